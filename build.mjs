@@ -1,0 +1,120 @@
+/**
+ * Builds the site with esbuild: the client (ESM, code-split per page, content-hashed, minified,
+ * with a manifest the server reads to emit the page's module scripts and preloads) and the
+ * server and back-office bundles for Node. `--watch` rebuilds on change and restarts the server.
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.join(root, 'dist');
+const clientOut = path.join(dist, 'client');
+const watch = process.argv.includes('--watch');
+// Development builds (`--watch`, or BUILD_MODE=development) keep React's detailed warnings.
+const mode = watch || process.env.BUILD_MODE === 'development' ? 'development' : 'production';
+
+const clientOptions = {
+  absWorkingDir: root,
+  entryPoints: { entry: 'src/client/entry.tsx', site: 'src/client/styles/site.css' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  minify: mode === 'production',
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  outdir: path.join(clientOut, 'assets'),
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+  legalComments: 'none',
+  plugins: [manifestPlugin()],
+};
+
+const serverOptions = {
+  absWorkingDir: root,
+  entryPoints: { 'server/index': 'src/server/index.ts', 'backoffice/main': 'src/backoffice/main.ts' },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  outdir: dist,
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+  logOverride: { 'empty-glob': 'silent' },
+};
+
+/** Writes dist/client/manifest.json from the metafile after every client build. */
+function manifestPlugin() {
+  return {
+    name: 'manifest',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (!result.metafile) return;
+        await writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(result.metafile), null, 2));
+      });
+    },
+  };
+}
+
+function manifestOf(metafile) {
+  const outputs = metafile.outputs;
+  const url = (file) => `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`;
+  const staticImports = (file, seen = new Set()) => {
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+        seen.add(imported.path);
+        staticImports(imported.path, seen);
+      }
+    }
+    return seen;
+  };
+  const manifest = { entry: '', entryImports: [], stylesheets: [], pages: {} };
+  for (const [file, output] of Object.entries(outputs)) {
+    if (file.endsWith('.map')) continue;
+    if (output.entryPoint === 'src/client/entry.tsx') {
+      manifest.entry = url(file);
+      manifest.entryImports = [...staticImports(file)].map(url);
+    } else if (file.endsWith('.css')) {
+      manifest.stylesheets.push(url(file));
+    } else {
+      const page = /^src\/shared\/pages\/(.+)\/page\.tsx$/.exec(output.entryPoint ?? '')?.[1];
+      if (page) manifest.pages[page] = { file: url(file), imports: [...staticImports(file)].map(url) };
+    }
+  }
+  return manifest;
+}
+
+async function copyStatic() {
+  await mkdir(clientOut, { recursive: true });
+  await cp(path.join(root, 'src/client/static'), path.join(clientOut, 'static'), { recursive: true });
+}
+
+if (!watch) {
+  const started = performance.now();
+  await rm(dist, { recursive: true, force: true });
+  await copyStatic();
+  const targets = process.argv.includes('--client') ? [clientOptions] : [clientOptions, serverOptions];
+  await Promise.all(targets.map((options) => esbuild.build(options)));
+  console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
+} else {
+  await copyStatic();
+  let server;
+  const restart = () => {
+    server?.kill('SIGTERM');
+    server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], { cwd: root, stdio: 'inherit' });
+  };
+  // The server reads the client manifest at start, so either build restarts it.
+  const restartPlugin = { name: 'restart', setup: (build) => build.onEnd((result) => result.errors.length === 0 && restart()) };
+  const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, restartPlugin] });
+  const node = await esbuild.context({ ...serverOptions, plugins: [restartPlugin] });
+  await Promise.all([client.watch(), node.watch()]);
+  console.log('watching for changes');
+}

@@ -1,0 +1,39 @@
+/** Resumes the server-rendered page: same route table, same state, then `hydrateRoot`. */
+import { fork } from 'effector';
+import { hydrateRoot } from 'react-dom/client';
+import routes from '../../routes.ts';
+import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
+import { configuredLocales } from '../shared/config/locales.ts';
+import { rehydrateLoaderData } from '../shared/data/loader-data.ts';
+import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
+import { loadPageModule } from '../shared/pages/load-page-module.ts';
+import { createRouter } from '../shared/routing/router.ts';
+import { ClientApp } from './client-app.tsx';
+import { createGatewayApi } from './gateway-api.ts';
+import { ClientNavigation } from './navigation.ts';
+import { readDeferredFromPage } from './read-deferred.ts';
+
+const state = (self as unknown as Record<string, HydrationState>)[hydrationStateGlobal]!;
+const router = createRouter(routes, configuredLocales);
+const api = createGatewayApi(() => {
+  const planId = scope.getState($salesPlan)?.id;
+  return { site_id: scope.getState($site)?.id, lang: scope.getState($locale), sales_plan_id: planId, saleplan_id: planId };
+});
+const scope = fork({ values: { ...state.effector, [$api.sid!]: api } });
+const pathname = state.url.split('?', 1)[0]!;
+const match = router.match(pathname);
+const module = state.status === 200 && match ? await loadPageModule(match.route.page) : undefined;
+const navigation = new ClientNavigation(router, scope, api, {
+  url: state.url,
+  match,
+  status: state.status,
+  module,
+  data: rehydrateLoaderData(state.data, readDeferredFromPage),
+});
+
+hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navigation} config={state.config} />, {
+  // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
+  onRecoverableError(error, info) {
+    console.error('recoverable error while hydrating:', error, (error as { cause?: unknown }).cause, info.componentStack);
+  },
+});

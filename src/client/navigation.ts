@@ -1,0 +1,115 @@
+/**
+ * Client-side navigation: matches the new URL with the same compiled route table, loads the
+ * page's chunk and runs its loader against the site's gateway, then swaps the page in. The
+ * latest navigation always wins; a slower earlier one is dropped.
+ */
+import { allSettled, type Scope } from 'effector';
+import type { PageState } from '../shared/app/router-context.tsx';
+import type { DataApi } from '../shared/data/api.ts';
+import { PageResponse } from '../shared/data/page-response.ts';
+import { $salesPlan, $target, targetChanged } from '../shared/features/app/model.ts';
+import { loadPageModule } from '../shared/pages/load-page-module.ts';
+import type { Router } from '../shared/routing/router.ts';
+import { loginTokenCookie } from '../shared/session/cookies.ts';
+import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
+
+export interface NavigationSnapshot {
+  readonly page: PageState;
+  readonly pending: boolean;
+}
+
+interface NavigationOptions {
+  readonly replace?: boolean;
+  /** Back/forward: the browser already moved the history entry. */
+  readonly fromHistory?: boolean;
+}
+
+function hasLoginToken(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${loginTokenCookie}=`));
+}
+
+export class ClientNavigation {
+  readonly #router: Router;
+  readonly #scope: Scope;
+  readonly #api: DataApi;
+  readonly #listeners = new Set<() => void>();
+  #snapshot: NavigationSnapshot;
+  #latest = 0;
+
+  constructor(router: Router, scope: Scope, api: DataApi, initial: PageState) {
+    this.#router = router;
+    this.#scope = scope;
+    this.#api = api;
+    this.#snapshot = { page: initial, pending: false };
+    window.addEventListener('popstate', () => this.navigate(location.pathname + location.search, { fromHistory: true }));
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getSnapshot = (): NavigationSnapshot => this.#snapshot;
+
+  navigate = (href: string, options: NavigationOptions = {}): void => {
+    const url = new URL(href, location.href);
+    if (url.origin !== location.origin) {
+      location.assign(url.href);
+      return;
+    }
+    const path = url.pathname + url.search;
+    if (!options.fromHistory && path === location.pathname + location.search && url.hash) {
+      location.hash = url.hash;
+      return;
+    }
+    const navigation = ++this.#latest;
+    this.#set({ ...this.#snapshot, pending: true });
+    void this.#load(url, path).then((outcome) => {
+      if (navigation !== this.#latest || outcome === 'reloading') return;
+      if ('redirect' in outcome) {
+        this.navigate(outcome.redirect, { replace: true });
+        return;
+      }
+      if (!options.fromHistory) {
+        const method = options.replace ? 'replaceState' : 'pushState';
+        history[method](null, '', path + url.hash);
+      }
+      this.#set({ page: outcome, pending: false });
+      if (!options.fromHistory) window.scrollTo(0, 0);
+    });
+  };
+
+  async #load(url: URL, path: string): Promise<PageState | { redirect: string } | 'reloading'> {
+    const match = this.#router.match(url.pathname);
+    const failed = (status: number): PageState => ({ url: path, match, status, module: undefined, data: undefined });
+    if (!match) return failed(404);
+    if (match.route.index && match.hasTargetSegment && match.target === 'pro') {
+      return { redirect: this.#router.buildPath({ name: match.name }, { locale: match.locale.code, target: 'pro' }) };
+    }
+    if (match.route.guard && !hasLoginToken()) {
+      return { redirect: this.#router.buildPath({ name: 'home' }, { locale: match.locale.code, target: match.target }) };
+    }
+    try {
+      if (this.#scope.getState($target) !== match.target) {
+        await allSettled(targetChanged, { scope: this.#scope, params: match.target });
+      }
+      const module = await loadPageModule(match.route.page);
+      const salesPlanId = this.#scope.getState($salesPlan)?.id;
+      if (salesPlanId === undefined) return failed(503);
+      const data = module.loader
+        ? await module.loader({ match, api: this.#api, salesPlanId, signal: new AbortController().signal })
+        : undefined;
+      return { url: path, match, status: 200, module, data };
+    } catch (error) {
+      if (error instanceof PageResponse) return error.isRedirect ? { redirect: error.location! } : failed(error.status);
+      if (isChunkLoadError(error) && reloadForChunkError()) return 'reloading';
+      console.warn('navigation failed', error);
+      return failed(500);
+    }
+  }
+
+  #set(snapshot: NavigationSnapshot): void {
+    this.#snapshot = snapshot;
+    for (const listener of this.#listeners) listener();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The Express application behind the edge: security headers, compression, static assets,
+ * the `/api/v1` gateway and the pages, in that order, then one error handler.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { fallbackPageHtml } from './render/fallback-page.ts';
+
+export interface AppOptions {
+  readonly clientDir: string;
+  readonly trustProxy: boolean;
+  readonly httpsSite: boolean;
+  readonly gateway: express.Router;
+  readonly pages: RequestHandler;
+  readonly onError: (error: unknown) => void;
+}
+
+const oneYear = 365 * 24 * 60 * 60 * 1000;
+
+export function createApp(options: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
+  app.set('etag', false);
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          // Only the site's own modules and the inline bootstrap carrying this request's nonce.
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+        },
+      },
+      xFrameOptions: { action: 'sameorigin' },
+      strictTransportSecurity: options.httpsSite,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(
+    '/assets',
+    express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: oneYear, index: false, fallthrough: false }),
+  );
+  app.use(express.static(path.join(options.clientDir, 'static'), { index: false, maxAge: 60 * 60 * 1000 }));
+  app.use(options.gateway);
+  app.get('/{*path}', options.pages);
+  app.all('/{*path}', (_req, res) => {
+    res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+  });
+  app.use(errorHandler(options.onError));
+  return app;
+}
+
+function errorHandler(onError: (error: unknown) => void): ErrorRequestHandler {
+  return (error, req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) onError(error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(status).setHeader('Cache-Control', 'no-store');
+    if (req.path.startsWith('/api/')) res.json({ errors: { status: status === 500 ? 'server_error' : 'bad_request' } });
+    else if (status === 500) res.type('html').send(fallbackPageHtml(500));
+    else res.type('text/plain').send(status === 404 ? 'Not Found' : 'Bad Request');
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * The server's configuration, read once from the environment and validated at start: a bad
+ * value stops the process with a message naming the variable, never a late surprise.
+ */
+import path from 'node:path';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Canonical origin of the site, used in canonical links and the sitemap. */
+  readonly siteUrl: string;
+  /** API v1 base of the back office; undefined starts the embedded one. */
+  readonly backofficeUrl: string | undefined;
+  readonly backofficeTimeoutMs: number;
+  readonly dataDir: string;
+  readonly accessLog: boolean;
+  readonly renderTimeoutMs: number;
+  readonly shutdownTimeoutMs: number;
+  readonly redirectsCsv: string;
+  readonly canonicalHost: string | undefined;
+  readonly alternateHosts: readonly string[];
+  readonly ipAllowList: readonly string[];
+  readonly trustProxy: boolean;
+  /** Directory of the client build (assets and manifest). */
+  readonly clientDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, value: string, expected: string) {
+    super(`Invalid ${variable}=${JSON.stringify(value)}: expected ${expected}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+function integer(env: Environment, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(name, raw, `a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function flag(env: Environment, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|on|yes)$/i.test(raw)) return true;
+  if (/^(0|false|off|no)$/i.test(raw)) return false;
+  throw new ConfigError(name, raw, 'on or off (true/false, 1/0)');
+}
+
+function httpUrl(env: Environment, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, raw, 'an absolute http(s) URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, raw, 'an absolute http(s) URL');
+  return raw.replace(/\/+$/, '');
+}
+
+function list(env: Environment, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+function hostName(env: Environment, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[a-z0-9.-]+(?::\d+)?$/i.test(raw)) throw new ConfigError(name, raw, 'a host name such as www.example.com');
+  return raw.toLowerCase();
+}
+
+export function loadConfig(env: Environment = process.env, cwd = process.cwd()): ServerConfig {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  if (!/^[a-z0-9.:-]+$/i.test(host)) throw new ConfigError('HOST', host, 'an interface address or host name');
+  const alternateHosts = list(env, 'ALTERNATE_HOSTS').map((alternate) => {
+    if (!/^[a-z0-9.-]+(?::\d+)?$/i.test(alternate)) throw new ConfigError('ALTERNATE_HOSTS', alternate, 'host names');
+    return alternate.toLowerCase();
+  });
+  return {
+    port,
+    host,
+    siteUrl: httpUrl(env, 'SITE_URL') ?? `http://127.0.0.1:${port}`,
+    backofficeUrl: httpUrl(env, 'BACKOFFICE_URL'),
+    backofficeTimeoutMs: integer(env, 'BACKOFFICE_TIMEOUT_MS', 5000, 100, 120000),
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    accessLog: flag(env, 'ACCESS_LOG', true),
+    renderTimeoutMs: integer(env, 'RENDER_TIMEOUT_MS', 10000, 100, 120000),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 120000),
+    redirectsCsv: path.resolve(cwd, env.REDIRECTS_CSV || 'redirects.csv'),
+    canonicalHost: hostName(env, 'CANONICAL_HOST'),
+    alternateHosts,
+    ipAllowList: list(env, 'IP_ALLOWLIST'),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+  };
+}

@@ -1,0 +1,28 @@
+import { Readable } from 'node:stream';
+import type { Response } from 'express';
+
+const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+
+/**
+ * Sends a back-office answer on to the browser as it streams in. A back office that cannot be
+ * reached becomes a clean 502 in the API's error envelope, never a hanging request.
+ */
+export async function forwardResponse(res: Response, upstream: Promise<globalThis.Response>): Promise<void> {
+  let answer: globalThis.Response;
+  try {
+    answer = await upstream;
+  } catch {
+    if (!res.headersSent) res.status(502).json({ errors: { status: 'backoffice_unavailable' } });
+    return;
+  }
+  res.status(answer.status);
+  for (const name of forwardedResponseHeaders) {
+    const value = answer.headers.get(name);
+    if (value) res.setHeader(name, value);
+  }
+  if (!answer.body) {
+    res.end();
+    return;
+  }
+  Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream).on('error', () => res.destroy()).pipe(res);
+}

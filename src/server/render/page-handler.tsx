@@ -1,0 +1,97 @@
+/**
+ * Answers a page request: settles its status (route, guard, data), then streams the document.
+ * Redirects and HEAD requests are answered without rendering.
+ */
+import type { Request, Response } from 'express';
+import { serialize } from 'effector';
+import { renderToString } from 'react-dom/server';
+import { AppRoot } from '../../shared/app/app-root.tsx';
+import type { DocumentConfig } from '../../shared/app/document-config.ts';
+import { hydrationStateGlobal, type HydrationState } from '../../shared/app/hydration-state.ts';
+import type { PageState, RouterContextValue } from '../../shared/app/router-context.tsx';
+import { dehydrateLoaderData } from '../../shared/data/loader-data.ts';
+import { toScriptJson } from '../../shared/data/script-json.ts';
+import type { PageAssets } from '../assets/asset-manifest.ts';
+import { parseCookies } from '../cookies.ts';
+import { isCrawler } from './crawler.ts';
+import { fallbackPageHtml } from './fallback-page.ts';
+import { resolvePage, type PageServices } from './page-request.ts';
+import { streamDocument } from './stream-document.ts';
+
+export interface PageHandlerOptions {
+  readonly services: PageServices;
+  readonly assets: PageAssets;
+  readonly siteUrl: string;
+  readonly renderTimeoutMs: number;
+}
+
+const noop = () => undefined;
+
+export function createPageHandler(options: PageHandlerOptions) {
+  const { services, assets } = options;
+
+  return async function handlePage(req: Request, res: Response): Promise<void> {
+    const controller = new AbortController();
+    res.once('close', () => controller.abort());
+    const url = req.originalUrl;
+    const outcome = await resolvePage(
+      {
+        url,
+        pathname: url.split('?', 1)[0]!,
+        cookies: parseCookies(req.headers.cookie),
+        supportsWebp: (req.headers.accept ?? '').includes('image/webp'),
+        signal: controller.signal,
+      },
+      services,
+    );
+
+    if (outcome.kind === 'redirect') {
+      res.status(outcome.status).setHeader('Location', outcome.location).setHeader('Cache-Control', 'no-store').end();
+      return;
+    }
+    const { page, scope } = outcome;
+    const config: DocumentConfig = {
+      siteUrl: options.siteUrl,
+      stylesheets: assets.stylesheets,
+      modulePreloads: assets.modulePreloads(page.match?.route.page),
+    };
+    const state: HydrationState = {
+      url: page.url,
+      status: page.status,
+      data: dehydrateLoaderData(page.data),
+      effector: serialize(scope),
+      config,
+    };
+    const headers = {
+      'Cache-Control': page.status === 200 && !page.match?.route.guard ? 'no-cache' : 'no-store',
+      Vary: 'Accept, Cookie',
+    };
+    if (req.method === 'HEAD') {
+      res.status(page.status).set(headers).setHeader('Content-Type', 'text/html; charset=utf-8').end();
+      return;
+    }
+    const element = (page: PageState) => {
+      const context: RouterContextValue = { router: services.router, page, pending: false, navigate: noop };
+      return <AppRoot scope={scope} context={context} config={config} />;
+    };
+    streamDocument(res, element(page), {
+      status: page.status,
+      headers,
+      nonce: res.locals.cspNonce as string,
+      bootstrapScriptContent: `self.${hydrationStateGlobal}=${toScriptJson(state)}`,
+      bootstrapModules: [assets.entry],
+      waitForAll: isCrawler(req.headers['user-agent']),
+      timeoutMs: options.renderTimeoutMs,
+      fallbackHtml: () => {
+        // The shell failed: show the error page, and if even that fails, the static fallback.
+        try {
+          return `<!doctype html>${renderToString(element({ ...page, status: 500, module: undefined, data: undefined }))}`;
+        } catch (error) {
+          services.onError(error);
+          return fallbackPageHtml(500);
+        }
+      },
+      onError: services.onError,
+    });
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Settles everything that decides a page's status before a byte of it is sent: the route, the
+ * guard, the app state and the page's loader. Streaming starts only once this has answered.
+ */
+import { allSettled, fork, type Scope } from 'effector';
+import type { Site } from '../../shared/api/entities/site.ts';
+import type { PageState } from '../../shared/app/router-context.tsx';
+import type { DataApi } from '../../shared/data/api.ts';
+import { PageResponse } from '../../shared/data/page-response.ts';
+import { $api, appStarted } from '../../shared/features/app/model.ts';
+import type { PageModule } from '../../shared/pages/page-module.ts';
+import type { RouteMatch, Router } from '../../shared/routing/router.ts';
+import { loginTokenCookie } from '../../shared/session/cookies.ts';
+
+export interface PageServices {
+  readonly router: Router;
+  readonly loadPageModule: (page: string) => Promise<PageModule>;
+  /** The site's description from the back office (cached). */
+  readonly site: () => Promise<Site>;
+  readonly api: (context: { salesPlanId: number | undefined; token: string | undefined; lang: string }) => DataApi;
+  readonly onError: (error: unknown) => void;
+}
+
+export interface PageRequest {
+  /** Path and query as requested. */
+  readonly url: string;
+  readonly pathname: string;
+  readonly cookies: ReadonlyMap<string, string>;
+  readonly supportsWebp: boolean;
+  readonly signal: AbortSignal;
+}
+
+interface RedirectOutcome {
+  readonly kind: 'redirect';
+  readonly status: number;
+  readonly location: string;
+}
+
+export type PageOutcome = RedirectOutcome | { readonly kind: 'page'; readonly page: PageState; readonly scope: Scope };
+
+export async function resolvePage(request: PageRequest, services: PageServices): Promise<PageOutcome> {
+  const { router } = services;
+  const match = router.match(request.pathname);
+  const locale = match?.locale ?? router.defaultLocale;
+  const target = match?.target ?? 'pro';
+
+  if (match?.route.index && match.hasTargetSegment && match.target === 'pro') {
+    // The pro target omits its segment on the index route (decisions §1).
+    return { kind: 'redirect', status: 301, location: router.buildPath({ name: match.name }, { locale: locale.code, target }) };
+  }
+  const token = request.cookies.get(loginTokenCookie);
+  if (match?.route.guard && !token) {
+    return { kind: 'redirect', status: 302, location: router.buildPath({ name: 'home' }, { locale: locale.code, target }) };
+  }
+
+  let site: Site | undefined;
+  try {
+    site = await services.site();
+  } catch (error) {
+    services.onError(error);
+  }
+  const salesPlanId = site?.salesplan.find((plan) => plan.target === target)?.id;
+  const api = services.api({ salesPlanId, token, lang: locale.code });
+  const scope = fork({ values: [[$api, api]] });
+  const appReady = site
+    ? allSettled(appStarted, { scope, params: { site, locale: locale.code, target, supportsWebp: request.supportsWebp } })
+    : Promise.resolve();
+
+  const settled = await settlePage(request, services, match, api, salesPlanId, site !== undefined);
+  await appReady;
+  return 'kind' in settled ? settled : { kind: 'page', page: settled, scope };
+}
+
+async function settlePage(
+  request: PageRequest,
+  services: PageServices,
+  match: RouteMatch | undefined,
+  api: DataApi,
+  salesPlanId: number | undefined,
+  siteKnown: boolean,
+): Promise<PageState | RedirectOutcome> {
+  const failed = (status: number): PageState => ({ url: request.url, match, status, module: undefined, data: undefined });
+  if (!match) return failed(404);
+  if (!siteKnown || salesPlanId === undefined) return failed(503);
+  try {
+    const module = await services.loadPageModule(match.route.page);
+    const data = module.loader ? await module.loader({ match, api, salesPlanId, signal: request.signal }) : undefined;
+    return { url: request.url, match, status: 200, module, data };
+  } catch (error) {
+    if (error instanceof PageResponse) {
+      if (error.isRedirect) return { kind: 'redirect', status: error.status, location: error.location! };
+      return failed(error.status);
+    }
+    services.onError(error);
+    return failed(500);
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * Assembles the site from its configuration: back office connection (the embedded one when
+ * none is configured), edge, health checks and the Express app, behind one node:http listener.
+ * The edge and the health checks answer before Express: they must stay as fast as a bare server.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import routes from '../../routes.ts';
+import type { Site } from '../shared/api/entities/site.ts';
+import { configuredLocales, type LocaleConfig } from '../shared/config/locales.ts';
+import { loadPageModule as loadSharedPageModule } from '../shared/pages/load-page-module.ts';
+import type { PageModule } from '../shared/pages/page-module.ts';
+import { createRouter } from '../shared/routing/router.ts';
+import type { RouteDefinition } from '../shared/routing/types.ts';
+import { logAccess, type LogLine } from './access-log.ts';
+import { createApp } from './app.ts';
+import { loadAssetManifest } from './assets/asset-manifest.ts';
+import { createBackofficeApi } from './backoffice/backoffice-api.ts';
+import { startEmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
+import { staleWhileRevalidate } from './backoffice/stale-while-revalidate.ts';
+import type { ServerConfig } from './config.ts';
+import { createEdge } from './edge/edge.ts';
+import { loadRedirectTable } from './edge/redirect-table.ts';
+import { createApiGateway } from './gateway/api-gateway.ts';
+import { HealthChecks } from './health.ts';
+import { createPageHandler } from './render/page-handler.tsx';
+
+export interface SiteOptions {
+  readonly config: ServerConfig;
+  readonly log?: LogLine;
+  /** Replaces routes.ts and the configured locales (tests add a locale or a route). */
+  readonly routes?: readonly RouteDefinition[];
+  readonly locales?: readonly LocaleConfig[];
+  readonly loadPageModule?: (page: string) => Promise<PageModule>;
+}
+
+export interface RunningSite {
+  readonly url: string;
+  readonly server: Server;
+  readonly backofficeUrl: string;
+  /** Drains: /readyz answers 503, no new connections, in-flight responses finish, then stops. */
+  close(): Promise<void>;
+}
+
+const defaultSiteId = 9;
+const siteInfoTtlMs = 60_000;
+
+export async function startSite(options: SiteOptions): Promise<RunningSite> {
+  const { config } = options;
+  const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const onError = (error: unknown) => log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+
+  const router = createRouter(options.routes ?? routes, options.locales ?? configuredLocales);
+  const redirects = loadRedirectTable(config.redirectsCsv);
+  const assets = loadAssetManifest(config.clientDir);
+  const embedded = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir);
+  const backofficeUrl = config.backofficeUrl ?? embedded!.url;
+  const connection = { baseUrl: backofficeUrl, timeoutMs: config.backofficeTimeoutMs };
+
+  const siteApi = createBackofficeApi(connection, { siteId: defaultSiteId, lang: router.defaultLocale.code });
+  const site = staleWhileRevalidate(async () => {
+    const sites = await siteApi.get<Site[]>('/site', { url: config.siteUrl });
+    if (!sites[0]) throw new Error(`the back office knows no site for ${config.siteUrl}`);
+    return sites[0];
+  }, siteInfoTtlMs);
+
+  const pages = createPageHandler({
+    services: {
+      router,
+      loadPageModule: options.loadPageModule ?? loadSharedPageModule,
+      site,
+      api: ({ salesPlanId, token, lang }) =>
+        createBackofficeApi(connection, { siteId: defaultSiteId, lang, ...(salesPlanId === undefined ? {} : { salesPlanId }), ...(token ? { token } : {}) }),
+      onError,
+    },
+    assets,
+    siteUrl: config.siteUrl,
+    renderTimeoutMs: config.renderTimeoutMs,
+  });
+  const app = createApp({
+    clientDir: config.clientDir,
+    trustProxy: config.trustProxy,
+    httpsSite: config.siteUrl.startsWith('https:'),
+    gateway: createApiGateway({ backofficeUrl, timeoutMs: config.backofficeTimeoutMs }),
+    pages: (req, res, next) => pages(req, res).catch(next),
+    onError,
+  });
+  const edge = createEdge({
+    redirects,
+    canonicalHost: config.canonicalHost,
+    alternateHosts: config.alternateHosts,
+    ipAllowList: config.ipAllowList,
+    trustProxy: config.trustProxy,
+    alwaysReachable: ['/healthz', '/readyz'],
+  });
+  const health = new HealthChecks({
+    probeBackoffice: async () => {
+      await siteApi.get('/site', { url: config.siteUrl }, { signal: AbortSignal.timeout(2000) });
+    },
+  });
+
+  const server = createServer((req, res) => {
+    if (config.accessLog) logAccess(req, res, log);
+    if (edge(req, res) || health.handle(req, res)) return;
+    // While draining, keep-alive clients are told to reconnect (to another instance).
+    if (health.draining) res.setHeader('Connection', 'close');
+    app(req, res);
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${address.port}`,
+    server,
+    backofficeUrl,
+    close() {
+      closing ??= drain(server, health, config.shutdownTimeoutMs).then(() => embedded?.close());
+      return closing;
+    },
+  };
+}
+
+function drain(server: Server, health: HealthChecks, timeoutMs: number): Promise<void> {
+  health.startDraining();
+  return new Promise((resolve) => {
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    server.close(() => {
+      clearInterval(idleSweep);
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -1,0 +1,42 @@
+import { useIntl, type IntlShape } from 'react-intl';
+import { DefaultLayout } from '../layout/default-layout.tsx';
+import { LandingLayout } from '../layout/landing-layout.tsx';
+import type { PageMeta } from '../pages/page-module.ts';
+import type { DocumentConfig } from './document-config.ts';
+import { Document } from './document.tsx';
+import { ErrorPage } from './error-page.tsx';
+import { ProgressBar } from './progress-bar.tsx';
+import { RouterContext, type PageState, type RouterContextValue } from './router-context.tsx';
+
+interface AppProps {
+  readonly context: RouterContextValue;
+  readonly config: DocumentConfig;
+}
+
+/** The page tree shared by the server render and the client hydration. */
+export function App({ context, config }: AppProps) {
+  return (
+    <RouterContext value={context}>
+      <AppDocument page={context.page} pending={context.pending} config={config} />
+    </RouterContext>
+  );
+}
+
+function AppDocument({ page, pending, config }: { page: PageState; pending: boolean; config: DocumentConfig }) {
+  const intl = useIntl();
+  const Layout = page.match?.route.layout === 'landing' ? LandingLayout : DefaultLayout;
+  const View = page.status === 200 ? page.module?.default : undefined;
+  return (
+    <Document config={config} meta={pageMeta(page, intl)}>
+      <ProgressBar pending={pending} />
+      <Layout>{View ? <View /> : <ErrorPage status={page.status === 200 ? 500 : page.status} />}</Layout>
+    </Document>
+  );
+}
+
+export function pageMeta(page: PageState, intl: IntlShape): PageMeta {
+  if (page.status !== 200 || !page.module || !page.match) {
+    return { title: intl.formatMessage({ id: 'error.title' }, { status: page.status }), indexable: false };
+  }
+  return page.module.meta({ data: page.data, intl, match: page.match });
+}

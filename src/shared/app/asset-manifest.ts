@@ -1,0 +1,10 @@
+/** The client build's manifest (written by build.mjs, read by the server). URLs are absolute paths. */
+export interface AssetManifest {
+  /** The client entry module, loaded by `<script type="module">`. */
+  readonly entry: string;
+  /** Chunks the entry imports statically. */
+  readonly entryImports: readonly string[];
+  readonly stylesheets: readonly string[];
+  /** Per page module folder: its chunk and the chunks that chunk imports statically. */
+  readonly pages: Readonly<Record<string, { readonly file: string; readonly imports: readonly string[] }>>;
+}

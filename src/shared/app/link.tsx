@@ -1,0 +1,30 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { RouteLocation } from '../routing/router.ts';
+import { useHref, useRouterContext } from './router-context.tsx';
+
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  readonly to: RouteLocation;
+}
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** A real link to a named route, followed client-side when JavaScript runs. */
+export function Link({ to, onClick, target, ...rest }: LinkProps) {
+  const { navigate } = useRouterContext();
+  const href = useHref()(to);
+  return (
+    <a
+      {...rest}
+      href={href}
+      target={target}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self')) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}

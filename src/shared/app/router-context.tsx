@@ -1,0 +1,52 @@
+import { createContext, use } from 'react';
+import { useUnit } from 'effector-react';
+import { $locale, $target } from '../features/app/model.ts';
+import type { PageModule } from '../pages/page-module.ts';
+import type { RouteLocation, RouteMatch, Router } from '../routing/router.ts';
+
+/** The page on screen: its route match, status, module and loader data. */
+export interface PageState {
+  /** Path and query of the page, as the browser shows it. */
+  readonly url: string;
+  readonly match: RouteMatch | undefined;
+  /** 200, or the error status whose page is shown. */
+  readonly status: number;
+  readonly module: PageModule | undefined;
+  readonly data: unknown;
+}
+
+export interface NavigateOptions {
+  readonly replace?: boolean;
+}
+
+export interface RouterContextValue {
+  readonly router: Router;
+  readonly page: PageState;
+  /** Whether a client-side navigation is loading the next page. */
+  readonly pending: boolean;
+  navigate(href: string, options?: NavigateOptions): void;
+}
+
+export const RouterContext = createContext<RouterContextValue | null>(null);
+
+export function useRouterContext(): RouterContextValue {
+  const value = use(RouterContext);
+  if (!value) throw new Error('useRouterContext must be used inside <RouterContext>');
+  return value;
+}
+
+export function usePage(): PageState {
+  return useRouterContext().page;
+}
+
+/** The current page's loader data; the page module knows its own type. */
+export function useLoaderData<Data>(): Data {
+  return useRouterContext().page.data as Data;
+}
+
+/** Builds paths for the visitor's locale and audience, so links never switch either silently. */
+export function useHref(): (location: RouteLocation) => string {
+  const { router } = useRouterContext();
+  const [locale, target] = useUnit([$locale, $target]);
+  return (location) => router.buildPath(location, { locale, target });
+}

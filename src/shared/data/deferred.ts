@@ -1,0 +1,39 @@
+/**
+ * Deferred loader values: a loader returns `defer(promise)` for data the page can show later;
+ * the shell streams first and the value streams in through a Suspense boundary (`<Await>`).
+ */
+const deferredMark = Symbol.for('catalogue.deferred');
+
+export interface Deferred<T> {
+  readonly [deferredMark]: true;
+  readonly promise: PromiseLike<T>;
+  /**
+   * The loader data key it was sent under, set when the server serializes it for hydration:
+   * `<Await>` then also writes the resolved value into the page for the client to pick up.
+   */
+  key?: string;
+}
+
+export function defer<T>(promise: PromiseLike<T>, key?: string): Deferred<T> {
+  // A rejection is rendered by <Await>'s error view; never let it surface as unhandled.
+  Promise.resolve(promise).catch(() => undefined);
+  return key === undefined ? { [deferredMark]: true, promise } : { [deferredMark]: true, promise, key };
+}
+
+export function isDeferred(value: unknown): value is Deferred<unknown> {
+  return typeof value === 'object' && value !== null && deferredMark in value;
+}
+
+/** How a deferred value is written into the serialized loader data. */
+export interface DeferredPlaceholder {
+  readonly $deferred: string;
+}
+
+export function isDeferredPlaceholder(value: unknown): value is DeferredPlaceholder {
+  return typeof value === 'object' && value !== null && typeof (value as DeferredPlaceholder).$deferred === 'string';
+}
+
+/** The `<script type="application/json">` element id carrying a resolved deferred value. */
+export function deferredElementId(key: string): string {
+  return `deferred-${key}`;
+}

@@ -1,0 +1,52 @@
+import { defer, isDeferred, isDeferredPlaceholder, type DeferredPlaceholder } from './deferred.ts';
+
+/**
+ * Loader data as it crosses from server to client: each deferred top-level value becomes a
+ * placeholder naming its key, and the key is stamped on the deferred so `<Await>` writes the
+ * resolved value into the stream under that name.
+ */
+export function dehydrateLoaderData(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (isDeferred(value)) {
+      value.key = key;
+      out[key] = { $deferred: key } satisfies DeferredPlaceholder;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+export type DeferredReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: Error };
+
+/** The reverse on the client: placeholders become deferred values read from the page. */
+export function rehydrateLoaderData(data: unknown, read: (key: string) => DeferredReading): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    out[key] = isDeferredPlaceholder(value) ? defer(readOnDemand(() => read(value.$deferred)), value.$deferred) : value;
+  }
+  return out;
+}
+
+/**
+ * A thenable that reads the page only when React first asks — once the boundary's content has
+ * streamed in — and settles synchronously, which React's `use()` checks for, so hydration
+ * of the boundary never suspends.
+ */
+function readOnDemand(read: () => DeferredReading): PromiseLike<unknown> {
+  const thenable: PromiseLike<unknown> & { status?: string; value?: unknown; reason?: unknown } = {
+    then(onFulfilled, onRejected) {
+      if (thenable.status === undefined) {
+        const reading = read();
+        if (reading.ok) Object.assign(thenable, { status: 'fulfilled', value: reading.value });
+        else Object.assign(thenable, { status: 'rejected', reason: reading.error });
+      }
+      const settled = thenable.status === 'fulfilled' ? Promise.resolve(thenable.value) : Promise.reject(thenable.reason);
+      return settled.then(onFulfilled, onRejected);
+    },
+  };
+  return thenable;
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { IntlShape } from 'react-intl';
+import type { DataApi } from '../data/api.ts';
+import type { RouteMatch } from '../routing/router.ts';
+
+export interface LoaderArgs {
+  readonly match: RouteMatch;
+  readonly api: DataApi;
+  /** The sales plan the request runs under (selected from the target segment). */
+  readonly salesPlanId: number;
+  readonly signal: AbortSignal;
+}
+
+/**
+ * Loads a page's data. Awaited values are settled before the shell is flushed (so a missing
+ * entity is a real 404); values wrapped in `defer()` stream in later through `<Await>`.
+ * Throw `PageResponse.notFound()` / `PageResponse.redirect()` to answer otherwise.
+ */
+export type PageLoader<Data> = (args: LoaderArgs) => Promise<Data>;
+
+export interface PageMeta {
+  readonly title: string;
+  readonly description?: string;
+  /** Whether search engines may index the page (false for searches, accounts, previews). */
+  readonly indexable?: boolean;
+}
+
+export interface MetaArgs<Data> {
+  readonly data: Data;
+  readonly intl: IntlShape;
+  readonly match: RouteMatch;
+}
+
+/** What `src/shared/pages/<page>/page.tsx` exports. */
+export interface PageModule<Data = unknown> {
+  readonly default: ComponentType;
+  readonly loader?: PageLoader<Data>;
+  readonly meta: (args: MetaArgs<Data>) => PageMeta;
+}

@@ -1,0 +1,19 @@
+import type { Page } from '../../api/entities/content.ts';
+import { ApiError } from '../../data/api.ts';
+import { PageResponse } from '../../data/page-response.ts';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
+import CmsPageScreen from '../cms-page/page.tsx';
+
+/** An editor's preview of a content page by its numeric id; never indexed. */
+export const loader: PageLoader<Page> = async ({ api, match }) => {
+  try {
+    return await api.get<Page>(`/page/${match.params.id}`, { preview: 1 });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw PageResponse.notFound();
+    throw error;
+  }
+};
+
+export const meta = ({ data }: MetaArgs<Page>) => ({ title: data.title, indexable: false });
+
+export default CmsPageScreen;

@@ -1,0 +1,6 @@
+import { introPage } from '../intro-page.tsx';
+
+const screen = introPage('signup', { indexable: false });
+
+export default screen.default;
+export const meta = screen.meta;

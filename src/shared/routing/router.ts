@@ -1,0 +1,168 @@
+import type { LocaleConfig } from '../config/locales.ts';
+import { compileRoute, type CompiledRoute } from './compile-route.ts';
+import { RouteDefinitionError } from './route-error.ts';
+import { formatTail, isTailSegment, isValidFilter, parseTail, type Filter } from './segments.ts';
+import type { Target } from './target.ts';
+import type { RouteDefinition } from './types.ts';
+
+/** Route names carry the locale after a three-underscore separator (spec §2): `product___en`. */
+export const routeNameSeparator = '___';
+
+export interface RouteMatch {
+  readonly route: RouteDefinition;
+  /** The localized route name, e.g. `product___en`. */
+  readonly name: string;
+  readonly locale: LocaleConfig;
+  readonly target: Target;
+  /** Whether the path carried the target segment (a bare path means pro). */
+  readonly hasTargetSegment: boolean;
+  readonly params: Readonly<Record<string, string>>;
+  readonly filters: readonly Filter[];
+  readonly page: number | undefined;
+}
+
+/** What a link points to: a route by name, never a hand-written path. */
+export interface RouteLocation {
+  readonly name: string;
+  readonly params?: Readonly<Record<string, string>>;
+  readonly filters?: readonly Filter[];
+  readonly page?: number;
+}
+
+export interface LinkContext {
+  readonly locale: string;
+  readonly target: Target;
+}
+
+export interface Router {
+  readonly routes: readonly RouteDefinition[];
+  readonly locales: readonly LocaleConfig[];
+  readonly defaultLocale: LocaleConfig;
+  /** The route a raw (still percent-encoded) pathname names, or undefined (a 404). */
+  match(pathname: string): RouteMatch | undefined;
+  /** The path of a route for a locale and target (decisions §1); throws on unknown names. */
+  buildPath(location: RouteLocation, context: LinkContext): string;
+  /** The canonical path of a match: same route, pro target segment, no filters, page kept. */
+  canonicalPath(match: RouteMatch): string;
+  localeByCode(code: string): LocaleConfig | undefined;
+}
+
+function validateLocales(locales: readonly LocaleConfig[]): LocaleConfig {
+  const defaults = locales.filter((locale) => locale.default);
+  if (defaults.length !== 1) throw new Error(`exactly one default locale is required, found ${defaults.length}`);
+  const codes = new Set<string>();
+  for (const locale of locales) {
+    if (!/^[a-z]{2}(?:-[a-z]{2})?$/.test(locale.code)) throw new Error(`locale code "${locale.code}" is not like "en" or "en-gb"`);
+    if (codes.has(locale.code)) throw new Error(`locale "${locale.code}" is configured twice`);
+    codes.add(locale.code);
+    if (locale.targetSegments.pro === locale.targetSegments.part) {
+      throw new Error(`locale "${locale.code}" uses one segment for both targets`);
+    }
+  }
+  return defaults[0]!;
+}
+
+/**
+ * Compiles the route table once for the configured locales. Matching a path costs one split,
+ * a few comparisons and the compiled regular expressions, never a re-parse of the table.
+ */
+export function createRouter(routes: readonly RouteDefinition[], locales: readonly LocaleConfig[]): Router {
+  const defaultLocale = validateLocales(locales);
+  const compiled: CompiledRoute[] = [];
+  const byName = new Map<string, CompiledRoute>();
+  routes.forEach((definition, index) => {
+    const route = compileRoute(definition, index);
+    if (byName.has(definition.name)) throw new RouteDefinitionError(definition, index, 'name is used by an earlier entry');
+    byName.set(definition.name, route);
+    compiled.push(route);
+  });
+  if (!routes.some((route) => route.index)) throw new Error('routes.ts has no index route');
+  const localesByCode = new Map(locales.map((locale) => [locale.code, locale]));
+  const prefixedLocales = new Map(locales.filter((locale) => !locale.default).map((locale) => [locale.code, locale]));
+
+  function targetOfSegment(locale: LocaleConfig, segment: string | undefined): Target | undefined {
+    if (segment === locale.targetSegments.pro) return 'pro';
+    if (segment === locale.targetSegments.part) return 'part';
+    return undefined;
+  }
+
+  function match(pathname: string): RouteMatch | undefined {
+    if (!pathname.startsWith('/')) return undefined;
+    const segments = pathname === '/' ? [] : pathname.slice(1).split('/');
+    if (segments.length > 0 && segments[segments.length - 1] === '') segments.pop(); // one trailing slash
+    if (segments.includes('')) return undefined;
+
+    let cursor = 0;
+    let locale = defaultLocale;
+    const prefixed = prefixedLocales.get(segments[0] ?? '');
+    if (prefixed) {
+      locale = prefixed;
+      cursor = 1;
+    }
+    const segmentTarget = targetOfSegment(locale, segments[cursor]);
+    if (segmentTarget) cursor += 1;
+    let tailStart = segments.findIndex((segment, index) => index >= cursor && isTailSegment(segment));
+    if (tailStart === -1) tailStart = segments.length;
+    const tail = parseTail(segments.slice(tailStart));
+    if (!tail) return undefined;
+    const ownPath = `/${segments.slice(cursor, tailStart).join('/')}`;
+
+    for (const route of compiled) {
+      const { definition } = route;
+      if (tail.filters.length > 0 || tail.page !== undefined) {
+        const accepted = definition.tail;
+        if (!accepted || tail.filters.length > accepted.filters) continue;
+        if (tail.page !== undefined && !accepted.page) continue;
+        if (accepted.keys && tail.filters.some((filter) => !accepted.keys!.includes(filter.key))) continue;
+      }
+      const params = route.matchPath(ownPath);
+      if (!params) continue;
+      return {
+        route: definition,
+        name: `${definition.name}${routeNameSeparator}${locale.code}`,
+        locale,
+        target: segmentTarget ?? 'pro',
+        hasTargetSegment: segmentTarget !== undefined,
+        params,
+        filters: tail.filters,
+        page: tail.page,
+      };
+    }
+    return undefined;
+  }
+
+  function buildPath(location: RouteLocation, context: LinkContext): string {
+    const [name, localeCode = context.locale] = location.name.split(routeNameSeparator);
+    const route = byName.get(name!);
+    if (!route) throw new Error(`No route named "${location.name}" in routes.ts`);
+    const locale = localesByCode.get(localeCode);
+    if (!locale) throw new Error(`No configured locale "${localeCode}"`);
+    const prefix = locale.default ? '' : `/${locale.code}`;
+    const omitTarget = route.definition.index && context.target === 'pro';
+    const targetPrefix = omitTarget ? '' : `/${locale.targetSegments[context.target]}`;
+    const own = route.buildPath(location.params ?? {});
+    const filters = location.filters ?? [];
+    for (const filter of filters) {
+      if (!isValidFilter(filter)) throw new Error(`Invalid filter ${JSON.stringify(filter)} for route "${name}"`);
+    }
+    const path = `${prefix}${targetPrefix}${own === '/' ? '' : own}${formatTail(filters, location.page)}`;
+    return path === '' ? '/' : path;
+  }
+
+  function canonicalPath(matched: RouteMatch): string {
+    return buildPath(
+      { name: matched.name, params: matched.params, ...(matched.page === undefined ? {} : { page: matched.page }) },
+      { locale: matched.locale.code, target: 'pro' },
+    );
+  }
+
+  return {
+    routes,
+    locales,
+    defaultLocale,
+    match,
+    buildPath,
+    canonicalPath,
+    localeByCode: (code) => localesByCode.get(code),
+  };
+}

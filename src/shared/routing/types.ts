@@ -1,0 +1,39 @@
+import type { ParamKind } from './params.ts';
+
+/** Entity types the back office resolves through `GET /url/entity` (spec §7). */
+export type EntityType = 'page' | 'product' | 'category' | 'folder';
+
+export type LayoutName = 'default' | 'landing';
+
+/** One entry of `routes.ts`. */
+export interface RouteDefinition {
+  /** Stable name code refers to; the compiled route name carries the locale (`product___en`). */
+  readonly name: string;
+  /**
+   * path-to-regexp pattern of the route's own part, after the locale prefix and the optional
+   * target segment, which every route accepts (decisions §1). `*slug` spans several segments.
+   */
+  readonly path: string;
+  /** Folder of the page module under `src/shared/pages/` (view, loader and meta), loaded lazily. */
+  readonly page: string;
+  /** The grammar of each path parameter. */
+  readonly params?: Readonly<Record<string, ParamKind>>;
+  /** Filter segments (`__KEY__value`) and page segment (`_p__N`) the route accepts after its path. */
+  readonly tail?: TailDefinition;
+  /** Entity type of the `/url/entity` look-up that decides whether the page exists. */
+  readonly entity?: EntityType;
+  readonly layout?: LayoutName;
+  /** Protected page: without the login-token cookie the visitor is sent home (spec §2 "Guard"). */
+  readonly guard?: boolean;
+  /** The index route: the pro target omits its segment there (decisions §1). */
+  readonly index?: boolean;
+}
+
+export interface TailDefinition {
+  /** How many filter segments at most (10 on listings, 4 on the job list). */
+  readonly filters: number;
+  /** When set, the only filter keys accepted (e.g. TYPES on folders). */
+  readonly keys?: readonly string[];
+  /** Whether a page segment is accepted. */
+  readonly page?: boolean;
+}

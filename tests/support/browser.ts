@@ -1,0 +1,35 @@
+/**
+ * Debian's Chromium driven by playwright-core: never a browser download. The flags keep it off
+ * the network (this machine has none) and quiet.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** Every console error, warning about hydration, and uncaught page error, for the test to assert none. */
+export function collectPageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

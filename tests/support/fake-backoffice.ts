@@ -1,0 +1,124 @@
+/**
+ * A small stand-in back office for tests that need to control timing or failures (a slow
+ * answer, an outage) — what the embedded back office cannot be made to do. Same envelope and
+ * paths as the real contract, a handful of entities.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeBackofficeOptions {
+  /** Milliseconds to wait before answering a path (by pathname without /api/v1). */
+  readonly delays?: Readonly<Record<string, number>>;
+}
+
+export interface FakeBackoffice {
+  readonly url: string;
+  readonly requests: string[];
+  close(): Promise<void>;
+}
+
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const onePixelWebp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+
+const picture = (name: string, width = 240, height = 240) => ({
+  url: `/media/${name}.png`,
+  webp: `/media/${name}.webp`,
+  alt: `${name} visual`,
+  title: name,
+  width,
+  height,
+});
+
+const salesplan = [
+  { id: 1, target: 'pro', label: 'Professionals', currency: { code: 'GBP', symbol: '£' }, tax_rate: 0.2 },
+  { id: 2, target: 'part', label: 'Individuals', currency: { code: 'GBP', symbol: '£' }, tax_rate: 0.2 },
+];
+
+const product = (id: number, slug: string, name: string) => ({
+  id,
+  slug,
+  name,
+  reference: `REF-${id}`,
+  extract: `${name}: a test product.`,
+  description: `${name} description.`,
+  promoted: false,
+  categories: [{ id: 10, slug: 'smoothing', name: 'Smoothing' }],
+  category_name: 'Smoothing',
+  cover: picture(slug),
+  medias: { visuel: [{ ...picture(slug), large: picture(slug, 600, 600) }], PICTO: [], AMBIANCE: [], MEDIA: [] },
+  caracteristics: {
+    consumption: { technical_name: 'consumption', label: 'Consumption', value: '0.3', values: ['0.3'], unit: 'kg/m²/mm' },
+  },
+  price: { min: 10, min_with_tax: 12 },
+  exist_in: [1, 2],
+  items: [],
+});
+
+const products = [product(1, 'fine-finish', 'Fine Finish'), product(2, 'multi-filler', 'Multi Filler')];
+
+const answers: Record<string, (query: URLSearchParams) => unknown> = {
+  '/site': () => [{ id: 9, iso: 'lb', url: 'http://127.0.0.1', label: 'Test site', languages: [{ code: 'en', iso: 'en-GB', label: 'English', default: true }], salesplan }],
+  '/setting': () => [
+    { code: 'phone_lb', values: ['+961 1 000 000'] },
+    { code: 'phone_ae', values: ['+971 4 000 0000'] },
+  ],
+  '/menu': (query) => {
+    const target = query.get('sales_plan_id') === '2' ? 'part' : 'pro';
+    const item = (id: number, label: string, code: string | null, slug: string | null) => ({
+      id, code, type: code ? 'route' : 'cms_page', slug, external_url: null, label, cover: null, color: null, extract: null, childs: [], pushes: [],
+    });
+    return [
+      { id: 1, code: `menu_${target}`, sales_plan_id: 1, items: [item(1, 'Contact', 'contact', null), item(2, 'About us', null, 'about-us')] },
+      { id: 2, code: `menu_footer_${target}`, sales_plan_id: 1, items: [item(3, 'News', 'news', null)] },
+    ];
+  },
+  '/category': () => [{ id: 10, slug: 'smoothing', name: 'Smoothing', description: 'Smoothing plasters.', childs: [] }],
+  '/url/entity': (query) => {
+    const slug = query.get('slug');
+    if (query.get('entity_type') === 'product') return products.filter((item) => item.slug === slug);
+    if (query.get('entity_type') === 'category') {
+      return slug === 'smoothing' ? [{ id: 10, slug: 'smoothing', name: 'Smoothing', description: 'Smoothing plasters.', childs: [] }] : [];
+    }
+    if (query.get('entity_type') === 'page' && slug === 'about-us') {
+      return [{ id: 5, slug: 'about-us', title: 'About us', extract: 'Who we are.', blocks: [{ type: 'paragraph', titre: 'History', text: 'Since 1946.', visuel: null }], meta: { title: '', description: '' } }];
+    }
+    return [];
+  },
+  '/product': () => ({ items: products, total: products.length, page: 1, perPage: 24 }),
+};
+
+export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): Promise<FakeBackoffice> {
+  const requests: string[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    requests.push(`${req.method} ${path}${url.search}`);
+    if (url.pathname.startsWith('/media/')) {
+      res.writeHead(200, { 'content-type': url.pathname.endsWith('.webp') ? 'image/webp' : 'image/png' });
+      res.end(url.pathname.endsWith('.webp') ? onePixelWebp : onePixelPng);
+      return;
+    }
+    const answer = answers[path];
+    const send = () => {
+      res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer ? { data: answer(url.searchParams) } : { errors: { status: 'not_found' } }));
+    };
+    const delay = options.delays?.[path];
+    if (delay) setTimeout(send, delay);
+    else send();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/v1`,
+    requests,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
