@@ -9,6 +9,10 @@ import type { AddressInfo } from 'node:net';
 export interface FakeBackofficeOptions {
   /** Milliseconds to wait before answering a path (by pathname without /api/v1). */
   readonly delays?: Readonly<Record<string, number>>;
+  /** HTTP status to fail a path with. */
+  readonly failures?: Readonly<Record<string, number>>;
+  /** Replaces the value of a setting (e.g. to reflect hostile text into the page). */
+  readonly settings?: Readonly<Record<string, string>>;
 }
 
 export interface FakeBackoffice {
@@ -59,12 +63,14 @@ const product = (id: number, slug: string, name: string) => ({
 
 const products = [product(1, 'fine-finish', 'Fine Finish'), product(2, 'multi-filler', 'Multi Filler')];
 
-const answers: Record<string, (query: URLSearchParams) => unknown> = {
+function answersWith(options: FakeBackofficeOptions): Record<string, (query: URLSearchParams) => unknown> {
+  const settings = [
+    { code: 'phone_lb', values: [options.settings?.phone_lb ?? '+961 1 000 000'] },
+    { code: 'phone_ae', values: [options.settings?.phone_ae ?? '+971 4 000 0000'] },
+  ];
+  return {
   '/site': () => [{ id: 9, iso: 'lb', url: 'http://127.0.0.1', label: 'Test site', languages: [{ code: 'en', iso: 'en-GB', label: 'English', default: true }], salesplan }],
-  '/setting': () => [
-    { code: 'phone_lb', values: ['+961 1 000 000'] },
-    { code: 'phone_ae', values: ['+971 4 000 0000'] },
-  ],
+  '/setting': () => settings,
   '/menu': (query) => {
     const target = query.get('sales_plan_id') === '2' ? 'part' : 'pro';
     const item = (id: number, label: string, code: string | null, slug: string | null) => ({
@@ -88,10 +94,12 @@ const answers: Record<string, (query: URLSearchParams) => unknown> = {
     return [];
   },
   '/product': () => ({ items: products, total: products.length, page: 1, perPage: 24 }),
-};
+  };
+}
 
 export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): Promise<FakeBackoffice> {
   const requests: string[] = [];
+  const answers = answersWith(options);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname.replace(/^\/api\/v1/, '');
@@ -102,7 +110,13 @@ export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): 
       return;
     }
     const answer = answers[path];
+    const failure = options.failures?.[path];
     const send = () => {
+      if (failure) {
+        res.writeHead(failure, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ errors: { status: 'failed' } }));
+        return;
+      }
       res.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer ? { data: answer(url.searchParams) } : { errors: { status: 'not_found' } }));
     };

@@ -39,14 +39,17 @@ export function createPageHandler(options: PageHandlerOptions) {
         url,
         pathname: url.split('?', 1)[0]!,
         cookies: parseCookies(req.headers.cookie),
+        acceptLanguage: req.headers['accept-language'],
         supportsWebp: (req.headers.accept ?? '').includes('image/webp'),
         signal: controller.signal,
       },
       services,
     );
 
+    // The root answers by the visitor's language (detection happens on `/` only).
+    const vary = url === '/' ? 'Accept, Accept-Language, Cookie' : 'Accept, Cookie';
     if (outcome.kind === 'redirect') {
-      res.status(outcome.status).setHeader('Location', outcome.location).setHeader('Cache-Control', 'no-store').end();
+      res.status(outcome.status).set({ Location: outcome.location, 'Cache-Control': 'no-store', Vary: vary }).end();
       return;
     }
     const { page, scope } = outcome;
@@ -64,7 +67,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     };
     const headers = {
       'Cache-Control': page.status === 200 && !page.match?.route.guard ? 'no-cache' : 'no-store',
-      Vary: 'Accept, Cookie',
+      Vary: vary,
     };
     if (req.method === 'HEAD') {
       res.status(page.status).set(headers).setHeader('Content-Type', 'text/html; charset=utf-8').end();

@@ -10,7 +10,8 @@ import { PageResponse } from '../../shared/data/page-response.ts';
 import { $api, appStarted } from '../../shared/features/app/model.ts';
 import type { PageModule } from '../../shared/pages/page-module.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
-import { loginTokenCookie } from '../../shared/session/cookies.ts';
+import { localeCookie, loginTokenCookie } from '../../shared/session/cookies.ts';
+import { detectLocale } from './detect-locale.ts';
 
 export interface PageServices {
   readonly router: Router;
@@ -26,6 +27,7 @@ export interface PageRequest {
   readonly url: string;
   readonly pathname: string;
   readonly cookies: ReadonlyMap<string, string>;
+  readonly acceptLanguage: string | undefined;
   readonly supportsWebp: boolean;
   readonly signal: AbortSignal;
 }
@@ -40,6 +42,12 @@ export type PageOutcome = RedirectOutcome | { readonly kind: 'page'; readonly pa
 
 export async function resolvePage(request: PageRequest, services: PageServices): Promise<PageOutcome> {
   const { router } = services;
+  if (request.pathname === '/') {
+    const detected = detectLocale(router.locales, request.cookies.get(localeCookie), request.acceptLanguage);
+    if (detected && !detected.default) {
+      return { kind: 'redirect', status: 302, location: router.buildPath({ name: 'home' }, { locale: detected.code, target: 'pro' }) };
+    }
+  }
   const match = router.match(request.pathname);
   const locale = match?.locale ?? router.defaultLocale;
   const target = match?.target ?? 'pro';

@@ -141,7 +141,7 @@ export function createRouter(routes: readonly RouteDefinition[], locales: readon
     const omitTarget = route.definition.index && context.target === 'pro';
     const targetPrefix = omitTarget ? '' : `/${locale.targetSegments[context.target]}`;
     const own = route.buildPath(location.params ?? {});
-    const filters = location.filters ?? [];
+    const filters = (location.filters ?? []).filter((filter) => filter.values.length > 0);
     for (const filter of filters) {
       if (!isValidFilter(filter)) throw new Error(`Invalid filter ${JSON.stringify(filter)} for route "${name}"`);
     }

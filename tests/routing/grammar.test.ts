@@ -1,0 +1,183 @@
+/** The path grammar of decisions §1: what matches, what is a 404, and what the builders emit. */
+import { describe, expect, test } from 'vitest';
+import routes from '../../routes.ts';
+import { configuredLocales, type LocaleConfig } from '../../src/shared/config/locales.ts';
+import { decodeCharacteristics, encodeCharacteristics } from '../../src/shared/routing/characteristics.ts';
+import { createRouter } from '../../src/shared/routing/router.ts';
+import type { RouteDefinition } from '../../src/shared/routing/types.ts';
+
+const router = createRouter(routes, configuredLocales);
+const tenFilters = Array.from({ length: 10 }, (_, index) => `__K${index}__v`).join('/');
+
+describe('paths that match no route are 404s, never errors', () => {
+  test.each([
+    ['an eleventh filter segment', `/category/smoothing/${tenFilters}/__EXTRA__v`],
+    ['a fifth filter on the job list', '/carrier/__A__a/__B__b/__C__c/__D__d/__E__e'],
+    ['a lowercase filter key', '/category/smoothing/__types__video'],
+    ['an uppercase filter value', '/category/smoothing/__TYPES__Video'],
+    ['an empty filter value', '/category/smoothing/__TYPES__'],
+    ['a trailing comma in values', '/category/smoothing/__TYPES__a,'],
+    ['a filter key ending in an underscore', '/category/smoothing/__TYPES___x'],
+    ['a repeated filter key', '/category/smoothing/__TYPES__a/__TYPES__b'],
+    ['a filter after the page segment', '/category/smoothing/_p__2/__TYPES__a'],
+    ['page zero', '/category/smoothing/_p__0'],
+    ['a page with a leading zero', '/category/smoothing/_p__02'],
+    ['a page beyond six digits', '/category/smoothing/_p__1234567'],
+    ['a page that is not a number', '/category/smoothing/_p__two'],
+    ['two page segments', '/category/smoothing/_p__2/_p__3'],
+    ['a filter key the route does not take', '/folder/realiser/__TAGS__video'],
+    ['two filters where one is allowed', '/folder/realiser/__TYPES__video/__SORT__new'],
+    ['a page segment where none is taken', '/folder/realiser/_p__2'],
+    ['filters on a route without any', '/contact/__TYPES__video'],
+    ['an uppercase slug', '/product/Fine-Finish'],
+    ['a slug with an underscore', '/product/fine_finish'],
+    ['a slug with a dot', '/product/fine.finish'],
+    ['a dot segment', '/product/..'],
+    ['an encoded dot segment', '/product/%2e%2e'],
+    ['bad percent-encoding', '/product/%E0%A4%A'],
+    ['a double slash', '//contact'],
+    ['an empty segment', '/category//smoothing'],
+    ['an undecodable choice-guide parameter', '/choice-guide/%%%'],
+    ['a choice-guide parameter that is not JSON', `/choice-guide/${btoa('not json')}`],
+    ['a choice-guide parameter that is an array', `/choice-guide/${btoa('["a"]')}`],
+    ['a choice-guide parameter with non-list values', `/choice-guide/${btoa('{"a":"b"}')}`],
+    ['an empty search term', '/results/%20'],
+    ['a search term with control characters', '/results/a%00b'],
+    ['the default locale as a prefix', '/en/contact/__X__y'],
+    ['a relative path', 'contact'],
+  ])('%s: %s', (_label, path) => {
+    expect(router.match(path)).toBeUndefined();
+  });
+
+  test('what fits no specific route but is a valid slug goes to the CMS catch-all (the back office says 404)', () => {
+    expect(router.match('/preview/12a')).toMatchObject({ name: 'cms-page___en', params: { slug: 'preview/12a' } });
+    expect(router.match('/individual-filler/individual-filler/contact')).toMatchObject({
+      name: 'cms-page___en',
+      target: 'part',
+      params: { slug: 'individual-filler/contact' },
+    });
+  });
+
+  test('ten filter segments and a page are accepted on listings', () => {
+    const match = router.match(`/results/plaster/${tenFilters}/_p__9`);
+    expect(match?.filters).toHaveLength(10);
+    expect(match?.page).toBe(9);
+  });
+
+  test('a path of thousands of segments is answered quickly with no match', () => {
+    expect(router.match(`/${'a/'.repeat(5000)}_x`)).toBeUndefined();
+  });
+});
+
+describe('the path builder', () => {
+  test('always emits the current target segment, except on the pro index route', () => {
+    expect(router.buildPath({ name: 'home' }, { locale: 'en', target: 'pro' })).toBe('/');
+    expect(router.buildPath({ name: 'home' }, { locale: 'en', target: 'part' })).toBe('/individual-filler');
+    expect(router.buildPath({ name: 'contact' }, { locale: 'en', target: 'pro' })).toBe('/professional-filler/contact');
+    expect(router.buildPath({ name: 'contact' }, { locale: 'en', target: 'part' })).toBe('/individual-filler/contact');
+  });
+
+  test('accepts localized names and writes filters before the page', () => {
+    const path = router.buildPath(
+      { name: 'category___en', params: { slug: 'smoothing/fine' }, filters: [{ key: 'FORM', values: ['powder', 'paste'] }], page: 2 },
+      { locale: 'en', target: 'part' },
+    );
+    expect(path).toBe('/individual-filler/category/smoothing/fine/__FORM__powder,paste/_p__2');
+  });
+
+  test('leaves out page 1 and empty filters', () => {
+    expect(router.buildPath({ name: 'news', page: 1 }, { locale: 'en', target: 'pro' })).toBe('/professional-filler/news');
+    expect(router.buildPath({ name: 'faq', filters: [{ key: 'TAGS', values: [] }] }, { locale: 'en', target: 'pro' })).toBe('/professional-filler/faq');
+  });
+
+  test('encodes free text', () => {
+    expect(router.buildPath({ name: 'results', params: { search: 'joint & crack/repair' } }, { locale: 'en', target: 'pro' })).toBe(
+      '/professional-filler/results/joint%20%26%20crack%2Frepair',
+    );
+  });
+
+  test('refuses unknown routes, locales and invalid values', () => {
+    expect(() => router.buildPath({ name: 'nope' }, { locale: 'en', target: 'pro' })).toThrow(/No route named "nope"/);
+    expect(() => router.buildPath({ name: 'home' }, { locale: 'xx', target: 'pro' })).toThrow(/No configured locale "xx"/);
+    expect(() => router.buildPath({ name: 'product', params: { slug: 'Bad Slug' } }, { locale: 'en', target: 'pro' })).toThrow(/not a valid slug/);
+    expect(() => router.buildPath({ name: 'faq', filters: [{ key: 'tags', values: ['x'] }] }, { locale: 'en', target: 'pro' })).toThrow(/Invalid filter/);
+  });
+});
+
+describe('canonical links', () => {
+  test.each([
+    ['/', '/'],
+    ['/individual-filler', '/'],
+    ['/individual-filler/contact', '/professional-filler/contact'],
+    ['/contact', '/professional-filler/contact'],
+    ['/individual-filler/category/smoothing/__FORM__powder/__SUPPORT__wood/_p__3', '/professional-filler/category/smoothing/_p__3'],
+    ['/results/plaster/__FORM__powder', '/professional-filler/results/plaster'],
+    ['/folder/realiser/__TYPES__video', '/professional-filler/folder/realiser'],
+  ])('%s → %s', (path, canonical) => {
+    expect(router.canonicalPath(router.match(path)!)).toBe(canonical);
+  });
+});
+
+describe('a second locale', () => {
+  const french: LocaleConfig = {
+    code: 'fr',
+    iso: 'fr-FR',
+    label: 'Français',
+    default: false,
+    targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' },
+  };
+  const bilingual = createRouter(routes, [...configuredLocales, french]);
+
+  test('prefixes its paths and translates the target segment', () => {
+    expect(bilingual.match('/fr/enduit-particuliers/product/fine')).toMatchObject({ name: 'product___fr', target: 'part', params: { slug: 'fine' } });
+    expect(bilingual.match('/fr/enduit-professionnels/category/smoothing/_p__2')).toMatchObject({ name: 'category___fr', target: 'pro', page: 2 });
+    expect(bilingual.match('/fr')).toMatchObject({ name: 'home___fr', target: 'pro' });
+    expect(bilingual.match('/contact')).toMatchObject({ name: 'contact___en' });
+    // English target segments mean nothing in French: the path is a CMS slug there.
+    expect(bilingual.match('/fr/individual-filler/contact')).toMatchObject({ name: 'cms-page___fr', params: { slug: 'individual-filler/contact' } });
+  });
+
+  test('builds and canonicalises in that locale', () => {
+    expect(bilingual.buildPath({ name: 'home' }, { locale: 'fr', target: 'pro' })).toBe('/fr');
+    expect(bilingual.buildPath({ name: 'home' }, { locale: 'fr', target: 'part' })).toBe('/fr/enduit-particuliers');
+    expect(bilingual.buildPath({ name: 'contact' }, { locale: 'fr', target: 'pro' })).toBe('/fr/enduit-professionnels/contact');
+    expect(bilingual.canonicalPath(bilingual.match('/fr/enduit-particuliers/category/a/__X__y')!)).toBe('/fr/enduit-professionnels/category/a');
+  });
+});
+
+describe('the table is validated at start, naming the bad entry', () => {
+  const home: RouteDefinition = { name: 'home', path: '/', page: 'home', index: true };
+  test.each<[string, RouteDefinition[], RegExp]>([
+    ['a duplicate name', [home, { name: 'home', path: '/x', page: 'x' }], /entry #2 "home": name is used by an earlier entry/],
+    ['a bad pattern', [home, { name: 'broken', path: '/a/{b', page: 'x' }], /entry #2 "broken": path "\/a\/\{b" does not parse/],
+    ['a param without a kind', [home, { name: 'item', path: '/item/:id', page: 'x' }], /entry #2 "item": param "id" has no kind/],
+    ['a kind for a missing param', [home, { name: 'item', path: '/item', page: 'x', params: { id: 'id' } }], /entry #2 "item": params names "id"/],
+    ['an unknown kind', [home, { name: 'item', path: '/item/:id', page: 'x', params: { id: 'uuid' as never } }], /unknown kind "uuid"/],
+    ['a path without a slash', [home, { name: 'item', path: 'item', page: 'x' }], /entry #2 "item": path must start with "\/"/],
+    ['a bad page folder', [home, { name: 'item', path: '/item', page: '../x' }], /entry #2 "item": page must name a folder/],
+    ['too many filters', [home, { name: 'item', path: '/item', page: 'x', tail: { filters: 11 } }], /tail.filters must be a whole number from 0 to 10/],
+    ['a bad name', [home, { name: 'Item', path: '/item', page: 'x' }], /entry #2 "Item": name must be lowercase/],
+    ['no index route', [{ name: 'item', path: '/item', page: 'x' }], /no index route/],
+  ])('%s', (_label, table, message) => {
+    expect(() => createRouter(table, configuredLocales)).toThrow(message);
+  });
+
+  test('locales need exactly one default and distinct target segments', () => {
+    expect(() => createRouter(routes, [])).toThrow(/exactly one default locale/);
+    expect(() => createRouter(routes, [{ ...configuredLocales[0]!, targetSegments: { pro: 'x', part: 'x' } }])).toThrow(/one segment for both targets/);
+  });
+});
+
+describe('choice-guide characteristics', () => {
+  test('round-trip through base64url, and base64 is accepted too', () => {
+    const chosen = { support: ['plâtre', 'wood'], form: ['powder'] };
+    expect(decodeCharacteristics(encodeCharacteristics(chosen))).toEqual(chosen);
+    expect(decodeCharacteristics(btoa(JSON.stringify({ a: ['b'] })))).toEqual({ a: ['b'] });
+  });
+
+  test('an object cannot smuggle a prototype', () => {
+    const decoded = decodeCharacteristics(btoa('{"__proto__":["x"]}'));
+    expect(Object.getPrototypeOf(decoded)).toBeNull();
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});

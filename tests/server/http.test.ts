@@ -1,0 +1,144 @@
+/** Headers, assets, compression, health checks and language detection over real HTTP. */
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { configuredLocales } from '../../src/shared/config/locales.ts';
+import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
+
+const hostile = '</script><script>alert(1)</script>';
+let backoffice: FakeBackoffice;
+let site: TestSite;
+
+beforeAll(async () => {
+  backoffice = await startFakeBackoffice({ settings: { phone_ae: hostile } });
+  site = await startTestSite({ BACKOFFICE_URL: backoffice.url, ACCESS_LOG: 'on' });
+});
+afterAll(async () => {
+  await site?.close();
+  await backoffice?.close();
+});
+
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(parts) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('security headers', () => {
+  test.each(['/', '/no/such/page', '/favicon.svg', '/healthz', '/professional-filler'])('%s carries X-Frame-Options and nosniff', async (path) => {
+    const response = await site.get(path);
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  test('the Content-Security-Policy allows only own scripts and this response’s nonce', async () => {
+    const response = await site.get('/');
+    const policy = response.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).toContain("frame-ancestors 'self'");
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    const other = await site.get('/');
+    expect(other.headers.get('content-security-policy')).not.toBe(policy);
+  });
+
+  test('text from the back office cannot close a script or inject markup', async () => {
+    const html = await (await site.get('/')).text();
+    expect(html).not.toContain(hostile);
+    expect(html).not.toContain('<script>alert(1)');
+    const state = /self\.__CATALOGUE_STATE__=(.*?)<\/script>/s.exec(html)?.[1];
+    const settings = JSON.parse(state!).effector['app/$settings'];
+    expect(settings.find((setting: { code: string }) => setting.code === 'phone_ae').values[0]).toBe(hostile);
+  });
+});
+
+describe('static assets', () => {
+  const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8'));
+
+  test('hashed assets are cached for a year and immutable', async () => {
+    const response = await site.get(manifest.entry);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  test('a missing asset is a plain 404, not a page', async () => {
+    const response = await site.get('/assets/entry-NOSUCH.js');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('Not Found');
+  });
+
+  test('pages and assets are compressed with brotli when accepted, gzip otherwise', async () => {
+    const brotli = await rawGet(`${site.url}/`, { 'accept-encoding': 'br, gzip' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await rawGet(`${site.url}${manifest.entry}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.bytes[0]).toBe(0x1f);
+  });
+});
+
+describe('health checks', () => {
+  test('/healthz answers 200 with no dependency and is never cached', async () => {
+    const response = await site.get('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('/readyz answers 200 while the back office is reachable', async () => {
+    const response = await site.get('/readyz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+});
+
+test('each request is logged on one line with method, path, status and milliseconds', async () => {
+  await (await site.get('/contact?utm_source=x')).text();
+  await expect.poll(() => site.log.some((line) => /^GET \/contact 200 \d+\.\dms$/.test(line))).toBe(true);
+});
+
+describe('language detection on the root path', () => {
+  const french = { code: 'fr', iso: 'fr-FR', label: 'Français', default: false, targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' } };
+  let bilingual: TestSite;
+  beforeAll(async () => {
+    bilingual = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, french] });
+  });
+  afterAll(() => bilingual?.close());
+
+  test.each([
+    ['a French browser', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, 302, '/fr'],
+    ['a browser preferring English', { 'accept-language': 'en-GB,fr;q=0.5' }, 200, null],
+    ['an unknown language', { 'accept-language': 'de-DE' }, 200, null],
+    ['a stored choice of French over an English browser', { 'accept-language': 'en', cookie: 'i18n_redirected=fr' }, 302, '/fr'],
+    ['a stored choice of English over a French browser', { 'accept-language': 'fr', cookie: 'i18n_redirected=en' }, 200, null],
+  ])('%s', async (_label, headers, status, location) => {
+    const response = await bilingual.get('/', { headers });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('location')).toBe(location);
+    expect(response.headers.get('vary')).toContain('Accept-Language');
+  });
+
+  test('happens on no other path', async () => {
+    const response = await bilingual.get('/contact', { headers: { 'accept-language': 'fr' } });
+    expect(response.status).toBe(200);
+  });
+
+  test('the French home and pages render under their prefix', async () => {
+    const response = await bilingual.get('/fr/enduit-particuliers/contact');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr-FR"');
+    expect(html).toContain('href="/fr/enduit-particuliers/about-us"');
+    expect(html).toContain('hrefLang="en-GB" href="https://www.example.com/individual-filler/contact"');
+  });
+});

@@ -1,0 +1,54 @@
+/** Streaming: the shell's bytes come before slow data, crawlers get it whole, and renders are bounded. */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
+import { loadPageModuleWithTestPages, routesWithTestPages, slowSectionMs } from '../support/test-pages.tsx';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { timedGet } from '../support/timed-body.ts';
+
+let backoffice: FakeBackoffice;
+let site: TestSite;
+
+beforeAll(async () => {
+  backoffice = await startFakeBackoffice();
+  site = await startTestSite(
+    { BACKOFFICE_URL: backoffice.url, RENDER_TIMEOUT_MS: '1500' },
+    { routes: routesWithTestPages, loadPageModule: loadPageModuleWithTestPages },
+  );
+});
+afterAll(async () => {
+  await site?.close();
+  await backoffice?.close();
+});
+
+test('the shell streams before the slow section, which follows in the same response', async () => {
+  const response = await timedGet(`${site.url}/test/slow`);
+  expect(response.status).toBe(200);
+  const shell = response.chunks.find((chunk) => chunk.text.includes('<h1>Shell first</h1>'));
+  const slow = response.chunks.find((chunk) => chunk.text.includes('the slow section arrived'));
+  expect(shell).toBeDefined();
+  expect(slow).toBeDefined();
+  expect(shell!.text).toContain('waiting for the slow section');
+  expect(shell!.text).not.toContain('the slow section arrived');
+  // The section resolves after slowSectionMs; the shell must not have waited for it.
+  expect(slow!.at - shell!.at).toBeGreaterThan(slowSectionMs / 2);
+  expect(response.body).toMatch(/<script type="application\/json" id="deferred-slow">"the slow section arrived"<\/script>/);
+  expect(response.body.trimEnd().endsWith('</html>')).toBe(true);
+});
+
+test('a crawler gets the complete document in one piece', async () => {
+  const response = await timedGet(`${site.url}/test/slow`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+  expect(response.status).toBe(200);
+  // Nothing is sent before the slow section is ready, and it is inline, not swapped in by script.
+  expect(response.headAt).toBeGreaterThan(slowSectionMs / 2);
+  expect(response.body).not.toContain('waiting for the slow section');
+  expect(response.body).toContain('<p id="slow-section">the slow section arrived</p>');
+});
+
+test('a render that never finishes is aborted and the stream ended cleanly', async () => {
+  const response = await timedGet(`${site.url}/test/never`);
+  expect(response.status).toBe(200);
+  expect(response.body).toContain('<h1>Never finishes</h1>');
+  expect(response.body.trimEnd().endsWith('</html>')).toBe(true);
+  const last = response.chunks.at(-1)!;
+  expect(last.at).toBeLessThan(5000);
+});

@@ -1,0 +1,76 @@
+/**
+ * Page modules that exist only in tests, to drive the server into situations real pages reach
+ * only by accident: a slow deferred section, a loader that throws, a render that never ends.
+ */
+import routes from '../../routes.ts';
+import { useLoaderData } from '../../src/shared/app/router-context.tsx';
+import { Await } from '../../src/shared/data/await.tsx';
+import { defer, type Deferred } from '../../src/shared/data/deferred.ts';
+import { PageResponse } from '../../src/shared/data/page-response.ts';
+import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
+import type { PageModule } from '../../src/shared/pages/page-module.ts';
+import type { RouteDefinition } from '../../src/shared/routing/types.ts';
+
+export const slowSectionMs = 600;
+
+const wait = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+function SlowView() {
+  const { title, slow } = useLoaderData<{ title: string; slow: Deferred<string> }>();
+  return (
+    <section>
+      <h1>{title}</h1>
+      <Await value={slow} fallback={<p>waiting for the slow section</p>} errorView={<p>slow section failed</p>}>
+        {(text) => <p id="slow-section">{text}</p>}
+      </Await>
+    </section>
+  );
+}
+
+const testPages: Record<string, PageModule> = {
+  'test-slow': {
+    default: SlowView,
+    loader: async () => ({ title: 'Shell first', slow: defer(wait(slowSectionMs, 'the slow section arrived')) }),
+    meta: () => ({ title: 'Slow page' }),
+  } as PageModule,
+  'test-never': {
+    default: SlowView,
+    loader: async () => ({ title: 'Never finishes', slow: defer(new Promise<string>(() => undefined)) }),
+    meta: () => ({ title: 'Never' }),
+  } as PageModule,
+  'test-throws': {
+    default: () => <p>unreachable</p>,
+    loader: async () => {
+      throw new Error('secret stack detail from a loader');
+    },
+    meta: () => ({ title: 'Throws' }),
+  },
+  'test-render-throws': {
+    default: () => {
+      throw new Error('secret render failure');
+    },
+    meta: () => ({ title: 'Render throws' }),
+  },
+  'test-redirect': {
+    default: () => null,
+    loader: async () => {
+      throw PageResponse.redirect('/professional-filler/contact', 301);
+    },
+    meta: () => ({ title: 'Moved' }),
+  },
+};
+
+/** routes.ts with the test routes inserted before the CMS catch-all. */
+export const routesWithTestPages: RouteDefinition[] = [
+  ...routes.slice(0, -1),
+  { name: 'test-slow', path: '/test/slow', page: 'test-slow' },
+  { name: 'test-never', path: '/test/never', page: 'test-never' },
+  { name: 'test-throws', path: '/test/throws', page: 'test-throws' },
+  { name: 'test-render-throws', path: '/test/render-throws', page: 'test-render-throws' },
+  { name: 'test-redirect', path: '/test/redirect', page: 'test-redirect' },
+  routes[routes.length - 1]!,
+];
+
+export function loadPageModuleWithTestPages(page: string): Promise<PageModule> {
+  return testPages[page] ? Promise.resolve(testPages[page]) : loadPageModule(page);
+}
