@@ -1,0 +1,64 @@
+import { describe, expect, test } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+
+describe('configuration from the environment', () => {
+  test('has working defaults', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      siteUrl: 'http://127.0.0.1:3000',
+      backofficeUrl: undefined,
+      dataDir: '/srv/site/data',
+      accessLog: true,
+      renderTimeoutMs: 10000,
+      shutdownTimeoutMs: 10000,
+      redirectsCsv: '/srv/site/redirects.csv',
+      ipAllowList: [],
+      trustProxy: false,
+    });
+  });
+
+  test('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        SITE_URL: 'https://www.example.com/',
+        BACKOFFICE_URL: 'http://10.0.0.5:4000/api/v1',
+        ACCESS_LOG: 'off',
+        DATA_DIR: '/var/lib/site',
+        CANONICAL_HOST: 'www.example.com',
+        ALTERNATE_HOSTS: 'example.com, www.example.fr',
+        IP_ALLOWLIST: '10.0.0.0/8,127.0.0.1',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/site',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      siteUrl: 'https://www.example.com',
+      backofficeUrl: 'http://10.0.0.5:4000/api/v1',
+      accessLog: false,
+      dataDir: '/var/lib/site',
+      canonicalHost: 'www.example.com',
+      alternateHosts: ['example.com', 'www.example.fr'],
+      ipAllowList: ['10.0.0.0/8', '127.0.0.1'],
+      trustProxy: true,
+    });
+  });
+
+  test.each([
+    [{ PORT: 'eighty' }, /Invalid PORT="eighty": expected a whole number from 0 to 65535/],
+    [{ PORT: '70000' }, /Invalid PORT="70000"/],
+    [{ SITE_URL: 'www.example.com' }, /Invalid SITE_URL="www.example.com": expected an absolute http\(s\) URL/],
+    [{ BACKOFFICE_URL: 'ftp://x' }, /Invalid BACKOFFICE_URL/],
+    [{ ACCESS_LOG: 'maybe' }, /Invalid ACCESS_LOG="maybe": expected on or off/],
+    [{ RENDER_TIMEOUT_MS: '5' }, /Invalid RENDER_TIMEOUT_MS="5"/],
+    [{ ALTERNATE_HOSTS: 'good.com,bad host' }, /Invalid ALTERNATE_HOSTS="bad host"/],
+    [{ HOST: 'a b' }, /Invalid HOST="a b"/],
+  ])('refuses %o naming the variable', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrow(message);
+  });
+});
