@@ -37,3 +37,47 @@ test('a page hydrates without console errors and navigates client-side without a
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   expect(problems).toEqual([]);
 });
+
+test('a streamed page with a deferred section hydrates without errors', async () => {
+  const page = await browser.newPage();
+  const problems = collectPageProblems(page);
+  await page.goto(`${site.url}/individual-filler/product/fine-finish`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Multi Filler' }).count()).toBe(1);
+  // Links in the streamed section are live client-side links after hydration.
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await page.getByRole('link', { name: 'Multi Filler' }).click();
+  await page.waitForURL(`${site.url}/individual-filler/product/multi-filler`);
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Multi Filler');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  expect(problems).toEqual([]);
+});
+
+test('an unknown page shows the 404 page client-side too', async () => {
+  const page = await browser.newPage();
+  const problems = collectPageProblems(page);
+  await page.goto(`${site.url}/no/such/page`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await page.title()).toBe('Page 404');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect.poll(() => page.title()).toBe('Fillers and plasters for every wall');
+  expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+});
+
+test('a section that streams in after hydration has started hydrates without errors', async () => {
+  const slowBackoffice = await startFakeBackoffice({ delays: { '/product': 800 } });
+  const slowSite = await startTestSite({ BACKOFFICE_URL: slowBackoffice.url });
+  try {
+    const page = await browser.newPage();
+    const problems = collectPageProblems(page);
+    await page.goto(`${slowSite.url}/product/fine-finish`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect.poll(() => page.getByRole('link', { name: 'Multi Filler' }).count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('link', { name: 'Multi Filler' }).click();
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('Multi Filler');
+    expect(problems).toEqual([]);
+  } finally {
+    await slowSite.close();
+    await slowBackoffice.close();
+  }
+});

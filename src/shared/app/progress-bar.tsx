@@ -14,9 +14,12 @@ export function ProgressBar({ pending }: { readonly pending: boolean }) {
       const show = setTimeout(() => setPhase('running'), progressTiming.throttleMs);
       return () => clearTimeout(show);
     }
-    setPhase((current) => (current === 'idle' ? 'idle' : 'finishing'));
+    if (phase === 'idle') return;
+    setPhase('finishing');
     const hide = setTimeout(() => setPhase('idle'), progressTiming.hideDelayMs);
     return () => clearTimeout(hide);
+    // Only a change of `pending` starts or ends the bar; the phase is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending]);
   return (
     <div

@@ -15,8 +15,9 @@ export interface Deferred<T> {
 }
 
 export function defer<T>(promise: PromiseLike<T>, key?: string): Deferred<T> {
-  // A rejection is rendered by <Await>'s error view; never let it surface as unhandled.
-  Promise.resolve(promise).catch(() => undefined);
+  // A rejection is rendered by <Await>'s error view; never let it surface as unhandled. Only a
+  // real promise is guarded: subscribing to a lazy thenable would make it settle too early.
+  if (promise instanceof Promise) promise.catch(() => undefined);
   return key === undefined ? { [deferredMark]: true, promise } : { [deferredMark]: true, promise, key };
 }
 

@@ -37,14 +37,17 @@ export function rehydrateLoaderData(data: unknown, read: (key: string) => Deferr
  * of the boundary never suspends.
  */
 function readOnDemand(read: () => DeferredReading): PromiseLike<unknown> {
+  // React marks a thenable 'pending' before subscribing, so the reading is kept apart from the
+  // status fields React reads and writes.
+  let reading: DeferredReading | undefined;
   const thenable: PromiseLike<unknown> & { status?: string; value?: unknown; reason?: unknown } = {
     then(onFulfilled, onRejected) {
-      if (thenable.status === undefined) {
-        const reading = read();
+      if (!reading) {
+        reading = read();
         if (reading.ok) Object.assign(thenable, { status: 'fulfilled', value: reading.value });
         else Object.assign(thenable, { status: 'rejected', reason: reading.error });
       }
-      const settled = thenable.status === 'fulfilled' ? Promise.resolve(thenable.value) : Promise.reject(thenable.reason);
+      const settled = reading.ok ? Promise.resolve(reading.value) : Promise.reject(reading.error);
       return settled.then(onFulfilled, onRejected);
     },
   };
