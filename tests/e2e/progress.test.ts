@@ -1,0 +1,72 @@
+/** The page-load progress indicator (spec §4): after a 200 ms throttle, and hidden 500 ms after the end. */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
+
+let backoffice: FakeBackoffice;
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  backoffice = await startFakeBackoffice({ delays: { '/url/entity': 1200 } });
+  site = await startTestSite({ BACKOFFICE_URL: backoffice.url });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await backoffice?.close();
+});
+
+test('a slow navigation shows the bar after the throttle and hides it after the end', async () => {
+  const page = await browser.newPage();
+  const problems = collectPageProblems(page);
+  await page.goto(`${site.url}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Record every phase change with its time, in the page, to avoid sampling gaps.
+  await page.evaluate(() => {
+    const bar = document.querySelector('.progress-bar')!;
+    const phases: [string, number][] = [];
+    (window as unknown as { phases: typeof phases }).phases = phases;
+    const started = performance.now();
+    new MutationObserver(() => phases.push([bar.getAttribute('data-phase')!, performance.now() - started])).observe(bar, { attributes: true, attributeFilter: ['data-phase'] });
+  });
+  await page.getByRole('link', { name: 'Smoothing' }).click();
+  await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('Smoothing');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { phases: [string, number][] }).phases.map(([phase]) => phase))).toEqual([
+    'running',
+    'finishing',
+    'idle',
+  ]);
+  const phases = await page.evaluate(() => (window as unknown as { phases: [string, number][] }).phases);
+  const [running, finishing, idle] = phases.map(([, at]) => at) as [number, number, number];
+  // Lower bounds only, with slack for when the page observes the commits: timers never fire early.
+  expect(running).toBeGreaterThanOrEqual(150);
+  expect(idle - finishing).toBeGreaterThanOrEqual(400);
+  expect(problems).toEqual([]);
+});
+
+test('a fast navigation never shows the bar', async () => {
+  const fastBackoffice = await startFakeBackoffice();
+  const fastSite = await startTestSite({ BACKOFFICE_URL: fastBackoffice.url });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${fastSite.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => {
+      const bar = document.querySelector('.progress-bar')!;
+      const phases: string[] = [];
+      (window as unknown as { phases: string[] }).phases = phases;
+      new MutationObserver(() => phases.push(bar.getAttribute('data-phase')!)).observe(bar, { attributes: true });
+    });
+    await page.getByRole('link', { name: 'Contact us' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Contact us');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { phases: string[] }).phases)).toEqual([]);
+  } finally {
+    await fastSite.close();
+    await fastBackoffice.close();
+  }
+});
