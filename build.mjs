@@ -38,7 +38,7 @@ const clientOptions = {
 
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: { 'server/index': 'src/server/index.ts', 'backoffice/main': 'src/backoffice/main.ts' },
+  entryPoints: { 'server/site': 'src/server/index.ts', 'backoffice/main': 'src/backoffice/main.ts' },
   bundle: true,
   format: 'esm',
   platform: 'node',
@@ -92,6 +92,18 @@ function manifestOf(metafile) {
   return manifest;
 }
 
+/**
+ * `dist/server/index.js` sets NODE_ENV before anything loads React (whose entry picks its
+ * production or development build when first imported), then starts the site.
+ */
+async function writeServerLauncher() {
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  await writeFile(
+    path.join(dist, 'server/index.js'),
+    `process.env.NODE_ENV ??= ${JSON.stringify(mode)};\nprocess.setSourceMapsEnabled(true);\nawait import('./site.js');\n`,
+  );
+}
+
 async function copyStatic() {
   await mkdir(clientOut, { recursive: true });
   await cp(path.join(root, 'src/client/static'), path.join(clientOut, 'static'), { recursive: true });
@@ -100,16 +112,15 @@ async function copyStatic() {
 if (!watch) {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
-  await copyStatic();
-  const targets = process.argv.includes('--client') ? [clientOptions] : [clientOptions, serverOptions];
-  await Promise.all(targets.map((options) => esbuild.build(options)));
+  await Promise.all([copyStatic(), writeServerLauncher()]);
+  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 } else {
-  await copyStatic();
+  await Promise.all([copyStatic(), writeServerLauncher()]);
   let server;
   const restart = () => {
     server?.kill('SIGTERM');
-    server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/index.js'], { cwd: root, stdio: 'inherit' });
+    server = spawn(process.execPath, ['dist/server/index.js'], { cwd: root, stdio: 'inherit' });
   };
   // The server reads the client manifest at start, so either build restarts it.
   const restartPlugin = { name: 'restart', setup: (build) => build.onEnd((result) => result.errors.length === 0 && restart()) };

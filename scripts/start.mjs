@@ -19,5 +19,4 @@ const sources = ['src', 'routes.ts', 'build.mjs', 'package-lock.json'].map((entr
 const stale = !existsSync(builtMarker) || !existsSync(path.join(root, 'dist/server/index.js')) || Math.max(...sources.map(newestSource)) > statSync(builtMarker).mtimeMs;
 if (stale) execFileSync(process.execPath, [path.join(root, 'build.mjs')], { cwd: root, stdio: 'inherit' });
 
-process.setSourceMapsEnabled(true);
 await import(path.join(root, 'dist/server/index.js'));

@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly accessLog: boolean;
   readonly renderTimeoutMs: number;
   readonly shutdownTimeoutMs: number;
+  /** After SIGTERM, how long `/readyz` answers 503 while connections are still accepted. */
+  readonly drainDelayMs: number;
   readonly redirectsCsv: string;
   readonly canonicalHost: string | undefined;
   readonly alternateHosts: readonly string[];
@@ -83,6 +85,11 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
   if (!/^[a-z0-9.:-]+$/i.test(host)) throw new ConfigError('HOST', host, 'an interface address or host name');
+  const shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 1000, 120000);
+  const drainDelayMs = integer(env, 'DRAIN_DELAY_MS', 1000, 0, 60000);
+  if (drainDelayMs >= shutdownTimeoutMs) {
+    throw new ConfigError('DRAIN_DELAY_MS', String(drainDelayMs), `less than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs})`);
+  }
   const alternateHosts = list(env, 'ALTERNATE_HOSTS').map((alternate) => {
     if (!/^[a-z0-9.-]+(?::\d+)?$/i.test(alternate)) throw new ConfigError('ALTERNATE_HOSTS', alternate, 'host names');
     return alternate.toLowerCase();
@@ -96,7 +103,8 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     accessLog: flag(env, 'ACCESS_LOG', true),
     renderTimeoutMs: integer(env, 'RENDER_TIMEOUT_MS', 10000, 100, 120000),
-    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10000, 0, 120000),
+    shutdownTimeoutMs,
+    drainDelayMs,
     redirectsCsv: path.resolve(cwd, env.REDIRECTS_CSV || 'redirects.csv'),
     canonicalHost: hostName(env, 'CANONICAL_HOST'),
     alternateHosts,

@@ -25,7 +25,7 @@ try {
     const forced = setTimeout(() => {
       log('shutdown took too long: exiting');
       process.exit(1);
-    }, config.shutdownTimeoutMs + 2000);
+    }, config.shutdownTimeoutMs);
     forced.unref();
     site.close().then(
       () => process.exit(0),

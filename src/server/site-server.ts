@@ -3,7 +3,7 @@
  * none is configured), edge, health checks and the Express app, behind one node:http listener.
  * The edge and the health checks answer before Express: they must stay as fast as a bare server.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import routes from '../../routes.ts';
 import type { Site } from '../shared/api/entities/site.ts';
@@ -99,11 +99,15 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     },
   });
 
+  // Responses in progress, so that draining can close their connections once they are done.
+  const inFlight = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     if (config.accessLog) logAccess(req, res, log);
-    if (edge(req, res) || health.handle(req, res)) return;
     // While draining, keep-alive clients are told to reconnect (to another instance).
     if (health.draining) res.setHeader('Connection', 'close');
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+    if (edge(req, res) || health.handle(req, res)) return;
     app(req, res);
   });
   server.requestTimeout = 30_000;
@@ -124,22 +128,39 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     server,
     backofficeUrl,
     close() {
-      closing ??= drain(server, health, config.shutdownTimeoutMs).then(() => embedded?.close());
+      if (!closing) {
+        for (const res of inFlight) closeConnectionAfter(res);
+        closing = drain(server, health, config).then(() => embedded?.close());
+      }
       return closing;
     },
   };
 }
 
-function drain(server: Server, health: HealthChecks, timeoutMs: number): Promise<void> {
+/** A response already under way keeps its connection only until it is complete. */
+function closeConnectionAfter(res: ServerResponse): void {
+  if (!res.headersSent) res.setHeader('Connection', 'close');
+  else res.once('finish', () => res.socket?.end());
+}
+
+/**
+ * Graceful stop: `/readyz` turns 503 at once and, for the drain delay, new connections are
+ * still served (so load balancers see the 503 and move away); then the listener closes, idle
+ * keep-alive connections are closed, in-flight responses finish, and whatever is left when the
+ * shutdown bound nears is cut.
+ */
+function drain(server: Server, health: HealthChecks, config: ServerConfig): Promise<void> {
   health.startDraining();
+  const deadline = Math.max(config.shutdownTimeoutMs - 1000, config.drainDelayMs);
   return new Promise((resolve) => {
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-    const deadline = setTimeout(() => server.closeAllConnections(), timeoutMs);
-    server.close(() => {
-      clearInterval(idleSweep);
-      clearTimeout(deadline);
-      resolve();
-    });
-    server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), deadline);
+    setTimeout(() => {
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(() => {
+        clearInterval(idleSweep);
+        clearTimeout(cut);
+        resolve();
+      });
+    }, config.drainDelayMs);
   });
 }

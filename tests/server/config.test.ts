@@ -13,6 +13,7 @@ describe('configuration from the environment', () => {
       accessLog: true,
       renderTimeoutMs: 10000,
       shutdownTimeoutMs: 10000,
+      drainDelayMs: 1000,
       redirectsCsv: '/srv/site/redirects.csv',
       ipAllowList: [],
       trustProxy: false,
@@ -58,6 +59,7 @@ describe('configuration from the environment', () => {
     [{ RENDER_TIMEOUT_MS: '5' }, /Invalid RENDER_TIMEOUT_MS="5"/],
     [{ ALTERNATE_HOSTS: 'good.com,bad host' }, /Invalid ALTERNATE_HOSTS="bad host"/],
     [{ HOST: 'a b' }, /Invalid HOST="a b"/],
+    [{ DRAIN_DELAY_MS: '10000' }, /Invalid DRAIN_DELAY_MS="10000": expected less than SHUTDOWN_TIMEOUT_MS \(10000\)/],
   ])('refuses %o naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(message);
   });

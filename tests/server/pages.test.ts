@@ -79,7 +79,7 @@ describe('status codes', () => {
   });
 
   test('a guarded page sends visitors without the login-token cookie home, keeping their audience', async () => {
-    for (const [path, home] of [['/account', '/'], ['/individual-filler/account/orders', '/individual-filler']]) {
+    for (const [path, home] of [['/account', '/'], ['/individual-filler/account/orders', '/individual-filler']] as const) {
       const response = await site.get(path);
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe(home);

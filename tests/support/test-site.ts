@@ -12,7 +12,7 @@ export async function startTestSite(
   options: Omit<SiteOptions, 'config' | 'log'> = {},
 ): Promise<TestSite> {
   const log: string[] = [];
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off', SITE_URL: 'https://www.example.com', ...environment });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off', DRAIN_DELAY_MS: '0', SITE_URL: 'https://www.example.com', ...environment });
   const site = await startSite({ ...options, config, log: (line) => log.push(line) });
   return Object.assign(site, {
     log,
