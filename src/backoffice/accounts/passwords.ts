@@ -1,0 +1,16 @@
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+
+const KEY_LENGTH = 32;
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString('base64')}$${scryptSync(password, salt, KEY_LENGTH).toString('base64')}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [scheme, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || salt === undefined || hash === undefined) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length);
+  return timingSafeEqual(actual, expected);
+}

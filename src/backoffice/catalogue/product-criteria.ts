@@ -1,0 +1,84 @@
+import type { CaracteristicsQuery, PriceRange, ProductOrder } from '../../shared/api/contract.ts';
+import { prefixQuery } from './fts-query.ts';
+
+export interface ProductCriteria {
+  /** Category ids, descendants included. */
+  categoryIds?: number[];
+  text?: string | null;
+  price?: PriceRange | null;
+  caracteristics?: CaracteristicsQuery;
+  promoted?: boolean;
+  ids?: number[];
+}
+
+export interface SqlFragment {
+  where: string;
+  params: Record<string, unknown>;
+}
+
+export const ORDER_SQL: Record<ProductOrder, string> = {
+  position: 'p.position, p.id',
+  name_asc: 'p.name COLLATE NOCASE, p.id',
+  name_desc: 'p.name COLLATE NOCASE DESC, p.id',
+  price_asc: 'min_price, p.id',
+  price_desc: 'min_price DESC, p.id',
+  newest: 'p.created_at DESC, p.id',
+};
+
+/**
+ * The WHERE clause selecting the products of a plan that meet the criteria; `exceptCaracteristic`
+ * leaves one characteristic out (a facet counts its options under the other filters).
+ * Lists are bound as JSON arrays, so a statement's text only depends on which criteria are set.
+ */
+export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: string): SqlFragment {
+  const clauses: string[] = [];
+  const params: Record<string, unknown> = {};
+  if (criteria.categoryIds !== undefined) {
+    clauses.push('p.id IN (SELECT product_id FROM product_category WHERE category_id IN (SELECT value FROM json_each(@categories)))');
+    params.categories = JSON.stringify(criteria.categoryIds);
+  }
+  const fts = criteria.text ? prefixQuery(criteria.text) : null;
+  if (fts !== null) {
+    clauses.push(
+      "p.id IN (SELECT ref_id FROM search_index WHERE search_index MATCH @fts AND kind = 'products' AND sales_plan_id = @plan)",
+    );
+    params.fts = `{title body} : (${fts})`;
+  }
+  if (criteria.price?.min !== undefined) {
+    clauses.push('min_price >= @priceMin');
+    params.priceMin = criteria.price.min;
+  }
+  if (criteria.price?.max !== undefined) {
+    clauses.push('min_price <= @priceMax');
+    params.priceMax = criteria.price.max;
+  }
+  let index = 0;
+  for (const [technicalName, values] of Object.entries(criteria.caracteristics ?? {})) {
+    if (technicalName === exceptCaracteristic || values.length === 0) continue;
+    clauses.push(
+      `p.id IN (SELECT product_id FROM product_caracteristic WHERE technical_name = @c${index}name AND value IN (SELECT value FROM json_each(@c${index}values)))`,
+    );
+    params[`c${index}name`] = technicalName;
+    params[`c${index}values`] = JSON.stringify(values);
+    index++;
+  }
+  if (criteria.promoted) clauses.push('p.promoted = 1');
+  if (criteria.ids !== undefined) {
+    clauses.push('p.id IN (SELECT value FROM json_each(@ids))');
+    params.ids = JSON.stringify(criteria.ids);
+  }
+  return { where: clauses.length === 0 ? '' : `AND ${clauses.join(' AND ')}`, params };
+}
+
+/** Products of a plan with their lowest price in that plan, ready to filter on. */
+export function plannedProductsSql(where: string): string {
+  return `
+    SELECT p.id, p.name, p.created_at, p.position, p.min_price FROM (
+      SELECT product.id, product.name, product.created_at, pp.position, pp.promoted,
+        (SELECT min(ip.price) FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = @plan
+         WHERE pi.product_id = product.id) AS min_price
+      FROM product JOIN product_plan pp ON pp.product_id = product.id AND pp.sales_plan_id = @plan
+      WHERE product.site_id = @site
+    ) AS p
+    WHERE 1 ${where}`;
+}

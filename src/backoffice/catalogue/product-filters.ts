@@ -1,0 +1,59 @@
+import type { CaracteristicsQuery, ChoiceFilter, FilterOption, ProductFilter } from '../../shared/api/contract.ts';
+import type { Services } from '../services.ts';
+import type { ProductCriteria } from './product-criteria.ts';
+import type { PlanContext } from './product-repository.ts';
+
+/** Options of one characteristic among the given products, with how many products have each. */
+function optionsOf(services: Services, technicalName: string, productIds: number[]): FilterOption[] {
+  const definition = services.caracteristics.get(technicalName);
+  if (definition === undefined) return [];
+  const counts = new Map<string, number>();
+  for (const row of services.products.caracteristicRows(productIds)) {
+    if (row.technical_name === technicalName) counts.set(row.value, (counts.get(row.value) ?? 0) + 1);
+  }
+  return [...definition.options.entries()]
+    .filter(([value]) => counts.has(value))
+    .map(([value, option]) => ({ value, label: option.label, count: counts.get(value)! }));
+}
+
+/**
+ * Facets of a product list: each filterable characteristic counted under every other active
+ * filter (so picking "Interior" still shows how many "Exterior" products there are), and the
+ * price range of the matching products.
+ */
+export function productFacets(services: Services, context: PlanContext, criteria: ProductCriteria): Record<string, ProductFilter> {
+  const result: Record<string, ProductFilter> = {};
+  for (const definition of services.caracteristics.filterable()) {
+    const ids = services.products.matchingIds(context, criteria, definition.technicalName);
+    const data = optionsOf(services, definition.technicalName, ids);
+    if (data.length === 0) continue;
+    result[definition.technicalName] = { technical_name: definition.technicalName, label: definition.label, type: 'choice', position: definition.position, data };
+  }
+  const { price: _price, ...withoutPrice } = criteria;
+  result.price = {
+    technical_name: 'price',
+    label: 'Price',
+    type: 'range',
+    position: Object.keys(result).length,
+    data: services.products.priceRange(context, services.products.matchingIds(context, withoutPrice)),
+  };
+  return result;
+}
+
+/**
+ * The choice guide's filters in order: each one's options come from the products matching the
+ * answers given to the filters before it, so every offered path leads to at least one product.
+ */
+export function choiceGuide(services: Services, context: PlanContext, chosen: CaracteristicsQuery): Record<string, ChoiceFilter> {
+  const result: Record<string, ChoiceFilter> = {};
+  const previous: CaracteristicsQuery = {};
+  services.settings.values(context.siteId, `choice_guide_${context.plan.target}`).forEach((technicalName, position) => {
+    const definition = services.caracteristics.get(technicalName);
+    if (definition === undefined) return;
+    const ids = services.products.matchingIds(context, { caracteristics: previous });
+    result[technicalName] = { technical_name: technicalName, label: definition.label, type: 'choice', position, data: optionsOf(services, technicalName, ids) };
+    const answer = chosen[technicalName];
+    if (answer !== undefined && answer.length > 0) previous[technicalName] = answer;
+  });
+  return result;
+}

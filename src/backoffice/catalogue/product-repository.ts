@@ -1,0 +1,237 @@
+import type Database from 'better-sqlite3';
+import {
+  NOT_AVAILABLE_IN_SALEPLAN,
+  type CategoryRef,
+  type Product,
+  type ProductItem,
+  type ProductMedias,
+  type ProductOrder,
+  type ProductSummary,
+  type SalesPlan,
+} from '../../shared/api/contract.ts';
+import type { Db } from '../db/open-database.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import type { SheetProduct } from '../media/documents.ts';
+import type { CaracteristicCatalog } from './caracteristic-catalog.ts';
+import { ORDER_SQL, criteriaSql, plannedProductsSql, type ProductCriteria } from './product-criteria.ts';
+
+interface ProductRow {
+  id: number;
+  site_id: number;
+  slug: string;
+  reference: string;
+  name: string;
+  extract: string;
+  description: string;
+  medias: string;
+}
+
+interface ItemRow {
+  id: number;
+  product_id: number;
+  reference: string;
+  ean13: string;
+  gtin14: string;
+  pack_size: number;
+  price: number;
+}
+
+export interface PlanContext {
+  siteId: number;
+  plan: SalesPlan;
+}
+
+export function withTax(price: number, plan: SalesPlan): number {
+  return Math.round(price * (1 + plan.tax_rate) * 100) / 100;
+}
+
+export class ProductRepository {
+  readonly #db: Db;
+  readonly #caracteristics: CaracteristicCatalog;
+  readonly #statements = new Map<string, Database.Statement>();
+
+  constructor(db: Db, caracteristics: CaracteristicCatalog) {
+    this.#db = db;
+    this.#caracteristics = caracteristics;
+  }
+
+  #statement(sql: string): Database.Statement {
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Ids of the plan's products meeting the criteria, in order, with the total before paging. */
+  search(
+    context: PlanContext,
+    criteria: ProductCriteria,
+    order: ProductOrder,
+    paging: { offset: number; limit: number },
+  ): { ids: number[]; total: number } {
+    const { where, params } = criteriaSql(criteria);
+    const base = plannedProductsSql(where);
+    const bound = { ...params, plan: context.plan.id, site: context.siteId };
+    const total = this.#statement(`SELECT count(*) FROM (${base})`).pluck().get(bound) as number;
+    const ids = this.#statement(`${base} ORDER BY ${ORDER_SQL[order]} LIMIT @limit OFFSET @offset`)
+      .pluck()
+      .all({ ...bound, limit: paging.limit, offset: paging.offset }) as number[];
+    return { ids, total };
+  }
+
+  /** Every id matching the criteria (facets), optionally ignoring one characteristic filter. */
+  matchingIds(context: PlanContext, criteria: ProductCriteria, exceptCaracteristic?: string): number[] {
+    const { where, params } = criteriaSql(criteria, exceptCaracteristic);
+    return this.#statement(plannedProductsSql(where))
+      .pluck()
+      .all({ ...params, plan: context.plan.id, site: context.siteId }) as number[];
+  }
+
+  caracteristicRows(ids: number[]): { product_id: number; technical_name: string; value: string }[] {
+    return this.#statement(
+      'SELECT product_id, technical_name, value FROM product_caracteristic WHERE product_id IN (SELECT value FROM json_each(?))',
+    ).all(JSON.stringify(ids)) as { product_id: number; technical_name: string; value: string }[];
+  }
+
+  priceRange(context: PlanContext, ids: number[]): { min: number; max: number } {
+    const row = this.#statement(
+      `SELECT min(price) AS min, max(price) AS max FROM (
+         SELECT min(ip.price) AS price FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
+         WHERE pi.product_id IN (SELECT value FROM json_each(?)) GROUP BY pi.product_id)`,
+    ).get(context.plan.id, JSON.stringify(ids)) as { min: number | null; max: number | null };
+    return { min: row.min ?? 0, max: row.max ?? 0 };
+  }
+
+  /** Product summaries in the order of `ids`, priced and categorised for the plan. */
+  summaries(context: PlanContext, ids: number[]): ProductSummary[] {
+    if (ids.length === 0) return [];
+    const json = JSON.stringify(ids);
+    const rows = this.#statement('SELECT * FROM product WHERE id IN (SELECT value FROM json_each(?))').all(json) as ProductRow[];
+    const plans = this.#statement(
+      'SELECT product_id, sales_plan_id, promoted FROM product_plan WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY sales_plan_id',
+    ).all(json) as { product_id: number; sales_plan_id: number; promoted: number }[];
+    const categories = this.#statement(
+      `SELECT pc.product_id, c.id, c.slug, c.name FROM product_category pc
+       JOIN category c ON c.id = pc.category_id AND c.sales_plan_id = ?
+       WHERE pc.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.position`,
+    ).all(context.plan.id, json) as (CategoryRef & { product_id: number })[];
+    const prices = this.#statement(
+      `SELECT pi.product_id, min(ip.price) AS price FROM product_item pi
+       JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
+       WHERE pi.product_id IN (SELECT value FROM json_each(?)) GROUP BY pi.product_id`,
+    ).all(context.plan.id, json) as { product_id: number; price: number }[];
+    const caracteristicRows = this.caracteristicRows(ids);
+
+    const byId = new Map<number, ProductSummary>();
+    for (const row of rows) {
+      const medias = JSON.parse(row.medias) as ProductMedias;
+      const productCategories = categories.filter((category) => category.product_id === row.id).map(({ id, slug, name }) => ({ id, slug, name }));
+      const plan = plans.find((entry) => entry.product_id === row.id && entry.sales_plan_id === context.plan.id);
+      const minPrice = prices.find((entry) => entry.product_id === row.id)?.price ?? 0;
+      const { large: _large, ...cover } = medias.visuel[0]!;
+      byId.set(row.id, {
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        reference: row.reference,
+        extract: row.extract,
+        promoted: plan?.promoted === 1,
+        categories: productCategories,
+        category_name: productCategories[0]?.name ?? null,
+        cover,
+        medias,
+        caracteristics: this.#caracteristics.describe(caracteristicRows.filter((entry) => entry.product_id === row.id)),
+        price: { min: minPrice, min_with_tax: withTax(minPrice, context.plan) },
+        exist_in: plans.filter((entry) => entry.product_id === row.id).map((entry) => entry.sales_plan_id),
+      });
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** A product by id or slug in the plan: 404 if unknown, 400 not_available_in_this_saleplan elsewhere. */
+  detail(context: PlanContext, idOrSlug: string): Product {
+    const row = this.#find(context.siteId, idOrSlug);
+    if (row === undefined) throw notFound('Product');
+    this.assertAvailable(context, row.id);
+    const [summary] = this.summaries(context, [row.id]);
+    return { ...summary!, description: row.description, items: this.items(context, row.id) };
+  }
+
+  /** Answers 400 with the plans selling the product when the current plan does not. */
+  assertAvailable(context: PlanContext, productId: number): void {
+    const plans = this.#statement(
+      `SELECT pp.sales_plan_id FROM product_plan pp JOIN sales_plan sp ON sp.id = pp.sales_plan_id
+       WHERE pp.product_id = ? AND sp.site_id = ? ORDER BY pp.sales_plan_id`,
+    )
+      .pluck()
+      .all(productId, context.siteId) as number[];
+    if (plans.includes(context.plan.id)) return;
+    if (plans.length === 0) throw notFound('Product');
+    throw new HttpError(400, { status: NOT_AVAILABLE_IN_SALEPLAN, exist_in: plans, message: 'This product is not sold in this sales plan' });
+  }
+
+  items(context: PlanContext, productId: number): ProductItem[] {
+    const rows = this.#statement(
+      `SELECT pi.*, ip.price FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
+       WHERE pi.product_id = ? ORDER BY pi.position`,
+    ).all(context.plan.id, productId) as ItemRow[];
+    return rows.map((row) => this.#toItem(row, context.plan));
+  }
+
+  /** The product and item behind a 14-digit GTIN, in the plan. */
+  byGtin(context: PlanContext, gtin14: string): { product: Product; item: ProductItem } | null {
+    const found = this.#statement(
+      'SELECT pi.id, pi.product_id FROM product_item pi JOIN product p ON p.id = pi.product_id WHERE pi.gtin14 = ? AND p.site_id = ?',
+    ).get(gtin14, context.siteId) as { id: number; product_id: number } | undefined;
+    if (found === undefined) return null;
+    const product = this.detail(context, String(found.product_id));
+    const item = product.items.find((candidate) => candidate.id === found.id);
+    if (item === undefined) return null;
+    return { product, item };
+  }
+
+  /** An item priced in a plan (carts): undefined when the plan does not sell it. */
+  pricedItem(plan: SalesPlan, itemId: number): (ProductItem & { product_id: number; name: string }) | undefined {
+    const row = this.#statement(
+      `SELECT pi.*, ip.price, p.name FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
+       JOIN product p ON p.id = pi.product_id WHERE pi.id = ?`,
+    ).get(plan.id, itemId) as (ItemRow & { name: string }) | undefined;
+    return row === undefined ? undefined : { ...this.#toItem(row, plan), product_id: row.product_id, name: row.name };
+  }
+
+  /** What the packshot and the technical sheet show: every pack, whatever the plan. */
+  sheet(slug: string): (SheetProduct & { form: 'powder' | 'paste' }) | undefined {
+    const row = this.#statement('SELECT * FROM product WHERE slug = ?').get(slug) as (ProductRow & { color: string; form: 'powder' | 'paste' }) | undefined;
+    if (row === undefined) return undefined;
+    return {
+      name: row.name,
+      reference: row.reference,
+      description: row.description,
+      color: row.color,
+      form: row.form,
+      caracteristics: this.#caracteristics.describe(this.caracteristicRows([row.id])),
+      items: this.#statement('SELECT reference, ean13, pack_size FROM product_item WHERE product_id = ? ORDER BY position').all(row.id) as SheetProduct['items'],
+    };
+  }
+
+  #find(siteId: number, idOrSlug: string): ProductRow | undefined {
+    const column = /^\d+$/.test(idOrSlug) ? 'id' : 'slug';
+    return this.#statement(`SELECT * FROM product WHERE ${column} = ? AND site_id = ?`).get(idOrSlug, siteId) as ProductRow | undefined;
+  }
+
+  #toItem(row: ItemRow, plan: SalesPlan): ProductItem {
+    return {
+      id: row.id,
+      reference: row.reference,
+      ean13: row.ean13,
+      gtin14: row.gtin14,
+      pack_size: row.pack_size,
+      pack_unit: 'kg',
+      label: `${row.pack_size} kg`,
+      price: row.price,
+      price_with_tax: withTax(row.price, plan),
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import type Database from 'better-sqlite3';
+import type {
+  Category,
+  Page,
+  SalesPlan,
+  SearchGroup,
+  SearchGroupName,
+  SearchItem,
+  SearchResult,
+} from '../../shared/api/contract.ts';
+import type { Db } from '../db/open-database.ts';
+import type { ContentStore } from '../content/content-store.ts';
+import type { CategoryRepository } from './category-repository.ts';
+import type { ProductRepository } from './product-repository.ts';
+import { prefixQuery } from './fts-query.ts';
+import { EVERY_PLAN } from './search-index.ts';
+
+const GROUPS: readonly SearchGroupName[] = ['products', 'categories', 'pages', 'fqces'];
+
+export interface SearchRequest {
+  siteId: number;
+  plan: SalesPlan;
+  text: string;
+  /** Items returned per group: all groups for suggestions, only `tab` for full results. */
+  perGroup: number;
+  offset: number;
+  tab: SearchGroupName | null;
+}
+
+export interface SearchSources {
+  products: ProductRepository;
+  categories: CategoryRepository;
+  content: ContentStore;
+}
+
+/** Search over the FTS5 index: totals per group, ranked items, hydrated from the catalogue. */
+export class SearchService {
+  readonly #totals: Database.Statement;
+  readonly #ranked: Database.Statement;
+  readonly #sources: SearchSources;
+
+  constructor(db: Db, sources: SearchSources) {
+    this.#sources = sources;
+    const match = `search_index MATCH @query AND site_id = @site AND sales_plan_id IN (@plan, ${EVERY_PLAN})`;
+    this.#totals = db.prepare(`SELECT kind, count(*) AS total FROM search_index WHERE ${match} GROUP BY kind`);
+    this.#ranked = db
+      .prepare(`SELECT ref_id FROM search_index WHERE ${match} AND kind = @kind ORDER BY rank LIMIT @limit OFFSET @offset`)
+      .pluck();
+  }
+
+  search(request: SearchRequest): SearchResult {
+    const empty = (): SearchGroup => ({ total: 0, items: [] });
+    const result: SearchResult = { total: 0, products: empty(), categories: empty(), pages: empty(), fqces: empty() };
+    const fts = prefixQuery(request.text);
+    if (fts === null) return result;
+    const params = { query: `{title body} : (${fts})`, site: request.siteId, plan: request.plan.id };
+    for (const row of this.#totals.all(params) as { kind: SearchGroupName; total: number }[]) {
+      result[row.kind].total = row.total;
+      result.total += row.total;
+    }
+    for (const group of GROUPS) {
+      if (result[group].total === 0 || (request.tab !== null && request.tab !== group)) continue;
+      const ids = this.#ranked.all({ ...params, kind: group, limit: request.perGroup, offset: request.offset }) as number[];
+      result[group].items = this.#hydrate(group, request, ids);
+    }
+    return result;
+  }
+
+  #hydrate(group: SearchGroupName, request: SearchRequest, ids: number[]): SearchItem[] {
+    const context = { siteId: request.siteId, plan: request.plan };
+    switch (group) {
+      case 'products':
+        return this.#sources.products.summaries(context, ids).map((product) => ({
+          id: product.id,
+          slug: product.slug,
+          name: product.name,
+          title: product.name,
+          reference: product.reference,
+          content: product.extract,
+          category_name: product.category_name,
+          cover: product.cover,
+          medias: product.medias,
+        }));
+      case 'fqces':
+        return this.#sources.products.summaries(context, ids).map((product) => {
+          const sheet = product.medias.MEDIA.find((media) => media.title === 'FICHES_QCE');
+          return {
+            id: product.id,
+            slug: product.slug,
+            name: `${product.name} technical sheet`,
+            title: `${product.name} technical sheet`,
+            reference: product.reference,
+            content: null,
+            category_name: product.category_name,
+            cover: product.cover,
+            medias: sheet === undefined ? null : { url: sheet.url },
+          };
+        });
+      case 'categories':
+        return ids.flatMap((id) => {
+          const row = this.#sources.categories.find(String(id));
+          if (row === undefined) return [];
+          const category: Category = this.#sources.categories.get(row, { depth: 0, parents: false });
+          return [{ id, slug: category.slug, name: category.name, title: category.name, reference: null, content: category.description, category_name: null, cover: category.cover, medias: null }];
+        });
+      case 'pages':
+        return ids.flatMap((id) => {
+          const page = this.#sources.content.get<Page>('page', request.siteId, String(id))?.body;
+          if (page === undefined) return [];
+          return [{ id, slug: page.slug, name: page.title, title: page.title, reference: null, content: page.extract, category_name: null, cover: page.cover, medias: null }];
+        });
+    }
+  }
+}
+

@@ -1,0 +1,7 @@
+import type { Migration } from '../migrate.ts';
+import { catalogueSchema } from './001-catalogue.ts';
+import { contentSchema } from './002-content.ts';
+import { commerceSchema } from './003-commerce.ts';
+
+/** Append only: a released migration is never edited, a change is a new version. */
+export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema];

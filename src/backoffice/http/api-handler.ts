@@ -1,0 +1,75 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contract, type EndpointName } from '../../shared/api/contract.ts';
+import type { AccountStore } from '../accounts/account-store.ts';
+import type { Services } from '../services.ts';
+import type { Handler, Handlers } from './handler.ts';
+import { HttpError } from './http-error.ts';
+import { DEFAULT_BODY_LIMIT, readJsonBody } from './json-body.ts';
+import { QueryReader } from './query-reader.ts';
+import { Router } from './router.ts';
+
+/** Bodies that carry a base64 CV get more room than the 1 MB default. */
+const BODY_LIMITS: Partial<Record<EndpointName, number>> = { 'POST /application': 8 * 1024 * 1024 };
+
+interface Route {
+  name: EndpointName;
+  handler: Handler<EndpointName>;
+}
+
+export function createApiHandler(services: Services, accounts: AccountStore, handlers: Handlers) {
+  const router = new Router<Route>();
+  for (const name of Object.keys(contract) as EndpointName[]) {
+    const endpoint = contract[name];
+    router.add(endpoint.method, endpoint.path, { name, handler: handlers[name] as Handler<EndpointName> });
+  }
+
+  function bearer(request: IncomingMessage): string | null {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ?? null;
+  }
+
+  function isAdmin(token: string | null): boolean {
+    if (services.adminToken === null || token === null) return false;
+    const expected = Buffer.from(services.adminToken);
+    const actual = Buffer.from(token);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  /** Answers a request whose path is under the API prefix (`path` is the rest, raw). */
+  return async function handleApi(request: IncomingMessage, response: ServerResponse, path: string, search: string): Promise<void> {
+    const match = router.match(request.method ?? 'GET', path);
+    if (match === null) throw new HttpError(404, { message: 'Unknown endpoint' });
+    if ('allowed' in match) {
+      response.setHeader('allow', match.allowed.join(', '));
+      throw new HttpError(405, { message: 'Method not allowed' });
+    }
+    const { name, handler } = match.value;
+    const endpoint = contract[name];
+    const query = new QueryReader(new URLSearchParams(search));
+    const scope = services.sites.resolve(query);
+    const token = bearer(request);
+    let customer = null;
+    if (endpoint.auth === 'customer') {
+      customer = token === null ? null : accounts.customerForToken(scope.site.id, token, services.now());
+      if (customer === null) throw new HttpError(401, { message: 'Please log in' });
+    } else if (endpoint.auth === 'admin' && !isAdmin(token)) {
+      throw new HttpError(401, { message: 'Admin token required' });
+    }
+    const body = endpoint.method === 'POST' || endpoint.method === 'PUT' ? await readJsonBody(request, BODY_LIMITS[name] ?? DEFAULT_BODY_LIMIT) : {};
+    const started = performance.now();
+    const data = await handler({ params: match.params, query, body, scope, customer });
+    response.setHeader('server-timing', `app;dur=${(performance.now() - started).toFixed(3)}`);
+    response.statusCode = endpoint.status;
+    response.setHeader('cache-control', endpoint.auth === 'none' && endpoint.method === 'GET' ? 'no-cache' : 'no-store');
+    sendJson(response, { data });
+  };
+}
+
+export function sendJson(response: ServerResponse, payload: unknown): void {
+  const body = JSON.stringify(payload);
+  response.setHeader('content-type', 'application/json; charset=utf-8');
+  response.setHeader('content-length', Buffer.byteLength(body));
+  response.end(body);
+}

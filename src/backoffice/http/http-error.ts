@@ -1,0 +1,23 @@
+/** An answer other than success: serialised as `{ "errors": ... }` with its status. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, unknown>;
+
+  constructor(status: number, errors: Record<string, unknown>) {
+    super(`HTTP ${status}`);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function notFound(what: string): HttpError {
+  return new HttpError(404, { message: `${what} not found` });
+}
+
+export function badRequest(field: string, message: string): HttpError {
+  return new HttpError(400, { [field]: message });
+}
+
+export function invalid(errors: Record<string, string>): HttpError {
+  return new HttpError(422, errors);
+}

@@ -1,0 +1,25 @@
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './http-error.ts';
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Reads a JSON body up to `limit` bytes: 413 beyond it, 415 for another type, 400 for bad JSON. */
+export async function readJsonBody(request: IncomingMessage, limit: number): Promise<unknown> {
+  const type = request.headers['content-type'] ?? '';
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > limit) throw new HttpError(413, { message: 'Request body too large' });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, { message: 'Request body too large' });
+    chunks.push(chunk);
+  }
+  if (size === 0) return {};
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, { message: 'Send the body as application/json' });
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw new HttpError(400, { message: 'The body is not valid JSON' });
+  }
+}

@@ -1,0 +1,33 @@
+import type { Landing, StoreLocation } from '../../shared/api/contract.ts';
+import type { SubmissionStore } from '../forms/submission-store.ts';
+import { trainingSessions } from '../forms/training-sessions.ts';
+import type { HandlerGroup } from '../http/handler.ts';
+import { notFound } from '../http/http-error.ts';
+import type { Services } from '../services.ts';
+
+type Names = 'GET /training' | 'GET /landing' | 'GET /landing/store';
+type StoredLanding = Landing & { storeIds: number[] };
+
+export function eventRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<Names> {
+  const landing = (siteId: number, idOrSlug: string): StoredLanding => {
+    const found = services.content.get<StoredLanding>('landing', siteId, idOrSlug)?.body;
+    if (found === undefined) throw notFound('Landing');
+    return found;
+  };
+
+  return {
+    'GET /training': ({ scope }) => {
+      const items = trainingSessions(services.content, submissions, scope.site.id, services.now());
+      return { items, total: items.length };
+    },
+    'GET /landing': ({ query, scope }) => {
+      const { storeIds: _storeIds, ...publicLanding } = landing(scope.site.id, query.requiredString('technical_name'));
+      return publicLanding;
+    },
+    'GET /landing/store': ({ query, scope }) => {
+      const { storeIds } = landing(scope.site.id, String(query.requiredInt('landing_id', { min: 1 })));
+      const stores = services.content.list<StoreLocation>('store-locator', { siteId: scope.site.id }).items.filter((store) => storeIds.includes(store.id));
+      return { items: stores, total: stores.length };
+    },
+  };
+}

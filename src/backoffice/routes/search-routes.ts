@@ -1,0 +1,25 @@
+import { SEARCH_SUGGEST_ITEMS_PER_GROUP, SEARCH_SUGGEST_MIN_LENGTH, type SearchGroupName } from '../../shared/api/contract.ts';
+import type { HandlerGroup } from '../http/handler.ts';
+import { badRequest } from '../http/http-error.ts';
+import { requirePlan } from '../http/scope.ts';
+import type { Services } from '../services.ts';
+
+const TABS: readonly SearchGroupName[] = ['products', 'categories', 'pages', 'fqces'];
+
+export function searchRoutes(services: Services): HandlerGroup<'GET /search'> {
+  return {
+    'GET /search': ({ query, scope }) => {
+      const plan = requirePlan(scope);
+      const text = query.requiredString('text').trim();
+      const language = query.string('language');
+      if (language !== null && language !== scope.lang) throw badRequest('language', 'Language not available on this site');
+      const suggest = (query.oneOf('type', ['Suggest', 'Full'] as const) ?? 'Full') === 'Suggest';
+      if (suggest) {
+        if (text.length < SEARCH_SUGGEST_MIN_LENGTH) throw badRequest('text', `Suggestions start at ${SEARCH_SUGGEST_MIN_LENGTH} characters`);
+        return services.search.search({ siteId: scope.site.id, plan, text, perGroup: SEARCH_SUGGEST_ITEMS_PER_GROUP, offset: 0, tab: null });
+      }
+      const { perPage, offset } = query.paging(12);
+      return services.search.search({ siteId: scope.site.id, plan, text, perGroup: perPage, offset, tab: query.oneOf('tab', TABS) ?? 'products' });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { Menu, MenuLink } from '../../shared/api/contract.ts';
+import type { HandlerGroup } from '../http/handler.ts';
+import { notFound } from '../http/http-error.ts';
+import { requirePlan } from '../http/scope.ts';
+import type { Services } from '../services.ts';
+
+type Names = 'GET /site' | 'GET /site/:id' | 'GET /setting' | 'GET /menu';
+
+export function siteRoutes(services: Services): HandlerGroup<Names> {
+  const menus = services.db.prepare('SELECT id, code, sales_plan_id, items FROM menu WHERE sales_plan_id = ? ORDER BY id');
+
+  return {
+    'GET /site': ({ query }) => {
+      const url = query.string('url');
+      return url === null ? services.sites.all() : [services.sites.byUrl(url)];
+    },
+    'GET /site/:id': ({ params }) => {
+      const site = /^\d+$/.test(params.id!) ? services.sites.byId(Number(params.id)) : undefined;
+      if (site === undefined) throw notFound('Site');
+      return site;
+    },
+    'GET /setting': ({ query, scope }) => {
+      const code = query.string('code');
+      return services.settings.all(scope.site.id).filter((setting) => code === null || setting.code === code);
+    },
+    'GET /menu': ({ query, scope }) => {
+      const code = query.string('code');
+      const rows = menus.all(requirePlan(scope).id) as { id: number; code: string; sales_plan_id: number; items: string }[];
+      const items = rows
+        .filter((row) => code === null || row.code === code)
+        .map((row): Menu => ({ id: row.id, code: row.code, sales_plan_id: row.sales_plan_id, items: JSON.parse(row.items) as MenuLink[] }));
+      return { items, total: items.length };
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import type { Db } from '../db/open-database.ts';
+import { rebuildSearchIndex } from '../catalogue/search-index.ts';
+import { caracteristics } from './caracteristics.ts';
+import { categories } from './categories.ts';
+import { carriers, discounts } from './commerce.ts';
+import { notices } from './documents.ts';
+import { faqEntries, folders, machines, sliders, testimonies } from './editorial.ts';
+import { landings, trainings } from './events.ts';
+import { storeLocations } from './locations.ts';
+import { menus } from './menus.ts';
+import { pages } from './pages.ts';
+import { products } from './products.ts';
+import { cities, civilities, countries, tags, teintes } from './reference-lists.ts';
+import { settings } from './settings.ts';
+import { CURRENCY, DEMO_SITE_ID, PART_PLAN_ID, PRO_PLAN_ID, TAX_RATE, sites } from './sites.ts';
+
+/** Bump when seed files change; a data dir seeded with an older version gets the new rows. */
+export const SEED_VERSION = 1;
+
+const DAY_MS = 86_400_000;
+const planOf = { pro: PRO_PLAN_ID, part: PART_PLAN_ID } as const;
+
+export interface SeedOptions {
+  /** Apply even if this seed version is already recorded (rows already present are kept). */
+  force?: boolean;
+  now?: Date;
+}
+
+/**
+ * Idempotent: rows have stable ids and are inserted with ON CONFLICT DO NOTHING, so running
+ * the seed again never duplicates nor overwrites; the search index is rebuilt from the tables.
+ */
+export function seedDatabase(db: Db, options: SeedOptions = {}): boolean {
+  const recorded = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").pluck().get() as string | undefined;
+  if (!options.force && recorded === String(SEED_VERSION)) return false;
+  const now = options.now ?? new Date();
+  db.transaction(() => {
+    seedSites(db);
+    seedCatalogue(db);
+    seedContent(db, now);
+    seedCommerce(db);
+    rebuildSearchIndex(db);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
+      String(SEED_VERSION),
+    );
+  })();
+  return true;
+}
+
+function seedSites(db: Db): void {
+  const site = db.prepare(
+    'INSERT INTO site (id, iso, url, label, hosts, languages, is_default) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const plan = db.prepare(
+    'INSERT INTO sales_plan (id, site_id, target, label, currency_code, currency_symbol, tax_rate) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  for (const entry of sites) {
+    site.run(entry.id, entry.iso, entry.url, entry.label, JSON.stringify(entry.hosts), JSON.stringify(entry.languages), entry.isDefault ? 1 : 0);
+    for (const salesPlan of entry.plans) {
+      plan.run(salesPlan.id, entry.id, salesPlan.target, salesPlan.label, CURRENCY.code, CURRENCY.symbol, TAX_RATE);
+    }
+  }
+  const setting = db.prepare('INSERT INTO setting (site_id, code, vals) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  for (const [code, values] of Object.entries(settings)) setting.run(DEMO_SITE_ID, code, JSON.stringify(values));
+  const menu = db.prepare('INSERT INTO menu (id, sales_plan_id, code, items) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
+  menus.forEach((entry, index) => menu.run(index + 1, entry.planId, entry.code, JSON.stringify(entry.items)));
+}
+
+function seedCatalogue(db: Db): void {
+  const caracteristic = db.prepare(
+    'INSERT INTO caracteristic (technical_name, label, unit, kind, filterable, position) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const option = db.prepare(
+    'INSERT INTO caracteristic_option (technical_name, value, label, position) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  caracteristics.forEach((entry, position) => {
+    caracteristic.run(entry.technicalName, entry.label, entry.unit, entry.kind, entry.filterable ? 1 : 0, position);
+    entry.options.forEach(([value, label], optionPosition) => option.run(entry.technicalName, value, label, optionPosition));
+  });
+
+  const categoryIds = new Map<string, number>();
+  const category = db.prepare(
+    'INSERT INTO category (id, sales_plan_id, parent_id, slug, name, description, position, color) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  categories.forEach((entry, position) => {
+    categoryIds.set(entry.slug, entry.id);
+    const parentId = entry.parentSlug === undefined ? null : (categoryIds.get(entry.parentSlug) ?? null);
+    category.run(entry.id, entry.planId, parentId, entry.slug, entry.name, entry.description, position, entry.color);
+  });
+
+  const product = db.prepare(
+    `INSERT INTO product (id, site_id, slug, reference, name, extract, description, color, form, medias, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const productPlan = db.prepare(
+    'INSERT INTO product_plan (product_id, sales_plan_id, promoted, position) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const productCategory = db.prepare('INSERT INTO product_category (product_id, category_id) VALUES (?, ?) ON CONFLICT DO NOTHING');
+  const productCaracteristic = db.prepare(
+    'INSERT INTO product_caracteristic (product_id, technical_name, value) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const item = db.prepare(
+    'INSERT INTO product_item (id, product_id, reference, ean13, gtin14, pack_size, position) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const price = db.prepare('INSERT INTO item_price (item_id, sales_plan_id, price) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+
+  products.forEach((entry, position) => {
+    product.run(entry.id, DEMO_SITE_ID, entry.slug, entry.reference, entry.name, entry.extract, entry.description, entry.color, entry.form, JSON.stringify(entry.medias), entry.createdAt);
+    for (const target of ['pro', 'part'] as const) {
+      const slugs = entry.categories[target];
+      if (slugs.length === 0) continue;
+      productPlan.run(entry.id, planOf[target], entry.promoted.includes(target) ? 1 : 0, position);
+      for (const slug of slugs) {
+        const categoryId = categoryIds.get(slug);
+        if (categoryId === undefined) throw new Error(`Product ${entry.slug} names unknown category ${slug}`);
+        productCategory.run(entry.id, categoryId);
+      }
+    }
+    for (const [technicalName, values] of Object.entries(entry.caracteristics)) {
+      for (const value of values) productCaracteristic.run(entry.id, technicalName, value);
+    }
+    for (const [itemPosition, variant] of entry.items.entries()) {
+      item.run(variant.id, entry.id, variant.reference, variant.ean13, variant.ean13.padStart(14, '0'), variant.packSize, itemPosition);
+      for (const target of ['pro', 'part'] as const) {
+        const value = variant.prices[target];
+        if (value !== undefined) price.run(variant.id, planOf[target], value);
+      }
+    }
+  });
+}
+
+interface ContentRow {
+  id: number;
+  target?: 'pro' | 'part' | null;
+  slug?: string | null;
+  kind?: string | null;
+  body: object;
+}
+
+function seedContent(db: Db, now: Date): void {
+  const insert = db.prepare(
+    'INSERT INTO content (resource, id, site_id, target, slug, kind, position, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const put = (resource: string, rows: ContentRow[]) =>
+    rows.forEach((row, position) =>
+      insert.run(resource, row.id, DEMO_SITE_ID, row.target ?? null, row.slug ?? null, row.kind ?? null, position, JSON.stringify(row.body)),
+    );
+  const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
+
+  put(
+    'page',
+    pages.map(({ publishedDaysAgo, ...page }) => ({
+      id: page.id,
+      target: page.target,
+      slug: page.slug,
+      kind: page.type.technical_name,
+      body: { ...page, published_at: daysFromNow(-publishedDaysAgo) },
+    })),
+  );
+  put('folder', folders.map((folder) => ({ id: folder.id, target: folder.target, slug: folder.slug, body: folder })));
+  put('faq', faqEntries.map((entry) => ({ id: entry.id, target: entry.target, body: entry })));
+  put('tags', tags.map((tag) => ({ id: tag.id, slug: tag.slug, body: tag })));
+  put('slider', sliders.map((slider) => ({ id: slider.id, target: slider.target, body: slider })));
+  put('testimony', testimonies.map((testimony) => ({ id: testimony.id, target: testimony.target, body: testimony })));
+  put('machine', machines.map((machine) => ({ id: machine.id, slug: machine.slug, body: machine })));
+  put('teinte', teintes.map((teinte) => ({ id: teinte.id, kind: teinte.family, body: teinte })));
+  put('city', cities.map((city) => ({ id: city.id, kind: city.country_iso, body: city })));
+  put('civility', civilities.map((civility) => ({ id: civility.id, slug: civility.code, body: civility })));
+  put('country', countries.map((country, index) => ({ id: index + 1, slug: country.iso.toLowerCase(), body: country })));
+  put('store-locator', storeLocations.map((store) => ({ id: store.id, kind: store.type, body: store })));
+  put('notice', notices.map((notice) => ({ id: notice.id, target: notice.target, kind: notice.section, body: notice })));
+  put(
+    'training',
+    trainings.map((training) => {
+      const starts = now.getTime() + training.startsInDays * DAY_MS;
+      return {
+        id: training.id,
+        body: {
+          id: training.id,
+          title: training.title,
+          description: training.description,
+          location: training.location,
+          starts_at: new Date(starts).toISOString(),
+          ends_at: new Date(starts + training.durationDays * DAY_MS).toISOString(),
+          max_participants: training.maxParticipants,
+          min_registrations: training.minRegistrations,
+          capacity: training.capacity,
+        },
+      };
+    }),
+  );
+  put(
+    'landing',
+    landings.map(({ startedDaysAgo, endsInDays, ...landing }) => ({
+      id: landing.id,
+      slug: landing.technical_name,
+      body: { ...landing, starts_at: daysFromNow(-startedDaysAgo), ends_at: daysFromNow(endsInDays) },
+    })),
+  );
+}
+
+function seedCommerce(db: Db): void {
+  const discount = db.prepare(
+    'INSERT INTO discount (code, site_id, description, amount, unit, free_item_id, target) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const itemId = db.prepare('SELECT id FROM product_item WHERE reference = ?').pluck();
+  for (const entry of discounts) {
+    const freeItemId = entry.freeItemReference === undefined ? null : (itemId.get(entry.freeItemReference) as number | undefined);
+    if (freeItemId === undefined) throw new Error(`Discount ${entry.code} names unknown item ${entry.freeItemReference}`);
+    discount.run(entry.code, DEMO_SITE_ID, entry.description, entry.amount, entry.unit, freeItemId, entry.target ?? null);
+  }
+  const carrier = db.prepare(
+    'INSERT INTO carrier (code, site_id, label, base_cost, cost_per_kg, free_from) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  for (const entry of carriers) carrier.run(entry.code, DEMO_SITE_ID, entry.label, entry.baseCost, entry.costPerKg, entry.freeFrom);
+}

@@ -1,0 +1,35 @@
+/** Settings of the demo site: code → values (the first value is the one used). */
+export const settings: Record<string, string[]> = {
+  phone_lb: ['+961 1 000 000'],
+  phone_ae: ['+971 4 000 0000'],
+  contact_email: ['contact@wallfiller-demo.example'],
+  link_enduit_pro: ['professional-compounds'],
+  link_enduit_part: ['our-fillers'],
+  link_facebook: ['https://www.facebook.com/wallfiller-demo'],
+  link_youtube: ['https://www.youtube.com/@wallfiller-demo'],
+  link_pinterest: ['https://www.pinterest.com/wallfillerdemo'],
+  link_instagram: ['https://www.instagram.com/wallfiller.demo'],
+  link_linkedin: ['https://www.linkedin.com/company/wallfiller-demo'],
+  selling_points_pro: [
+    'Technical support for professionals',
+    'Products made in France since 1936',
+    'Delivery to your site',
+    'Trade prices for registered accounts',
+  ],
+  selling_points_part: [
+    'Advice from our experts',
+    'Products made in France since 1936',
+    'Free delivery from £150',
+    'Secure payment',
+  ],
+  // The choice guide asks these characteristics in this order.
+  choice_guide_part: ['work_type', 'application_area', 'support', 'form'],
+  choice_guide_pro: ['work_type', 'support', 'form', 'finish'],
+  free_shipping_threshold: ['150'],
+  recaptcha_site_key: [''],
+  maps_key: [''],
+  video_key: [''],
+  tag_manager_id: [''],
+  consent_cookie_name: ['cookie_consent'],
+  media_host: ['https://media.wallfiller-demo.example'],
+};

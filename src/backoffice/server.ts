@@ -1,0 +1,101 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { API_PREFIX } from '../shared/api/contract.ts';
+import { AccountStore } from './accounts/account-store.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createApiHandler, sendJson } from './http/api-handler.ts';
+import { HttpError } from './http/http-error.ts';
+import { createMediaHandler } from './media/media-handler.ts';
+import { allRoutes } from './routes/all-routes.ts';
+import { seedDatabase } from './seed/seed-database.ts';
+import { createServices } from './services.ts';
+
+export interface BackofficeOptions {
+  host?: string;
+  port?: number;
+  dataDir: string;
+  logRequests?: boolean;
+  /** Bearer token of the admin reads (form submissions); without it they are closed. */
+  adminToken?: string;
+}
+
+export interface RunningBackoffice {
+  /** The API base, e.g. http://127.0.0.1:43123/api/v1 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens (creating, migrating and seeding on first start) the data dir, then serves API v1 and /media. */
+export async function startBackoffice(options: BackofficeOptions): Promise<RunningBackoffice> {
+  const db = openDatabase(options.dataDir);
+  migrate(db);
+  seedDatabase(db);
+  const services = createServices(db, { dataDir: options.dataDir, adminToken: options.adminToken || null });
+  const accounts = new AccountStore(db);
+  const handleApi = createApiHandler(services, accounts, allRoutes(services, accounts));
+  const handleMedia = createMediaHandler(services);
+
+  async function dispatch(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const raw = request.url ?? '/';
+    const queryStart = raw.indexOf('?');
+    const path = queryStart === -1 ? raw : raw.slice(0, queryStart);
+    const search = queryStart === -1 ? '' : raw.slice(queryStart + 1);
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return handleApi(request, response, path.slice(API_PREFIX.length), search);
+    if (path.startsWith('/media/')) return handleMedia(request, response, path.slice('/media/'.length));
+    if (path === '/health') return sendJson(response, { data: { status: 'ok' } });
+    throw new HttpError(404, { message: 'Not found' });
+  }
+
+  const server = createServer((request, response) => {
+    const started = performance.now();
+    response.setHeader('x-content-type-options', 'nosniff');
+    dispatch(request, response)
+      .catch((error: unknown) => answerError(response, error))
+      .finally(() => {
+        if (options.logRequests) {
+          console.log(`${request.method} ${request.url} ${response.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+        }
+      });
+  });
+  // A slow client cannot hold a connection for ever.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${host}:${address.port}${API_PREFIX}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function answerError(response: ServerResponse, error: unknown): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  if (error instanceof HttpError) {
+    response.statusCode = error.status;
+    if (error.status === 413) response.setHeader('connection', 'close');
+    response.setHeader('cache-control', 'no-store');
+    sendJson(response, { errors: error.errors });
+    return;
+  }
+  console.error('backoffice: unexpected error', error);
+  response.statusCode = 500;
+  sendJson(response, { errors: { message: 'An error has occurred' } });
+}

@@ -1,0 +1,43 @@
+import type { Db } from './db/open-database.ts';
+import { CaracteristicCatalog } from './catalogue/caracteristic-catalog.ts';
+import { CategoryRepository } from './catalogue/category-repository.ts';
+import { ProductRepository } from './catalogue/product-repository.ts';
+import { ContentStore } from './content/content-store.ts';
+import { SearchService } from './catalogue/search.ts';
+import { SiteDirectory } from './http/scope.ts';
+import { SettingStore } from './settings/setting-store.ts';
+
+/** What the route handlers work with; built once the database is migrated and seeded. */
+export interface Services {
+  db: Db;
+  dataDir: string;
+  adminToken: string | null;
+  sites: SiteDirectory;
+  settings: SettingStore;
+  caracteristics: CaracteristicCatalog;
+  categories: CategoryRepository;
+  products: ProductRepository;
+  content: ContentStore;
+  search: SearchService;
+  now(): Date;
+}
+
+export function createServices(db: Db, options: { dataDir: string; adminToken: string | null }): Services {
+  const caracteristics = new CaracteristicCatalog(db);
+  const categories = new CategoryRepository(db);
+  const products = new ProductRepository(db, caracteristics);
+  const content = new ContentStore(db);
+  return {
+    db,
+    dataDir: options.dataDir,
+    adminToken: options.adminToken,
+    sites: new SiteDirectory(db),
+    settings: new SettingStore(db),
+    caracteristics,
+    categories,
+    products,
+    content,
+    search: new SearchService(db, { products, categories, content }),
+    now: () => new Date(),
+  };
+}

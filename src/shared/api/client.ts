@@ -1,0 +1,94 @@
+/**
+ * A minimal typed client of the back-office contract, built on ky. The site's data client adds
+ * retries, the sales-plan fallback and caching on top of `call`; tests use it as is.
+ */
+import ky, { type KyInstance } from 'ky';
+import {
+  API_PREFIX,
+  type BodyOf,
+  type CommonParams,
+  type DataOf,
+  type EndpointName,
+  type PathParamsOf,
+  type QueryOf,
+  contract,
+} from './contract.ts';
+import { encodeQuery } from './query-codec.ts';
+
+type PathPart<N extends EndpointName> = keyof PathParamsOf<N> extends never ? { path?: never } : { path: PathParamsOf<N> };
+type BodyPart<N extends EndpointName> = BodyOf<N> extends undefined ? { body?: never } : { body: BodyOf<N> };
+
+export type CallRequest<N extends EndpointName> = PathPart<N> &
+  BodyPart<N> & {
+    query?: QueryOf<N>;
+    /** Customer login token, or the admin token for admin calls. */
+    token?: string;
+  };
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, unknown>;
+
+  constructor(status: number, errors: Record<string, unknown>, endpoint: string) {
+    super(`${endpoint} answered ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export interface BackofficeClientOptions {
+  /** The API base, e.g. http://127.0.0.1:4000/api/v1 */
+  baseUrl: string;
+  /** Common params sent on every request unless a call overrides them. */
+  defaults?: CommonParams;
+  /** A preconfigured ky instance (timeouts, retries, hooks); plain ky otherwise. */
+  http?: KyInstance;
+}
+
+export interface BackofficeClient {
+  call<N extends EndpointName>(name: N, request?: CallRequest<N>): Promise<DataOf<N>>;
+  url<N extends EndpointName>(name: N, request?: Pick<CallRequest<N>, 'path' | 'query'>): string;
+}
+
+export function createBackofficeClient(options: BackofficeClientOptions): BackofficeClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const http = options.http ?? ky;
+  const defaults = options.defaults ?? {};
+
+  function url<N extends EndpointName>(name: N, request: Pick<CallRequest<N>, 'path' | 'query'> = {}): string {
+    return buildUrl(name, request.path, request.query);
+  }
+
+  function buildUrl(name: EndpointName, pathParams: object | undefined, queryParams: object | undefined): string {
+    const path = fillPath(contract[name].path, (pathParams ?? {}) as Record<string, string | number>);
+    const query = encodeQuery({ ...defaults, ...(queryParams ?? {}) }).toString();
+    return `${base}${path}${query === '' ? '' : `?${query}`}`;
+  }
+
+  async function call<N extends EndpointName>(name: N, request: CallRequest<N> = {} as CallRequest<N>): Promise<DataOf<N>> {
+    const endpoint = contract[name];
+    const response = await http(buildUrl(name, request.path, request.query), {
+      method: endpoint.method,
+      throwHttpErrors: false,
+      retry: 0,
+      headers: request.token === undefined ? {} : { authorization: `Bearer ${request.token}` },
+      ...(request.body === undefined ? {} : { json: request.body }),
+    });
+    const payload = (await response.json().catch(() => ({}))) as { data?: unknown; errors?: Record<string, unknown> };
+    if (!response.ok) throw new ApiError(response.status, payload.errors ?? {}, name);
+    return payload.data as DataOf<N>;
+  }
+
+  return { call, url };
+}
+
+function fillPath(template: string, params: Record<string, string | number>): string {
+  return template.replace(/:([a-z_]+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path param ${key} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export { API_PREFIX };

@@ -1,0 +1,383 @@
+/**
+ * The back-office API v1 contract, written once (spec §7, decisions §2).
+ *
+ * Every call is listed in `contract` under its "METHOD /path" key, with the types of its
+ * query params, JSON body and response `data`. The back office implements exactly this table
+ * (its handler map is typed from it) and the site's client calls through it.
+ *
+ * Envelope: success `{ "data": ... }`; failure `{ "errors": { ... } }` with a real HTTP status
+ * (400 bad params, 401 missing/bad token, 404 unknown, 413 body too large, 422 invalid body).
+ * Every call accepts the common params site_id, lang, sales_plan_id and saleplan_id.
+ * Query encoding is in query-codec.ts (arrays comma-joined, objects as JSON).
+ */
+import type { Menu, Setting, Site } from './entities/site.ts';
+import type {
+  Category,
+  ChoiceFilter,
+  Product,
+  ProductFilter,
+  ProductOrder,
+  ProductPage,
+  ScanResult,
+  SearchGroupName,
+  SearchResult,
+} from './entities/catalogue.ts';
+import type {
+  City,
+  Civility,
+  Country,
+  FaqEntry,
+  Folder,
+  Landing,
+  Machine,
+  Notice,
+  NoticeSection,
+  Page,
+  PageSummary,
+  PageType,
+  SitemapEntry,
+  Slider,
+  StoreLocation,
+  Tag,
+  Teinte,
+  Testimony,
+  TrainingSession,
+  UrlEntityType,
+  UrlEntry,
+} from './entities/content.ts';
+import type {
+  Address,
+  AuthSession,
+  CartLineInput,
+  CartSession,
+  Customer,
+  Order,
+  OrderSummary,
+  StoredSubmission,
+  SubmissionReceipt,
+} from './entities/commerce.ts';
+
+export type * from './entities/site.ts';
+export type * from './entities/catalogue.ts';
+export type * from './entities/content.ts';
+export type * from './entities/commerce.ts';
+
+export const API_PREFIX = '/api/v1';
+export const DEFAULT_SITE_ID = 9;
+export const DEFAULT_LANG = 'en';
+export const SEARCH_SUGGEST_MIN_LENGTH = 3;
+export const SEARCH_SUGGEST_ITEMS_PER_GROUP = 3;
+export const BARCODE_LENGTH = 14;
+/** Error status of a product asked in a sales plan that does not sell it (decisions §2). */
+export const NOT_AVAILABLE_IN_SALEPLAN = 'not_available_in_this_saleplan';
+
+/** Sent on every request; the sales plan is saleplan_id, else sales_plan_id, else the site's pro plan. */
+export interface CommonParams {
+  site_id?: number;
+  lang?: string;
+  sales_plan_id?: number;
+  saleplan_id?: number;
+}
+
+export interface Paging {
+  page?: number;
+  perPage?: number;
+}
+
+export interface List<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ErrorBody {
+  errors: Record<string, unknown>;
+}
+
+export interface PlanUnavailableErrors {
+  status: typeof NOT_AVAILABLE_IN_SALEPLAN;
+  exist_in: number[];
+}
+
+/** Map of a characteristic's technical name to the accepted values (any of them matches). */
+export type CaracteristicsQuery = Record<string, string[]>;
+
+export interface PriceRange {
+  min?: number;
+  max?: number;
+}
+
+export interface ProductQuery extends Paging {
+  /** Category ids or slugs; a category includes its sub-categories. */
+  categories?: (number | string)[];
+  price?: PriceRange;
+  orderBy?: ProductOrder;
+  text?: string;
+  caracteristics?: CaracteristicsQuery;
+  promoted?: 0 | 1;
+  /** Product ids (comparator, favourites). */
+  ids?: number[];
+}
+
+export interface FiltersQuery {
+  guide_de_choix?: 0 | 1;
+  categories?: (number | string)[];
+  text?: string;
+  price?: PriceRange;
+  caracteristics?: CaracteristicsQuery;
+}
+
+export interface UrlEntityQuery {
+  entity_type?: UrlEntityType;
+  slug: string;
+  depth?: number;
+  parents?: 0 | 1;
+  extras?: 0 | 1;
+}
+
+export type UrlEntityData = Page | Product | Category | Folder;
+
+export interface SearchQuery extends Paging {
+  /** Suggest: 3 items per group; Full (default): `perPage` items of the `tab` group, totals for all. */
+  type?: 'Suggest' | 'Full';
+  text: string;
+  language?: string;
+  tab?: SearchGroupName;
+}
+
+export interface ContactBody {
+  civility?: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone?: string;
+  zipcode?: string;
+  company?: string;
+  subject?: string;
+  message: string;
+}
+
+export interface ConstructionStartBody {
+  firstname: string;
+  lastname: string;
+  company: string;
+  email: string;
+  phone: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  start_date: string;
+  surface_m2?: number;
+  message?: string;
+}
+
+export interface UploadedFile {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
+export interface ApplicationBody {
+  /** Job offer page id; absent for an unsolicited application. */
+  job_id?: number;
+  civility?: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  function?: string;
+  message: string;
+  cv?: UploadedFile;
+}
+
+export interface TrainingParticipant {
+  firstname: string;
+  lastname: string;
+  function?: string;
+}
+
+export interface TrainingInscriptionBody {
+  training_id: number;
+  company: string;
+  email: string;
+  phone: string;
+  participants: TrainingParticipant[];
+}
+
+export interface WishlistSendBody {
+  email: string;
+  sender_name?: string;
+  message?: string;
+  product_ids: number[];
+}
+
+export interface LandingDataBody {
+  landing_id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone?: string;
+  store_id?: number;
+  answer?: string;
+  accept_rules: boolean;
+}
+
+export interface SignupBody {
+  civility?: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  phone?: string;
+  company?: string;
+  accept_terms: boolean;
+}
+
+export interface LoginBody {
+  username: string;
+  password: string;
+}
+
+export type ProfileUpdateBody = Partial<Pick<Customer, 'civility' | 'firstname' | 'lastname' | 'phone' | 'company'>>;
+
+export type AddressInput = Omit<Address, 'id'>;
+
+export interface OrderBody {
+  cart_token: string;
+  carrier: string;
+  shipping_address_id: number;
+  billing_address_id: number;
+  payment: 'card' | 'transfer';
+  accept_terms: boolean;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** none: public; customer: `Authorization: Bearer <login token>`; admin: the back office's admin token. */
+export type AuthLevel = 'none' | 'customer' | 'admin';
+
+export interface Endpoint<Query, Body, Data> {
+  readonly method: HttpMethod;
+  /** Path under API_PREFIX; `:name` segments are path params. */
+  readonly path: string;
+  readonly auth: AuthLevel;
+  /** 201 for created records, else 200. */
+  readonly status: 200 | 201;
+  /** Phantom: carries the types, never set at run time. */
+  readonly types?: { query: Query; body: Body; data: Data };
+}
+
+interface EndpointOptions {
+  auth?: AuthLevel;
+  /** Defaults to 201 for POST (a record is created), 200 otherwise. */
+  status?: 200 | 201;
+}
+
+function endpoint<Query = {}, Body = undefined, Data = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: EndpointOptions = {},
+): Endpoint<Query, Body, Data> {
+  return { method, path, auth: options.auth ?? 'none', status: options.status ?? (method === 'POST' ? 201 : 200) };
+}
+
+const customer = { auth: 'customer' } as const;
+const answersOk = { status: 200 } as const;
+
+export const contract = {
+  // Site, settings, navigation
+  'GET /site': endpoint<{ url?: string }, undefined, Site[]>('GET', '/site'),
+  'GET /site/:id': endpoint<{}, undefined, Site>('GET', '/site/:id'),
+  'GET /setting': endpoint<{ code?: string }, undefined, Setting[]>('GET', '/setting'),
+  'GET /menu': endpoint<{ code?: string }, undefined, List<Menu>>('GET', '/menu'),
+  'GET /category': endpoint<{ depth?: number; parent_id?: number }, undefined, List<Category>>('GET', '/category'),
+  'GET /category/:id': endpoint<{ depth?: number; parents?: 0 | 1 }, undefined, Category>('GET', '/category/:id'),
+  'GET /url': endpoint<{ entity_type?: UrlEntry['entity_type'] }, undefined, UrlEntry[]>('GET', '/url'),
+  'GET /url/entity': endpoint<UrlEntityQuery, undefined, UrlEntityData[]>('GET', '/url/entity'),
+  'GET /sitemap': endpoint<{}, undefined, List<SitemapEntry>>('GET', '/sitemap'),
+
+  // Catalogue
+  'GET /product': endpoint<ProductQuery, undefined, ProductPage>('GET', '/product'),
+  'GET /product/:id': endpoint<{}, undefined, Product>('GET', '/product/:id'),
+  'GET /product/scan/:code': endpoint<{}, undefined, ScanResult>('GET', '/product/scan/:code'),
+  'GET /filters-products': endpoint<FiltersQuery, undefined, Record<string, ProductFilter>>('GET', '/filters-products'),
+  'GET /search': endpoint<SearchQuery, undefined, SearchResult>('GET', '/search'),
+
+  // Content
+  'GET /page': endpoint<Paging & { type?: PageType; tags?: string[] }, undefined, List<PageSummary>>('GET', '/page'),
+  'GET /page/:slug': endpoint<{}, undefined, Page>('GET', '/page/:slug'),
+  'GET /folder': endpoint<{ types?: string[] }, undefined, List<Folder>>('GET', '/folder'),
+  'GET /folder/:id': endpoint<{ types?: string[] }, undefined, Folder>('GET', '/folder/:id'),
+  'GET /faq': endpoint<{ tags?: string[] }, undefined, List<FaqEntry>>('GET', '/faq'),
+  'GET /tags': endpoint<{}, undefined, List<Tag>>('GET', '/tags'),
+  'GET /slider': endpoint<{}, undefined, List<Slider>>('GET', '/slider'),
+  'GET /testimony': endpoint<{}, undefined, List<Testimony>>('GET', '/testimony'),
+  'GET /machine': endpoint<{}, undefined, List<Machine>>('GET', '/machine'),
+  'GET /machine/:id': endpoint<{}, undefined, Machine>('GET', '/machine/:id'),
+  'GET /teinte': endpoint<{ family?: string }, undefined, List<Teinte>>('GET', '/teinte'),
+  'GET /city': endpoint<{ country_iso?: string; text?: string }, undefined, List<City>>('GET', '/city'),
+  'GET /civility': endpoint<{}, undefined, List<Civility>>('GET', '/civility'),
+  'GET /country': endpoint<{}, undefined, List<Country>>('GET', '/country'),
+  'GET /store-locator': endpoint<
+    { type?: StoreLocation['type']; country_iso?: string; lat?: number; lng?: number; radius_km?: number },
+    undefined,
+    List<StoreLocation>
+  >('GET', '/store-locator'),
+  'GET /notice': endpoint<{ section?: NoticeSection; types?: string[] }, undefined, List<Notice>>('GET', '/notice'),
+  'GET /training': endpoint<{}, undefined, List<TrainingSession>>('GET', '/training'),
+  'GET /landing': endpoint<{ technical_name: string }, undefined, Landing>('GET', '/landing'),
+  'GET /landing/store': endpoint<{ landing_id: number }, undefined, List<StoreLocation>>('GET', '/landing/store'),
+
+  // Forms: committed before the 201 answer
+  'POST /contact': endpoint<{}, ContactBody, SubmissionReceipt>('POST', '/contact'),
+  'POST /construction-starts': endpoint<{}, ConstructionStartBody, SubmissionReceipt>('POST', '/construction-starts'),
+  'POST /application': endpoint<{}, ApplicationBody, SubmissionReceipt>('POST', '/application'),
+  'POST /training-inscription': endpoint<{}, TrainingInscriptionBody, SubmissionReceipt>('POST', '/training-inscription'),
+  'POST /wishlist/send': endpoint<{}, WishlistSendBody, SubmissionReceipt>('POST', '/wishlist/send'),
+  'POST /landing/data': endpoint<{}, LandingDataBody, SubmissionReceipt>('POST', '/landing/data'),
+
+  // Customer account
+  'POST /auth/signup': endpoint<{}, SignupBody, AuthSession>('POST', '/auth/signup'),
+  'POST /auth/login': endpoint<{}, LoginBody, AuthSession>('POST', '/auth/login', answersOk),
+  'GET /profile': endpoint<{}, undefined, Customer>('GET', '/profile', customer),
+  'PUT /profile': endpoint<{}, ProfileUpdateBody, Customer>('PUT', '/profile', customer),
+  'GET /address': endpoint<{}, undefined, List<Address>>('GET', '/address', customer),
+  'POST /address': endpoint<{}, AddressInput, Address>('POST', '/address', customer),
+  'PUT /address': endpoint<{}, Address, Address>('PUT', '/address', customer),
+  'DELETE /address': endpoint<{ id: number }, undefined, { id: number }>('DELETE', '/address', customer),
+
+  // Cart and orders
+  'POST /cart': endpoint<{}, { cart_token?: string; list: CartLineInput[] }, CartSession>('POST', '/cart', answersOk),
+  'GET /cart': endpoint<{ cart_token: string }, undefined, CartSession>('GET', '/cart'),
+  'DELETE /cart/product': endpoint<{ cart_token: string; element_id: number }, undefined, CartSession>('DELETE', '/cart/product'),
+  'GET /cart/shipping': endpoint<{ cart_token: string }, undefined, Record<string, number>>('GET', '/cart/shipping'),
+  'POST /cart/discount': endpoint<{}, { cart_token: string; code: string }, CartSession>('POST', '/cart/discount', answersOk),
+  'DELETE /cart/discount': endpoint<{ cart_token: string }, undefined, CartSession>('DELETE', '/cart/discount'),
+  'POST /order': endpoint<{}, OrderBody, Order>('POST', '/order', customer),
+  'GET /order': endpoint<{}, undefined, List<OrderSummary>>('GET', '/order', customer),
+  'GET /order/:id': endpoint<{}, undefined, Order>('GET', '/order/:id', customer),
+
+  // Operators only: never forwarded by the site
+  'GET /admin/submissions': endpoint<Paging & { resource?: string }, undefined, List<StoredSubmission>>(
+    'GET',
+    '/admin/submissions',
+    { auth: 'admin' },
+  ),
+} as const;
+
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;
+
+type TypesOf<N extends EndpointName> = NonNullable<Contract[N]['types']>;
+export type QueryOf<N extends EndpointName> = TypesOf<N>['query'] & CommonParams;
+export type BodyOf<N extends EndpointName> = TypesOf<N>['body'];
+export type DataOf<N extends EndpointName> = TypesOf<N>['data'];
+
+type PathOf<N extends EndpointName> = N extends `${string} ${infer Path}` ? Path : never;
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+/** `:id` and `:slug` path params accept a numeric id or a slug where the resource has slugs. */
+export type PathParamsOf<N extends EndpointName> = { [K in PathParamNames<PathOf<N>>]: string | number };

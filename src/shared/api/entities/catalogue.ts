@@ -1,0 +1,155 @@
+/** Categories, products, filters, search and scan results. */
+import type { Picture, Target } from './site.ts';
+
+export interface CategoryRef {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface Category extends CategoryRef {
+  description: string;
+  sales_plan_id: number;
+  target: Target;
+  parent_id: number | null;
+  position: number;
+  cover: Picture | null;
+  products_count: number;
+  /** Present when asked with depth >= 1. */
+  childs?: Category[];
+  /** Present when asked with parents=1: the chain from the root down to the direct parent. */
+  parents?: CategoryRef[];
+}
+
+export interface Caracteristic {
+  technical_name: string;
+  label: string;
+  /** Human-readable value ("Plaster, Concrete" or "0.3"). */
+  value: string;
+  /** Machine values: option codes, or a single number as a string. */
+  values: string[];
+  unit: string | null;
+}
+
+export interface Picto {
+  title: string;
+  url: string;
+  webp: string;
+}
+
+export interface MediaFile {
+  /** FICHES_QCE for the technical sheet. */
+  title: string;
+  url: string;
+  type: 'pdf';
+}
+
+export interface ProductMedias {
+  visuel: (Picture & { large: Picture })[];
+  PICTO: Picto[];
+  AMBIANCE: Picture[];
+  MEDIA: MediaFile[];
+}
+
+/** A sellable variant ("item") of a product: one pack size. */
+export interface ProductItem {
+  id: number;
+  reference: string;
+  ean13: string;
+  gtin14: string;
+  pack_size: number;
+  pack_unit: 'kg';
+  label: string;
+  price: number;
+  price_with_tax: number;
+}
+
+export interface ProductSummary {
+  id: number;
+  slug: string;
+  name: string;
+  reference: string;
+  extract: string;
+  promoted: boolean;
+  categories: CategoryRef[];
+  category_name: string | null;
+  cover: Picture;
+  medias: ProductMedias;
+  caracteristics: Record<string, Caracteristic>;
+  price: { min: number; min_with_tax: number };
+  /** Sales plan ids the product is sold in. */
+  exist_in: number[];
+}
+
+export interface Product extends ProductSummary {
+  description: string;
+  items: ProductItem[];
+  /** Present when asked with parents=1 through /url/entity. */
+  parents?: CategoryRef[];
+}
+
+export interface ProductPage {
+  items: ProductSummary[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+export type ProductOrder = 'position' | 'name_asc' | 'name_desc' | 'price_asc' | 'price_desc' | 'newest';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface ChoiceFilter {
+  technical_name: string;
+  label: string;
+  type: 'choice';
+  position: number;
+  data: FilterOption[];
+}
+
+export interface RangeFilter {
+  technical_name: 'price';
+  label: string;
+  type: 'range';
+  position: number;
+  data: { min: number; max: number };
+}
+
+export type ProductFilter = ChoiceFilter | RangeFilter;
+
+export interface ScanResult {
+  product?: Product;
+  item?: ProductItem;
+  error?: string;
+}
+
+export interface SearchItem {
+  id: number;
+  slug: string;
+  name: string;
+  title: string;
+  reference: string | null;
+  content: string | null;
+  category_name: string | null;
+  cover: Picture | null;
+  medias: { url: string } | ProductMedias | null;
+}
+
+export interface SearchGroup {
+  total: number;
+  items: SearchItem[];
+}
+
+export type SearchGroupName = 'products' | 'categories' | 'pages' | 'fqces';
+
+export interface SearchResult {
+  total: number;
+  products: SearchGroup;
+  categories: SearchGroup;
+  pages: SearchGroup;
+  fqces: SearchGroup;
+}

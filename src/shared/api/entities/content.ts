@@ -1,0 +1,202 @@
+/** Editorial content: CMS pages, folders, FAQ, documents and the small reference lists. */
+import type { Picture, Push, Target } from './site.ts';
+
+export interface ParagraphBlock {
+  type: 'paragraph';
+  titre: string | null;
+  text: string;
+  visuel: Picture | null;
+}
+
+export interface PushBlock extends Omit<Push, 'id'> {
+  type: 'push';
+}
+
+export type PageBlock = ParagraphBlock | PushBlock;
+
+/** cms = editorial page, actualite = news, job = job offer, landing = landing content. */
+export type PageType = 'cms' | 'actualite' | 'job' | 'advice';
+
+export interface PageSummary {
+  id: number;
+  slug: string;
+  title: string;
+  type: { technical_name: PageType; label: string };
+  /** null = shown to both audiences. */
+  target: Target | null;
+  extract: string;
+  cover: Picture | null;
+  published_at: string;
+  tags: string[];
+  /** Job offers only. */
+  job?: { contract: string; location: string; department: string };
+}
+
+export interface Page extends PageSummary {
+  blocks: PageBlock[];
+  meta: { title: string; description: string };
+}
+
+export type FolderItemType = 'video' | 'worksheet';
+
+export interface FolderItem {
+  id: number;
+  type: FolderItemType;
+  title: string;
+  description: string;
+  cover: Picture;
+  /** Video id on the video host (video), or the worksheet PDF path (worksheet). */
+  video_id: string | null;
+  url: string | null;
+}
+
+export interface Folder {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  target: Target | null;
+  cover: Picture;
+  types: FolderItemType[];
+  items: FolderItem[];
+}
+
+export interface Tag {
+  id: number;
+  slug: string;
+  label: string;
+}
+
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  target: Target | null;
+  tags: Tag[];
+}
+
+export interface Slider {
+  id: number;
+  title: string;
+  text: string;
+  visuel: Picture;
+  link: string | null;
+  label_link: string | null;
+  target: Target | null;
+}
+
+export interface Testimony {
+  id: number;
+  author: string;
+  role: string;
+  text: string;
+  rating: number;
+  target: Target | null;
+}
+
+export interface Machine {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  cover: Picture;
+}
+
+/** A colorimetry shade. */
+export interface Teinte {
+  id: number;
+  code: string;
+  name: string;
+  hex: string;
+  family: string;
+}
+
+export interface City {
+  id: number;
+  name: string;
+  country_iso: string;
+}
+
+export interface Civility {
+  id: number;
+  code: string;
+  label: string;
+}
+
+export interface Country {
+  iso: string;
+  name: string;
+}
+
+export interface StoreLocation {
+  id: number;
+  type: 'store' | 'distributor';
+  name: string;
+  address: string;
+  city: string;
+  country_iso: string;
+  phone: string;
+  email: string | null;
+  lat: number;
+  lng: number;
+  opening_hours: string;
+  /** Present when the list is asked around a point. */
+  distance_km?: number;
+}
+
+export type NoticeSection = 'downloads' | 'technical_documentation';
+
+/** A downloadable document (downloads page and technical documentation). */
+export interface Notice {
+  id: number;
+  section: NoticeSection;
+  type: { technical_name: string; label: string };
+  title: string;
+  description: string;
+  url: string;
+  target: Target | null;
+}
+
+export interface TrainingSession {
+  id: number;
+  title: string;
+  description: string;
+  location: string;
+  starts_at: string;
+  ends_at: string;
+  /** Registration closes 15 days before the session. */
+  registration_closes_at: string;
+  open: boolean;
+  /** Most participants one registration may name. */
+  max_participants: number;
+  /** The session takes place with at least this many participants. */
+  min_registrations: number;
+  capacity: number;
+  seats_left: number;
+}
+
+export interface Landing {
+  id: number;
+  technical_name: string;
+  title: string;
+  is_contest: boolean;
+  starts_at: string;
+  ends_at: string;
+  visuel: Picture;
+  blocks: PageBlock[];
+  rules: string | null;
+}
+
+export type UrlEntityType = 'page' | 'cms_page' | 'product' | 'category' | 'folder';
+
+export interface UrlEntry {
+  entity_type: Exclude<UrlEntityType, 'page'>;
+  id: number;
+  slug: string;
+  target: Target | null;
+  updated_at: string;
+}
+
+export interface SitemapEntry extends UrlEntry {
+  label: string;
+}

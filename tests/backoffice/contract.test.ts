@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type EndpointName } from '../../src/shared/api/contract.ts';
+import { startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
+
+let t: TestBackoffice;
+beforeAll(async () => {
+  t = await startTestBackoffice();
+});
+afterAll(() => t.stop());
+
+const names = Object.keys(contract) as EndpointName[];
+
+describe('the contract, from both sides', () => {
+  it('is served in full: every endpoint answers on its method and path (never "Unknown endpoint" or 405)', async () => {
+    for (const name of names) {
+      const { method, path } = contract[name];
+      const response = await fetch(`${t.backoffice.url}${path.replace(/:[a-z_]+/g, '1')}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(method === 'POST' || method === 'PUT' ? { body: '{}' } : {}),
+      });
+      const payload = (await response.json()) as { data?: unknown; errors?: { message?: string } };
+      expect(response.status, name).not.toBe(405);
+      expect(payload.errors?.message, name).not.toBe('Unknown endpoint');
+      expect('data' in payload || 'errors' in payload, name).toBe(true);
+    }
+  });
+
+  it('has every endpoint driven through the typed client by an integration test', () => {
+    const sources = readdirSync(import.meta.dirname)
+      .filter((file) => file.endsWith('.test.ts') && file !== 'contract.test.ts')
+      .map((file) => readFileSync(`${import.meta.dirname}/${file}`, 'utf8'))
+      .join('\n');
+    const untested = names.filter((name) => !sources.includes(`call('${name}'`));
+    expect(untested).toEqual([]);
+  });
+
+  it('answers the envelope and the declared status, and errors as { errors } with a real status', async () => {
+    const ok = await fetch(`${t.backoffice.url}/setting`);
+    expect(ok.status).toBe(contract['GET /setting'].status);
+    expect(Object.keys((await ok.json()) as object)).toEqual(['data']);
+    const created = await fetch(`${t.backoffice.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstname: 'A', lastname: 'B', email: 'a@example.com', message: 'm' }),
+    });
+    expect(created.status).toBe(201);
+    const missing = await fetch(`${t.backoffice.url}/page/does-not-exist`);
+    expect(missing.status).toBe(404);
+    expect(Object.keys((await missing.json()) as object)).toEqual(['errors']);
+    const wrongMethod = await fetch(`${t.backoffice.url}/setting`, { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
+
+let t: TestBackoffice;
+beforeAll(async () => {
+  t = await startTestBackoffice();
+});
+afterAll(() => t.stop());
+
+async function media(path: string): Promise<{ status: number; type: string | null; bytes: Buffer }> {
+  const response = await fetch(`${t.origin}${path}`);
+  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('/media', () => {
+  it('serves every picture of a product as PNG and WebP, with the right sizes', async () => {
+    const product = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' } });
+    const visuel = product.medias.visuel[0]!;
+    for (const picture of [visuel, visuel.large]) {
+      const png = await media(picture.url);
+      expect(png.type).toBe('image/png');
+      expect(png.bytes.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.bytes.readUInt32BE(16)).toBe(picture.width);
+      const webp = await media(picture.webp);
+      expect(webp.type).toBe('image/webp');
+      expect(webp.bytes.subarray(0, 4).toString()).toBe('RIFF');
+      expect(webp.bytes.subarray(8, 16).toString()).toBe('WEBPVP8L');
+      // VP8L header: 14 bits of width - 1 after the signature byte.
+      expect((webp.bytes.readUInt32LE(21) & 0x3fff) + 1).toBe(picture.width);
+      expect(webp.bytes.readUInt32LE(4)).toBe(webp.bytes.length - 8);
+    }
+    for (const picture of [...product.medias.PICTO, ...product.medias.AMBIANCE]) {
+      expect((await media(picture.url)).status).toBe(200);
+      expect((await media(picture.webp)).status).toBe(200);
+    }
+  });
+
+  it('serves the FICHES_QCE technical sheet as a valid PDF naming the product', async () => {
+    const product = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' } });
+    const sheet = await media(product.medias.MEDIA.find((entry) => entry.title === 'FICHES_QCE')!.url);
+    expect(sheet.type).toBe('application/pdf');
+    const text = sheet.bytes.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toContain('(Multi-Purpose Filler Paste)');
+    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
+    expect(text.slice(xref, xref + 4)).toBe('xref');
+    for (const [, offset, index] of [...text.slice(xref).matchAll(/(\d{10}) 00000 n /g)].map((match, position) => [match, Number(match[1]), position + 1] as const)) {
+      expect(text.slice(offset, offset + String(index).length + 6)).toBe(`${index} 0 obj`);
+    }
+  });
+
+  it('serves referenced documents and refuses paths nothing refers to', async () => {
+    const notices = await t.client.call('GET /notice', { query: { section: 'downloads' } });
+    expect((await media(notices.items[0]!.url)).type).toBe('application/pdf');
+    expect((await media('/media/visual/anything-i-like.png')).status).toBe(404);
+    expect((await media('/media/../backoffice.sqlite')).status).toBe(404);
+  });
+});
