@@ -9,21 +9,32 @@ import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.t
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
 import { createRouter } from '../shared/routing/router.ts';
 import { ClientApp } from './client-app.tsx';
-import { createGatewayApi } from './gateway-api.ts';
+import { createGatewayClient } from './gateway-api.ts';
 import { ClientNavigation } from './navigation.ts';
 import { readDeferredFromPage } from './read-deferred.ts';
 
 const state = (self as unknown as Record<string, HydrationState>)[hydrationStateGlobal]!;
 const router = createRouter(routes, configuredLocales);
-const api = createGatewayApi(() => {
-  const planId = scope.getState($salesPlan)?.id;
-  return { site_id: scope.getState($site)?.id, lang: scope.getState($locale), sales_plan_id: planId, saleplan_id: planId };
-});
+let switchedPlanId: number | undefined;
+const api = createGatewayClient(
+  () => {
+    const planId = scope.getState($salesPlan)?.id;
+    return { site_id: scope.getState($site)?.id, lang: scope.getState($locale), sales_plan_id: planId, saleplan_id: planId };
+  },
+  (planId) => {
+    switchedPlanId = planId;
+  },
+);
 const scope = fork({ values: { ...state.effector, [$api.sid!]: api } });
 const pathname = state.url.split('?', 1)[0]!;
 const match = router.match(pathname);
 const module = state.status === 200 && match ? await loadPageModule(match.route.page) : undefined;
-const navigation = new ClientNavigation(router, scope, api, {
+const takeSwitchedPlan = () => {
+  const planId = switchedPlanId;
+  switchedPlanId = undefined;
+  return planId;
+};
+const navigation = new ClientNavigation(router, scope, { api, takeSwitchedPlan }, {
   url: state.url,
   match,
   status: state.status,

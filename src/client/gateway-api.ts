@@ -1,13 +1,16 @@
 /**
- * The browser's data source: the site's `/api/v1` gateway (decisions §2), which adds the
- * visitor's token itself. The sales plan follows the visitor's current plan.
+ * The browser's data client: the typed contract client over the site's `/api/v1` gateway
+ * (decisions §2), which adds the visitor's token itself. The params follow the visitor's current
+ * site, language and sales plan; the plan fallback switches the plan for the rest of the visit.
  */
 import ky from 'ky';
-import type { DataApi, QueryParams } from '../shared/data/api.ts';
-import { createKyDataApi } from '../shared/data/ky-data-api.ts';
+import { createBackofficeClient, type BackofficeClient } from '../shared/api/client.ts';
+import { API_PREFIX, type CommonParams } from '../shared/api/contract.ts';
+import { withPlanFallback } from '../shared/api/plan-fallback.ts';
 
-const http = ky.create({ prefixUrl: '/api/v1/', timeout: 15_000, retry: { limit: 1, methods: ['get'] }, credentials: 'same-origin' });
+const http = ky.create({ timeout: 15_000, retry: { limit: 1, methods: ['get'] }, credentials: 'same-origin' });
 
-export function createGatewayApi(defaults: () => QueryParams): DataApi {
-  return createKyDataApi(http, { defaults });
+export function createGatewayClient(defaults: () => CommonParams, planSwitched: (planId: number) => void): BackofficeClient {
+  const client = createBackofficeClient({ baseUrl: API_PREFIX, http, defaults });
+  return withPlanFallback(client, { currentPlanId: () => defaults().sales_plan_id, planSwitched });
 }

@@ -5,9 +5,9 @@
  */
 import { allSettled, type Scope } from 'effector';
 import type { PageState } from '../shared/app/router-context.tsx';
-import type { DataApi } from '../shared/data/api.ts';
+import type { BackofficeClient } from '../shared/api/client.ts';
 import { PageResponse } from '../shared/data/page-response.ts';
-import { $salesPlan, $target, targetChanged } from '../shared/features/app/model.ts';
+import { $salesPlan, $site, $target, targetChanged } from '../shared/features/app/model.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
 import type { Router } from '../shared/routing/router.ts';
 import { loginTokenCookie } from '../shared/session/cookies.ts';
@@ -16,6 +16,13 @@ import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
 export interface NavigationSnapshot {
   readonly page: PageState;
   readonly pending: boolean;
+}
+
+/** Where loaders get their data, and whether the sales-plan fallback switched plans meanwhile. */
+export interface NavigationData {
+  readonly api: BackofficeClient;
+  /** The plan the fallback switched to since the last call, cleared by reading it. */
+  takeSwitchedPlan(): number | undefined;
 }
 
 interface NavigationOptions {
@@ -31,15 +38,15 @@ function hasLoginToken(): boolean {
 export class ClientNavigation {
   readonly #router: Router;
   readonly #scope: Scope;
-  readonly #api: DataApi;
+  readonly #data: NavigationData;
   readonly #listeners = new Set<() => void>();
   #snapshot: NavigationSnapshot;
   #latest = 0;
 
-  constructor(router: Router, scope: Scope, api: DataApi, initial: PageState) {
+  constructor(router: Router, scope: Scope, data: NavigationData, initial: PageState) {
     this.#router = router;
     this.#scope = scope;
-    this.#api = api;
+    this.#data = data;
     this.#snapshot = { page: initial, pending: false };
     window.addEventListener('popstate', () => this.navigate(location.pathname + location.search, { fromHistory: true }));
   }
@@ -96,9 +103,15 @@ export class ClientNavigation {
       const module = await loadPageModule(match.route.page);
       const salesPlanId = this.#scope.getState($salesPlan)?.id;
       if (salesPlanId === undefined) return failed(503);
+      this.#data.takeSwitchedPlan();
       const data = module.loader
-        ? await module.loader({ match, api: this.#api, salesPlanId, signal: new AbortController().signal })
+        ? await module.loader({ match, api: this.#data.api, salesPlanId, signal: new AbortController().signal })
         : undefined;
+      const switchedTarget = this.#scope.getState($site)?.salesplan.find((plan) => plan.id === this.#data.takeSwitchedPlan())?.target;
+      if (switchedTarget) {
+        // The entity is sold in the other plan: show it in that audience's URL (decisions §2).
+        return { redirect: this.#router.buildPath({ name: match.name, params: match.params }, { locale: match.locale.code, target: switchedTarget }) };
+      }
       return { url: path, match, status: 200, module, data };
     } catch (error) {
       if (error instanceof PageResponse) return error.isRedirect ? { redirect: error.location! } : failed(error.status);

@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** After SIGTERM, how long `/readyz` answers 503 while connections are still accepted. */
   readonly drainDelayMs: number;
   readonly redirectsCsv: string;
+  /** Largest file a form may upload (a CV); more answers 413 'File too heavy'. */
+  readonly uploadMaxBytes: number;
   readonly canonicalHost: string | undefined;
   readonly alternateHosts: readonly string[];
   readonly ipAllowList: readonly string[];
@@ -106,6 +108,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     shutdownTimeoutMs,
     drainDelayMs,
     redirectsCsv: path.resolve(cwd, env.REDIRECTS_CSV || 'redirects.csv'),
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     canonicalHost: hostName(env, 'CANONICAL_HOST'),
     alternateHosts,
     ipAllowList: list(env, 'IP_ALLOWLIST'),

@@ -6,7 +6,6 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import routes from '../../routes.ts';
-import type { Site } from '../shared/api/entities/site.ts';
 import { configuredLocales, type LocaleConfig } from '../shared/config/locales.ts';
 import { loadPageModule as loadSharedPageModule } from '../shared/pages/load-page-module.ts';
 import type { PageModule } from '../shared/pages/page-module.ts';
@@ -15,9 +14,8 @@ import type { RouteDefinition } from '../shared/routing/types.ts';
 import { logAccess, type LogLine } from './access-log.ts';
 import { createApp } from './app.ts';
 import { loadAssetManifest } from './assets/asset-manifest.ts';
-import { createBackofficeApi } from './backoffice/backoffice-api.ts';
 import { startEmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
-import { staleWhileRevalidate } from './backoffice/stale-while-revalidate.ts';
+import { createSiteDataClients } from './backoffice/site-data-client.ts';
 import type { ServerConfig } from './config.ts';
 import { createEdge } from './edge/edge.ts';
 import { loadRedirectTable } from './edge/redirect-table.ts';
@@ -42,8 +40,6 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-const defaultSiteId = 9;
-const siteInfoTtlMs = 60_000;
 
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { config } = options;
@@ -55,22 +51,20 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const assets = loadAssetManifest(config.clientDir);
   const embedded = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir);
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
-  const connection = { baseUrl: backofficeUrl, timeoutMs: config.backofficeTimeoutMs };
-
-  const siteApi = createBackofficeApi(connection, { siteId: defaultSiteId, lang: router.defaultLocale.code });
-  const site = staleWhileRevalidate(async () => {
-    const sites = await siteApi.get<Site[]>('/site', { url: config.siteUrl });
-    if (!sites[0]) throw new Error(`the back office knows no site for ${config.siteUrl}`);
-    return sites[0];
-  }, siteInfoTtlMs);
+  const dataClients = createSiteDataClients({ baseUrl: backofficeUrl, timeoutMs: config.backofficeTimeoutMs });
+  const siteClient = dataClients.forRequest({ lang: router.defaultLocale.code, salesPlanId: undefined, token: undefined }).client;
+  const site = async () => {
+    const [found] = await siteClient.call('GET /site', { query: { url: config.siteUrl } });
+    if (!found) throw new Error(`the back office knows no site for ${config.siteUrl}`);
+    return found;
+  };
 
   const pages = createPageHandler({
     services: {
       router,
       loadPageModule: options.loadPageModule ?? loadSharedPageModule,
       site,
-      api: ({ salesPlanId, token, lang }) =>
-        createBackofficeApi(connection, { siteId: defaultSiteId, lang, ...(salesPlanId === undefined ? {} : { salesPlanId }), ...(token ? { token } : {}) }),
+      dataClient: (context) => dataClients.forRequest(context),
       onError,
     },
     assets,
@@ -81,7 +75,12 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     clientDir: config.clientDir,
     trustProxy: config.trustProxy,
     httpsSite: config.siteUrl.startsWith('https:'),
-    gateway: createApiGateway({ backofficeUrl, timeoutMs: config.backofficeTimeoutMs }),
+    gateway: createApiGateway({
+      backofficeUrl,
+      timeoutMs: config.backofficeTimeoutMs,
+      limits: { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes },
+      validate: () => undefined,
+    }),
     pages: (req, res, next) => pages(req, res).catch(next),
     onError,
   });
@@ -95,7 +94,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   });
   const health = new HealthChecks({
     probeBackoffice: async () => {
-      await siteApi.get('/site', { url: config.siteUrl }, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${backofficeUrl}/site?url=${encodeURIComponent(config.siteUrl)}`, { signal: AbortSignal.timeout(2000) });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`the back office answered ${response.status}`);
     },
   });
 

@@ -1,7 +1,7 @@
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, test } from 'vitest';
 import type { Site } from '../../src/shared/api/entities/site.ts';
-import type { DataApi, QueryParams } from '../../src/shared/data/api.ts';
+import type { BackofficeClient } from '../../src/shared/api/client.ts';
 import { $api, $menus, $salesPlan, $settings, $site, $target, appStarted, settingValue, targetChanged } from '../../src/shared/features/app/model.ts';
 
 const site = {
@@ -16,17 +16,15 @@ const site = {
   ],
 } as Site;
 
-function recordingApi(calls: string[]): DataApi {
-  const unused = () => Promise.reject(new Error('not used'));
+function recordingApi(calls: string[]): BackofficeClient {
   return {
-    get: async <T,>(path: string, params?: QueryParams) => {
-      calls.push(`${path}?plan=${params?.sales_plan_id}`);
-      const target = params?.sales_plan_id === 2 ? 'part' : 'pro';
-      return (path === '/menu' ? [{ code: `menu_${target}`, items: [] }] : [{ code: 'phone_lb', values: ['+961', '+962'] }]) as T;
-    },
-    post: unused,
-    put: unused,
-    delete: unused,
+    url: () => 'unused',
+    call: (async (name: string, request?: { query?: { sales_plan_id?: number } }) => {
+      const plan = request?.query?.sales_plan_id;
+      calls.push(`${name.slice(4)}?plan=${plan}`);
+      const target = plan === 2 ? 'part' : 'pro';
+      return name === 'GET /menu' ? { items: [{ code: `menu_${target}`, items: [] }], total: 1 } : [{ code: 'phone_lb', values: ['+961', '+962'] }];
+    }) as BackofficeClient['call'],
   };
 }
 

@@ -18,6 +18,8 @@ export interface FakeBackofficeOptions {
 export interface FakeBackoffice {
   readonly url: string;
   readonly requests: string[];
+  /** The Authorization header of each request, in order. */
+  readonly authorizations: (string | undefined)[];
   close(): Promise<void>;
 }
 
@@ -76,12 +78,13 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
     const item = (id: number, label: string, code: string | null, slug: string | null) => ({
       id, code, type: code ? 'route' : 'cms_page', slug, external_url: null, label, cover: null, color: null, extract: null, childs: [], pushes: [],
     });
-    return [
+    const items = [
       { id: 1, code: `menu_${target}`, sales_plan_id: 1, items: [item(1, 'Contact', 'contact', null), item(2, 'About us', null, 'about-us')] },
       { id: 2, code: `menu_footer_${target}`, sales_plan_id: 1, items: [item(3, 'News', 'news', null)] },
     ];
+    return { items, total: items.length };
   },
-  '/category': () => [{ id: 10, slug: 'smoothing', name: 'Smoothing', description: 'Smoothing plasters.', childs: [] }],
+  '/category': () => ({ items: [{ id: 10, slug: 'smoothing', name: 'Smoothing', description: 'Smoothing plasters.', childs: [] }], total: 1 }),
   '/url/entity': (query) => {
     const slug = query.get('slug');
     if (query.get('entity_type') === 'product') return products.filter((item) => item.slug === slug);
@@ -99,11 +102,13 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
 
 export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): Promise<FakeBackoffice> {
   const requests: string[] = [];
+  const authorizations: (string | undefined)[] = [];
   const answers = answersWith(options);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname.replace(/^\/api\/v1/, '');
     requests.push(`${req.method} ${path}${url.search}`);
+    authorizations.push(req.headers.authorization);
     if (url.pathname.startsWith('/media/')) {
       res.writeHead(200, { 'content-type': url.pathname.endsWith('.webp') ? 'image/webp' : 'image/png' });
       res.end(url.pathname.endsWith('.webp') ? onePixelWebp : onePixelPng);
@@ -129,6 +134,7 @@ export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): 
   return {
     url: `http://127.0.0.1:${port}/api/v1`,
     requests,
+    authorizations,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

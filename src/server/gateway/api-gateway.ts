@@ -1,48 +1,74 @@
 /**
  * The site's `/api/v1` gateway: the browser's only way to the back office (decisions §2).
- * Public reads are forwarded with the visitor's token when they have one; the back office's
- * administrative reads are never reachable from here.
+ * Only the contract's public and customer calls pass (never the operators' admin reads); form
+ * bodies are read within their limits and checked with the shared validators before they are
+ * forwarded, so the back office only ever sees well-formed input. `/media` is forwarded too.
  */
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { EndpointName } from '../../shared/api/contract.ts';
 import { loginTokenCookie } from '../../shared/session/cookies.ts';
 import { parseCookies } from '../cookies.ts';
+import { compileGatewayRoutes } from './contract-routes.ts';
 import { forwardResponse } from './forward.ts';
+import { BodyError, readFormBody, type BodyLimits } from './read-body.ts';
+
+export type FormValidation = { ok: true; value: unknown } | { ok: false; errors: Record<string, string> };
 
 export interface GatewayOptions {
   /** API v1 base of the back office, e.g. `http://127.0.0.1:4000/api/v1`. */
   readonly backofficeUrl: string;
   readonly timeoutMs: number;
+  readonly limits: BodyLimits;
+  /** The shared validators for a form endpoint's body; undefined when the endpoint has none. */
+  readonly validate: (endpoint: EndpointName, body: unknown) => FormValidation | undefined;
 }
-
-const adminPath = /^\/admin(?:\/|$)/;
 
 /** The URL as the back office would see it: dot segments resolved, so `..` cannot escape a prefix. */
 function normalized(originalUrl: string): URL {
   return new URL(originalUrl, 'http://site.invalid');
 }
 
-function upstreamHeaders(req: Request): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = parseCookies(req.headers.cookie).get(loginTokenCookie);
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
+function answerErrors(res: Response, status: number, errors: Readonly<Record<string, string>>): void {
+  res.status(status).setHeader('Cache-Control', 'no-store').json({ errors });
 }
 
 export function createApiGateway(options: GatewayOptions): Router {
   const router = Router();
   const origin = new URL(options.backofficeUrl);
+  const routeOf = compileGatewayRoutes();
 
-  router.get('/api/v1/*path', (req, res) => {
+  router.all('/api/v1/*path', async (req: Request, res: Response) => {
     const url = normalized(req.originalUrl);
     const path = url.pathname.slice('/api/v1'.length);
-    if (!url.pathname.startsWith('/api/v1/') || adminPath.test(path)) {
-      res.status(404).json({ errors: { status: 'not_found' } });
+    const route = url.pathname.startsWith('/api/v1/') ? routeOf(req.method, path) : undefined;
+    if (!route) {
+      answerErrors(res, 404, { status: 'not_found' });
       return;
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    const token = parseCookies(req.headers.cookie).get(loginTokenCookie);
+    if (token) headers.authorization = `Bearer ${token}`;
+
+    let body: string | undefined;
+    if (req.method === 'POST' || req.method === 'PUT') {
+      let value: unknown;
+      try {
+        value = await readFormBody(req, options.limits);
+      } catch (error) {
+        if (error instanceof BodyError) return answerErrors(res, error.status, error.errors);
+        throw error;
+      }
+      const validation = options.validate(route.name, value);
+      if (validation && !validation.ok) return answerErrors(res, 422, validation.errors);
+      body = JSON.stringify(validation ? validation.value : value);
+      headers['content-type'] = 'application/json';
     }
     return forwardResponse(
       res,
       fetch(`${options.backofficeUrl}${path}${url.search}`, {
-        headers: upstreamHeaders(req),
+        method: req.method,
+        headers,
+        ...(body === undefined ? {} : { body }),
         signal: AbortSignal.timeout(options.timeoutMs),
       }),
     );

@@ -3,14 +3,15 @@
  * guard, the app state and the page's loader. Streaming starts only once this has answered.
  */
 import { allSettled, fork, type Scope } from 'effector';
+import type { BackofficeClient } from '../../shared/api/client.ts';
 import type { Site } from '../../shared/api/entities/site.ts';
 import type { PageState } from '../../shared/app/router-context.tsx';
-import type { DataApi } from '../../shared/data/api.ts';
 import { PageResponse } from '../../shared/data/page-response.ts';
 import { $api, appStarted } from '../../shared/features/app/model.ts';
 import type { PageModule } from '../../shared/pages/page-module.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
 import { localeCookie, loginTokenCookie } from '../../shared/session/cookies.ts';
+import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import { detectLocale } from './detect-locale.ts';
 
 export interface PageServices {
@@ -18,7 +19,8 @@ export interface PageServices {
   readonly loadPageModule: (page: string) => Promise<PageModule>;
   /** The site's description from the back office (cached). */
   readonly site: () => Promise<Site>;
-  readonly api: (context: { salesPlanId: number | undefined; token: string | undefined; lang: string }) => DataApi;
+  /** The data client of one request (its plan, language and visitor's token). */
+  readonly dataClient: (context: RequestContext) => RequestClient;
   readonly onError: (error: unknown) => void;
 }
 
@@ -68,22 +70,29 @@ export async function resolvePage(request: PageRequest, services: PageServices):
     services.onError(error);
   }
   const salesPlanId = site?.salesplan.find((plan) => plan.target === target)?.id;
-  const api = services.api({ salesPlanId, token, lang: locale.code });
-  const scope = fork({ values: [[$api, api]] });
+  const data = services.dataClient({ salesPlanId, token, lang: locale.code });
+  const scope = fork({ values: [[$api, data.client]] });
   const appReady = site
     ? allSettled(appStarted, { scope, params: { site, locale: locale.code, target, supportsWebp: request.supportsWebp } })
     : Promise.resolve();
 
-  const settled = await settlePage(request, services, match, api, salesPlanId, site !== undefined);
+  const settled = await settlePage(request, services, match, data.client, salesPlanId, site !== undefined);
   await appReady;
-  return 'kind' in settled ? settled : { kind: 'page', page: settled, scope };
+  if ('kind' in settled) return settled;
+  const switchedTarget = site?.salesplan.find((plan) => plan.id === data.switchedPlanId())?.target;
+  if (match && switchedTarget && settled.status === 200) {
+    // The entity is sold in the other plan only: show it at that audience's URL (decisions §2).
+    const location = router.buildPath({ name: match.name, params: match.params }, { locale: locale.code, target: switchedTarget });
+    return { kind: 'redirect', status: 302, location };
+  }
+  return { kind: 'page', page: settled, scope };
 }
 
 async function settlePage(
   request: PageRequest,
   services: PageServices,
   match: RouteMatch | undefined,
-  api: DataApi,
+  api: BackofficeClient,
   salesPlanId: number | undefined,
   siteKnown: boolean,
 ): Promise<PageState | RedirectOutcome> {

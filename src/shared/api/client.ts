@@ -40,9 +40,12 @@ export class ApiError extends Error {
 export interface BackofficeClientOptions {
   /** The API base, e.g. http://127.0.0.1:4000/api/v1 */
   baseUrl: string;
-  /** Common params sent on every request unless a call overrides them. */
-  defaults?: CommonParams;
-  /** A preconfigured ky instance (timeouts, retries, hooks); plain ky otherwise. */
+  /**
+   * Common params sent on every request unless a call overrides them; a function is read at
+   * each call (the visitor's sales plan can change between calls).
+   */
+  defaults?: CommonParams | (() => CommonParams);
+  /** A preconfigured ky instance (timeouts, retries, hooks); plain ky without retries otherwise. */
   http?: KyInstance;
 }
 
@@ -53,8 +56,10 @@ export interface BackofficeClient {
 
 export function createBackofficeClient(options: BackofficeClientOptions): BackofficeClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-  const http = options.http ?? ky;
+  // Retries are the caller's choice, made on the ky instance it passes.
+  const http = options.http ?? ky.create({ retry: 0 });
   const defaults = options.defaults ?? {};
+  const currentDefaults = typeof defaults === 'function' ? defaults : () => defaults;
 
   function url<N extends EndpointName>(name: N, request: Pick<CallRequest<N>, 'path' | 'query'> = {}): string {
     return buildUrl(name, request.path, request.query);
@@ -62,7 +67,7 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
 
   function buildUrl(name: EndpointName, pathParams: object | undefined, queryParams: object | undefined): string {
     const path = fillPath(contract[name].path, (pathParams ?? {}) as Record<string, string | number>);
-    const query = encodeQuery({ ...defaults, ...(queryParams ?? {}) }).toString();
+    const query = encodeQuery({ ...currentDefaults(), ...(queryParams ?? {}) }).toString();
     return `${base}${path}${query === '' ? '' : `?${query}`}`;
   }
 
@@ -71,7 +76,6 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
     const response = await http(buildUrl(name, request.path, request.query), {
       method: endpoint.method,
       throwHttpErrors: false,
-      retry: 0,
       headers: request.token === undefined ? {} : { authorization: `Bearer ${request.token}` },
       ...(request.body === undefined ? {} : { json: request.body }),
     });

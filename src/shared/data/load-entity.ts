@@ -1,28 +1,24 @@
-import { ApiError, type DataApi } from './api.ts';
+import { ApiError, type BackofficeClient } from '../api/client.ts';
+import type { UrlEntityQuery } from '../api/contract.ts';
 import { PageResponse } from './page-response.ts';
 import type { EntityType } from '../routing/types.ts';
-
-type EntityAnswer<T> = readonly T[] | { readonly items?: readonly T[]; readonly list?: readonly T[] };
 
 /**
  * Resolves a page's entity through `GET /url/entity` (spec §7): the first element of the answer,
  * or a 404 page when the back office knows no such slug.
  */
 export async function loadEntity<T>(
-  api: DataApi,
+  api: BackofficeClient,
   entityType: EntityType,
   slug: string,
-  params: Readonly<Record<string, string | number | boolean>> = {},
+  query: Omit<UrlEntityQuery, 'entity_type' | 'slug'> = {},
 ): Promise<T> {
-  let answer: EntityAnswer<T>;
   try {
-    answer = await api.get<EntityAnswer<T>>('/url/entity', { entity_type: entityType, slug, ...params });
+    const [entity] = await api.call('GET /url/entity', { query: { entity_type: entityType, slug, ...query } });
+    if (entity === undefined) throw PageResponse.notFound();
+    return entity as T;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw PageResponse.notFound();
     throw error;
   }
-  const list = Array.isArray(answer) ? answer : ((answer as { items?: T[] }).items ?? (answer as { list?: T[] }).list ?? []);
-  const entity = list[0];
-  if (entity === undefined) throw PageResponse.notFound();
-  return entity;
 }

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { DataApi } from '../data/api.ts';
+import type { BackofficeClient } from '../api/client.ts';
 import type { RouteMatch } from '../routing/router.ts';
 
 export interface LoaderArgs {
   readonly match: RouteMatch;
-  readonly api: DataApi;
+  /** The back office on the server, the site's gateway in the browser. */
+  readonly api: BackofficeClient;
   /** The sales plan the request runs under (selected from the target segment). */
   readonly salesPlanId: number;
   readonly signal: AbortSignal;

@@ -3,7 +3,7 @@
  * menus, forked per request on the server, serialized into the page and resumed on the client.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { DataApi } from '../../data/api.ts';
+import type { BackofficeClient } from '../../api/client.ts';
 import type { Target } from '../../routing/target.ts';
 import type { Menu, SalesPlan, Setting, Site } from '../../api/entities/site.ts';
 
@@ -15,7 +15,7 @@ export interface AppStartParams {
 }
 
 /** The data source of this scope: the back office on the server, the site gateway in the browser. */
-export const $api = createStore<DataApi | null>(null, { sid: 'app/$api', serialize: 'ignore' });
+export const $api = createStore<BackofficeClient | null>(null, { sid: 'app/$api', serialize: 'ignore' });
 
 export const appStarted = createEvent<AppStartParams>();
 export const targetChanged = createEvent<Target>();
@@ -33,12 +33,9 @@ export const fetchLayoutFx = attach({
   source: $api,
   effect: async (api, salesPlanId: number) => {
     if (!api) throw new Error('No data source in this scope');
-    const params = { sales_plan_id: salesPlanId, saleplan_id: salesPlanId };
-    const [settings, menus] = await Promise.all([
-      api.get<Setting[]>('/setting', params),
-      api.get<Menu[]>('/menu', params),
-    ]);
-    return { settings, menus };
+    const query = { sales_plan_id: salesPlanId, saleplan_id: salesPlanId };
+    const [settings, menus] = await Promise.all([api.call('GET /setting', { query }), api.call('GET /menu', { query })]);
+    return { settings, menus: menus.items };
   },
 });
 

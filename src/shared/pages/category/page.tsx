@@ -20,15 +20,13 @@ interface CategoryData {
 export const loader: PageLoader<CategoryData> = async ({ api, match }) => {
   const slug = match.params.slug;
   if (slug === undefined) {
-    return { category: undefined, categories: await api.get<Category[]>('/category', { depth: 0 }), products: undefined };
+    const { items } = await api.call('GET /category', { query: { depth: 0 } });
+    return { category: undefined, categories: items, products: undefined };
   }
   const category = await loadEntity<Category>(api, 'category', slug, { depth: 1 });
-  const caracteristics = Object.fromEntries(match.filters.map((filter) => [filter.key.toLowerCase(), filter.values]));
-  const products = api.get<ProductPage>('/product', {
-    categories: String(category.id),
-    caracteristics: JSON.stringify(caracteristics),
-    perPage: productsPerPage,
-    page: match.page ?? 1,
+  const caracteristics = Object.fromEntries(match.filters.map((filter) => [filter.key.toLowerCase(), [...filter.values]]));
+  const products = api.call('GET /product', {
+    query: { categories: [category.id], caracteristics, perPage: productsPerPage, page: match.page ?? 1 },
   });
   return { category, categories: category.childs ?? [], products: defer(products) };
 };

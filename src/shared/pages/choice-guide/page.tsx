@@ -17,7 +17,7 @@ export const loader: PageLoader<ChoiceGuideData> = async ({ api, match }) => {
   if (!chosen) throw PageResponse.notFound();
   return {
     products: defer(
-      api.get<ProductPage>('/product', { caracteristics: JSON.stringify(chosen), perPage: 24, page: match.page ?? 1 }),
+      api.call('GET /product', { query: { caracteristics: chosen, perPage: 24, page: match.page ?? 1 } }),
     ),
   };
 };

@@ -11,7 +11,7 @@ interface HomeData {
 }
 
 export const loader: PageLoader<HomeData> = async ({ api }) => ({
-  categories: await api.get<Category[]>('/category', { depth: 0 }),
+  categories: (await api.call('GET /category', { query: { depth: 0 } })).items,
 });
 
 export const meta = ({ intl }: MetaArgs<HomeData>) => ({

@@ -1,5 +1,5 @@
 import type { Page } from '../../api/entities/content.ts';
-import { ApiError } from '../../data/api.ts';
+import { ApiError } from '../../api/client.ts';
 import { PageResponse } from '../../data/page-response.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import CmsPageScreen from '../cms-page/page.tsx';
@@ -7,7 +7,7 @@ import CmsPageScreen from '../cms-page/page.tsx';
 /** An editor's preview of a content page by its numeric id; never indexed. */
 export const loader: PageLoader<Page> = async ({ api, match }) => {
   try {
-    return await api.get<Page>(`/page/${match.params.id}`, { preview: 1 });
+    return await api.call('GET /page/:slug', { path: { slug: match.params.id! } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw PageResponse.notFound();
     throw error;

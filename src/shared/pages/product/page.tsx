@@ -12,13 +12,11 @@ interface ProductData {
   readonly related: Deferred<ProductPage>;
 }
 
-export const loader: PageLoader<ProductData> = async ({ api, match, salesPlanId }) => {
-  const product = await loadEntity<Product>(api, 'product', match.params.slug!, { saleplan_id: salesPlanId, parents: 1 });
+export const loader: PageLoader<ProductData> = async ({ api, match }) => {
+  const product = await loadEntity<Product>(api, 'product', match.params.slug!, { parents: 1 });
   const categoryId = product.categories[0]?.id;
-  const related = api.get<ProductPage>('/product', {
-    ...(categoryId === undefined ? {} : { categories: String(categoryId) }),
-    perPage: 5,
-    page: 1,
+  const related = api.call('GET /product', {
+    query: { ...(categoryId === undefined ? {} : { categories: [categoryId] }), perPage: 5, page: 1 },
   });
   return { product, related: defer(related) };
 };

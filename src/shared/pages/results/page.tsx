@@ -13,7 +13,7 @@ interface ResultsData {
 
 export const loader: PageLoader<ResultsData> = async ({ api, match }) => {
   const term = match.params.search!;
-  return { term, products: defer(api.get<ProductPage>('/product', { text: term, perPage: 24, page: match.page ?? 1 })) };
+  return { term, products: defer(api.call('GET /product', { query: { text: term, perPage: 24, page: match.page ?? 1 } })) };
 };
 
 export const meta = ({ data, intl }: MetaArgs<ResultsData>) => ({

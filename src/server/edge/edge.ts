@@ -1,0 +1,111 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CanonicalHost } from './canonical-host.ts';
+import { clientAddress, IpAllowList } from './ip-allow-list.ts';
+import { SECURITY_HEADERS, setSecurityHeaders } from './security-headers.ts';
+import type { RedirectTable } from './redirect-rule.ts';
+
+export { setSecurityHeaders } from './security-headers.ts';
+
+export interface EdgeOptions {
+  redirects: RedirectTable;
+  /** e.g. "www.example.com"; undefined = no host canonicalisation. */
+  canonicalHost: string | undefined;
+  /** Hosts answered 301 to canonicalHost, keeping path and query. */
+  alternateHosts: readonly string[];
+  /** Addresses and CIDR ranges; empty = no restriction. */
+  ipAllowList: readonly string[];
+  /** Whether X-Forwarded-For / X-Forwarded-Proto are trusted. */
+  trustProxy: boolean;
+  /** Paths answered by the app whatever the client, host or redirect table: ["/healthz", "/readyz"]. */
+  alwaysReachable: readonly string[];
+}
+
+export type Edge = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+const REFUSED_BODY = 'You are not allowed to access this application';
+const FAILED_BODY = 'Internal Server Error';
+const SECURITY_HEADER_LIST = SECURITY_HEADERS.flat();
+
+/**
+ * The first thing a request meets, on the bare node:http listener before Express: allow-list,
+ * host canonicalisation and legacy redirects, answered with a handful of string operations and
+ * one trie look-up. Returns true when it answered, false when the app must (the security
+ * headers are then already set on `res`). Never throws: an unexpected failure answers 500
+ * rather than letting a request past the allow-list.
+ */
+export function createEdge(options: EdgeOptions): Edge {
+  const { redirects, trustProxy } = options;
+  const alwaysReachable: ReadonlySet<string> = new Set(options.alwaysReachable);
+  const allowList = options.ipAllowList.length > 0 ? new IpAllowList(options.ipAllowList) : undefined;
+  const canonicalHost =
+    options.canonicalHost !== undefined && options.alternateHosts.length > 0
+      ? new CanonicalHost(options.canonicalHost, options.alternateHosts, trustProxy)
+      : undefined;
+
+  return function edge(req, res) {
+    try {
+      const target = requestTarget(req.url ?? '/');
+      if (target !== undefined && alwaysReachable.has(target.pathname)) return passOn(res);
+      if (allowList !== undefined && !allowList.allows(clientAddress(req, trustProxy))) {
+        answerText(res, 401, REFUSED_BODY);
+        return true;
+      }
+      if (target === undefined) return passOn(res);
+      const redirect = redirects.lookup(target.pathname, target.search);
+      const origin = canonicalHost?.redirectOrigin(req);
+      if (origin !== undefined) {
+        // One hop, not two, when an old host and an old path meet.
+        const location = redirect === undefined ? target.pathname + target.search : redirect.location;
+        answerRedirect(res, redirect?.status ?? 301, location.startsWith('/') ? origin + location : location);
+        return true;
+      }
+      if (redirect === undefined) return passOn(res);
+      answerRedirect(res, redirect.status, redirect.location);
+      return true;
+    } catch {
+      if (!res.headersSent) answerText(res, 500, FAILED_BODY);
+      else res.destroy();
+      return true;
+    }
+  };
+}
+
+function passOn(res: ServerResponse): false {
+  setSecurityHeaders(res);
+  return false;
+}
+
+/**
+ * Origin-form targets (`/path?query`) are split by hand; the rare absolute form a proxy may
+ * send (`http://host/path`) goes through URL; `*` (OPTIONS) has no path to match.
+ */
+function requestTarget(url: string): { pathname: string; search: string } | undefined {
+  if (url.startsWith('/')) {
+    const questionMark = url.indexOf('?');
+    return questionMark === -1
+      ? { pathname: url, search: '' }
+      : { pathname: url.slice(0, questionMark), search: url.slice(questionMark) };
+  }
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  try {
+    const parsed = new URL(url);
+    return { pathname: parsed.pathname, search: parsed.search };
+  } catch {
+    return undefined;
+  }
+}
+
+function answerRedirect(res: ServerResponse, status: number, location: string): void {
+  res.writeHead(status, ['Location', location, 'Cache-Control', 'no-store', 'Content-Length', '0', ...SECURITY_HEADER_LIST]);
+  res.end();
+}
+
+function answerText(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, [
+    'Content-Type', 'text/plain; charset=utf-8',
+    'Content-Length', String(Buffer.byteLength(body)),
+    'Cache-Control', 'no-store',
+    ...SECURITY_HEADER_LIST,
+  ]);
+  res.end(body);
+}

@@ -1,0 +1,79 @@
+/**
+ * Reads a form body within its limit: JSON up to 1 MB, or multipart (a CV upload) up to the
+ * upload limit, where files become the contract's base64 uploads. Over a limit is a 413 before
+ * the rest of the body is read.
+ */
+import type { Request } from 'express';
+import { Readable } from 'node:stream';
+
+export class BodyError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly errors: Readonly<Record<string, string>>,
+  ) {
+    super(`body refused with ${status}`);
+  }
+}
+
+export interface BodyLimits {
+  readonly jsonBytes: number;
+  readonly uploadBytes: number;
+}
+
+async function readLimited(req: Request, limit: number, onTooLarge: () => BodyError): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) throw onTooLarge();
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const part of req as AsyncIterable<Buffer>) {
+    size += part.length;
+    if (size > limit) {
+      req.resume(); // drain the rest so the 413 can still be sent on this connection
+      throw onTooLarge();
+    }
+    parts.push(part);
+  }
+  return Buffer.concat(parts);
+}
+
+export async function readFormBody(req: Request, limits: BodyLimits): Promise<unknown> {
+  const type = (req.headers['content-type'] ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    const raw = await readLimited(req, limits.jsonBytes, () => new BodyError(413, { body: 'The request body is too large.' }));
+    try {
+      return JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new BodyError(400, { body: 'The request body is not valid JSON.' });
+    }
+  }
+  if (type.startsWith('multipart/form-data')) {
+    // Multipart overhead (boundaries, part headers) is small next to the file itself.
+    const raw = await readLimited(req, limits.uploadBytes + 64 * 1024, () => new BodyError(413, { cv: 'File too heavy' }));
+    return multipartToJson(raw, req.headers['content-type']!, limits.uploadBytes);
+  }
+  throw new BodyError(415, { body: 'Send the form as application/json or multipart/form-data.' });
+}
+
+async function multipartToJson(raw: Buffer, contentType: string, uploadBytes: number): Promise<Record<string, unknown>> {
+  let form: FormData;
+  try {
+    form = await new Response(Readable.toWeb(Readable.from([raw])) as ReadableStream, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new BodyError(400, { body: 'The form data could not be read.' });
+  }
+  const body: Record<string, unknown> = Object.create(null);
+  for (const [name, value] of form) {
+    if (typeof value === 'string') {
+      body[name] = value;
+      continue;
+    }
+    if (value.size > uploadBytes) throw new BodyError(413, { [name]: 'File too heavy' });
+    if (value.size === 0) continue;
+    body[name] = {
+      filename: value.name,
+      content_type: value.type,
+      content_base64: Buffer.from(await value.arrayBuffer()).toString('base64'),
+    };
+  }
+  return body;
+}

@@ -1,0 +1,21 @@
+/** The real site with its embedded back office over a fresh temporary data directory. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SiteOptions } from '../../src/server/site-server.ts';
+import { startTestSite, type TestSite } from './test-site.ts';
+
+export async function startEmbeddedSite(
+  environment: Record<string, string> = {},
+  options: Omit<SiteOptions, 'config' | 'log'> = {},
+): Promise<TestSite> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+  const site = await startTestSite({ DATA_DIR: dataDir, ...environment }, options);
+  const close = site.close.bind(site);
+  return Object.assign(site, {
+    close: async () => {
+      await close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
