@@ -1,10 +1,10 @@
-import { messages as english } from './messages.en.ts';
+import { englishMessages } from './en/index.ts';
 
 export type MessageCatalogue = Readonly<Record<string, string>>;
 
 /** Catalogues by locale code; a locale without one (yet) shows the English text. */
-const catalogues: Readonly<Record<string, MessageCatalogue>> = { en: english };
+const catalogues: Readonly<Record<string, MessageCatalogue>> = { en: englishMessages };
 
 export function messagesFor(localeCode: string): MessageCatalogue {
-  return catalogues[localeCode] ?? english;
+  return catalogues[localeCode] ?? englishMessages;
 }

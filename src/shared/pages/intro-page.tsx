@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../i18n/messages.en.ts';
+import type { MessageId } from '../i18n/en/index.ts';
 import type { PageMeta, PageModule } from './page-module.ts';
 
 /**

@@ -1,0 +1,22 @@
+/** Home, catalogue, product, search results and landing pages. */
+export const catalogueMessages = {
+  'home.title': 'Fillers and plasters for every wall',
+  'home.description': 'Fillers, smoothing and levelling plasters, exterior and wood coatings for professionals and individuals.',
+  'home.heading.pro': 'Professional fillers and plasters',
+  'home.heading.part': 'Fillers and plasters for your home projects',
+  'home.intro.pro': 'Smoothing, levelling, filling and finishing products built for the pace of the worksite.',
+  'home.intro.part': 'Fill, smooth and repair your walls with easy-to-use products and clear advice.',
+  'home.categories': 'Our ranges',
+  'product.reference': 'Reference {reference}',
+  'product.characteristics': 'Characteristics',
+  'product.related': 'In the same range',
+  'category.index.title': 'Our coatings',
+  'category.index.intro': 'Every range of fillers, smoothing and levelling plasters and coatings.',
+  'category.count': '{count, plural, =0 {No product} one {# product} other {# products}}',
+  'results.title': 'Results for “{term}”',
+  'results.none': 'Désolé, aucun résultat pour votre recherche',
+  'choiceGuide.title': 'Products matching your choices',
+  'landing.confirmation.title': '{landing}: thank you for taking part',
+  'landing.confirmation.text': 'Your entry has been recorded. Good luck!',
+  'landing.confirmation.back': 'Back to the page',
+} as const;
