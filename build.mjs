@@ -117,10 +117,20 @@ if (!watch) {
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 } else {
   await Promise.all([copyStatic(), writeServerLauncher()]);
+  // Both builds finish together on a change: restart once, after the old server has exited.
   let server;
+  let pending;
+  const start = () => {
+    server = spawn(process.execPath, ['dist/server/index.js'], { cwd: root, stdio: 'inherit', env: { DRAIN_DELAY_MS: '0', ...process.env } });
+  };
   const restart = () => {
-    server?.kill('SIGTERM');
-    server = spawn(process.execPath, ['dist/server/index.js'], { cwd: root, stdio: 'inherit' });
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      const previous = server;
+      if (!previous || previous.exitCode !== null) return start();
+      previous.once('exit', start);
+      previous.kill('SIGTERM');
+    }, 50);
   };
   // The server reads the client manifest at start, so either build restarts it.
   const restartPlugin = { name: 'restart', setup: (build) => build.onEnd((result) => result.errors.length === 0 && restart()) };
@@ -128,4 +138,11 @@ if (!watch) {
   const node = await esbuild.context({ ...serverOptions, plugins: [restartPlugin] });
   await Promise.all([client.watch(), node.watch()]);
   console.log('watching for changes');
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, async () => {
+      await Promise.all([client.dispose(), node.dispose()]);
+      server?.kill('SIGTERM');
+      process.exit(0);
+    });
+  }
 }
