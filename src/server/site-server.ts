@@ -47,7 +47,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const onError = (error: unknown) => log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 
   const router = createRouter(options.routes ?? routes, options.locales ?? configuredLocales);
-  const redirects = loadRedirectTable(config.redirectsCsv);
+  const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
+  const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
   const embedded = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir);
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;

@@ -2,31 +2,28 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRedirectsCsv } from '../../src/server/edge/redirects-csv.ts';
-import { loadRedirectTable } from '../../src/server/edge/redirect-table.ts';
-import { send, startEdgeServer, type RunningServer } from './support/edge-server.ts';
+import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { send } from './support/edge-server.ts';
 
 const CSV_PATH = fileURLToPath(new URL('../../redirects.csv', import.meta.url));
 const rules = parseRedirectsCsv(readFileSync(CSV_PATH, 'utf8'), CSV_PATH);
 
-/**
- * Requests every row of the real redirects.csv over HTTP. By default against a node:http
- * server with the edge in front; set REDIRECTS_TEST_ORIGIN (http://127.0.0.1:PORT) to run the
- * same checks against the full site.
- */
+/** Requests every row of the real redirects.csv from the full site over HTTP. */
 describe('every row of redirects.csv', () => {
-  let server: RunningServer | undefined;
+  let backoffice: FakeBackoffice;
+  let site: TestSite;
   let port: number;
 
   beforeAll(async () => {
-    const origin = process.env.REDIRECTS_TEST_ORIGIN;
-    if (origin !== undefined) {
-      port = Number(new URL(origin).port);
-      return;
-    }
-    server = await startEdgeServer({ redirects: loadRedirectTable(CSV_PATH) });
-    port = server.port;
+    backoffice = await startFakeBackoffice();
+    site = await startTestSite({ BACKOFFICE_URL: backoffice.url, REDIRECTS_CSV: CSV_PATH });
+    port = Number(new URL(site.url).port);
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await site?.close();
+    await backoffice?.close();
+  });
 
   it('holds several hundred rules, all of them 301', () => {
     expect(rules.length).toBeGreaterThanOrEqual(400);

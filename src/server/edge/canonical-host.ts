@@ -21,10 +21,9 @@ export class CanonicalHost {
   /** `https://canonical.host` when the request named an alternate host, else undefined. */
   redirectOrigin(req: IncomingMessage): string | undefined {
     const host = req.headers.host?.toLowerCase();
-    if (host === undefined || !(this.#alternateHosts.has(host) || this.#alternateHosts.has(host.replace(PORT_SUFFIX, '')))) {
-      return undefined;
-    }
-    return `${this.#scheme(req)}://${this.#canonicalHost}`;
+    if (host === undefined) return undefined;
+    const listed = this.#alternateHosts.has(host) || (host.includes(':') && this.#alternateHosts.has(host.replace(PORT_SUFFIX, '')));
+    return listed ? `${this.#scheme(req)}://${this.#canonicalHost}` : undefined;
   }
 
   /** The scheme the client used: only a trusted proxy may say it differs from our own socket's. */
