@@ -10,6 +10,7 @@ import { configuredLocales, type LocaleConfig } from '../shared/config/locales.t
 import { loadPageModule as loadSharedPageModule } from '../shared/pages/load-page-module.ts';
 import type { PageModule } from '../shared/pages/page-module.ts';
 import { createRouter } from '../shared/routing/router.ts';
+import { isFormEndpoint, validateFormBody } from '../shared/validation/form-schemas.ts';
 import type { RouteDefinition } from '../shared/routing/types.ts';
 import { logAccess, type LogLine } from './access-log.ts';
 import { createApp } from './app.ts';
@@ -80,7 +81,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       backofficeUrl,
       timeoutMs: config.backofficeTimeoutMs,
       limits: { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes },
-      validate: () => undefined,
+      validate: (endpoint, body) => (isFormEndpoint(endpoint) ? validateFormBody(endpoint, body) : undefined),
     }),
     pages: (req, res, next) => pages(req, res).catch(next),
     onError,

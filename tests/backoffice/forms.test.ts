@@ -14,7 +14,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-const person = { firstname: 'Rana', lastname: 'Haddad', email: 'rana@example.com', phone: '+961 3 123 456' };
+const person = { firstname: 'Rana', lastname: 'Haddad', email: 'rana@example.com', phone: '06 12 34 56 78' };
 
 describe('form submissions', () => {
   it('stores a contact message (201) and gives it back only with the admin token', async () => {
@@ -30,7 +30,7 @@ describe('form submissions', () => {
     const error = await failure(t.client.call('POST /contact', { body: { firstname: '', lastname: 'X', email: 'nope', message: 'm', phone: 'abc' } as never }));
     expect(error.status).toBe(422);
     expect(error.errors).toEqual({
-      firstname: 'Please fill in the firstname field.',
+      firstname: 'Please fill in the first name field.',
       email: 'Please enter your E-Mail address.',
       phone: 'Please enter your phone number.',
     });
@@ -49,7 +49,7 @@ describe('form submissions', () => {
 
   it('stores a worksite start, an application with a CV, and rejects a CV that is too heavy', async () => {
     await t.client.call('POST /construction-starts', {
-      body: { ...person, company: 'Haddad Build', address: '1 Main St', zipcode: '1100', city: 'Beirut', start_date: '2030-05-01', surface_m2: 250 },
+      body: { ...person, company: 'Haddad Build', address: '1 Main St', zipcode: '69002', city: 'Lyon', start_date: '2030-05-01', surface_m2: 250 },
     });
     const jobs = await t.client.call('GET /page', { query: { type: 'job' } });
     const cv = { filename: 'cv.pdf', content_type: 'application/pdf', content_base64: Buffer.from('%PDF-1.4 cv').toString('base64') };
@@ -64,12 +64,12 @@ describe('form submissions', () => {
     const open = sessions.find((session) => session.open)!;
     const closed = sessions.find((session) => !session.open)!;
     const participants = [{ firstname: 'A', lastname: 'B' }, { firstname: 'C', lastname: 'D' }];
-    await t.client.call('POST /training-inscription', { body: { training_id: open.id, company: 'Co', email: 'co@example.com', phone: '+971 4 123 4567', participants } });
+    await t.client.call('POST /training-inscription', { body: { training_id: open.id, company: 'Co', email: 'co@example.com', phone: '+33 1 23 45 67 89', participants } });
     const after = (await t.client.call('GET /training')).items.find((session) => session.id === open.id)!;
     expect(after.seats_left).toBe(open.seats_left - 2);
     const tooMany = Array.from({ length: 6 }, () => participants[0]!);
-    expect((await failure(t.client.call('POST /training-inscription', { body: { training_id: open.id, company: 'Co', email: 'co@example.com', phone: '+971 4 123 4567', participants: tooMany } }))).errors).toHaveProperty('participants');
-    expect((await failure(t.client.call('POST /training-inscription', { body: { training_id: closed.id, company: 'Co', email: 'co@example.com', phone: '+971 4 123 4567', participants } }))).errors).toEqual({
+    expect((await failure(t.client.call('POST /training-inscription', { body: { training_id: open.id, company: 'Co', email: 'co@example.com', phone: '+33 1 23 45 67 89', participants: tooMany } }))).errors).toHaveProperty('participants');
+    expect((await failure(t.client.call('POST /training-inscription', { body: { training_id: closed.id, company: 'Co', email: 'co@example.com', phone: '+33 1 23 45 67 89', participants } }))).errors).toEqual({
       training_id: 'Registrations for this session are closed.',
     });
   });
@@ -82,7 +82,7 @@ describe('form submissions', () => {
     await t.client.call('POST /landing/data', { body: { landing_id: contest.id, ...person, store_id: store!.id, answer: '1936', accept_rules: true } });
     expect((await failure(t.client.call('POST /landing/data', { body: { landing_id: contest.id, ...person, store_id: 16, accept_rules: false } }))).errors).toEqual({
       store_id: 'This store does not take part in the contest.',
-      accept_rules: 'Please fill in the accept_rules field.',
+      accept_rules: 'Please fill in the accept rules field.',
     });
     const stored = await t.client.call('GET /admin/submissions', { token: ADMIN_TOKEN });
     expect(new Set(stored.items.map((submission) => submission.resource))).toEqual(

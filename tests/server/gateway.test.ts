@@ -105,3 +105,25 @@ describe('form bodies', () => {
     expect(response.status).toBe(201);
   });
 });
+
+describe('the gateway validates before forwarding', () => {
+  test('invalid input never reaches the back office; valid input arrives with known fields only', async () => {
+    const { startFakeBackoffice } = await import('../support/fake-backoffice.ts');
+    const { startTestSite } = await import('../support/test-site.ts');
+    const backoffice = await startFakeBackoffice();
+    const gatewaySite = await startTestSite({ BACKOFFICE_URL: backoffice.url });
+    try {
+      const invalid = await gatewaySite.get('/api/v1/contact', json({ firstname: 'A', lastname: 'B', email: 'a@example.fr', message: 'Hi', phone: '12' }));
+      expect(invalid.status).toBe(422);
+      expect(await invalid.json()).toEqual({ errors: { phone: 'Please enter your phone number.' } });
+      expect(backoffice.requests.some((line) => line.startsWith('POST'))).toBe(false);
+
+      await gatewaySite.get('/api/v1/contact', json({ firstname: ' A ', lastname: 'B', email: 'a@example.fr', message: 'Hi', is_admin: true, __proto__: { x: 1 } }));
+      expect(backoffice.requests.some((line) => line.startsWith('POST /contact'))).toBe(true);
+      expect(backoffice.bodies.at(-1)).toEqual({ firstname: 'A', lastname: 'B', email: 'a@example.fr', message: 'Hi' });
+    } finally {
+      await gatewaySite.close();
+      await backoffice.close();
+    }
+  });
+});

@@ -18,6 +18,8 @@ export interface FakeBackofficeOptions {
 export interface FakeBackoffice {
   readonly url: string;
   readonly requests: string[];
+  /** The JSON body of each request that had one, in order. */
+  readonly bodies: unknown[];
   /** The Authorization header of each request, in order. */
   readonly authorizations: (string | undefined)[];
   close(): Promise<void>;
@@ -103,6 +105,7 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
 export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): Promise<FakeBackoffice> {
   const requests: string[] = [];
   const authorizations: (string | undefined)[] = [];
+  const bodies: unknown[] = [];
   const answers = answersWith(options);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -126,8 +129,15 @@ export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): 
       res.end(JSON.stringify(answer ? { data: answer(url.searchParams) } : { errors: { status: 'not_found' } }));
     };
     const delay = options.delays?.[path];
-    if (delay) setTimeout(send, delay);
-    else send();
+    const answerLater = () => (delay ? setTimeout(send, delay) : send());
+    if (req.method !== 'POST' && req.method !== 'PUT') return answerLater();
+    // Bodies are recorded before the answer, so a test that has the answer can read them.
+    const parts: Buffer[] = [];
+    req.on('data', (part: Buffer) => parts.push(part));
+    req.on('end', () => {
+      bodies.push(JSON.parse(Buffer.concat(parts).toString('utf8') || 'null'));
+      answerLater();
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -135,6 +145,7 @@ export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): 
     url: `http://127.0.0.1:${port}/api/v1`,
     requests,
     authorizations,
+    bodies,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,89 +1,35 @@
+import type { BodyOf } from '../../shared/api/contract.ts';
+import { readFormBody, type FormEndpoint, type FormErrors } from '../../shared/validation/form-schemas.ts';
 import { invalid } from './http-error.ts';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** International numbers: the site's gateway applies the stricter national rules before. */
-const PHONE = /^\+?[0-9 .()-]{6,20}$/;
-
 /**
- * Validates a JSON body field by field, collecting one message per field, then answers 422
- * `{ "errors": { field: message } }` with the spec's messages (§5).
+ * A request body read against the shared schema (src/shared/validation), to which a handler
+ * adds the checks only the back office can make (a record exists, a session is open); then
+ * one 422 `{ "errors": { field: message } }` carries every message at once.
  */
-export class BodyReader {
-  readonly #body: Record<string, unknown>;
-  readonly #errors: Record<string, string> = Object.create(null);
+export class BodyReader<E extends FormEndpoint> {
+  readonly #value: Partial<BodyOf<E>>;
+  readonly #errors: FormErrors;
 
-  constructor(body: unknown) {
-    this.#body = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  constructor(endpoint: E, body: unknown) {
+    const reading = readFormBody(endpoint, body);
+    this.#value = reading.value;
+    this.#errors = reading.errors;
   }
 
-  #fail(field: string, message: string): undefined {
-    this.#errors[field] ??= message;
-    return undefined;
+  /** The field's value when it was sent and valid; undefined otherwise. */
+  get<K extends keyof BodyOf<E>>(field: K): BodyOf<E>[K] | undefined {
+    return this.#value[field];
   }
 
-  /** A failed required field reads as a placeholder: done() throws before anyone uses it. */
-  #failRequired<T>(field: string, message: string, placeholder: T): T {
-    this.#fail(field, message);
-    return placeholder;
-  }
-
-  string(field: string, options: { required: true; max?: number }): string;
-  string(field: string, options?: { required?: false; max?: number }): string | undefined;
-  string(field: string, options: { required?: boolean; max?: number } = {}): string | undefined {
-    const value = this.#body[field];
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      return options.required ? this.#failRequired(field, `Please fill in the ${field} field.`, '') : undefined;
-    }
-    if (typeof value !== 'string') return this.#fail(field, `The ${field} field must be text.`);
-    if (value.length > (options.max ?? 2000)) return this.#fail(field, `The ${field} field is too long.`);
-    return value.trim();
-  }
-
-  email(field = 'email'): string {
-    const value = this.#body[field];
-    if (typeof value !== 'string' || !EMAIL.test(value.trim()) || value.length > 254) {
-      return this.#failRequired(field, 'Please enter your E-Mail address.', '');
-    }
-    return value.trim().toLowerCase();
-  }
-
-  phone(field: string, options: { required: boolean }): string | undefined {
-    const value = this.#body[field];
-    if (value === undefined || value === null || value === '') {
-      return options.required ? this.#fail(field, 'Please enter your phone number.') : undefined;
-    }
-    if (typeof value !== 'string' || !PHONE.test(value.trim())) return this.#fail(field, 'Please enter your phone number.');
-    return value.trim();
-  }
-
-  int(field: string, options: { required: true; min?: number }): number;
-  int(field: string, options?: { required?: false; min?: number }): number | undefined;
-  int(field: string, options: { required?: boolean; min?: number } = {}): number | undefined {
-    const value = this.#body[field];
-    if (value === undefined || value === null || value === '') {
-      return options.required ? this.#failRequired(field, `Please fill in the ${field} field.`, 0) : undefined;
-    }
-    if (typeof value !== 'number' || !Number.isInteger(value)) return this.#fail(field, `The ${field} field must be a whole number.`);
-    if (value < (options.min ?? 1)) return this.#fail(field, `The ${field} must have a value of ${options.min ?? 1} or greater.`);
-    return value;
-  }
-
-  accepted(field: string): boolean {
-    if (this.#body[field] !== true) this.#fail(field, `Please fill in the ${field} field.`);
-    return true;
-  }
-
-  /** The raw value, for nested structures the caller checks itself. */
-  raw(field: string): unknown {
-    return this.#body[field];
-  }
-
+  /** Adds a message unless the field already failed. */
   error(field: string, message: string): void {
-    this.#fail(field, message);
+    this.#errors[field] ??= message;
   }
 
-  /** Throws the 422 if any field failed. */
-  done(): void {
+  /** The valid body, or the 422 with every message. */
+  done(): BodyOf<E> {
     if (Object.keys(this.#errors).length > 0) throw invalid({ ...this.#errors });
+    return this.#value as BodyOf<E>;
   }
 }

@@ -1,0 +1,214 @@
+/** The kinds of field a form body holds, built on the spec's validators. */
+import {
+  DATE_MESSAGE,
+  EMAIL_MESSAGE,
+  invalidMessage,
+  requiredMessage,
+  tooLongMessage,
+} from './messages.ts';
+import { isRecord, readObject, type FieldRule, type ObjectSchema, type Report } from './schema.ts';
+import { MAX_EMAIL_LENGTH, isBlank, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
+
+interface Presence {
+  readonly label: string;
+  readonly required?: boolean;
+  readonly nullable?: boolean;
+  /** The message for a blank required value; "Please fill in the {label} field." by default. */
+  readonly missing?: string;
+}
+
+/** The rule type a presence yields: required and nullable rules always give their key a value. */
+type RuleFor<V, P> = P extends { required: true } ? FieldRule<V, true> : P extends { nullable: true } ? FieldRule<V | null, true> : FieldRule<V, false>;
+
+function rule<V, P extends Presence>(presence: P, read: (raw: unknown, path: string, report: Report) => V | undefined): RuleFor<V, P> {
+  const built: FieldRule<V> = {
+    label: presence.label,
+    required: presence.required === true,
+    nullable: presence.nullable === true,
+    missing: presence.missing ?? requiredMessage(presence.label),
+    read,
+  };
+  return built as unknown as RuleFor<V, P>;
+}
+
+interface TextOptions extends Presence {
+  readonly max: number;
+  /** Line breaks and tabs allowed (messages, addresses). */
+  readonly multiline?: boolean;
+  /** False for secrets: a password's spaces are part of it. */
+  readonly trim?: boolean;
+  readonly check?: (value: string) => string | undefined;
+  readonly normalize?: (value: string) => string;
+}
+
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001F\u007F]/;
+const MULTILINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Text comes back as typed (trimmed): markup is only text here, escaped where it is shown. */
+export function text<P extends TextOptions>(options: P): RuleFor<string, P> {
+  const controls = options.multiline ? MULTILINE_CONTROLS : SINGLE_LINE_CONTROLS;
+  return rule(options, (raw, path, report) => {
+    if (typeof raw !== 'string') return void report(path, invalidMessage(options.label));
+    const value = options.trim === false ? raw : raw.trim();
+    if (value.length > options.max) return void report(path, tooLongMessage(options.label, options.max));
+    if (controls.test(value)) return void report(path, invalidMessage(options.label));
+    const message = options.check?.(value);
+    if (message !== undefined) return void report(path, message);
+    return options.normalize ? options.normalize(value) : value;
+  });
+}
+
+type Presets = Omit<Presence, 'label'> & { readonly label?: string };
+
+export function email<P extends Presets>(options: P) {
+  return text({ label: 'e-mail', missing: EMAIL_MESSAGE, ...options, max: MAX_EMAIL_LENGTH, check: validateEmail });
+}
+
+export function phone<P extends Presets>(options: P) {
+  return text({ label: 'phone', ...options, max: 30, check: validatePhone });
+}
+
+export function zipcode<P extends Presets>(options: P) {
+  return text({ label: 'zip code', ...options, max: 20, check: validateZipcode });
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A calendar date written YYYY-MM-DD. */
+export function isoDate<P extends Presence>(options: P) {
+  return text({ ...options, max: 10, check: (value: string) => (isCalendarDate(value) ? undefined : DATE_MESSAGE) });
+}
+
+interface IntegerOptions extends Presence {
+  /** 1 by default: ids, quantities and surfaces start at 1 (spec's min_value). */
+  readonly min?: number;
+  readonly max?: number;
+}
+
+/** A JSON number that is a whole number; numeric strings are refused like any other wrong type. */
+/** Form posts (multipart, urlencoded) carry every value as text: a whole number may come as digits. */
+function fromFormText(raw: unknown): unknown {
+  return typeof raw === 'string' && /^[0-9]{1,15}$/.test(raw) ? Number(raw) : raw;
+}
+
+export function integer<P extends IntegerOptions>(options: P): RuleFor<number, P> {
+  return rule(options, (value, path, report) => {
+    const raw = fromFormText(value);
+    if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw > (options.max ?? Number.MAX_SAFE_INTEGER)) {
+      return void report(path, invalidMessage(options.label));
+    }
+    const message = validateMinValue(raw, options.label, options.min ?? 1);
+    if (message !== undefined) return void report(path, message);
+    return raw;
+  });
+}
+
+/** A box that must be ticked: only `true` passes. */
+export function accepted(options: { readonly label: string; readonly missing?: string }): FieldRule<boolean, true> {
+  const presence = { ...options, required: true as const };
+  const missing = options.missing ?? requiredMessage(options.label);
+  // A ticked HTML checkbox posts "on" (or the value it was given): form posts are text.
+  return rule(presence, (raw, path, report) => (raw === true || raw === 'on' || raw === 'true' ? true : void report(path, missing)));
+}
+
+interface ChoiceOptions extends Presence {
+  /** The message for a value outside the list; the `missing` one by default. */
+  readonly invalid?: string;
+}
+
+export function oneOf<const V extends string, P extends ChoiceOptions>(values: readonly V[], options: P): RuleFor<V, P> {
+  const invalid = options.invalid ?? options.missing ?? invalidMessage(options.label);
+  return rule(options, (raw, path, report) => (values.includes(raw as V) ? (raw as V) : void report(path, invalid)));
+}
+
+interface ListOptions extends Presence {
+  readonly max: number;
+  /** The message for a list longer than `max`. */
+  readonly tooMany: string;
+}
+
+/** A list whose length is checked before any element is read; elements are reported as `path.index`. */
+export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): RuleFor<V[], P> {
+  return rule(options, (raw, path, report) => {
+    if (!Array.isArray(raw)) return void report(path, invalidMessage(options.label));
+    if (raw.length > options.max) return void report(path, options.tooMany);
+    const values: V[] = [];
+    let failed = false;
+    const reportItem: Report = (at, message) => {
+      failed = true;
+      report(at, message);
+    };
+    for (let index = 0; index < raw.length; index += 1) {
+      const element: unknown = raw[index];
+      const at = `${path}.${index}`;
+      if (isBlank(element) && element !== false) reportItem(at, item.missing);
+      else {
+        const value = item.read(element, at, reportItem);
+        if (value !== undefined) values.push(value);
+      }
+    }
+    return failed ? undefined : values;
+  });
+}
+
+/** A nested object with its own fields, reported as `path.field`. */
+export function object<T, P extends Presence>(schema: ObjectSchema<T>, options: P): RuleFor<T, P> {
+  return rule(options, (raw, path, report) => {
+    if (!isRecord(raw)) return void report(path, invalidMessage(options.label));
+    let failed = false;
+    const value = readObject(schema, raw, path, (at, message) => {
+      failed = true;
+      report(at, message);
+    });
+    return failed ? undefined : (value as T);
+  });
+}
+
+export interface Upload {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
+interface UploadOptions extends Presence {
+  readonly contentTypes: readonly string[];
+  readonly maxBytes: number;
+  /** The message for a file of another type. */
+  readonly wrongType: string;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const MAX_FILENAME_LENGTH = 255;
+
+/** Bytes a base64 text decodes to, without decoding it. */
+export function base64DecodedSize(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
+}
+
+/** A file sent as base64 in JSON; every problem is reported on the field itself. */
+export function upload<P extends UploadOptions>(options: P): RuleFor<Upload, P> {
+  return rule(options, (raw, path, report) => {
+    if (!isRecord(raw)) return void report(path, options.wrongType);
+    const filename = Object.getOwnPropertyDescriptor(raw, 'filename')?.value;
+    const contentType = Object.getOwnPropertyDescriptor(raw, 'content_type')?.value;
+    const content = Object.getOwnPropertyDescriptor(raw, 'content_base64')?.value;
+    if (typeof filename !== 'string' || filename.trim() === '' || filename.length > MAX_FILENAME_LENGTH || SINGLE_LINE_CONTROLS.test(filename)) {
+      return void report(path, invalidMessage(options.label));
+    }
+    if (typeof contentType !== 'string' || !options.contentTypes.includes(contentType)) return void report(path, options.wrongType);
+    if (typeof content !== 'string' || content.length % 4 !== 0) return void report(path, invalidMessage(options.label));
+    const tooHeavy = validateFileSize(base64DecodedSize(content), options.maxBytes);
+    if (tooHeavy !== undefined) return void report(path, tooHeavy);
+    if (!BASE64.test(content)) return void report(path, invalidMessage(options.label));
+    return { filename: filename.trim(), content_type: contentType, content_base64: content };
+  });
+}

@@ -1,0 +1,274 @@
+/**
+ * One schema per body the contract declares (forms, account, cart and checkout), written once
+ * and used by the browser forms, the site's `/api/v1` gateway and the back office alike.
+ */
+import type { BodyOf, EndpointName } from '../api/contract.ts';
+import { accepted, email, integer, isoDate, list, object, oneOf, phone, text, upload, zipcode } from './field-rules.ts';
+import {
+  BILLING_ADDRESS_MESSAGE,
+  DELIVERY_ADDRESS_MESSAGE,
+  DELIVERY_METHOD_MESSAGE,
+  MISSING_CREDENTIALS_MESSAGE,
+  PASSWORD_CONFIRMATION_MESSAGE,
+  PAYMENT_METHOD_MESSAGE,
+  SALE_CONDITIONS_MESSAGE,
+  UNREADABLE_FORM_MESSAGE,
+  invalidMessage,
+} from './messages.ts';
+import { validatePasswordStrength } from './password-strength.ts';
+import { isRecord, readObject, type ObjectSchema, type Report } from './schema.ts';
+import { validatePasswordConfirmation } from './validators.ts';
+
+/** The endpoints that take a body. */
+export type FormEndpoint = { [N in EndpointName]: BodyOf<N> extends undefined ? never : N }[EndpointName];
+
+export const MAX_CV_BYTES = 5 * 1024 * 1024;
+export const CV_CONTENT_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const MAX_TRAINING_PARTICIPANTS = 5;
+const MAX_LIST_LENGTH = 100;
+
+const NAME_LENGTH = 100;
+const COMPANY_LENGTH = 200;
+const PASSWORD_LENGTH = 200;
+const MESSAGE_LENGTH = 5000;
+
+const civility = text({ label: 'civility', max: 20 });
+const firstname = text({ label: 'first name', max: NAME_LENGTH, required: true });
+const lastname = text({ label: 'last name', max: NAME_LENGTH, required: true });
+const requiredEmail = email({ required: true });
+const requiredPhone = phone({ required: true });
+const optionalPhone = phone({});
+const requiredCompany = text({ label: 'company name', max: COMPANY_LENGTH, required: true });
+const optionalCompany = text({ label: 'company name', max: COMPANY_LENGTH });
+const requiredMessageText = text({ label: 'message', max: MESSAGE_LENGTH, multiline: true, required: true });
+const jobFunction = text({ label: 'function', max: 200 });
+const cartToken = text({ label: 'cart', max: 100, required: true });
+
+const countryIso = text({
+  label: 'country',
+  max: 2,
+  required: true,
+  check: (value: string) => (/^[A-Za-z]{2}$/.test(value) ? undefined : invalidMessage('country')),
+  normalize: (value: string) => value.toUpperCase(),
+});
+
+const addressFields = {
+  label: text({ label: 'address label', max: NAME_LENGTH, required: true }),
+  firstname,
+  lastname,
+  address: text({ label: 'address', max: 300, multiline: true, required: true }),
+  zipcode: zipcode({ required: true }),
+  city: text({ label: 'city', max: NAME_LENGTH, required: true }),
+  country_iso: countryIso,
+  phone: phone({ nullable: true }),
+};
+
+const participant = object<BodyOf<'POST /training-inscription'>['participants'][number], { label: string }>(
+  { fields: { firstname, lastname, function: jobFunction } },
+  { label: 'participant' },
+);
+
+const cartLine = object<BodyOf<'POST /cart'>['list'][number], { label: string }>(
+  {
+    fields: {
+      element_id: integer({ label: 'product', required: true }),
+      element_type: oneOf(['product'], { label: 'element type', required: true }),
+      quantity: integer({ label: 'quantity', required: true }),
+    },
+  },
+  { label: 'product' },
+);
+
+/** Typed against the contract: a body field without a rule, or a rule for no field, does not compile. */
+const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
+  'POST /contact': {
+    fields: {
+      civility,
+      firstname,
+      lastname,
+      email: requiredEmail,
+      phone: optionalPhone,
+      zipcode: zipcode({}),
+      company: optionalCompany,
+      subject: text({ label: 'subject', max: 200 }),
+      message: requiredMessageText,
+    },
+  },
+  'POST /construction-starts': {
+    fields: {
+      firstname,
+      lastname,
+      company: requiredCompany,
+      email: requiredEmail,
+      phone: requiredPhone,
+      address: addressFields.address,
+      zipcode: addressFields.zipcode,
+      city: addressFields.city,
+      start_date: isoDate({ label: 'start date', required: true }),
+      surface_m2: integer({ label: 'surface', max: 10_000_000 }),
+      message: text({ label: 'message', max: MESSAGE_LENGTH, multiline: true }),
+    },
+  },
+  'POST /application': {
+    fields: {
+      job_id: integer({ label: 'job offer' }),
+      civility,
+      firstname,
+      lastname,
+      email: requiredEmail,
+      phone: requiredPhone,
+      function: jobFunction,
+      message: requiredMessageText,
+      cv: upload({
+        label: 'CV',
+        contentTypes: CV_CONTENT_TYPES,
+        maxBytes: MAX_CV_BYTES,
+        wrongType: 'Please attach your CV as a PDF or Word file.',
+      }),
+    },
+  },
+  'POST /training-inscription': {
+    fields: {
+      training_id: integer({ label: 'training session', required: true }),
+      company: requiredCompany,
+      email: requiredEmail,
+      phone: requiredPhone,
+      participants: list(participant, {
+        label: 'participants',
+        required: true,
+        max: MAX_TRAINING_PARTICIPANTS,
+        tooMany: `Please name between 1 and ${MAX_TRAINING_PARTICIPANTS} participants.`,
+      }),
+    },
+  },
+  'POST /wishlist/send': {
+    fields: {
+      email: requiredEmail,
+      sender_name: text({ label: 'name', max: NAME_LENGTH }),
+      message: text({ label: 'message', max: 2000, multiline: true }),
+      product_ids: list(integer({ label: 'product', required: true }), {
+        label: 'products',
+        required: true,
+        max: MAX_LIST_LENGTH,
+        tooMany: `Please choose at most ${MAX_LIST_LENGTH} products.`,
+      }),
+    },
+  },
+  'POST /landing/data': {
+    fields: {
+      landing_id: integer({ label: 'contest', required: true }),
+      firstname,
+      lastname,
+      email: requiredEmail,
+      phone: optionalPhone,
+      store_id: integer({ label: 'store' }),
+      answer: text({ label: 'answer', max: 1000, multiline: true }),
+      accept_rules: accepted({ label: 'accept rules' }),
+    },
+  },
+  'POST /auth/signup': {
+    fields: {
+      civility,
+      firstname,
+      lastname,
+      email: requiredEmail,
+      password: text({ label: 'password', max: PASSWORD_LENGTH, trim: false, required: true, check: validatePasswordStrength }),
+      password_confirmation: text({ label: 'password confirmation', max: PASSWORD_LENGTH, trim: false, required: true, missing: PASSWORD_CONFIRMATION_MESSAGE }),
+      phone: optionalPhone,
+      company: optionalCompany,
+      accept_terms: accepted({ label: 'accept terms' }),
+    },
+    check: (value, report) => {
+      if (value.password === undefined || value.password_confirmation === undefined) return;
+      const message = validatePasswordConfirmation(value.password_confirmation, value.password);
+      if (message !== undefined) report('password_confirmation', message);
+    },
+  },
+  'POST /auth/login': {
+    fields: {
+      username: text({ label: 'e-mail', max: 254, required: true, missing: MISSING_CREDENTIALS_MESSAGE }),
+      password: text({ label: 'password', max: PASSWORD_LENGTH, trim: false, required: true, missing: MISSING_CREDENTIALS_MESSAGE }),
+    },
+  },
+  'PUT /profile': {
+    partial: true,
+    fields: {
+      civility: text({ label: 'civility', max: 20, nullable: true }),
+      firstname,
+      lastname,
+      phone: phone({ nullable: true }),
+      company: text({ label: 'company name', max: COMPANY_LENGTH, nullable: true }),
+    },
+  },
+  'POST /address': { fields: addressFields },
+  'PUT /address': { fields: { id: integer({ label: 'address', required: true }), ...addressFields } },
+  'POST /cart': {
+    fields: {
+      cart_token: text({ label: 'cart', max: 100 }),
+      list: list(cartLine, {
+        label: 'products',
+        required: true,
+        max: MAX_LIST_LENGTH,
+        tooMany: `Please add at most ${MAX_LIST_LENGTH} products at once.`,
+      }),
+    },
+  },
+  'POST /cart/discount': {
+    fields: { cart_token: cartToken, code: text({ label: 'discount code', max: 50, required: true }) },
+  },
+  'POST /order': {
+    fields: {
+      cart_token: cartToken,
+      carrier: text({ label: 'delivery method', max: 50, required: true, missing: DELIVERY_METHOD_MESSAGE }),
+      shipping_address_id: integer({ label: 'delivery address', required: true, missing: DELIVERY_ADDRESS_MESSAGE }),
+      billing_address_id: integer({ label: 'billing address', required: true, missing: BILLING_ADDRESS_MESSAGE }),
+      payment: oneOf(['card', 'transfer'], { label: 'payment method', required: true, missing: PAYMENT_METHOD_MESSAGE }),
+      accept_terms: accepted({ label: 'accept terms', missing: SALE_CONDITIONS_MESSAGE }),
+    },
+  },
+};
+
+export function isFormEndpoint(name: string): name is FormEndpoint {
+  return Object.hasOwn(formSchemas, name);
+}
+
+export type FormErrors = Record<string, string>;
+
+/** Every field that was read, and one message per failed field (first failure wins). */
+export interface FormReading<T> {
+  readonly value: Partial<T>;
+  readonly errors: FormErrors;
+}
+
+export type FormValidation<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
+
+/**
+ * Reads `body` against the endpoint's schema without ever throwing on it: the value holds
+ * the known fields that passed, trimmed, on a null-prototype object; unknown keys are dropped.
+ * For callers that add their own checks (the back office's data lookups) before answering.
+ */
+export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown): FormReading<BodyOf<E>> {
+  if (!isFormEndpoint(endpoint)) throw new TypeError(`${String(endpoint)} takes no form body`);
+  const errors: FormErrors = Object.create(null);
+  const report: Report = (path, message) => {
+    errors[path] ??= message;
+  };
+  const unreadable = (): FormReading<BodyOf<E>> => ({ value: Object.create(null), errors: Object.assign(Object.create(null), { body: UNREADABLE_FORM_MESSAGE }) });
+  try {
+    if (!isRecord(body)) return unreadable();
+    return { value: readObject(formSchemas[endpoint] as ObjectSchema<BodyOf<E>>, body, '', report), errors };
+  } catch {
+    // Only objects with behaviour (a proxy's traps, a revoked proxy) throw while being read; JSON never does.
+    return unreadable();
+  }
+}
+
+/** The site gateway's and the browser forms' check: the typed body, or every field's message. */
+export function validateFormBody<E extends FormEndpoint>(endpoint: E, body: unknown): FormValidation<BodyOf<E>> {
+  const { value, errors } = readFormBody(endpoint, body);
+  return Object.keys(errors).length === 0 ? { ok: true, value: value as BodyOf<E> } : { ok: false, errors };
+}

@@ -1,0 +1,75 @@
+/**
+ * The schema engine: reads an untrusted value field by field against rules declared per key.
+ * It reads only the keys the schema names, as own data properties (never through a prototype,
+ * never running a getter), and builds results on null-prototype objects: unknown keys, including
+ * `__proto__` and `constructor`, are dropped without touching anything.
+ */
+import { isBlank } from './validators.ts';
+
+/** Records a failure at a path such as `email` or `participants.1.lastname`. */
+export type Report = (path: string, message: string) => void;
+
+export interface FieldRule<V, Always extends boolean = boolean> {
+  readonly label: string;
+  /** A blank value is refused with `missing`. */
+  readonly required: boolean;
+  /** A blank value reads as null (and a missing one too, unless the schema is partial). */
+  readonly nullable: boolean;
+  readonly missing: string;
+  /** Phantom: whether a full read always yields the key (required or nullable). */
+  readonly always?: Always;
+  /** Reads a value that is not blank; reports and answers undefined when it is wrong. */
+  read(raw: unknown, path: string, report: Report): V | undefined;
+}
+
+type OptionalKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[keyof T];
+
+/**
+ * One rule per key of the body type, no more, no fewer; a key the type requires needs a rule
+ * that always yields it. The compiler thus checks every schema against the contract.
+ */
+export type Fields<T> = {
+  readonly [K in keyof T]-?: K extends OptionalKeys<T> ? FieldRule<Exclude<T[K], undefined>> : FieldRule<Exclude<T[K], undefined>, true>;
+};
+
+export interface ObjectSchema<T> {
+  readonly fields: Fields<T>;
+  /** Partial updates: an absent key stays absent even when its rule is required. */
+  readonly partial?: boolean;
+  /** Checks across fields; it sees only the fields that were read successfully. */
+  readonly check?: (value: Partial<T>, report: Report) => void;
+}
+
+export function isRecord(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The key's own data value; accessors and inherited keys read as absent. */
+function ownValue(record: object, key: string): unknown {
+  const descriptor = Object.getOwnPropertyDescriptor(record, key);
+  return descriptor !== undefined && 'value' in descriptor ? descriptor.value : undefined;
+}
+
+function childPath(path: string, key: string): string {
+  return path === '' ? key : `${path}.${key}`;
+}
+
+/** Reads every field of `schema` from `record`; failed fields are reported and left out. */
+export function readObject<T>(schema: ObjectSchema<T>, record: object, path: string, report: Report): Partial<T> {
+  const value: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(schema.fields)) {
+    const rule = (schema.fields as Record<string, FieldRule<unknown>>)[key]!;
+    const raw = ownValue(record, key);
+    const at = childPath(path, key);
+    if (raw === undefined && schema.partial) continue;
+    if (isBlank(raw) && raw !== false) {
+      if (rule.required) report(at, rule.missing);
+      else if (rule.nullable) value[key] = null;
+      continue;
+    }
+    const read = rule.read(raw, at, report);
+    if (read !== undefined) value[key] = read;
+  }
+  schema.check?.(value as Partial<T>, report);
+  return value as Partial<T>;
+}

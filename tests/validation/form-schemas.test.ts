@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { contract, type EndpointName } from '../../src/shared/api/contract.ts';
+import { isFormEndpoint, validateFormBody, type FormEndpoint } from '../../src/shared/validation/form-schemas.ts';
+
+const person = { firstname: 'Jeanne', lastname: 'Martin', email: 'jeanne.martin@example.fr', phone: '06 12 34 56 78' };
+const address = { label: 'Home', firstname: 'Jeanne', lastname: 'Martin', address: '12 quai Perrache', zipcode: '69002', city: 'Lyon', country_iso: 'fr', phone: null };
+const cv = { filename: 'cv.pdf', content_type: 'application/pdf', content_base64: Buffer.from('%PDF-1.4 cv').toString('base64') };
+
+/** A valid body per endpoint, what the site's forms send. */
+const valid: { [E in FormEndpoint]: unknown } = {
+  'POST /contact': { ...person, zipcode: '75011', subject: 'Ceiling', message: 'Which filler for a bathroom ceiling?' },
+  'POST /construction-starts': { ...person, company: 'Martin Bâtiment', address: '3 rue Neuve', zipcode: '69002', city: 'Lyon', start_date: '2030-05-01', surface_m2: 250 },
+  'POST /application': { ...person, job_id: 4, function: 'Plasterer', message: 'Hello', cv },
+  'POST /training-inscription': { training_id: 2, company: 'Co', email: 'co@example.fr', phone: '+33 1 23 45 67 89', participants: [{ firstname: 'A', lastname: 'B' }, { firstname: 'C', lastname: 'D', function: 'Site manager' }] },
+  'POST /wishlist/send': { email: 'friend@example.fr', sender_name: 'Jeanne', product_ids: [1, 2, 3] },
+  'POST /landing/data': { landing_id: 1, ...person, store_id: 3, answer: '1936', accept_rules: true },
+  'POST /auth/signup': { ...person, password: 'long-enough-1', password_confirmation: 'long-enough-1', accept_terms: true },
+  'POST /auth/login': { username: 'jeanne.martin@example.fr', password: 'long-enough-1' },
+  'PUT /profile': { company: 'Martin & Fils' },
+  'POST /address': address,
+  'PUT /address': { id: 7, ...address },
+  'POST /cart': { list: [{ element_id: 5, element_type: 'product', quantity: 2 }] },
+  'POST /cart/discount': { cart_token: 'abc', code: 'WELCOME10' },
+  'POST /order': { cart_token: 'abc', carrier: 'standard', shipping_address_id: 1, billing_address_id: 2, payment: 'card', accept_terms: true },
+};
+
+/** An invalid body per endpoint and the exact messages it earns. */
+const invalid: { [E in FormEndpoint]: [unknown, Record<string, string>] } = {
+  'POST /contact': [
+    { firstname: ' ', lastname: 'X', email: 'nope', phone: '+961 3 123 456', zipcode: '2038', message: 'm' },
+    {
+      firstname: 'Please fill in the first name field.',
+      email: 'Please enter your E-Mail address.',
+      phone: 'Please enter your phone number.',
+      zipcode: 'Please enter a 5-digit zip code.',
+    },
+  ],
+  'POST /construction-starts': [
+    { ...person, phone: '', company: '', address: 'x', zipcode: '69002', city: 'Lyon', start_date: '2030-02-30', surface_m2: 0 },
+    {
+      phone: 'Please fill in the phone field.',
+      company: 'Please fill in the company name field.',
+      start_date: 'Please enter a date as YYYY-MM-DD.',
+      surface_m2: 'The surface must have a value of 1 or greater.',
+    },
+  ],
+  'POST /application': [
+    { ...person, message: 'Hello', function: 'x'.repeat(201), cv: { ...cv, content_type: 'image/png' } },
+    { function: 'The function field must have at most 200 characters.', cv: 'Please attach your CV as a PDF or Word file.' },
+  ],
+  'POST /training-inscription': [
+    { company: 'Co', email: 'co@example.fr', phone: '0123456789', participants: [{ firstname: 'A', lastname: '' }, null] },
+    {
+      training_id: 'Please fill in the training session field.',
+      'participants.0.lastname': 'Please fill in the last name field.',
+      'participants.1': 'Please fill in the participant field.',
+    },
+  ],
+  'POST /wishlist/send': [{ email: 'friend@example.fr', product_ids: [] }, { product_ids: 'Please fill in the products field.' }],
+  'POST /landing/data': [
+    { landing_id: 1, ...person, accept_rules: false },
+    { accept_rules: 'Please fill in the accept rules field.' },
+  ],
+  'POST /auth/signup': [
+    { ...person, password: 'Password123!', password_confirmation: 'Password123!', accept_terms: 'yes' },
+    { password: 'This password is too easy to guess.', accept_terms: 'Please fill in the accept terms field.' },
+  ],
+  'POST /auth/login': [{ username: '', password: '' }, { username: 'Please enter your email and password', password: 'Please enter your email and password' }],
+  'PUT /profile': [{ firstname: '', phone: '12' }, { firstname: 'Please fill in the first name field.', phone: 'Please enter your phone number.' }],
+  'POST /address': [
+    { ...address, label: '', zipcode: '690', country_iso: 'FRA', city: undefined },
+    {
+      label: 'Please fill in the address label field.',
+      zipcode: 'Please enter a 5-digit zip code.',
+      country_iso: 'The country field must have at most 2 characters.',
+      city: 'Please fill in the city field.',
+    },
+  ],
+  'PUT /address': [{ ...address, id: '7a' }, { id: 'The address field is invalid.' }],
+  'POST /cart': [
+    { list: [{ element_id: 5, element_type: 'bundle', quantity: 0 }] },
+    { 'list.0.element_type': 'The element type field is invalid.', 'list.0.quantity': 'The quantity must have a value of 1 or greater.' },
+  ],
+  'POST /cart/discount': [{ cart_token: 'abc' }, { code: 'Please fill in the discount code field.' }],
+  'POST /order': [
+    { cart_token: 'abc', payment: 'cash', accept_terms: false },
+    {
+      carrier: 'Please choose a delivery method.',
+      shipping_address_id: 'Please select a delivery address.',
+      billing_address_id: 'Please select a billing address.',
+      payment: 'Please select a payment method.',
+      accept_terms: 'You must accept the general conditions of sale.',
+    },
+  ],
+};
+
+const formEndpoints = Object.keys(valid) as FormEndpoint[];
+
+describe('form schemas', () => {
+  it('cover exactly the contract endpoints that take a body', () => {
+    const withBody = (Object.keys(contract) as EndpointName[]).filter((name) => ['POST', 'PUT'].includes(contract[name].method));
+    expect(withBody.filter(isFormEndpoint).sort()).toEqual([...formEndpoints].sort());
+    expect(withBody.filter((name) => !isFormEndpoint(name))).toEqual([]);
+    expect(isFormEndpoint('GET /product')).toBe(false);
+    expect(isFormEndpoint('constructor')).toBe(false);
+    expect(isFormEndpoint('__proto__')).toBe(false);
+  });
+
+  it.each(formEndpoints)('%s accepts a valid body', (endpoint) => {
+    const result = validateFormBody(endpoint, valid[endpoint]);
+    expect(result).toMatchObject({ ok: true });
+  });
+
+  it.each(formEndpoints)('%s refuses an invalid body with the messages of every failing field', (endpoint) => {
+    const [body, errors] = invalid[endpoint];
+    const result = validateFormBody(endpoint, body);
+    expect(result.ok).toBe(false);
+    expect({ ...(!result.ok ? result.errors : {}) }).toEqual(errors);
+  });
+
+  it('gives back the typed body: known fields only, trimmed, normalised where the field says so', () => {
+    const result = validateFormBody('POST /address', { ...address, city: '  Lyon  ', country_iso: 'fr', extra: 'dropped', id: 9 });
+    expect(result).toEqual({ ok: true, value: { ...address, city: 'Lyon', country_iso: 'FR' } });
+    const contact = validateFormBody('POST /contact', { ...valid['POST /contact'] as object, phone: '', civility: null });
+    expect(contact.ok && Object.keys(contact.value)).not.toContain('phone');
+    expect(contact.ok && Object.keys(contact.value)).not.toContain('civility');
+  });
+
+  it('keeps a password exactly as typed, spaces included', () => {
+    const result = validateFormBody('POST /auth/signup', { ...person, password: ' long-enough-1 ', password_confirmation: ' long-enough-1 ', accept_terms: true });
+    expect(result.ok && result.value.password).toBe(' long-enough-1 ');
+    const mismatch = validateFormBody('POST /auth/signup', { ...person, password: ' long-enough-1 ', password_confirmation: 'long-enough-1', accept_terms: true });
+    expect(mismatch.ok ? {} : { ...mismatch.errors }).toEqual({ password_confirmation: 'This field must be identical to the Password field' });
+  });
+
+  it('reads a profile update as partial: absent fields stay absent, null clears a nullable one', () => {
+    expect(validateFormBody('PUT /profile', {})).toEqual({ ok: true, value: {} });
+    expect(validateFormBody('PUT /profile', { phone: null, company: '', lastname: 'Durand' })).toEqual({ ok: true, value: { phone: null, company: null, lastname: 'Durand' } });
+  });
+
+  it('reads a missing nullable field of a full body as null', () => {
+    const { phone: _phone, ...withoutPhone } = address;
+    expect(validateFormBody('POST /address', withoutPhone)).toMatchObject({ ok: true, value: { phone: null } });
+  });
+
+  it('refuses more participants or products than allowed before reading any of them', () => {
+    const participants = Array.from({ length: 6 }, () => ({ firstname: 'A', lastname: 'B' }));
+    const training = validateFormBody('POST /training-inscription', { ...(valid['POST /training-inscription'] as object), participants });
+    expect(training.ok ? {} : { ...training.errors }).toEqual({ participants: 'Please name between 1 and 5 participants.' });
+    const wishlist = validateFormBody('POST /wishlist/send', { email: 'a@example.fr', product_ids: Array.from({ length: 1_000_000 }, () => 'x') });
+    expect(wishlist.ok ? {} : { ...wishlist.errors }).toEqual({ product_ids: 'Please choose at most 100 products.' });
+  });
+
+  it('refuses a CV over 5 MB as too heavy, measured without decoding it', () => {
+    const heavy = { ...cv, content_base64: Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64') };
+    const result = validateFormBody('POST /application', { ...person, message: 'Hello', cv: heavy });
+    expect(result.ok ? {} : { ...result.errors }).toEqual({ cv: 'File too heavy' });
+    const exact = { ...cv, content_base64: Buffer.alloc(5 * 1024 * 1024).toString('base64') };
+    expect(validateFormBody('POST /application', { ...person, message: 'Hello', cv: exact }).ok).toBe(true);
+    const garbled = validateFormBody('POST /application', { ...person, message: 'Hello', cv: { ...cv, content_base64: 'ab$d' } });
+    expect(garbled.ok ? {} : { ...garbled.errors }).toEqual({ cv: 'The CV field is invalid.' });
+  });
+});
