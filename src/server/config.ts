@@ -7,6 +7,8 @@ import path from 'node:path';
 export interface ServerConfig {
   readonly port: number;
   readonly host: string;
+  /** Processes serving the one port (node:cluster); 1 runs the site in this process. */
+  readonly workers: number;
   /** Canonical origin of the site, used in canonical links and the sitemap. */
   readonly siteUrl: string;
   /** API v1 base of the back office; undefined starts the embedded one. */
@@ -99,6 +101,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
   return {
     port,
     host,
+    workers: integer(env, 'WORKERS', 1, 1, 64),
     siteUrl: httpUrl(env, 'SITE_URL') ?? `http://127.0.0.1:${port}`,
     backofficeUrl: httpUrl(env, 'BACKOFFICE_URL'),
     backofficeTimeoutMs: integer(env, 'BACKOFFICE_TIMEOUT_MS', 5000, 100, 120000),

@@ -1,9 +1,14 @@
 /**
- * The site's process: reads the configuration, starts the site, and shuts down cleanly on
- * SIGTERM/SIGINT (readiness goes 503, in-flight responses finish, exit 0 within the bound).
+ * The site's process: reads the configuration, starts the site (or, with WORKERS > 1, a primary
+ * and its workers), and shuts down cleanly on SIGTERM/SIGINT: readiness goes 503, in-flight
+ * responses finish, exit 0 within the bound.
  */
+import cluster from 'node:cluster';
+import { runPrimary, type WorkerListening } from './cluster.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { startSite } from './site-server.ts';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
 
 let config: ServerConfig;
 try {
@@ -13,35 +18,44 @@ try {
   process.exit(1);
 }
 
-const log = (line: string) => process.stdout.write(`${line}\n`);
-
-try {
-  const site = await startSite({ config, log });
-  log(`site listening on ${site.url}`);
-  if (!config.backofficeUrl) log(`embedded back office on ${site.backofficeUrl} (data in ${config.dataDir})`);
-
-  const shutdown = (signal: string) => {
-    log(`${signal} received: draining`);
-    const forced = setTimeout(() => {
-      log('shutdown took too long: exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    forced.unref();
-    site.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log(`shutdown failed: ${String(error)}`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
-} catch (error) {
-  process.stderr.write(`the site could not start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-}
-
 // A bug in a request must never take the process down with every other visitor's request.
 process.on('uncaughtException', (error) => log(`uncaught exception: ${error.stack ?? error.message}`));
 process.on('unhandledRejection', (reason) => log(`unhandled rejection: ${String(reason)}`));
+
+if (config.workers > 1 && cluster.isPrimary) {
+  await runPrimary(config, log);
+} else {
+  await runSite(config);
+}
+
+async function runSite(config: ServerConfig): Promise<void> {
+  try {
+    const site = await startSite({ config, log });
+    if (cluster.isWorker) {
+      process.send?.({ kind: 'listening', url: site.url } satisfies WorkerListening);
+    } else {
+      log(`site listening on ${site.url}`);
+      if (!config.backofficeUrl) log(`embedded back office on ${site.backofficeUrl} (data in ${config.dataDir})`);
+    }
+    const shutdown = (signal: string) => {
+      if (!cluster.isWorker) log(`${signal} received: draining`);
+      const forced = setTimeout(() => {
+        log('shutdown took too long: exiting');
+        process.exit(1);
+      }, config.shutdownTimeoutMs);
+      forced.unref();
+      site.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log(`shutdown failed: ${String(error)}`);
+          process.exit(1);
+        },
+      );
+    };
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.once('SIGINT', () => shutdown('SIGINT'));
+  } catch (error) {
+    process.stderr.write(`the site could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
