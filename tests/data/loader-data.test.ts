@@ -5,7 +5,8 @@ import { dehydrateLoaderData, rehydrateLoaderData, type DeferredReading } from '
 test('deferred values cross the wire as placeholders named by their key', () => {
   const related = defer(Promise.resolve([1, 2]));
   const wire = dehydrateLoaderData({ product: { id: 1 }, related });
-  expect(wire).toEqual({ product: { id: 1 }, related: { $deferred: 'related' } });
+  expect(wire).toEqual({ value: { product: { id: 1 }, related: { $deferred: 'related' } }, deferred: true });
+  expect(dehydrateLoaderData({ product: { id: 1 } }).deferred).toBe(false);
   expect(related.key).toBe('related');
 });
 

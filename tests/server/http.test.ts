@@ -142,3 +142,35 @@ describe('language detection on the root path', () => {
     expect(html).toContain('hrefLang="en-GB" href="https://www.example.com/individual-filler/contact"');
   });
 });
+
+describe('caching by a CDN or reverse proxy', () => {
+  test('public pages are shared for a minute, stale while revalidating, and vary on Accept only', async () => {
+    const response = await site.get('/individual-filler/contact');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(response.headers.get('vary')).toBe('Accept');
+  });
+
+  test('a page known before rendering has an ETag, and a matching If-None-Match is a 304 without a body', async () => {
+    const first = await site.get('/individual-filler/contact');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const again = await site.get('/individual-filler/contact', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    const other = await site.get('/individual-filler/contact', { headers: { 'if-none-match': 'W/"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
+  test('a page that streams deferred data has no ETag', async () => {
+    const response = await site.get('/product/fine-finish');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  test('a 404 is shared briefly; personal pages are never stored', async () => {
+    expect((await site.get('/no/such/page')).headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    const account = await site.get('/account', { headers: { cookie: 'login_token=abc' } });
+    expect(account.headers.get('cache-control')).toBe('private, no-store');
+    expect(account.headers.get('etag')).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { dehydrateLoaderData } from '../../shared/data/loader-data.ts';
 import { toScriptJson } from '../../shared/data/script-json.ts';
 import type { PageAssets } from '../assets/asset-manifest.ts';
 import { parseCookies } from '../cookies.ts';
+import { cacheControlFor, matchesEtag, pageEtag, varyFor } from './cache-policy.ts';
 import { isCrawler } from './crawler.ts';
 import { fallbackPageHtml } from './fallback-page.ts';
 import { resolvePage, type PageServices } from './page-request.ts';
@@ -47,7 +48,7 @@ export function createPageHandler(options: PageHandlerOptions) {
     );
 
     // The root answers by the visitor's language (detection happens on `/` only).
-    const vary = url === '/' ? 'Accept, Accept-Language, Cookie' : 'Accept, Cookie';
+    const vary = varyFor(url);
     if (outcome.kind === 'redirect') {
       res.status(outcome.status).set({ Location: outcome.location, 'Cache-Control': 'no-store', Vary: vary }).end();
       return;
@@ -58,17 +59,17 @@ export function createPageHandler(options: PageHandlerOptions) {
       stylesheets: assets.stylesheets,
       modulePreloads: assets.modulePreloads(page.match?.route.page),
     };
-    const state: HydrationState = {
-      url: page.url,
-      status: page.status,
-      data: dehydrateLoaderData(page.data),
-      effector: serialize(scope),
-      config,
-    };
-    const headers = {
-      'Cache-Control': page.status === 200 && !page.match?.route.guard ? 'no-cache' : 'no-store',
-      Vary: vary,
-    };
+    const data = dehydrateLoaderData(page.data);
+    const state: HydrationState = { url: page.url, status: page.status, data: data.value, effector: serialize(scope), config };
+    const stateJson = toScriptJson(state);
+    const headers: Record<string, string> = { 'Cache-Control': cacheControlFor(page), Vary: vary };
+    if (page.status === 200 && !data.deferred && !page.match?.route.guard) {
+      headers.ETag = pageEtag(stateJson);
+      if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
+        res.status(304).set(headers).end();
+        return;
+      }
+    }
     if (req.method === 'HEAD') {
       res.status(page.status).set(headers).setHeader('Content-Type', 'text/html; charset=utf-8').end();
       return;
@@ -81,7 +82,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       status: page.status,
       headers,
       nonce: res.locals.cspNonce as string,
-      bootstrapScriptContent: `self.${hydrationStateGlobal}=${toScriptJson(state)}`,
+      bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson}`,
       bootstrapModules: [assets.entry],
       waitForAll: isCrawler(req.headers['user-agent']),
       timeoutMs: options.renderTimeoutMs,

@@ -5,18 +5,20 @@ import { defer, isDeferred, isDeferredPlaceholder, type DeferredPlaceholder } fr
  * placeholder naming its key, and the key is stamped on the deferred so `<Await>` writes the
  * resolved value into the stream under that name.
  */
-export function dehydrateLoaderData(data: unknown): unknown {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+export function dehydrateLoaderData(data: unknown): { readonly value: unknown; readonly deferred: boolean } {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { value: data, deferred: false };
   const out: Record<string, unknown> = {};
+  let deferred = false;
   for (const [key, value] of Object.entries(data)) {
     if (isDeferred(value)) {
       value.key = key;
       out[key] = { $deferred: key } satisfies DeferredPlaceholder;
+      deferred = true;
     } else {
       out[key] = value;
     }
   }
-  return out;
+  return { value: out, deferred };
 }
 
 export type DeferredReading = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: Error };

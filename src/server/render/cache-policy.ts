@@ -1,0 +1,36 @@
+/**
+ * HTTP caching of pages for a CDN or reverse proxy in front of the site (issue 9): public pages
+ * are shared for a minute and served stale while they revalidate; personal pages are never
+ * stored. Pages are the same for every visitor but for the Accept header (WebP support is part
+ * of their state), so that is all they vary on — and the root also on the language detection.
+ */
+import { createHash } from 'node:crypto';
+import type { PageState } from '../../shared/app/router-context.tsx';
+
+export function cacheControlFor(page: PageState): string {
+  if (page.match?.route.guard) return 'private, no-store';
+  if (page.status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+  if (page.status === 404) return 'public, max-age=0, s-maxage=30';
+  return 'no-store';
+}
+
+export function varyFor(url: string): string {
+  return url === '/' ? 'Accept, Accept-Language, Cookie' : 'Accept';
+}
+
+/**
+ * A weak validator for a page whose whole content is known before rendering: the serialized
+ * state (route, data, app state, asset URLs) determines the markup for this build. Pages that
+ * stream deferred data have none: their content is not known when the headers go out.
+ */
+export function pageEtag(serializedState: string): string {
+  return `W/"${createHash('sha1').update(serializedState).digest('base64url')}"`;
+}
+
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || `W/${tag}` === etag;
+  });
+}
