@@ -1,7 +1,8 @@
 /**
- * `npm test`: makes sure Debian's Chromium is there for the browser tests (installing it through
- * apt when missing — never a browser download), builds the site, then runs every vitest project:
- * unit, integration (real servers on free ports) and end-to-end (Playwright in Chromium).
+ * `npm test`: makes sure Debian's Chromium (browser tests) and nginx (the deploy/ configuration's
+ * test) are there, installing them through apt when missing — never a browser download — builds
+ * the site, then runs every vitest project: unit, integration (real servers on free ports) and
+ * end-to-end (Playwright in Chromium).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,19 +10,24 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const systemPackages = [
+  ['chromium', chromium],
+  ['nginx-light', '/usr/sbin/nginx'],
+];
 
 function run(command, args, options = {}) {
   execFileSync(command, args, { cwd: root, stdio: 'inherit', ...options });
 }
 
-if (!existsSync(chromium)) {
+const missing = systemPackages.filter(([, binary]) => !existsSync(binary)).map(([name]) => name);
+if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`${chromium} is missing: install Debian's chromium package (sudo apt-get install chromium) and run the tests again.`);
+    console.error(`missing Debian packages: ${missing.join(', ')} (sudo apt-get install ${missing.join(' ')}), then run the tests again.`);
     process.exit(1);
   }
-  console.log(`${chromium} is missing: installing Debian's chromium package`);
+  console.log(`installing Debian packages: ${missing.join(', ')}`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 run(process.execPath, ['build.mjs']);
