@@ -11,8 +11,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { build } from 'esbuild';
+import { run as runOnce, summarise as summariseRuns } from './lib/measure.mjs';
 import { freePort, pinLoadGenerator, startServer } from './lib/server-process.mjs';
 import { writeReadmeSection } from './lib/readme-section.mjs';
 
@@ -147,7 +147,7 @@ async function measure(site, ruleSets, cpu) {
       }
       for (const ruleSet of ruleSets) {
         const probe = ruleSet.probes[index];
-        for (const entry of servers.filter((candidate) => candidate.ruleSet === ruleSet)) probe[entry.role] = summarise(runs.get(entry));
+        for (const entry of servers.filter((candidate) => candidate.ruleSet === ruleSet)) probe[entry.role] = summariseRuns(runs.get(entry), connections);
         console.log(`  ${ruleSet.name}, ${probe.name} (${probe.path}): site ${probe.site.reqPerSec.toFixed(0)} req/s, ${probe.site.cpuMicros.toFixed(1)} µs CPU/req; ceiling ${probe.ceiling.reqPerSec.toFixed(0)} req/s, ${probe.ceiling.cpuMicros.toFixed(1)} µs CPU/req`);
       }
     }
@@ -171,33 +171,6 @@ async function checkAnswer(server, role, probe) {
   }
 }
 
-async function run(server, probe, seconds) {
-  const cpuBefore = server.cpuSeconds();
-  const result = await autocannon({ url: server.url + probe.path, connections, duration: seconds, pipelining: 1 });
-  const cpu = server.cpuSeconds() - cpuBefore;
-  const unexpected = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => probe.status !== undefined && Number(status) !== probe.status)
-    .reduce((sum, [, { count }]) => sum + count, 0);
-  if (result.errors + result.timeouts + unexpected > 0) {
-    console.warn(`  warning: ${server.name} ${probe.path}: ${result.errors} errors, ${result.timeouts} timeouts, ${unexpected} unexpected statuses`);
-  }
-  return { requests: result.requests.total, reqPerSec: result.requests.total / result.duration, p50: result.latency.p50, p99: result.latency.p99, cpu };
-}
-
-/** Throughput and latency: the median run, robust to one disturbed run. CPU: the total over all runs. */
-function summarise(runs) {
-  const requests = runs.reduce((sum, run) => sum + run.requests, 0);
-  const cpu = runs.reduce((sum, run) => sum + run.cpu, 0);
-  const median = (key) => {
-    const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
-    const middle = sorted.length >> 1;
-    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
-  const reqPerSec = median('reqPerSec');
-  // autocannon's percentiles are whole milliseconds, too coarse for sub-millisecond answers:
-  // Little's law gives the mean time a request spends in flight from the closed-loop load.
-  return { reqPerSec, p50: median('p50'), p99: median('p99'), meanMicros: (connections / reqPerSec) * 1e6, cpuMicros: (cpu / requests) * 1e6 };
-}
 
 function latency({ meanMicros, p50, p99 }) {
   return `${meanMicros.toFixed(0)}, ${p50} / ${p99}`;
@@ -250,4 +223,8 @@ function formatReport(machine, siteLabel, results) {
     "Mean latency is connections ÷ req/s (Little's law); autocannon's p50 / p99 are whole milliseconds.",
   );
   return lines.join('\n');
+}
+
+function run(server, probe, seconds) {
+  return runOnce(server, { path: probe.path, expectStatus: probe.status }, seconds, connections);
 }

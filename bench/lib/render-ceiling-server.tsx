@@ -1,0 +1,80 @@
+/**
+ * The render ceiling of `npm run bench`: the site's own page tree rendered with
+ * renderToPipeableStream on a bare node:http server, with each page's data already in memory —
+ * captured once from the running site (its serialized state and streamed deferred values) — so
+ * no back office, no routing, no middleware: what React alone costs for the same pages.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { fork } from 'effector';
+import { renderToPipeableStream } from 'react-dom/server';
+import routes from '../../routes.ts';
+import { AppRoot } from '../../src/shared/app/app-root.tsx';
+import { hydrationStateGlobal, type HydrationState } from '../../src/shared/app/hydration-state.ts';
+import type { RouterContextValue } from '../../src/shared/app/router-context.tsx';
+import { configuredLocales } from '../../src/shared/config/locales.ts';
+import { rehydrateLoaderData } from '../../src/shared/data/loader-data.ts';
+import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
+import { createRouter } from '../../src/shared/routing/router.ts';
+
+interface CapturedPage {
+  readonly state: HydrationState;
+  readonly stateScript: string;
+  readonly context: Omit<RouterContextValue, 'navigate'>;
+  readonly entry: string;
+}
+
+const router = createRouter(routes, configuredLocales);
+const siteOrigin = process.env.SITE_ORIGIN!;
+const paths: string[] = JSON.parse(process.env.PAGES!);
+
+async function capture(path: string): Promise<CapturedPage> {
+  const html = await (await fetch(siteOrigin + path)).text();
+  const stateText = new RegExp(`self\\.${hydrationStateGlobal}=(.*?)</script>`, 's').exec(html)?.[1];
+  if (!stateText) throw new Error(`no state in ${path}`);
+  const state = JSON.parse(stateText) as HydrationState;
+  const deferred = new Map<string, unknown>();
+  for (const [, key, json] of html.matchAll(/<script type="application\/json" id="deferred-([^"]+)">(.*?)<\/script>/gs)) {
+    deferred.set(key!, JSON.parse(json!));
+  }
+  const match = router.match(state.url.split('?', 1)[0]!);
+  if (!match) throw new Error(`no route for ${path}`);
+  const module = await loadPageModule(match.route.page);
+  const data = rehydrateLoaderData(state.data, (key) =>
+    deferred.has(key) ? { ok: true, value: deferred.get(key) } : { ok: false, error: new Error(`${key} not captured`) },
+  );
+  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
+  return {
+    state,
+    stateScript: `self.${hydrationStateGlobal}=${stateText}`,
+    context: { router, page: { url: state.url, match, status: state.status, module, data }, pending: false },
+    entry,
+  };
+}
+
+const pages = new Map<string, CapturedPage>();
+for (const path of paths) pages.set(path, await capture(path));
+
+const server = createServer((req, res) => {
+  const page = pages.get(req.url ?? '');
+  if (!page) {
+    res.writeHead(404).end();
+    return;
+  }
+  const scope = fork({ values: page.state.effector });
+  const context: RouterContextValue = { ...page.context, navigate: () => undefined };
+  const { pipe } = renderToPipeableStream(<AppRoot scope={scope} context={context} config={page.state.config} />, {
+    nonce: randomBytes(16).toString('base64'),
+    bootstrapScriptContent: page.stateScript,
+    bootstrapModules: [page.entry],
+    onShellReady() {
+      res.statusCode = page.state.status;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      pipe(res);
+    },
+    onShellError() {
+      res.writeHead(500).end();
+    },
+  });
+});
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log(`ceiling listening on http://127.0.0.1:${process.env.PORT}`));
