@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
-import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
-import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { expect, test } from 'vitest';
+import { collectPageProblems, openHydrated } from '../support/browser.ts';
+import { useBrowserSite } from '../support/browser-site.ts';
+import { startFakeBackoffice } from '../support/fake-backoffice.ts';
+import { startTestSite } from '../support/test-site.ts';
 
-let backoffice: FakeBackoffice;
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  backoffice = await startFakeBackoffice();
-  site = await startTestSite({ BACKOFFICE_URL: backoffice.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await backoffice?.close();
-});
+const fixture = useBrowserSite();
 
 test('a page hydrates without console errors and navigates client-side without a full reload', async () => {
-  const page = await browser.newPage();
-  const problems = collectPageProblems(page);
-  await page.goto(`${site.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const { site, browser } = fixture;
+  const { page, problems } = await openHydrated(browser, `${site.url}/`);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.getByRole('link', { name: 'Smoothing' }).click();
   await page.waitForURL(`${site.url}/professional-filler/category/smoothing`);
@@ -39,10 +24,8 @@ test('a page hydrates without console errors and navigates client-side without a
 });
 
 test('a streamed page with a deferred section hydrates without errors', async () => {
-  const page = await browser.newPage();
-  const problems = collectPageProblems(page);
-  await page.goto(`${site.url}/individual-filler/product/fine-finish`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const { site, browser } = fixture;
+  const { page, problems } = await openHydrated(browser, `${site.url}/individual-filler/product/fine-finish`);
   await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Multi Filler' }).count()).toBe(1);
   // Links in the streamed section are live client-side links after hydration.
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
@@ -54,10 +37,8 @@ test('a streamed page with a deferred section hydrates without errors', async ()
 });
 
 test('an unknown page shows the 404 page client-side too', async () => {
-  const page = await browser.newPage();
-  const problems = collectPageProblems(page);
-  await page.goto(`${site.url}/no/such/page`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const { site, browser } = fixture;
+  const { page, problems } = await openHydrated(browser, `${site.url}/no/such/page`);
   expect(await page.title()).toBe('Page 404');
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect.poll(() => page.title()).toBe('Fillers and plasters for every wall');
@@ -68,7 +49,7 @@ test('a section that streams in after hydration has started hydrates without err
   const slowBackoffice = await startFakeBackoffice({ delays: { '/product': 800 } });
   const slowSite = await startTestSite({ BACKOFFICE_URL: slowBackoffice.url });
   try {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const problems = collectPageProblems(page);
     await page.goto(`${slowSite.url}/product/fine-finish`, { waitUntil: 'commit' });
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -1,30 +1,14 @@
 /** The page-load progress indicator (spec §4): after a 200 ms throttle, and hidden 500 ms after the end. */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
-import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
-import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { expect, test } from 'vitest';
+import { openHydrated } from '../support/browser.ts';
+import { useBrowserSite } from '../support/browser-site.ts';
+import { startFakeBackoffice } from '../support/fake-backoffice.ts';
+import { startTestSite } from '../support/test-site.ts';
 
-let backoffice: FakeBackoffice;
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  backoffice = await startFakeBackoffice({ delays: { '/url/entity': 1200 } });
-  site = await startTestSite({ BACKOFFICE_URL: backoffice.url });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-  await backoffice?.close();
-});
+const fixture = useBrowserSite({ delays: { '/url/entity': 1200 } });
 
 test('a slow navigation shows the bar after the throttle and hides it after the end', async () => {
-  const page = await browser.newPage();
-  const problems = collectPageProblems(page);
-  await page.goto(`${site.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const { page, problems } = await openHydrated(fixture.browser, `${fixture.site.url}/`);
   // Record every phase change with its time, in the page, to avoid sampling gaps.
   await page.evaluate(() => {
     const bar = document.querySelector('.progress-bar')!;
@@ -52,9 +36,7 @@ test('a fast navigation never shows the bar', async () => {
   const fastBackoffice = await startFakeBackoffice();
   const fastSite = await startTestSite({ BACKOFFICE_URL: fastBackoffice.url });
   try {
-    const page = await browser.newPage();
-    await page.goto(`${fastSite.url}/`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const { page } = await openHydrated(fixture.browser, `${fastSite.url}/`);
     await page.evaluate(() => {
       const bar = document.querySelector('.progress-bar')!;
       const phases: string[] = [];

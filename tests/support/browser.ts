@@ -33,3 +33,12 @@ export function collectPageProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/** Opens a page of the site and waits until it is hydrated; `problems` collects console errors from the start. */
+export async function openHydrated(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await browser.newPage();
+  const problems = collectPageProblems(page);
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { page, problems };
+}
