@@ -7,13 +7,17 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { ThirdPartyConfig } from '../shared/features/consent/third-parties.ts';
 import { fallbackPageHtml } from './render/fallback-page.ts';
 
 export interface AppOptions {
+  readonly thirdParties: ThirdPartyConfig;
   readonly clientDir: string;
   readonly trustProxy: boolean;
   readonly httpsSite: boolean;
   readonly gateway: express.Router;
+  /** robots.txt, sitemap.xml and the search form's redirect. */
+  readonly seo: RequestHandler;
   readonly pages: RequestHandler;
   readonly onError: (error: unknown) => void;
 }
@@ -21,6 +25,7 @@ export interface AppOptions {
 const oneYear = 365 * 24 * 60 * 60 * 1000;
 
 export function createApp(options: AppOptions): Express {
+  const thirdParty = thirdPartySources(options.thirdParties);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
@@ -37,11 +42,12 @@ export function createApp(options: AppOptions): Express {
         directives: {
           defaultSrc: ["'self'"],
           // Only the site's own modules and the inline bootstrap carrying this request's nonce.
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, ...thirdParty.scripts],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
+          imgSrc: ["'self'", 'data:', ...thirdParty.images],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...thirdParty.connections],
+          frameSrc: ["'self'", ...thirdParty.frames],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -60,12 +66,31 @@ export function createApp(options: AppOptions): Express {
   );
   app.use(express.static(path.join(options.clientDir, 'static'), { index: false, maxAge: 60 * 60 * 1000 }));
   app.use(options.gateway);
+  app.use(options.seo);
   app.get('/{*path}', options.pages);
   app.all('/{*path}', (_req, res) => {
     res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
   });
   app.use(errorHandler(options.onError));
   return app;
+}
+
+/** Outside origins the policy allows, only for the services whose keys are configured. */
+function thirdPartySources(config: ThirdPartyConfig) {
+  const botCheck = config.botCheckSiteKey !== null;
+  const tagManager = config.tagManagerId !== null;
+  return {
+    scripts: [
+      ...(botCheck ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+      ...(tagManager ? ['https://www.googletagmanager.com'] : []),
+    ],
+    frames: [
+      ...(botCheck ? ['https://www.google.com/recaptcha/'] : []),
+      ...(config.videoKey !== null ? ['https://www.youtube-nocookie.com'] : []),
+    ],
+    connections: tagManager ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [],
+    images: tagManager ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [],
+  };
 }
 
 function errorHandler(onError: (error: unknown) => void): ErrorRequestHandler {

@@ -16,7 +16,7 @@ export interface WorkerListening {
 }
 
 export async function runPrimary(config: ServerConfig, log: Log): Promise<void> {
-  const embedded: EmbeddedBackoffice | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir);
+  const embedded: EmbeddedBackoffice | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken);
   const environment = embedded ? { BACKOFFICE_URL: embedded.url } : {};
   let stopping = false;
   let announced = false;

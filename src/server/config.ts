@@ -3,6 +3,7 @@
  * value stops the process with a message naming the variable, never a late surprise.
  */
 import path from 'node:path';
+import { DEFAULT_CONSENT_COOKIE, type ThirdPartyConfig } from '../shared/features/consent/third-parties.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -27,6 +28,10 @@ export interface ServerConfig {
   readonly alternateHosts: readonly string[];
   readonly ipAllowList: readonly string[];
   readonly trustProxy: boolean;
+  /** Token of the embedded back office's admin reads (form submissions); unset closes them. */
+  readonly backofficeAdminToken: string | undefined;
+  /** Keys of the third-party services; each is off while its key is unset (spec §9). */
+  readonly thirdParties: ThirdPartyConfig;
   /** Directory of the client build (assets and manifest). */
   readonly clientDir: string;
 }
@@ -78,6 +83,14 @@ function list(env: Environment, name: string): string[] {
     .filter((item) => item !== '');
 }
 
+/** A key of a third-party service: letters, digits, dashes and underscores only (it ends up in pages). */
+function optionalKey(env: Environment, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!/^[A-Za-z0-9_-]{4,200}$/.test(raw)) throw new ConfigError(name, raw, 'a key made of letters, digits, dashes and underscores');
+  return raw;
+}
+
 function hostName(env: Environment, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -116,6 +129,15 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     alternateHosts,
     ipAllowList: list(env, 'IP_ALLOWLIST'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    backofficeAdminToken: env.BACKOFFICE_ADMIN_TOKEN || undefined,
+    thirdParties: {
+      botCheckSiteKey: optionalKey(env, 'RECAPTCHA_SITE_KEY'),
+      botCheckVersion: integer(env, 'RECAPTCHA_VERSION', 3, 3, 3),
+      mapsKey: optionalKey(env, 'MAPS_API_KEY'),
+      videoKey: optionalKey(env, 'VIDEO_API_KEY'),
+      tagManagerId: optionalKey(env, 'TAG_MANAGER_ID'),
+      consentCookieName: env.CONSENT_COOKIE_NAME || DEFAULT_CONSENT_COOKIE,
+    },
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
   };
 }

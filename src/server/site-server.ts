@@ -23,6 +23,7 @@ import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
 import { HealthChecks } from './health.ts';
 import { createPageHandler } from './render/page-handler.tsx';
+import { createSeoHandler } from './seo/seo-handler.ts';
 
 export interface SiteOptions {
   readonly config: ServerConfig;
@@ -51,7 +52,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
-  const embedded = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir);
+  const embedded = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken);
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
   const dataClients = createSiteDataClients({ baseUrl: backofficeUrl, timeoutMs: config.backofficeTimeoutMs });
   const siteClient = dataClients.forRequest({ lang: router.defaultLocale.code, salesPlanId: undefined, token: undefined }).client;
@@ -67,6 +68,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       loadPageModule: options.loadPageModule ?? loadSharedPageModule,
       site,
       dataClient: (context) => dataClients.forRequest(context),
+      thirdParties: config.thirdParties,
       onError,
     },
     assets,
@@ -74,6 +76,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     renderTimeoutMs: config.renderTimeoutMs,
   });
   const app = createApp({
+    thirdParties: config.thirdParties,
     clientDir: config.clientDir,
     trustProxy: config.trustProxy,
     httpsSite: config.siteUrl.startsWith('https:'),
@@ -83,6 +86,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       limits: { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes },
       validate: (endpoint, body) => (isFormEndpoint(endpoint) ? validateFormBody(endpoint, body) : undefined),
     }),
+    seo: createSeoHandler({ router, siteUrl: config.siteUrl, site, dataClient: (context) => dataClients.forRequest(context), onError }),
     pages: (req, res, next) => pages(req, res).catch(next),
     onError,
   });

@@ -33,6 +33,10 @@ describe('configuration from the environment', () => {
         ALTERNATE_HOSTS: 'example.com, www.example.fr',
         IP_ALLOWLIST: '10.0.0.0/8,127.0.0.1',
         TRUST_PROXY: 'true',
+        RECAPTCHA_SITE_KEY: 'site-key_123',
+        TAG_MANAGER_ID: 'GTM-ABC123',
+        CONSENT_COOKIE_NAME: 'consent',
+        BACKOFFICE_ADMIN_TOKEN: 'admin-secret',
       },
       '/srv/site',
     );
@@ -47,6 +51,26 @@ describe('configuration from the environment', () => {
       alternateHosts: ['example.com', 'www.example.fr'],
       ipAllowList: ['10.0.0.0/8', '127.0.0.1'],
       trustProxy: true,
+      backofficeAdminToken: 'admin-secret',
+      thirdParties: {
+        botCheckSiteKey: 'site-key_123',
+        botCheckVersion: 3,
+        mapsKey: null,
+        videoKey: null,
+        tagManagerId: 'GTM-ABC123',
+        consentCookieName: 'consent',
+      },
+    });
+  });
+
+  test('leaves every third party off when no key is set', () => {
+    expect(loadConfig({}).thirdParties).toEqual({
+      botCheckSiteKey: null,
+      botCheckVersion: 3,
+      mapsKey: null,
+      videoKey: null,
+      tagManagerId: null,
+      consentCookieName: 'cookie_consent',
     });
   });
 
@@ -59,6 +83,8 @@ describe('configuration from the environment', () => {
     [{ RENDER_TIMEOUT_MS: '5' }, /Invalid RENDER_TIMEOUT_MS="5"/],
     [{ ALTERNATE_HOSTS: 'good.com,bad host' }, /Invalid ALTERNATE_HOSTS="bad host"/],
     [{ HOST: 'a b' }, /Invalid HOST="a b"/],
+    [{ RECAPTCHA_SITE_KEY: '"><script>' }, /Invalid RECAPTCHA_SITE_KEY/],
+    [{ RECAPTCHA_VERSION: '2' }, /Invalid RECAPTCHA_VERSION="2": expected a whole number from 3 to 3/],
     [{ DRAIN_DELAY_MS: '10000' }, /Invalid DRAIN_DELAY_MS="10000": expected less than SHUTDOWN_TIMEOUT_MS \(10000\)/],
   ])('refuses %o naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(message);

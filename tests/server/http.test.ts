@@ -45,7 +45,8 @@ describe('security headers', () => {
     expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(policy).toContain("frame-ancestors 'self'");
     const html = await response.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/json")(?![^>]*\ssrc=)([^>]*)>/g)];
+    // Data blocks (JSON, JSON-LD) are never executed; every inline script that runs carries the nonce.
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*\ssrc=)([^>]*)>/g)];
     expect(inlineScripts.length).toBeGreaterThan(0);
     for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
     const other = await site.get('/');
@@ -139,15 +140,17 @@ describe('language detection on the root path', () => {
     const html = await response.text();
     expect(html).toContain('<html lang="fr-FR"');
     expect(html).toContain('href="/fr/enduit-particuliers/about-us"');
-    expect(html).toContain('hrefLang="en-GB" href="https://www.example.com/individual-filler/contact"');
+    expect(html).toContain('hrefLang="en-GB" href="https://www.example.com/professional-filler/contact"');
+    expect(html).toContain('hrefLang="fr-FR" href="https://www.example.com/fr/enduit-professionnels/contact"');
+    expect(html).toContain('hrefLang="x-default" href="https://www.example.com/professional-filler/contact"');
   });
 });
 
 describe('caching by a CDN or reverse proxy', () => {
-  test('public pages are shared for a minute, stale while revalidating, and vary on Accept only', async () => {
+  test('public pages are shared for a minute, stale while revalidating, and vary on Accept (and the encoding) only', async () => {
     const response = await site.get('/individual-filler/contact');
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
-    expect(response.headers.get('vary')).toBe('Accept');
+    expect(response.headers.get('vary')).toBe('Accept, Accept-Encoding');
   });
 
   test('a page known before rendering has an ETag, and a matching If-None-Match is a 304 without a body', async () => {
@@ -158,6 +161,8 @@ describe('caching by a CDN or reverse proxy', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+    // The cached copy keeps its own policy, whose nonce matches its scripts.
+    expect(again.headers.get('content-security-policy')).toBeNull();
     const other = await site.get('/individual-filler/contact', { headers: { 'if-none-match': 'W/"something-else"' } });
     expect(other.status).toBe(200);
   });
@@ -172,5 +177,24 @@ describe('caching by a CDN or reverse proxy', () => {
     const account = await site.get('/account', { headers: { cookie: 'login_token=abc' } });
     expect(account.headers.get('cache-control')).toBe('private, no-store');
     expect(account.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('third parties', () => {
+  test('the policy allows no outside origin unless a key is configured, and the keys reach the page state', async () => {
+    const defaultPolicy = (await site.get('/')).headers.get('content-security-policy')!;
+    expect(defaultPolicy).not.toMatch(/google|youtube/);
+    const keyed = await startTestSite({ BACKOFFICE_URL: backoffice.url, RECAPTCHA_SITE_KEY: 'test-site-key', TAG_MANAGER_ID: 'GTM-TEST1' });
+    try {
+      const response = await keyed.get('/');
+      const policy = response.headers.get('content-security-policy')!;
+      expect(policy).toContain('https://www.google.com/recaptcha/');
+      expect(policy).toContain('https://www.googletagmanager.com');
+      expect(policy).not.toContain('youtube');
+      const state = /self\.__CATALOGUE_STATE__=(.*?)<\/script>/s.exec(await response.text())?.[1];
+      expect(JSON.parse(state!).effector['consent/$thirdParties']).toMatchObject({ botCheckSiteKey: 'test-site-key', tagManagerId: 'GTM-TEST1' });
+    } finally {
+      await keyed.close();
+    }
   });
 });

@@ -114,7 +114,9 @@ describe('the document', () => {
   test('carries the canonical link, hreflang alternates and per-page meta', async () => {
     const html = await (await site.get('/individual-filler/category/smoothing/__FORM__powder/_p__2')).text();
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/professional-filler/category/smoothing/_p__2"/>');
-    expect(html).toContain('hrefLang="en-GB" href="https://www.example.com/individual-filler/category/smoothing"');
+    // Alternates name the canonical URL of each language, then x-default.
+    expect(html).toContain('hrefLang="en-GB" href="https://www.example.com/professional-filler/category/smoothing/_p__2"');
+    expect(html).toContain('hrefLang="x-default" href="https://www.example.com/professional-filler/category/smoothing/_p__2"');
     expect(html).toContain('<meta name="description" content="Smoothing plasters."/>');
     expect(html).toContain('<html lang="en-GB"');
   });

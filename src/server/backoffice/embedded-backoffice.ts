@@ -8,7 +8,7 @@ export interface EmbeddedBackoffice {
   close(): Promise<void>;
 }
 
-export async function startEmbeddedBackoffice(dataDir: string): Promise<EmbeddedBackoffice> {
+export async function startEmbeddedBackoffice(dataDir: string, adminToken: string | undefined): Promise<EmbeddedBackoffice> {
   const { startBackoffice } = await import('../../backoffice/server.ts');
-  return startBackoffice({ host: '127.0.0.1', port: 0, dataDir, logRequests: false });
+  return startBackoffice({ host: '127.0.0.1', port: 0, dataDir, logRequests: false, ...(adminToken ? { adminToken } : {}) });
 }

@@ -66,6 +66,8 @@ export function createPageHandler(options: PageHandlerOptions) {
     if (page.status === 200 && !data.deferred && !page.match?.route.guard) {
       headers.ETag = pageEtag(stateJson);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
+        // The cache keeps its copy's policy: a fresh nonce here would no longer match that copy's scripts.
+        res.removeHeader('Content-Security-Policy');
         res.status(304).set(headers).end();
         return;
       }

@@ -8,6 +8,7 @@ import type { Site } from '../../shared/api/entities/site.ts';
 import type { PageState } from '../../shared/app/router-context.tsx';
 import { PageResponse } from '../../shared/data/page-response.ts';
 import { $api, appStarted } from '../../shared/features/app/model.ts';
+import { thirdPartiesConfigured, type ThirdPartyConfig } from '../../shared/features/consent/third-parties.ts';
 import type { PageModule } from '../../shared/pages/page-module.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
 import { localeCookie, loginTokenCookie } from '../../shared/session/cookies.ts';
@@ -21,6 +22,8 @@ export interface PageServices {
   readonly site: () => Promise<Site>;
   /** The data client of one request (its plan, language and visitor's token). */
   readonly dataClient: (context: RequestContext) => RequestClient;
+  /** The third-party keys the environment configures, handed to the page's state. */
+  readonly thirdParties: ThirdPartyConfig;
   readonly onError: (error: unknown) => void;
 }
 
@@ -72,9 +75,10 @@ export async function resolvePage(request: PageRequest, services: PageServices):
   const salesPlanId = site?.salesplan.find((plan) => plan.target === target)?.id;
   const data = services.dataClient({ salesPlanId, token, lang: locale.code });
   const scope = fork({ values: [[$api, data.client]] });
-  const appReady = site
-    ? allSettled(appStarted, { scope, params: { site, locale: locale.code, target, supportsWebp: request.supportsWebp } })
-    : Promise.resolve();
+  const appReady = Promise.all([
+    site ? allSettled(appStarted, { scope, params: { site, locale: locale.code, target, supportsWebp: request.supportsWebp } }) : undefined,
+    allSettled(thirdPartiesConfigured, { scope, params: services.thirdParties }),
+  ]);
 
   const settled = await settlePage(request, services, match, data.client, salesPlanId, site !== undefined);
   await appReady;
