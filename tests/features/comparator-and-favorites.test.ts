@@ -10,6 +10,7 @@ import {
   productCompareToggled,
 } from '../../src/shared/features/comparator/model.ts';
 import { $favoriteIds, $hasFavorites, favoriteToggled } from '../../src/shared/features/favorites/model.ts';
+import { dismissToastLaterFx } from '../../src/shared/features/toast/model.ts';
 
 const plan = (id: number, target: 'pro' | 'part') => ({ id, target, label: target, currency: { code: 'GBP', symbol: '£' }, tax_rate: 0.2 });
 
@@ -29,7 +30,8 @@ describe('comparator', () => {
     ['mobile', compareLimits.mobile],
   ] as const)('on %s, adding beyond %i is refused with the limit', async (_device, limit) => {
     const refusals: number[] = [];
-    const scope = fork();
+    // The refusal's toast would keep the scope busy for its 3 s on screen; it leaves at once here.
+    const scope = fork({ handlers: [[dismissToastLaterFx, (id: number) => id]] });
     compareRefused.watch((refusedAt) => refusals.push(refusedAt));
     await allSettled(compareLimitChanged, { scope, params: limit });
     for (let id = 1; id <= limit + 1; id += 1) await allSettled(productCompareToggled, { scope, params: id });

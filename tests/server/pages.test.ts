@@ -86,7 +86,7 @@ describe('status codes', () => {
     }
     const allowed = await site.get('/account', { headers: { cookie: 'login_token=abc' } });
     expect(allowed.status).toBe(200);
-    expect(allowed.headers.get('cache-control')).toBe('no-store');
+    expect(allowed.headers.get('cache-control')).toBe('private, no-store');
   });
 
   test('bad percent-encoding is a clean 4xx', async () => {

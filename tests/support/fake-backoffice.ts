@@ -99,6 +99,13 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
     return [];
   },
   '/product': () => ({ items: products, total: products.length, page: 1, perPage: 24 }),
+  '/filters-products': () => ({
+    form: { technical_name: 'form', label: 'Form', type: 'choice', position: 0, data: [{ value: 'powder', label: 'Powder', count: 1 }, { value: 'paste', label: 'Paste', count: 1 }] },
+  }),
+  '/slider': () => ({ items: [], total: 0 }),
+  '/page': () => ({ items: [], total: 0 }),
+  // The customer of any login token (the account page's loader).
+  '/profile': () => ({ id: 1, email: 'customer@example.com', civility: null, firstname: 'Test', lastname: 'Customer', phone: null, company: null, created_at: '2026-01-01T00:00:00.000Z' }),
   };
 }
 

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { DocumentConfig } from './document-config.ts';
+import { useUnit } from 'effector-react';
+import { $salesPlan, $settings, $site, $target } from '../features/app/model.ts';
+import { noScriptCss } from '../layout/no-script-css.ts';
 import type { PageMeta } from '../pages/page-module.ts';
+import type { RouteLocation } from '../routing/router.ts';
+import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts';
+import { canonicalLinks, canonicalTarget } from '../seo/canonical.ts';
+import { breadcrumbListJsonLd, type JsonLdNode } from '../seo/json-ld.ts';
+import { JsonLdScript } from '../seo/json-ld-script.tsx';
+import { PageSeoContext, type PageSeo, type StructuredDataContext } from '../seo/page-seo.ts';
+import type { DocumentConfig } from './document-config.ts';
 import { usePage, useRouterContext } from './router-context.tsx';
 
 interface DocumentProps {
@@ -10,13 +19,44 @@ interface DocumentProps {
   readonly children: ReactNode;
 }
 
-/** The whole HTML document, rendered by React on the server and hydrated as `document`. */
+/**
+ * The whole HTML document, rendered by React on the server and hydrated as `document`: the head
+ * carries the title and description, canonical and language alternates, Open Graph and the
+ * page's structured data; the layout below reads the breadcrumb from the same description.
+ */
 export function Document({ config, meta, children }: DocumentProps) {
   const intl = useIntl();
   const { router } = useRouterContext();
   const { match, status } = usePage();
-  const canonical = match && status === 200 ? `${config.siteUrl}${router.canonicalPath(match)}` : undefined;
+  const [site, settings, salesPlan, target] = useUnit([$site, $settings, $salesPlan, $target]);
+  const seo: PageSeo = meta;
   const locale = match?.locale ?? router.defaultLocale;
+  const found = match !== undefined && status === 200;
+  const pageTarget = canonicalTarget(seo, site);
+  const links = found ? canonicalLinks(router, match, pageTarget, config.siteUrl) : undefined;
+  const breadcrumb = breadcrumbTrail({ router, match: found ? match : undefined, seo, settings, target, intl });
+  const siteName = intl.formatMessage({ id: 'site.name' });
+
+  let structuredData: JsonLdNode[] = [];
+  if (found) {
+    const absoluteUrl = (location: RouteLocation) => `${config.siteUrl}${router.buildPath(location, { locale: locale.code, target: pageTarget })}`;
+    const context: StructuredDataContext = {
+      absoluteUrl,
+      absoluteAsset: (path) => new URL(path, config.siteUrl).href,
+      site,
+      settings,
+      currency: salesPlan?.currency,
+      organizationName: siteName,
+    };
+    structuredData = [...(seo.structuredData?.(context) ?? [])];
+    if (breadcrumb) {
+      structuredData.push(
+        breadcrumbListJsonLd(breadcrumb.map((crumb) => ({ name: crumb.label, url: crumb.to ? absoluteUrl(crumb.to) : links?.canonical }))),
+      );
+    }
+  }
+  const image = seo.image ? new URL(seo.image.url, config.siteUrl).href : undefined;
+
   return (
     <html lang={locale.iso} dir="ltr">
       <head>
@@ -24,31 +64,36 @@ export function Document({ config, meta, children }: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         {meta.description && <meta name="description" content={meta.description} />}
-        {meta.indexable === false && <meta name="robots" content="noindex, follow" />}
-        {canonical && <link rel="canonical" href={canonical} />}
-        {canonical &&
-          match &&
+        {(!found || meta.indexable === false) && <meta name="robots" content="noindex, follow" />}
+        {links && <link rel="canonical" href={links.canonical} />}
+        {links &&
           meta.indexable !== false &&
-          router.locales.map((alternate) => (
-            <link
-              key={alternate.code}
-              rel="alternate"
-              hrefLang={alternate.iso}
-              href={`${config.siteUrl}${router.buildPath({ name: match.route.name, params: match.params }, { locale: alternate.code, target: match.target })}`}
-            />
-          ))}
-        <meta property="og:site_name" content={intl.formatMessage({ id: 'site.name' })} />
+          links.alternates.map((alternate) => <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />)}
+        <meta name="theme-color" content="#1f4e79" />
+        <meta property="og:site_name" content={siteName} />
+        <meta property="og:locale" content={locale.iso.replace('-', '_')} />
+        <meta property="og:type" content={seo.openGraphType ?? 'website'} />
         <meta property="og:title" content={meta.title} />
-        {canonical && <meta property="og:url" content={canonical} />}
+        {meta.description && <meta property="og:description" content={meta.description} />}
+        {links && <meta property="og:url" content={links.canonical} />}
+        {image && <meta property="og:image" content={image} />}
+        {seo.image && <meta property="og:image:width" content={String(seo.image.width)} />}
+        {seo.image && <meta property="og:image:height" content={String(seo.image.height)} />}
+        {seo.image && <meta property="og:image:alt" content={seo.image.alt} />}
+        <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {config.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
         {config.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
+        <JsonLdScript nodes={structuredData} />
       </head>
-      <body>{children}</body>
+      <body>
+        <PageSeoContext value={{ seo, breadcrumb }}>{children}</PageSeoContext>
+      </body>
     </html>
   );
 }

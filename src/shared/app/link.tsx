@@ -4,6 +4,8 @@ import { useHref, useRouterContext } from './router-context.tsx';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   readonly to: RouteLocation;
+  /** A query string for the route, e.g. `?product=fine-filler` (it is not part of the route's path). */
+  readonly search?: string;
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -11,9 +13,9 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /** A real link to a named route, followed client-side when JavaScript runs. */
-export function Link({ to, onClick, target, ...rest }: LinkProps) {
+export function Link({ to, search = '', onClick, target, ...rest }: LinkProps) {
   const { navigate } = useRouterContext();
-  const href = useHref()(to);
+  const href = useHref()(to) + search;
   return (
     <a
       {...rest}

@@ -1,23 +1,38 @@
 import type { PageBlock } from '../api/entities/content.ts';
+import { pushTarget } from './backoffice-link.ts';
+import { Picture, pictureSizes } from './picture.tsx';
+import { PushCard } from './push-card.tsx';
 
 /** The paragraph and push blocks CMS pages are made of (spec §3 "Push/paragraph"). */
 export function PageBlocks({ blocks }: { readonly blocks: readonly PageBlock[] }) {
   return (
     <>
-      {blocks.map((block, index) => (
-        <section key={index} className={`block block--${block.type}`}>
-          {block.titre && <h2>{block.titre}</h2>}
-          {block.type === 'paragraph'
-            ? block.text.split(/\n{2,}/).map((paragraph, line) => <p key={line}>{paragraph}</p>)
-            : block.text && <p>{block.text}</p>}
-          {block.visuel && (
-            <picture>
-              <source srcSet={block.visuel.webp} type="image/webp" />
-              <img src={block.visuel.url} alt={block.visuel.alt} width={370} height={300} loading="lazy" />
-            </picture>
-          )}
-        </section>
-      ))}
+      {blocks.map((block, index) =>
+        block.type === 'paragraph' ? (
+          <section key={index} className="block block--paragraph">
+            {block.titre && <h2>{block.titre}</h2>}
+            <div className="block__content">
+              <div className="block__text">
+                {block.text.split(/\n{2,}/).map((paragraph, line) => (
+                  <p key={line}>{paragraph}</p>
+                ))}
+              </div>
+              {block.visuel && <Picture picture={block.visuel} {...pictureSizes.push} eager={index === 0} className="block__visual" />}
+            </div>
+          </section>
+        ) : (
+          <div key={index} className="block block--push">
+            <PushCard
+              title={block.titre}
+              text={block.text ?? block.label}
+              visual={block.visuel}
+              link={pushTarget(block)}
+              linkLabel={block.label_link}
+              headingLevel={2}
+            />
+          </div>
+        ),
+      )}
     </>
   );
 }

@@ -1,19 +1,35 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Breadcrumb } from './breadcrumb/breadcrumb.tsx';
+import { Footer } from './footer/footer.tsx';
+import { Header } from './header/header.tsx';
+import { ConsentBanner } from '../features/consent/consent-banner.tsx';
+import { Toasts } from '../features/toast/toasts.tsx';
+import { LayoutEffects } from './layout-effects.tsx';
+import { GoToTop } from './widgets/go-to-top.tsx';
+import { MobileToolbar } from './widgets/mobile-toolbar.tsx';
+import { PageTop } from './widgets/page-top.tsx';
+import { ScanButton } from './widgets/scan-button.tsx';
 
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   return (
     <>
+      <PageTop />
       <a className="skip-link" href="#main">
         <FormattedMessage id="a11y.skipToContent" />
       </a>
       <Header />
+      <Breadcrumb />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
+      <ScanButton />
+      <GoToTop />
+      <MobileToolbar />
+      <Toasts />
+      <ConsentBanner />
+      <LayoutEffects />
     </>
   );
 }

@@ -1,23 +1,31 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../app/link.tsx';
+import { ConsentBanner } from '../features/consent/consent-banner.tsx';
+import { Toasts } from '../features/toast/toasts.tsx';
+import { LayoutEffects } from './layout-effects.tsx';
+import { PageTop } from './widgets/page-top.tsx';
 
 /** Landing pages show the logo only (spec §2 "Layout"). */
 export function LandingLayout({ children }: { readonly children: ReactNode }) {
   const intl = useIntl();
   return (
     <>
+      <PageTop />
       <a className="skip-link" href="#main">
         <FormattedMessage id="a11y.skipToContent" />
       </a>
-      <header className="landing-header" id="top">
+      <header className="landing-header">
         <Link to={{ name: 'home' }} aria-label={intl.formatMessage({ id: 'header.home' })}>
-          <img src="/logo.svg" alt={intl.formatMessage({ id: 'site.name' })} width={180} height={48} />
+          <img src="/logo.svg" alt="" width={180} height={48} />
         </Link>
       </header>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
+      <Toasts />
+      <ConsentBanner />
+      <LayoutEffects />
     </>
   );
 }

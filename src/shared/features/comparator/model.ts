@@ -3,8 +3,9 @@
  * when the list is full (5 products on desktop, 3 on mobile); the list resets when the sales plan
  * changes.
  */
-import { createEvent, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { $salesPlan } from '../app/model.ts';
+import { toastShown, type ToastRequest } from '../toast/model.ts';
 
 export const compareLimits = { desktop: 5, mobile: 3 } as const;
 
@@ -50,3 +51,27 @@ sample({
 });
 sample({ clock: planChanged, target: previousPlanId });
 sample({ clock: comparatorCleared, fn: () => [] as readonly number[], target: $comparedIds });
+
+// The visitor is told why nothing was added (spec §8).
+sample({
+  clock: compareRefused,
+  fn: (limit): ToastRequest => ({ kind: 'info', message: limit === compareLimits.mobile ? 'toast.compareFull.mobile' : 'toast.compareFull.desktop' }),
+  target: toastShown,
+});
+
+/** The compare list with the plan it belongs to, as it is persisted across visits. */
+export interface Comparison {
+  readonly planId: number | null;
+  readonly ids: readonly number[];
+}
+
+export const $comparison = combine($salesPlan, $comparedIds, (plan, ids): Comparison => ({ planId: plan?.id ?? null, ids }));
+/** A saved list comes back only into the plan it was made in, and only as far as the limit allows. */
+export const comparisonRestored = createEvent<Comparison>();
+sample({
+  clock: comparisonRestored,
+  source: { plan: $salesPlan, limit: $compareLimit },
+  filter: ({ plan }, saved) => plan !== null && plan.id === saved.planId,
+  fn: ({ limit }, saved) => [...new Set(saved.ids)].slice(0, limit),
+  target: $comparedIds,
+});

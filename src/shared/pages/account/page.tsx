@@ -1,6 +1,69 @@
-import { introPage } from '../intro-page.tsx';
+/** The account's home (guarded, spec §2): the customer's details, their cart and the account's sections. */
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import type { Customer } from '../../api/entities/commerce.ts';
+import { useLoaderData } from '../../app/router-context.tsx';
+import { AccountNav } from '../../features/auth/account-nav.tsx';
+import { customerCall } from '../../features/auth/customer-call.ts';
+import { CartSummary } from '../../features/cart/cart-summary.tsx';
+import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
 
-const screen = introPage('account', { indexable: false });
+interface AccountData {
+  readonly customer: Customer;
+}
 
-export default screen.default;
-export const meta = screen.meta;
+export const loader: PageLoader<AccountData> = async ({ api }) => ({ customer: await customerCall(api.call('GET /profile')) });
+
+function AccountScreen() {
+  const { customer } = useLoaderData<AccountData>();
+  return (
+    <section className="account" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="account.hello" values={{ name: customer.firstname }} />
+      </h1>
+      <AccountNav />
+      <section aria-labelledby="account-details-heading">
+        <h2 id="account-details-heading">
+          <FormattedMessage id="account.details" />
+        </h2>
+        <dl className="account__details">
+          <div>
+            <dt>
+              <FormattedMessage id="account.email" />
+            </dt>
+            <dd>{customer.email}</dd>
+          </div>
+          {customer.phone && (
+            <div>
+              <dt>
+                <FormattedMessage id="account.phone" />
+              </dt>
+              <dd>{customer.phone}</dd>
+            </div>
+          )}
+          {customer.company && (
+            <div>
+              <dt>
+                <FormattedMessage id="account.company" />
+              </dt>
+              <dd>{customer.company}</dd>
+            </div>
+          )}
+        </dl>
+        <p>
+          <FormattedMessage
+            id="account.since"
+            values={{ date: <FormattedDate value={customer.created_at} dateStyle="long" timeZone="UTC" /> }}
+          />
+        </p>
+      </section>
+      <CartSummary />
+    </section>
+  );
+}
+
+export default AccountScreen;
+
+export const meta = ({ intl }: MetaArgs<AccountData>): PageMeta => ({
+  title: intl.formatMessage({ id: 'screen.account.title' }),
+  indexable: false,
+});

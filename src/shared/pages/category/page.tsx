@@ -1,72 +1,151 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Category, ProductPage } from '../../api/entities/catalogue.ts';
+import type { Category, ProductFilter } from '../../api/entities/catalogue.ts';
 import { Link } from '../../app/link.tsx';
-import { useLoaderData } from '../../app/router-context.tsx';
-import { ProductGrid } from '../../catalogue/product-card.tsx';
+import { useLoaderData, usePage } from '../../app/router-context.tsx';
+import { FilterPanel } from '../../catalogue/filter-panel.tsx';
+import { caracteristicsOf, sortOf } from '../../catalogue/filter-segments.ts';
+import { Pagination } from '../../catalogue/pagination.tsx';
+import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { SortLinks } from '../../catalogue/sort-links.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { loadEntity } from '../../data/load-entity.ts';
+import type { RouteLocation } from '../../routing/router.ts';
+import type { Filter } from '../../routing/segments.ts';
+import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 
-const productsPerPage = 24;
+export const productsPerPage = 24;
 
 interface CategoryData {
   /** The category shown, or undefined on the index of all categories. */
   readonly category: Category | undefined;
   readonly categories: readonly Category[];
-  readonly products: Deferred<ProductPage> | undefined;
+  readonly products: Deferred<ProductCardPage> | undefined;
+  readonly filters: Deferred<Record<string, ProductFilter>> | undefined;
 }
 
 export const loader: PageLoader<CategoryData> = async ({ api, match }) => {
   const slug = match.params.slug;
   if (slug === undefined) {
     const { items } = await api.call('GET /category', { query: { depth: 0 } });
-    return { category: undefined, categories: items, products: undefined };
+    return { category: undefined, categories: items, products: undefined, filters: undefined };
   }
-  const category = await loadEntity<Category>(api, 'category', slug, { depth: 1 });
-  const caracteristics = Object.fromEntries(match.filters.map((filter) => [filter.key.toLowerCase(), [...filter.values]]));
+  const category = await loadEntity<Category>(api, 'category', slug, { depth: 1, parents: 1 });
+  const caracteristics = caracteristicsOf(match.filters);
   const products = api.call('GET /product', {
-    query: { categories: [category.id], caracteristics, perPage: productsPerPage, page: match.page ?? 1 },
-  });
-  return { category, categories: category.childs ?? [], products: defer(products) };
+    query: { categories: [category.id], caracteristics, orderBy: sortOf(match.filters), perPage: productsPerPage, page: match.page ?? 1 },
+  }).then(toProductCards);
+  // Filters refine the listing; if they cannot be read, the products are still shown, unfiltered by the panel.
+  const filters = api.call('GET /filters-products', { query: { categories: [category.id], caracteristics } }).catch(() => ({}));
+  return { category, categories: category.childs ?? [], products: defer(products), filters: defer(filters) };
 };
 
-export const meta = ({ data, intl }: MetaArgs<CategoryData>) =>
-  data.category
-    ? { title: data.category.name, description: data.category.description }
-    : { title: intl.formatMessage({ id: 'category.index.title' }), description: intl.formatMessage({ id: 'category.index.intro' }) };
+export const meta = ({ data, intl }: MetaArgs<CategoryData>): PageSeo => {
+  const { category } = data;
+  if (!category) {
+    return { title: intl.formatMessage({ id: 'category.index.title' }), description: intl.formatMessage({ id: 'category.index.intro' }), breadcrumb: [] };
+  }
+  return {
+    title: category.name,
+    description: category.description,
+    audience: category.target,
+    ...(category.cover ? { image: category.cover } : {}),
+    breadcrumb: [
+      ...(category.parents ?? []).map((parent) => ({ label: parent.name, to: { name: 'category', params: { slug: parent.slug } } })),
+      { label: category.name },
+    ],
+  };
+};
 
 export default function CategoryScreen() {
-  const { category, categories, products } = useLoaderData<CategoryData>();
+  const { category, categories, products, filters } = useLoaderData<CategoryData>();
+  const { match } = usePage();
   const intl = useIntl();
+  const activeFilters = match?.filters ?? [];
+  const locationOf = (next: readonly Filter[], page?: number): RouteLocation => ({
+    name: 'category',
+    params: category ? { slug: category.slug } : {},
+    filters: next,
+    ...(page && page > 1 ? { page } : {}),
+  });
   return (
     <section className="category" aria-labelledby="page-heading">
-      <h1 id="page-heading">{category ? category.name : <FormattedMessage id="category.index.title" />}</h1>
-      <p className="lead">{category ? category.description : <FormattedMessage id="category.index.intro" />}</p>
+      <header className="page-header">
+        <h1 id="page-heading">{category ? category.name : <FormattedMessage id="category.index.title" />}</h1>
+        <p className="lead">{category ? category.description : <FormattedMessage id="category.index.intro" />}</p>
+      </header>
       {categories.length > 0 && (
-        <ul className="category-list">
-          {categories.map((child) => (
-            <li key={child.id}>
-              <Link to={{ name: 'category', params: { slug: child.slug } }}>{child.name}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {products && (
-        <Await
-          value={products}
-          fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
-          errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
-        >
-          {(page) => (
-            <>
-              <p className="category__count">
-                <FormattedMessage id="category.count" values={{ count: page.total }} />
-              </p>
-              <ProductGrid products={page.items} />
-            </>
+        <nav aria-label={intl.formatMessage({ id: category ? 'category.subcategories' : 'category.index.ranges' })}>
+          {category ? (
+            <ul className="chip-list">
+              {categories.map((child) => (
+                <li key={child.id}>
+                  <Link to={{ name: 'category', params: { slug: child.slug } }} className="chip">
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul className="range-grid">
+              {categories.map((child, index) => (
+                <li key={child.id}>
+                  <Link to={{ name: 'category', params: { slug: child.slug } }} className="range-card">
+                    {child.cover && <Picture picture={child.cover} alt="" {...pictureSizes.push} eager={index < 3} />}
+                    <span className="range-card__name">{child.name}</span>
+                    <span className="range-card__count">
+                      <FormattedMessage id="category.count" values={{ count: child.products_count }} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
           )}
-        </Await>
+        </nav>
+      )}
+      {products && filters && (
+        <div className="listing">
+          <aside className="listing__filters">
+            <Await value={filters} fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>} errorView={null}>
+              {(available) => <FilterPanel available={available} filters={activeFilters} locationOf={(next) => locationOf(next)} />}
+            </Await>
+          </aside>
+          <div className="listing__results">
+            <Await
+              value={products}
+              fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
+              errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
+            >
+              {(page) => (
+                <>
+                  <div className="listing__bar">
+                    <p className="listing__count" role="status">
+                      <FormattedMessage id="category.count" values={{ count: page.total }} />
+                    </p>
+                    <SortLinks filters={activeFilters} locationOf={(next) => locationOf(next)} />
+                  </div>
+                  {page.items.length > 0 ? (
+                    <ProductGrid products={page.items} eagerCount={4} />
+                  ) : (
+                    <p className="listing__empty">
+                      <FormattedMessage id="listing.empty" />{' '}
+                      <Link to={locationOf([])}>
+                        <FormattedMessage id="listing.showAll" />
+                      </Link>
+                    </p>
+                  )}
+                  <Pagination
+                    page={match?.page ?? 1}
+                    pageCount={Math.ceil(page.total / productsPerPage)}
+                    locationOf={(number) => locationOf(activeFilters, number)}
+                  />
+                </>
+              )}
+            </Await>
+          </div>
+        </div>
       )}
     </section>
   );

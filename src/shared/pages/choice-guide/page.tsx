@@ -1,24 +1,41 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ProductPage } from '../../api/entities/catalogue.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
-import { ProductGrid } from '../../catalogue/product-card.tsx';
+import { useUnit } from 'effector-react';
+import type { ProductFilter, ProductPage } from '../../api/entities/catalogue.ts';
+import { useLoaderData, usePage } from '../../app/router-context.tsx';
+import { FilterPanel } from '../../catalogue/filter-panel.tsx';
+import { caracteristicsOf, sortOf } from '../../catalogue/filter-segments.ts';
+import { Pagination } from '../../catalogue/pagination.tsx';
+import { SortLinks } from '../../catalogue/sort-links.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { PageResponse } from '../../data/page-response.ts';
-import { decodeCharacteristics } from '../../routing/characteristics.ts';
+import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
+import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
+import { decodeCharacteristics, type ChosenCharacteristics } from '../../routing/characteristics.ts';
+import type { RouteLocation } from '../../routing/router.ts';
+import type { Filter } from '../../routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 
+export const productsPerPage = 24;
+
 interface ChoiceGuideData {
+  readonly encoded: string;
+  readonly chosen: ChosenCharacteristics;
   readonly products: Deferred<ProductPage>;
+  readonly filters: Deferred<Record<string, ProductFilter>>;
 }
 
 export const loader: PageLoader<ChoiceGuideData> = async ({ api, match }) => {
-  const chosen = decodeCharacteristics(match.params.caracteristics!);
+  const encoded = match.params.caracteristics!;
+  const chosen = decodeCharacteristics(encoded);
   if (!chosen) throw PageResponse.notFound();
+  // Listing filters refine the guide's answers; a filter on an answered question replaces the answer.
+  const caracteristics = { ...chosen, ...caracteristicsOf(match.filters) };
   return {
-    products: defer(
-      api.call('GET /product', { query: { caracteristics: chosen, perPage: 24, page: match.page ?? 1 } }),
-    ),
+    encoded,
+    chosen,
+    products: defer(api.call('GET /product', { query: { caracteristics, orderBy: sortOf(match.filters), perPage: productsPerPage, page: match.page ?? 1 } })),
+    filters: defer(api.call('GET /filters-products', { query: { caracteristics } })),
   };
 };
 
@@ -27,21 +44,88 @@ export const meta = ({ intl }: MetaArgs<ChoiceGuideData>) => ({
   indexable: false,
 });
 
+/** The products matching the choice guide's answers (spec §2), with the listing's filters and pages. */
 export default function ChoiceGuideScreen() {
-  const { products } = useLoaderData<ChoiceGuideData>();
+  const { encoded, chosen, products, filters } = useLoaderData<ChoiceGuideData>();
+  const { match } = usePage();
   const intl = useIntl();
+  const openGuide = useUnit(choiceGuideOpened);
+  const activeFilters = match?.filters ?? [];
+  const locationOf = (next: readonly Filter[], page?: number): RouteLocation => ({
+    name: 'choice-guide',
+    params: { caracteristics: encoded },
+    filters: next,
+    ...(page && page > 1 ? { page } : {}),
+  });
+  const loading = <p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
   return (
     <section className="choice-guide-results" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="choiceGuide.title" />
-      </h1>
-      <Await
-        value={products}
-        fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
-        errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
-      >
-        {(page) => <ProductGrid products={page.items} />}
-      </Await>
+      <header className="page-header">
+        <h1 id="page-heading">
+          <FormattedMessage id="choiceGuide.title" />
+        </h1>
+        <Await value={filters} fallback={null} errorView={null}>
+          {(available) => <ChosenSummary chosen={chosen} available={available} />}
+        </Await>
+        <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => openGuide()}>
+          <FormattedMessage id="guide.again" />
+        </button>
+      </header>
+      <div className="listing">
+        <aside className="listing__filters">
+          <Await value={filters} fallback={loading} errorView={null}>
+            {(available) => <FilterPanel available={available} filters={activeFilters} locationOf={(next) => locationOf(next)} />}
+          </Await>
+        </aside>
+        <div className="listing__results">
+          <Await value={products} fallback={loading} errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}>
+            {(page) => (
+              <>
+                <div className="listing__bar">
+                  <p className="listing__count" role="status">
+                    <FormattedMessage id="category.count" values={{ count: page.total }} />
+                  </p>
+                  <SortLinks filters={activeFilters} locationOf={(next) => locationOf(next)} />
+                </div>
+                {page.items.length > 0 ? (
+                  <ListingProductGrid products={page.items} eagerCount={4} />
+                ) : (
+                  <p className="listing__empty">
+                    <FormattedMessage id="guide.none" />
+                  </p>
+                )}
+                <Pagination page={match?.page ?? 1} pageCount={Math.ceil(page.total / productsPerPage)} locationOf={(number) => locationOf(activeFilters, number)} />
+              </>
+            )}
+          </Await>
+        </div>
+      </div>
     </section>
+  );
+}
+
+/** The guide's answers in words, read from the listing's filters (which carry every label). */
+function ChosenSummary({ chosen, available }: { readonly chosen: ChosenCharacteristics; readonly available: Readonly<Record<string, ProductFilter>> }) {
+  const answers = Object.entries(chosen).flatMap(([name, values]) => {
+    const filter = available[name];
+    if (filter?.type !== 'choice') return [];
+    const labels = values.map((value) => filter.data.find((option) => option.value === value)?.label ?? value);
+    return [{ name, question: filter.label, answer: labels.join(', ') }];
+  });
+  if (answers.length === 0) return null;
+  return (
+    <>
+      <h2 className="visually-hidden">
+        <FormattedMessage id="guide.yourChoices" />
+      </h2>
+      <dl className="choice-guide-results__answers">
+        {answers.map(({ name, question, answer }) => (
+          <div key={name}>
+            <dt>{question}</dt>
+            <dd>{answer}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

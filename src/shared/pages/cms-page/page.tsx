@@ -1,22 +1,81 @@
+import { lazy, Suspense } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Page } from '../../api/entities/content.ts';
+import { Link } from '../../app/link.tsx';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadEntity } from '../../data/load-entity.ts';
+import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 
 export const loader: PageLoader<Page> = ({ api, match }) => loadEntity<Page>(api, 'page', match.params.slug!);
 
-export const meta = ({ data }: MetaArgs<Page>) => ({
-  title: data.meta.title || data.title,
-  description: data.meta.description || data.extract,
-});
+const isArticle = (page: Page) => page.type?.technical_name === 'actualite';
 
+// Job offers carry the application form: its code loads only with a job page.
+const JobOffer = lazy(() => import('../carrier/job-offer.tsx').then((module) => ({ default: module.JobOffer })));
+
+/** The SEO description of a content page; news articles sit under the news list. */
+export function contentPageSeo(page: Page, intl: MetaArgs<Page>['intl']): PageSeo {
+  const title = page.meta?.title || page.title;
+  return {
+    title,
+    description: page.meta?.description || page.extract,
+    audience: page.target,
+    ...(page.cover ? { image: page.cover } : {}),
+    ...(isArticle(page)
+      ? {
+          openGraphType: 'article' as const,
+          breadcrumb: [{ label: intl.formatMessage({ id: 'screen.news.title' }), to: { name: 'news' } }, { label: page.title }],
+          structuredData: (context) => [
+            {
+              '@type': 'NewsArticle',
+              headline: page.title,
+              description: page.extract,
+              datePublished: page.published_at,
+              ...(page.cover ? { image: [context.absoluteAsset(page.cover.url)] } : {}),
+              publisher: { '@type': 'Organization', name: context.organizationName, logo: context.absoluteAsset('/logo.svg') },
+              mainEntityOfPage: context.absoluteUrl({ name: 'cms-page', params: { slug: page.slug } }),
+            },
+          ],
+        }
+      : { breadcrumb: [{ label: page.title }] }),
+  };
+}
+
+export const meta = ({ data, intl }: MetaArgs<Page>): PageSeo => contentPageSeo(data, intl);
+
+/** A content page from the catch-all route (spec §2): its paragraph and push blocks. */
 export default function CmsPageScreen() {
   const page = useLoaderData<Page>();
+  if (page.type?.technical_name === 'job') {
+    return (
+      <Suspense fallback={<h1 id="page-heading">{page.title}</h1>}>
+        <JobOffer page={page} />
+      </Suspense>
+    );
+  }
   return (
-    <article className="cms-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">{page.title}</h1>
+    <article className={isArticle(page) ? 'cms-page cms-page--article' : 'cms-page'} aria-labelledby="page-heading">
+      <header className="page-header">
+        {isArticle(page) && (
+          <p className="cms-page__date">
+            <time dateTime={page.published_at}>
+              <FormattedDate value={page.published_at} year="numeric" month="long" day="numeric" timeZone="UTC" />
+            </time>
+          </p>
+        )}
+        <h1 id="page-heading">{page.title}</h1>
+        {page.extract && <p className="lead">{page.extract}</p>}
+      </header>
       <PageBlocks blocks={page.blocks} />
+      {isArticle(page) && (
+        <p>
+          <Link to={{ name: 'news' }} className="button button--secondary">
+            <FormattedMessage id="news.backToList" />
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

@@ -1,6 +1,123 @@
-import { introPage } from '../intro-page.tsx';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useUnit } from 'effector-react';
+import { Link } from '../../app/link.tsx';
+import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { $target } from '../../features/app/model.ts';
+import { comparedProducts } from '../../features/comparator/compared-products.ts';
+import { comparisonRows } from '../../features/comparator/comparison-rows.ts';
+import { $compareLimit, comparatorCleared, productCompareToggled } from '../../features/comparator/model.ts';
+import type { MetaArgs } from '../page-module.ts';
 
-const screen = introPage('comparator', { indexable: false });
+export const meta = ({ intl }: MetaArgs<undefined>) => ({
+  title: intl.formatMessage({ id: 'screen.comparator.title' }),
+  description: intl.formatMessage({ id: 'screen.comparator.intro' }),
+  indexable: false,
+});
 
-export default screen.default;
-export const meta = screen.meta;
+/**
+ * The comparator (spec §2, §4): the compared products side by side with the characteristics of
+ * the visitor's audience, rows whose values differ highlighted. The list lives in the browser.
+ */
+export default function ComparatorScreen() {
+  const intl = useIntl();
+  const [products, state, target, limit, opened, closed, toggle, clear] = useUnit([
+    comparedProducts.$products,
+    comparedProducts.$state,
+    $target,
+    $compareLimit,
+    comparedProducts.pageOpened,
+    comparedProducts.pageClosed,
+    productCompareToggled,
+    comparatorCleared,
+  ]);
+  useEffect(() => {
+    opened();
+    return () => closed();
+  }, [opened, closed]);
+  const rows = comparisonRows(target, products);
+  return (
+    <section className="comparator" aria-labelledby="page-heading">
+      <header className="page-header">
+        <h1 id="page-heading">
+          <FormattedMessage id="screen.comparator.title" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage id="screen.comparator.intro" />
+        </p>
+      </header>
+      {state === 'loading' && (
+        <p aria-busy="true">
+          <FormattedMessage id="compare.loading" />
+        </p>
+      )}
+      {state === 'failed' && (
+        <p role="alert">
+          <FormattedMessage id="compare.failed" />
+        </p>
+      )}
+      {state === 'empty' && (
+        <p className="comparator__empty">
+          <FormattedMessage id="compare.empty" />
+        </p>
+      )}
+      {state === 'ready' && (
+        <>
+          <div className="comparator__bar">
+            <p role="status">
+              <FormattedMessage id="compare.count" values={{ count: products.length, limit }} />
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => clear()}>
+              <FormattedMessage id="compare.clear" />
+            </button>
+          </div>
+          <div className="comparator__scroll">
+            <table className="comparator__table">
+              <caption className="visually-hidden">
+                <FormattedMessage id="compare.table" />
+              </caption>
+              <thead>
+                <tr>
+                  <td />
+                  {products.map((product) => (
+                    <th key={product.id} scope="col" className="comparator__product">
+                      <Picture picture={product.cover} alt="" {...pictureSizes.card} />
+                      <Link to={{ name: 'product', params: { slug: product.slug } }}>{product.name}</Link>
+                      <span className="comparator__reference">{product.reference}</span>
+                      <button
+                        type="button"
+                        className="button button--link"
+                        aria-label={intl.formatMessage({ id: 'compare.remove' }, { name: product.name })}
+                        onClick={() => toggle(product.id)}
+                      >
+                        ×
+                      </button>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.technicalName} className={row.differs ? 'comparator__row comparator__row--differs' : 'comparator__row'} data-differs={row.differs || undefined}>
+                    <th scope="row">
+                      {row.label}
+                      {row.differs && (
+                        <span className="visually-hidden">
+                          {' '}
+                          <FormattedMessage id="compare.differs" />
+                        </span>
+                      )}
+                    </th>
+                    {row.values.map((value, index) => (
+                      <td key={products[index]!.id}>{value ?? intl.formatMessage({ id: 'compare.notSet' })}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

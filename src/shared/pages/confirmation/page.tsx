@@ -1,6 +1,37 @@
-import { introPage } from '../intro-page.tsx';
+import { FormattedMessage } from 'react-intl';
+import { Link } from '../../app/link.tsx';
+import { usePage } from '../../app/router-context.tsx';
+import { confirmedFormOf } from '../../forms/confirmation.ts';
+import type { MetaArgs } from '../page-module.ts';
 
-const screen = introPage('confirmation', { indexable: false });
+export const meta = ({ intl }: MetaArgs<undefined>) => ({
+  title: intl.formatMessage({ id: 'screen.confirmation.title' }),
+  description: intl.formatMessage({ id: 'screen.confirmation.intro' }),
+  indexable: false,
+});
 
-export default screen.default;
-export const meta = screen.meta;
+const texts = {
+  contact: 'confirmation.contact',
+  'start-worksite': 'confirmation.start-worksite',
+  application: 'confirmation.application',
+} as const;
+
+/** Where a sent form lands: thanks in the form's own words, and the way back. */
+export default function ConfirmationScreen() {
+  const form = confirmedFormOf(usePage().url);
+  return (
+    <section className="page-intro confirmation" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.confirmation.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id={form ? texts[form] : 'screen.confirmation.intro'} />
+      </p>
+      <p>
+        <Link to={{ name: 'home' }} className="button">
+          <FormattedMessage id="confirmation.home" />
+        </Link>
+      </p>
+    </section>
+  );
+}

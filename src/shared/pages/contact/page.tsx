@@ -1,6 +1,73 @@
-import { introPage } from '../intro-page.tsx';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Civility } from '../../api/entities/content.ts';
+import { useLoaderData } from '../../app/router-context.tsx';
+import { ContractForm } from '../../forms/contract-form.tsx';
+import { TextAreaField, TextField } from '../../forms/fields.tsx';
+import { optionalText, requiredText } from '../../forms/form-values.ts';
+import { PersonFields } from '../../forms/person-fields.tsx';
+import { useConfirmation } from '../../forms/use-confirmation.ts';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { ContactChannels } from './contact-channels.tsx';
 
-const screen = introPage('contact');
+interface ContactData {
+  readonly civilities: readonly Civility[];
+}
 
-export default screen.default;
-export const meta = screen.meta;
+/** Civilities are optional to the form: without the list the field is left out, the form still works. */
+export const loader: PageLoader<ContactData> = async ({ api }) => ({
+  civilities: await api.call('GET /civility').then((list) => list.items, () => []),
+});
+
+export const meta = ({ intl }: MetaArgs<ContactData>) => ({
+  title: intl.formatMessage({ id: 'screen.contact.title' }),
+  description: intl.formatMessage({ id: 'screen.contact.intro' }),
+});
+
+const initialValues = { civility: '', firstname: '', lastname: '', email: '', phone: '', zipcode: '', company: '', subject: '', message: '' };
+
+export default function ContactScreen() {
+  const { civilities } = useLoaderData<ContactData>();
+  const intl = useIntl();
+  const confirm = useConfirmation('contact');
+  return (
+    <section className="service-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.contact.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="screen.contact.intro" />
+      </p>
+      <div className="service-page__columns">
+        <ContractForm
+          endpoint="POST /contact"
+          initialValues={initialValues}
+          toBody={(values) => ({
+            civility: optionalText(values, 'civility'),
+            firstname: requiredText(values, 'firstname'),
+            lastname: requiredText(values, 'lastname'),
+            email: requiredText(values, 'email'),
+            phone: optionalText(values, 'phone'),
+            zipcode: optionalText(values, 'zipcode'),
+            company: optionalText(values, 'company'),
+            subject: optionalText(values, 'subject'),
+            message: requiredText(values, 'message'),
+          })}
+          onSuccess={confirm}
+          submitLabel={<FormattedMessage id="forms.send" />}
+        >
+          <PersonFields civilities={civilities} phoneRequired={false} />
+          <fieldset className="form__group">
+            <legend>{intl.formatMessage({ id: 'contact.request.legend' })}</legend>
+            <div className="form__row">
+              <TextField name="company" label={intl.formatMessage({ id: 'forms.company' })} autoComplete="organization" />
+              <TextField name="zipcode" label={intl.formatMessage({ id: 'forms.zipcode' })} autoComplete="postal-code" inputMode="numeric" />
+            </div>
+            <TextField name="subject" label={intl.formatMessage({ id: 'contact.subject' })} />
+            <TextAreaField name="message" label={intl.formatMessage({ id: 'forms.message' })} required />
+          </fieldset>
+        </ContractForm>
+        <ContactChannels />
+      </div>
+    </section>
+  );
+}

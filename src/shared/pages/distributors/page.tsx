@@ -1,6 +1,49 @@
-import { introPage } from '../intro-page.tsx';
+import { FormattedMessage } from 'react-intl';
+import type { StoreLocation } from '../../api/entities/content.ts';
+import { Link } from '../../app/link.tsx';
+import { useLoaderData } from '../../app/router-context.tsx';
+import { StoreFinder } from '../../features/store-locator/store-finder.tsx';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
 
-const screen = introPage('distributors');
+interface DistributorsData {
+  readonly distributors: readonly StoreLocation[];
+}
 
-export default screen.default;
-export const meta = screen.meta;
+export const loader: PageLoader<DistributorsData> = async ({ api }) => ({
+  distributors: (await api.call('GET /store-locator', { query: { type: 'distributor' } })).items,
+});
+
+export const meta = ({ intl }: MetaArgs<DistributorsData>) => ({
+  title: intl.formatMessage({ id: 'screen.distributors.title' }),
+  description: intl.formatMessage({ id: 'screen.distributors.intro' }),
+});
+
+/** For distributors: our network, and the way to join it. */
+export default function DistributorsScreen() {
+  const { distributors } = useLoaderData<DistributorsData>();
+  return (
+    <section className="service-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.distributors.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="screen.distributors.intro" />
+      </p>
+      <p>
+        <FormattedMessage id="distributors.join" />{' '}
+        <Link to={{ name: 'contact' }} className="button">
+          <FormattedMessage id="distributors.contact" />
+        </Link>
+      </p>
+      <h2>
+        <FormattedMessage id="distributors.network" />
+      </h2>
+      <StoreFinder stores={distributors} />
+      <p>
+        <Link to={{ name: 'store-locator' }}>
+          <FormattedMessage id="distributors.seeStores" />
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,6 +1,87 @@
-import { introPage } from '../intro-page.tsx';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useUnit } from 'effector-react';
+import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
+import { favoriteProducts } from '../../features/favorites/favorite-products.ts';
+import { $favoriteIds } from '../../features/favorites/model.ts';
+import { toastShown } from '../../features/toast/model.ts';
+import { ContractForm } from '../../forms/contract-form.tsx';
+import { TextAreaField, TextField } from '../../forms/fields.tsx';
+import { optionalText, requiredText } from '../../forms/form-values.ts';
+import type { MetaArgs } from '../page-module.ts';
 
-const screen = introPage('favorites', { indexable: false });
+export const meta = ({ intl }: MetaArgs<undefined>) => ({
+  title: intl.formatMessage({ id: 'screen.favorites.title' }),
+  description: intl.formatMessage({ id: 'screen.favorites.intro' }),
+  indexable: false,
+});
 
-export default screen.default;
-export const meta = screen.meta;
+/** The visitor's favourites (spec §2, §4), kept in the browser, and sending the list by e-mail. */
+export default function FavoritesScreen() {
+  const [products, state, opened, closed] = useUnit([favoriteProducts.$products, favoriteProducts.$state, favoriteProducts.pageOpened, favoriteProducts.pageClosed]);
+  useEffect(() => {
+    opened();
+    return () => closed();
+  }, [opened, closed]);
+  return (
+    <section className="favorites" aria-labelledby="page-heading">
+      <header className="page-header">
+        <h1 id="page-heading">
+          <FormattedMessage id="screen.favorites.title" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage id="screen.favorites.intro" />
+        </p>
+      </header>
+      {state === 'loading' && (
+        <p aria-busy="true">
+          <FormattedMessage id="favorites.loading" />
+        </p>
+      )}
+      {state === 'failed' && (
+        <p role="alert">
+          <FormattedMessage id="favorites.failed" />
+        </p>
+      )}
+      {state === 'empty' && (
+        <p className="favorites__empty">
+          <FormattedMessage id="favorites.empty" />
+        </p>
+      )}
+      {state === 'ready' && (
+        <>
+          <ListingProductGrid products={products} eagerCount={4} />
+          <SendFavorites />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SendFavorites() {
+  const [favoriteIds, showToast] = useUnit([$favoriteIds, toastShown]);
+  return (
+    <section className="favorites__send" aria-labelledby="favorites-send-heading">
+      <h2 id="favorites-send-heading">
+        <FormattedMessage id="favorites.send.title" />
+      </h2>
+      <ContractForm
+        endpoint="POST /wishlist/send"
+        initialValues={{ email: '', sender_name: '', message: '' }}
+        toBody={(values) => ({
+          email: requiredText(values, 'email'),
+          sender_name: optionalText(values, 'sender_name'),
+          message: optionalText(values, 'message'),
+          product_ids: [...favoriteIds],
+        })}
+        onSuccess={(_receipt, values) => showToast({ kind: 'success', message: 'favorites.send.sent', values: { email: requiredText(values, 'email') } })}
+        resetOnSuccess
+        submitLabel={<FormattedMessage id="favorites.send.submit" />}
+      >
+        <TextField name="email" type="email" autoComplete="email" required label={<FormattedMessage id="favorites.send.email" />} />
+        <TextField name="sender_name" autoComplete="name" label={<FormattedMessage id="favorites.send.name" />} />
+        <TextAreaField name="message" rows={4} label={<FormattedMessage id="favorites.send.message" />} />
+      </ContractForm>
+    </section>
+  );
+}

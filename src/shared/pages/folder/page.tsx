@@ -1,27 +1,82 @@
-import type { Folder } from '../../api/entities/content.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Folder, FolderItem, FolderItemType } from '../../api/entities/content.ts';
+import { Link } from '../../app/link.tsx';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
+import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
 import { loadEntity } from '../../data/load-entity.ts';
+import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
+import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+
+const typesKey = 'TYPES';
 
 export const loader: PageLoader<Folder> = ({ api, match }) => loadEntity<Folder>(api, 'folder', match.params.slug!);
 
-export const meta = ({ data }: MetaArgs<Folder>) => ({ title: data.name, description: data.description });
+export const meta = ({ data }: MetaArgs<Folder>): PageSeo => ({
+  title: data.name,
+  description: data.description,
+  image: data.cover,
+  audience: data.target,
+});
 
+function itemHref(item: FolderItem): string | undefined {
+  if (item.type === 'video' && item.video_id) return `https://www.youtube.com/watch?v=${encodeURIComponent(item.video_id)}`;
+  return item.url ?? undefined;
+}
+
+/** A folder of videos and worksheets (spec §2), optionally narrowed to one type by its segment. */
 export default function FolderScreen() {
   const folder = useLoaderData<Folder>();
-  const types = usePage().match?.filters.find((filter) => filter.key === 'TYPES')?.values;
+  const intl = useIntl();
+  const types = usePage().match?.filters.find((filter) => filter.key === typesKey)?.values;
   const items = types ? folder.items.filter((item) => types.includes(item.type)) : folder.items;
+  const typeLink = (type: FolderItemType | undefined) => ({
+    name: 'folder',
+    params: { slug: folder.slug },
+    filters: type ? [{ key: typesKey, values: [type] }] : [],
+  });
   return (
     <section className="folder" aria-labelledby="page-heading">
-      <h1 id="page-heading">{folder.name}</h1>
-      <p className="lead">{folder.description}</p>
-      <ul className="folder__items">
-        {items.map((item) => (
-          <li key={item.id}>
-            <h2>{item.title}</h2>
-            <p>{item.description}</p>
-          </li>
-        ))}
+      <header className="page-header">
+        <h1 id="page-heading">{folder.name}</h1>
+        <p className="lead">{folder.description}</p>
+      </header>
+      {folder.types.length > 1 && (
+        <nav aria-label={intl.formatMessage({ id: 'folder.types' })}>
+          <ul className="chip-list">
+            {[undefined, ...folder.types].map((type) => (
+              <li key={type ?? 'all'}>
+                <Link to={typeLink(type)} className="chip" aria-current={(type === undefined ? !types : types?.includes(type)) ? 'true' : undefined}>
+                  <FormattedMessage id={`folder.type.${type ?? 'all'}`} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ul className="card-grid">
+        {items.map((item, index) => {
+          const href = itemHref(item);
+          return (
+            <li key={item.id}>
+              <article className="media-card">
+                <Picture picture={item.cover} alt="" {...pictureSizes.push} eager={index < 3} />
+                <p className="media-card__type">
+                  <FormattedMessage id={`folder.type.${item.type}`} />
+                </p>
+                <h2 className="media-card__title">{item.title}</h2>
+                <p>{item.description}</p>
+                {href && (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className="media-card__link">
+                    <FormattedMessage id={item.type === 'video' ? 'folder.watch' : 'folder.download'} />
+                    <span className="visually-hidden">: {item.title}</span>
+                    <NewTabHint />
+                  </a>
+                )}
+              </article>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,6 +1,117 @@
-import { introPage } from '../intro-page.tsx';
+import { useState } from 'react';
+import { useUnit } from 'effector-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { TrainingSession } from '../../api/entities/content.ts';
+import { useLoaderData } from '../../app/router-context.tsx';
+import { $api } from '../../features/app/model.ts';
+import { defaultSuccessToast, toastShown } from '../../features/toast/model.ts';
+import { ContractForm } from '../../forms/contract-form.tsx';
+import { RadioCardsField, TextField } from '../../forms/fields.tsx';
+import { textValue, type FormValues } from '../../forms/form-context.tsx';
+import { requiredInteger, requiredText } from '../../forms/form-values.ts';
+import { MAX_TRAINING_PARTICIPANTS } from '../../validation/form-schemas.ts';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { ParticipantFields } from './participant-fields.tsx';
+import { SessionCard } from './session-card.tsx';
+import { sessionStatus } from './session-status.ts';
 
-const screen = introPage('formations');
+interface TrainingData {
+  readonly sessions: readonly TrainingSession[];
+}
 
-export default screen.default;
-export const meta = screen.meta;
+export const loader: PageLoader<TrainingData> = async ({ api }) => ({ sessions: (await api.call('GET /training')).items });
+
+export const meta = ({ intl }: MetaArgs<TrainingData>) => ({
+  title: intl.formatMessage({ id: 'screen.formations.title' }),
+  description: intl.formatMessage({ id: 'screen.formations.intro' }),
+});
+
+const initialValues = { training_id: '', company: '', email: '', phone: '' };
+
+function participantsOf(values: FormValues, count: number) {
+  return Array.from({ length: count }, (_, index) => {
+    const fn = textValue(values, `participants.${index}.function`).trim();
+    return {
+      firstname: textValue(values, `participants.${index}.firstname`),
+      lastname: textValue(values, `participants.${index}.lastname`),
+      ...(fn === '' ? {} : { function: fn }),
+    };
+  });
+}
+
+/** Training sessions from the back office, and the registration of up to 5 participants. */
+export default function TrainingScreen() {
+  const loaded = useLoaderData<TrainingData>();
+  const intl = useIntl();
+  const [api, showToast] = useUnit([$api, toastShown]);
+  const [sessions, setSessions] = useState(loaded.sessions);
+  const [participantCount, setParticipantCount] = useState(1);
+  const anyOpen = sessions.some((session) => sessionStatus(session).availability === 'open');
+
+  const onRegistered = () => {
+    showToast(defaultSuccessToast);
+    setParticipantCount(1);
+    // Seats changed: show the sessions as they are now.
+    api?.call('GET /training').then((list) => setSessions(list.items), () => undefined);
+  };
+
+  return (
+    <section className="service-page training" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.formations.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="screen.formations.intro" />
+      </p>
+      <p>
+        <FormattedMessage id="training.rules" values={{ max: MAX_TRAINING_PARTICIPANTS }} />
+      </p>
+      {sessions.length === 0 ? (
+        <p role="status">
+          <FormattedMessage id="training.none" />
+        </p>
+      ) : (
+        <ContractForm
+          endpoint="POST /training-inscription"
+          initialValues={initialValues}
+          toBody={(values) => ({
+            training_id: requiredInteger(values, 'training_id'),
+            company: requiredText(values, 'company'),
+            email: requiredText(values, 'email'),
+            phone: requiredText(values, 'phone'),
+            participants: participantsOf(values, participantCount),
+          })}
+          resetOnSuccess
+          onSuccess={onRegistered}
+          submitLabel={<FormattedMessage id="training.register" />}
+        >
+          <RadioCardsField
+            name="training_id"
+            label={intl.formatMessage({ id: 'training.session' })}
+            required
+            hint={anyOpen ? undefined : intl.formatMessage({ id: 'training.noneOpen' })}
+            options={sessions.map((session) => ({
+              value: String(session.id),
+              content: <SessionCard session={session} />,
+              disabled: sessionStatus(session).availability !== 'open',
+            }))}
+          />
+          <fieldset className="form__group">
+            <legend>{intl.formatMessage({ id: 'training.company.legend' })}</legend>
+            <TextField name="company" label={intl.formatMessage({ id: 'forms.company' })} required autoComplete="organization" />
+            <div className="form__row">
+              <TextField name="email" type="email" label={intl.formatMessage({ id: 'forms.email' })} required autoComplete="email" />
+              <TextField name="phone" type="tel" label={intl.formatMessage({ id: 'forms.phone' })} required autoComplete="tel" hint={intl.formatMessage({ id: 'forms.phone.hint' })} />
+            </div>
+          </fieldset>
+          <ParticipantFields
+            count={participantCount}
+            max={MAX_TRAINING_PARTICIPANTS}
+            onAdd={() => setParticipantCount((count) => Math.min(MAX_TRAINING_PARTICIPANTS, count + 1))}
+            onRemove={() => setParticipantCount((count) => Math.max(1, count - 1))}
+          />
+        </ContractForm>
+      )}
+    </section>
+  );
+}

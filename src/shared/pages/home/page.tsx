@@ -1,45 +1,133 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
+import type { List } from '../../api/contract.ts';
 import type { Category } from '../../api/entities/catalogue.ts';
+import type { PageSummary, Slider } from '../../api/entities/content.ts';
 import { Link } from '../../app/link.tsx';
 import { useLoaderData } from '../../app/router-context.tsx';
-import { $target } from '../../features/app/model.ts';
+import { pushTarget } from '../../catalogue/backoffice-link.ts';
+import { HeroSlider } from '../../catalogue/hero-slider.tsx';
+import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { PushCard } from '../../catalogue/push-card.tsx';
+import { NewsCard } from '../../catalogue/news-card.tsx';
+import { Await } from '../../data/await.tsx';
+import { defer, type Deferred } from '../../data/deferred.ts';
+import { $menus, $target } from '../../features/app/model.ts';
+import { organizationJsonLd } from '../../seo/json-ld.ts';
+import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 
+const featuredCount = 8;
+const newsCount = 3;
+
 interface HomeData {
+  readonly slides: readonly Slider[];
   readonly categories: readonly Category[];
+  readonly featured: Deferred<ProductCardPage>;
+  readonly news: Deferred<List<PageSummary>>;
 }
 
-export const loader: PageLoader<HomeData> = async ({ api }) => ({
-  categories: (await api.call('GET /category', { query: { depth: 0 } })).items,
-});
+export const loader: PageLoader<HomeData> = async ({ api }) => {
+  // Deferred at once: a failure while the slides are awaited must already have its handler.
+  const featured = defer(api.call('GET /product', { query: { promoted: 1, perPage: featuredCount, page: 1 } }).then(toProductCards));
+  // The news teaser is optional: without it the home page simply shows none.
+  const news = defer(api.call('GET /page', { query: { type: 'actualite', perPage: newsCount, page: 1 } }).catch(() => ({ items: [], total: 0 })));
+  // The slides are above the fold, so they come with the shell; the page stands without them.
+  const [slides, { items: categories }] = await Promise.all([
+    api.call('GET /slider').then(
+      (list) => list.items,
+      () => [],
+    ),
+    api.call('GET /category', { query: { depth: 0 } }),
+  ]);
+  return { slides, categories, featured, news };
+};
 
-export const meta = ({ intl }: MetaArgs<HomeData>) => ({
+export const meta = ({ intl }: MetaArgs<HomeData>): PageSeo => ({
   title: intl.formatMessage({ id: 'home.title' }),
   description: intl.formatMessage({ id: 'home.description' }),
+  structuredData: (context) => [organizationJsonLd(context)],
 });
 
 export default function HomeScreen() {
-  const { categories } = useLoaderData<HomeData>();
-  const target = useUnit($target);
+  const { slides, categories, featured, news } = useLoaderData<HomeData>();
+  const intl = useIntl();
+  const [target, menus] = useUnit([$target, $menus]);
+  const pushes = (menus.find((menu) => menu.code === `menu_${target}`)?.items ?? []).flatMap((item) => item.pushes);
   return (
-    <section className="home" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id={`home.heading.${target}`} />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id={`home.intro.${target}`} />
-      </p>
-      <h2>
-        <FormattedMessage id="home.categories" />
-      </h2>
-      <ul className="category-list">
-        {categories.map((category) => (
-          <li key={category.id}>
-            <Link to={{ name: 'category', params: { slug: category.slug } }}>{category.name}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="home">
+      <header className="home__intro">
+        <h1 id="page-heading">
+          <FormattedMessage id={`home.heading.${target}`} />
+        </h1>
+        <p className="lead">
+          <FormattedMessage id={`home.intro.${target}`} />
+        </p>
+      </header>
+      <HeroSlider slides={slides} />
+      <section className="home__section" aria-labelledby="ranges-heading">
+        <h2 id="ranges-heading">
+          <FormattedMessage id="home.categories" />
+        </h2>
+        <ul className="range-grid">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link to={{ name: 'category', params: { slug: category.slug } }} className="range-card">
+                {category.cover && <Picture picture={category.cover} alt="" {...pictureSizes.push} />}
+                <span className="range-card__name">{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home__section" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">
+          <FormattedMessage id="home.featured" />
+        </h2>
+        <Await
+          value={featured}
+          fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
+          errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
+        >
+          {(page) => <ProductGrid products={page.items} />}
+        </Await>
+      </section>
+      {pushes.length > 0 && (
+        <section className="home__section" aria-labelledby="pushes-heading">
+          <h2 id="pushes-heading" className="visually-hidden">
+            <FormattedMessage id="home.pushes" />
+          </h2>
+          <ul className="push-grid">
+            {pushes.map((push) => (
+              <li key={push.id}>
+                <PushCard title={push.titre} text={push.text} visual={push.visuel} link={pushTarget(push)} linkLabel={push.label_link} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="home__section" aria-labelledby="news-heading">
+        <h2 id="news-heading">
+          <FormattedMessage id="home.news" />
+        </h2>
+        <Await value={news} fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>} errorView={null}>
+          {(list) => (
+            <ul className="news-grid">
+              {list.items.map((article) => (
+                <li key={article.id}>
+                  <NewsCard article={article} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Await>
+        <p>
+          <Link to={{ name: 'news' }}>
+            <FormattedMessage id="home.allNews" />
+          </Link>
+        </p>
+      </section>
+    </div>
   );
 }

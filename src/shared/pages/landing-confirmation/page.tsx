@@ -8,23 +8,26 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 export const loader: PageLoader<Landing> = ({ api, match }) => loadLanding(api, match.params.slug!);
 
 export const meta = ({ data, intl }: MetaArgs<Landing>) => ({
-  title: intl.formatMessage({ id: 'landing.confirmation.title' }, { landing: data.title }),
+  title: intl.formatMessage({ id: 'contest.confirmation.title' }, { landing: data.title }),
   indexable: false,
 });
 
+/** The contest's own confirmation page, in the landing layout. */
 export default function LandingConfirmationScreen() {
   const landing = useLoaderData<Landing>();
   return (
-    <section className="landing-confirmation" aria-labelledby="page-heading">
+    <section className="landing landing--confirmation" aria-labelledby="page-heading">
       <h1 id="page-heading">
-        <FormattedMessage id="landing.confirmation.title" values={{ landing: landing.title }} />
+        <FormattedMessage id="contest.confirmation.heading" />
       </h1>
-      <p>
-        <FormattedMessage id="landing.confirmation.text" />
+      <p className="lead">
+        <FormattedMessage id={landing.is_contest ? 'contest.confirmation.text' : 'screen.confirmation.intro'} values={{ landing: landing.title }} />
       </p>
-      <Link to={{ name: 'landing', params: { slug: landing.technical_name } }}>
-        <FormattedMessage id="landing.confirmation.back" />
-      </Link>
+      <p>
+        <Link to={{ name: 'landing', params: { slug: landing.technical_name } }}>
+          <FormattedMessage id="contest.confirmation.back" />
+        </Link>
+      </p>
     </section>
   );
 }

@@ -1,15 +1,31 @@
-import type { Landing } from '../../api/entities/content.ts';
+import { FormattedMessage } from 'react-intl';
+import type { Landing, StoreLocation } from '../../api/entities/content.ts';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadLanding } from '../../data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { ContestForm } from './contest-form.tsx';
 
-export const loader: PageLoader<Landing> = ({ api, match }) => loadLanding(api, match.params.slug!);
+interface LandingData {
+  readonly landing: Landing;
+  /** Whether the contest takes entries now; decided where the data is loaded, so both renders agree. */
+  readonly contestOpen: boolean;
+  readonly stores: readonly StoreLocation[];
+}
 
-export const meta = ({ data }: MetaArgs<Landing>) => ({ title: data.title });
+export const loader: PageLoader<LandingData> = async ({ api, match }) => {
+  const landing = await loadLanding(api, match.params.slug!);
+  const now = Date.now();
+  const contestOpen = landing.is_contest && Date.parse(landing.starts_at) <= now && now <= Date.parse(landing.ends_at);
+  const stores = contestOpen ? (await api.call('GET /landing/store', { query: { landing_id: landing.id } })).items : [];
+  return { landing, contestOpen, stores };
+};
 
+export const meta = ({ data }: MetaArgs<LandingData>) => ({ title: data.landing.title });
+
+/** A landing page (landing layout: logo only); the contest landing carries its entry form. */
 export default function LandingScreen() {
-  const landing = useLoaderData<Landing>();
+  const { landing, contestOpen, stores } = useLoaderData<LandingData>();
   return (
     <article className="landing" aria-labelledby="page-heading">
       <h1 id="page-heading">{landing.title}</h1>
@@ -18,6 +34,20 @@ export default function LandingScreen() {
         <img src={landing.visuel.url} alt={landing.visuel.alt} width={landing.visuel.width} height={landing.visuel.height} />
       </picture>
       <PageBlocks blocks={landing.blocks} />
+      {landing.is_contest && (
+        <section className="contest" aria-labelledby="contest-heading">
+          <h2 id="contest-heading">
+            <FormattedMessage id="contest.title" />
+          </h2>
+          {contestOpen ? (
+            <ContestForm landing={landing} stores={stores} />
+          ) : (
+            <p role="status">
+              <FormattedMessage id="contest.closed" />
+            </p>
+          )}
+        </section>
+      )}
     </article>
   );
 }

@@ -1,6 +1,67 @@
-import { introPage } from '../intro-page.tsx';
+/** Log in (spec §2, §8): e-mail and password; 'User not found', 'Please enter your email and password'. */
+import { useUnit } from 'effector-react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ApiError } from '../../api/client.ts';
+import { Link } from '../../app/link.tsx';
+import { useHref, useRouterContext } from '../../app/router-context.tsx';
+import { TextField } from '../../features/auth/form-fields.tsx';
+import { FormStatus } from '../../features/auth/form-status.tsx';
+import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
+import { loginFx } from '../../features/auth/model.ts';
+import type { MetaArgs, PageMeta } from '../page-module.ts';
 
-const screen = introPage('login', { indexable: false });
+function LoginScreen() {
+  const intl = useIntl();
+  const href = useHref();
+  const { navigate } = useRouterContext();
+  const login = useUnit(loginFx);
+  const userNotFound = intl.formatMessage({ id: 'login.userNotFound' });
+  const form = useFormSubmission('POST /auth/login', login, {
+    explain: (error) => (error instanceof ApiError && error.status === 401 ? { [FORM_ERROR]: userNotFound } : undefined),
+  });
+  // One message for the pair: 'Please enter your email and password' or 'User not found'.
+  const general = Object.values(form.errors)[0];
 
-export default screen.default;
-export const meta = screen.meta;
+  return (
+    <section className="account-form" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.login.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="screen.login.intro" />
+      </p>
+      <form
+        method="post"
+        noValidate
+        aria-labelledby="page-heading"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const { username, password } = formEntries(event.currentTarget);
+          const session = await form.submit({ username: username?.trim(), password });
+          if (session) navigate(href({ name: 'account' }));
+        }}
+      >
+        <FormStatus errors={form.errors} general={general} />
+        <TextField name="username" label="login.email" type="email" autoComplete="username" required />
+        <TextField name="password" label="login.password" type="password" autoComplete="current-password" required />
+        <button type="submit" className="button" disabled={form.pending}>
+          <FormattedMessage id={form.pending ? 'form.sending' : 'login.submit'} />
+        </button>
+      </form>
+      <p>
+        <FormattedMessage id="login.noAccount" />{' '}
+        <Link to={{ name: 'signup' }}>
+          <FormattedMessage id="login.signupLink" />
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export default LoginScreen;
+
+export const meta = ({ intl }: MetaArgs<undefined>): PageMeta => ({
+  title: intl.formatMessage({ id: 'screen.login.title' }),
+  description: intl.formatMessage({ id: 'screen.login.intro' }),
+  indexable: false,
+});

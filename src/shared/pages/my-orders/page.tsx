@@ -1,6 +1,104 @@
-import { introPage } from '../intro-page.tsx';
+/**
+ * My orders (guarded, spec §2, §3 order labels): number, channel, date, number of items and
+ * status of each order, most recent first, each with "Order again" (spec §4).
+ */
+import { useUnit } from 'effector-react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import type { OrderSummary } from '../../api/entities/commerce.ts';
+import { useLoaderData } from '../../app/router-context.tsx';
+import { AccountNav } from '../../features/auth/account-nav.tsx';
+import { customerCall } from '../../features/auth/customer-call.ts';
+import { $cartPending, orderAgainRequested } from '../../features/cart/model.ts';
+import { formatPrice } from '../../format/price.ts';
+import { $salesPlan } from '../../features/app/model.ts';
+import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
 
-const screen = introPage('my-orders', { indexable: false });
+interface OrdersData {
+  readonly orders: readonly OrderSummary[];
+}
 
-export default screen.default;
-export const meta = screen.meta;
+export const loader: PageLoader<OrdersData> = async ({ api }) => ({ orders: (await customerCall(api.call('GET /order'))).items });
+
+function OrdersTable({ orders }: { readonly orders: readonly OrderSummary[] }) {
+  const intl = useIntl();
+  const [orderAgain, pending, plan] = useUnit([orderAgainRequested, $cartPending, $salesPlan]);
+  return (
+    <table className="orders">
+      <caption>
+        <FormattedMessage id="orders.caption" />
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <FormattedMessage id="orders.number" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.canal" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.date" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.items" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.status" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="orders.total" />
+          </th>
+          <td />
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <th scope="row">{order.number}</th>
+            <td>
+              <FormattedMessage id="orders.canal.value" values={{ canal: order.canal }} />
+            </td>
+            <td>
+              <FormattedDate value={order.date} dateStyle="medium" timeZone="UTC" />
+            </td>
+            <td>{order.items_count}</td>
+            <td>
+              <FormattedMessage id="orders.status.value" values={{ status: order.status }} />
+            </td>
+            <td>{formatPrice(order.total_with_tax, { forceDecimals: true, currencySymbol: plan?.currency.symbol })}</td>
+            <td>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={pending}
+                aria-label={intl.formatMessage({ id: 'orders.orderAgain.label' }, { number: order.number })}
+                onClick={() => orderAgain({ orderId: order.id })}
+              >
+                <FormattedMessage id="orders.orderAgain" />
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function MyOrdersScreen() {
+  const { orders } = useLoaderData<OrdersData>();
+  return (
+    <section className="account" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.my-orders.title" />
+      </h1>
+      <AccountNav />
+      {orders.length === 0 ? <FormattedMessage id="orders.none" tagName="p" /> : <OrdersTable orders={orders} />}
+    </section>
+  );
+}
+
+export default MyOrdersScreen;
+
+export const meta = ({ intl }: MetaArgs<OrdersData>): PageMeta => ({
+  title: intl.formatMessage({ id: 'screen.my-orders.title' }),
+  indexable: false,
+});

@@ -1,6 +1,49 @@
-import { introPage } from '../intro-page.tsx';
+import { FormattedMessage } from 'react-intl';
+import type { List } from '../../api/contract.ts';
+import type { PageSummary } from '../../api/entities/content.ts';
+import { useLoaderData, usePage } from '../../app/router-context.tsx';
+import { PageResponse } from '../../data/page-response.ts';
+import { NewsCard } from '../../catalogue/news-card.tsx';
+import { Pagination } from '../../catalogue/pagination.tsx';
+import type { PageSeo } from '../../seo/page-seo.ts';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
 
-const screen = introPage('news');
+const articlesPerPage = 9;
 
-export default screen.default;
-export const meta = screen.meta;
+export const loader: PageLoader<List<PageSummary>> = async ({ api, match }) => {
+  const list = await api.call('GET /page', { query: { type: 'actualite', perPage: articlesPerPage, page: match.page ?? 1 } });
+  // A page number past the last page names nothing.
+  if (match.page !== undefined && list.items.length === 0) throw PageResponse.notFound();
+  return list;
+};
+
+export const meta = ({ intl }: MetaArgs<List<PageSummary>>): PageSeo => ({
+  title: intl.formatMessage({ id: 'screen.news.title' }),
+  description: intl.formatMessage({ id: 'screen.news.intro' }),
+});
+
+/** The news list; each article is a content page of type actualite (see the cms-page module). */
+export default function NewsScreen() {
+  const { items, total } = useLoaderData<List<PageSummary>>();
+  const page = usePage().match?.page ?? 1;
+  return (
+    <section className="news" aria-labelledby="page-heading">
+      <header className="page-header">
+        <h1 id="page-heading">
+          <FormattedMessage id="screen.news.title" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage id="screen.news.intro" />
+        </p>
+      </header>
+      <ul className="news-grid">
+        {items.map((article) => (
+          <li key={article.id}>
+            <NewsCard article={article} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={Math.ceil(total / articlesPerPage)} locationOf={(number) => ({ name: 'news', ...(number > 1 ? { page: number } : {}) })} />
+    </section>
+  );
+}

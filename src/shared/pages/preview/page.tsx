@@ -1,8 +1,9 @@
 import type { Page } from '../../api/entities/content.ts';
 import { ApiError } from '../../api/client.ts';
 import { PageResponse } from '../../data/page-response.ts';
+import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import CmsPageScreen from '../cms-page/page.tsx';
+import CmsPageScreen, { contentPageSeo } from '../cms-page/page.tsx';
 
 /** An editor's preview of a content page by its numeric id; never indexed. */
 export const loader: PageLoader<Page> = async ({ api, match }) => {
@@ -14,6 +15,6 @@ export const loader: PageLoader<Page> = async ({ api, match }) => {
   }
 };
 
-export const meta = ({ data }: MetaArgs<Page>) => ({ title: data.title, indexable: false });
+export const meta = ({ data, intl }: MetaArgs<Page>): PageSeo => ({ ...contentPageSeo(data, intl), structuredData: undefined, indexable: false });
 
 export default CmsPageScreen;

@@ -1,72 +1,145 @@
+import { CalculatorLink } from '../../features/calculator/calculator-link.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Product, ProductPage } from '../../api/entities/catalogue.ts';
+import { useUnit } from 'effector-react';
+import type { Product } from '../../api/entities/catalogue.ts';
 import { useLoaderData } from '../../app/router-context.tsx';
-import { ProductGrid } from '../../catalogue/product-card.tsx';
+import { characteristicsFor } from '../../catalogue/audience-characteristics.ts';
+import { Picture } from '../../catalogue/picture.tsx';
+import { ProductActions } from '../../catalogue/product-actions.tsx';
+import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { ProductGallery } from '../../catalogue/product-gallery.tsx';
+import { VariantPicker } from '../../catalogue/variant-picker.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { loadEntity } from '../../data/load-entity.ts';
+import { $target } from '../../features/app/model.ts';
+import { productJsonLd } from '../../seo/json-ld.ts';
+import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+
+const relatedCount = 4;
+/** The MEDIA entry holding the technical sheet (spec §3). */
+const technicalSheetTitle = 'FICHES_QCE';
 
 interface ProductData {
   readonly product: Product;
-  readonly related: Deferred<ProductPage>;
+  readonly related: Deferred<ProductCardPage>;
 }
 
 export const loader: PageLoader<ProductData> = async ({ api, match }) => {
   const product = await loadEntity<Product>(api, 'product', match.params.slug!, { parents: 1 });
-  const categoryId = product.categories[0]?.id;
+  // The whole range (the top-level category) has more to show than a small sub-range.
+  const categoryId = (product.parents?.[0] ?? product.categories[0])?.id;
   const related = api.call('GET /product', {
-    query: { ...(categoryId === undefined ? {} : { categories: [categoryId] }), perPage: 5, page: 1 },
-  });
+    query: { ...(categoryId === undefined ? {} : { categories: [categoryId] }), perPage: relatedCount + 1, page: 1 },
+  }).then(toProductCards);
   return { product, related: defer(related) };
 };
 
-export const meta = ({ data }: MetaArgs<ProductData>) => ({
-  title: data.product.name,
-  description: data.product.extract,
-});
+export const meta = ({ data }: MetaArgs<ProductData>): PageSeo => {
+  const { product } = data;
+  const visual = product.medias.visuel[0]?.large ?? product.cover;
+  return {
+    title: product.name,
+    description: product.extract,
+    image: visual,
+    openGraphType: 'product',
+    salesPlanIds: product.exist_in,
+    breadcrumb: [
+      ...(product.parents ?? product.categories.slice(0, 1)).map((category) => ({
+        label: category.name,
+        to: { name: 'category', params: { slug: category.slug } },
+      })),
+      { label: product.name },
+    ],
+    structuredData: (context) => [productJsonLd(product, context)],
+  };
+};
 
 export default function ProductScreen() {
   const { product, related } = useLoaderData<ProductData>();
   const intl = useIntl();
-  const visual = product.medias.visuel[0] ?? product.cover;
+  const target = useUnit($target);
+  const sheet = product.medias.MEDIA.find((media) => media.title === technicalSheetTitle);
+  const characteristics = characteristicsFor(target, product.caracteristics);
   return (
     <article className="product" aria-labelledby="page-heading">
-      <h1 id="page-heading">{product.name}</h1>
-      <p className="product__reference">
-        <FormattedMessage id="product.reference" values={{ reference: product.reference }} />
-      </p>
-      <picture>
-        <source srcSet={visual.webp} type="image/webp" />
-        <img src={visual.url} alt={visual.alt} width={visual.width} height={visual.height} />
-      </picture>
-      <p className="lead">{product.extract}</p>
-      <section aria-labelledby="characteristics-heading">
-        <h2 id="characteristics-heading">
-          <FormattedMessage id="product.characteristics" />
+      <div className="product__main">
+        <ProductGallery product={product} />
+        <div className="product__summary">
+          {product.category_name && <p className="product__range">{product.category_name}</p>}
+          <h1 id="page-heading">{product.name}</h1>
+          <p className="product__reference">
+            <FormattedMessage id="product.reference" values={{ reference: product.reference }} />
+          </p>
+          {product.medias.PICTO.length > 0 && (
+            <ul className="pictos" aria-label={intl.formatMessage({ id: 'product.pictos' })}>
+              {product.medias.PICTO.map((picto) => (
+                <li key={picto.url}>
+                  <Picture picture={{ ...picto, alt: '' }} width={40} height={40} />
+                  <span>{picto.title}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="lead">{product.extract}</p>
+          <VariantPicker items={product.items} />
+          <ProductActions productId={product.id} />
+          <p>
+            <CalculatorLink productSlug={product.slug} className="button button--secondary">
+              <FormattedMessage id="product.calculateQuantity" />
+            </CalculatorLink>
+          </p>
+          {sheet && (
+            <p>
+              <a href={sheet.url} className="download-link" type="application/pdf" target="_blank" rel="noopener">
+                <FormattedMessage id="product.technicalSheet" />
+                <span className="visually-hidden">
+                  {' '}
+                  <FormattedMessage id="a11y.newTab" />
+                </span>
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+      <section className="product__section" aria-labelledby="description-heading">
+        <h2 id="description-heading">
+          <FormattedMessage id="product.description" />
         </h2>
-        <dl className="characteristics">
-          {Object.values(product.caracteristics).map((characteristic) => (
-            <div key={characteristic.technical_name}>
-              <dt>{characteristic.label}</dt>
-              <dd>
-                {characteristic.value}
-                {characteristic.unit ? ` ${characteristic.unit}` : ''}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <p>{product.description}</p>
       </section>
-      <section aria-labelledby="related-heading">
+      {characteristics.length > 0 && (
+        <section className="product__section" aria-labelledby="characteristics-heading">
+          <h2 id="characteristics-heading">
+            <FormattedMessage id="product.characteristics" />
+          </h2>
+          <dl className="characteristics">
+            {characteristics.map((characteristic) => (
+              <div key={characteristic.technical_name}>
+                <dt>{characteristic.label}</dt>
+                <dd>
+                  {characteristic.value}
+                  {characteristic.unit ? ` ${characteristic.unit}` : ''}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      <section className="product__section" aria-labelledby="related-heading">
         <h2 id="related-heading">
           <FormattedMessage id="product.related" />
         </h2>
         <Await
           value={related}
-          fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
+          fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
           errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
         >
-          {(page) => <ProductGrid products={page.items.filter((item) => item.id !== product.id).slice(0, 4)} />}
+          {(page) => {
+            const others = page.items.filter((item) => item.id !== product.id).slice(0, relatedCount);
+            return others.length > 0 ? <ProductGrid products={others} /> : <p><FormattedMessage id="product.noRelated" /></p>;
+          }}
         </Await>
       </section>
     </article>

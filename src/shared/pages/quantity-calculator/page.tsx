@@ -1,6 +1,40 @@
-import { introPage } from '../intro-page.tsx';
+import { FormattedMessage } from 'react-intl';
+import { useHref, useLoaderData, usePage } from '../../app/router-context.tsx';
+import { calculatorProduct, type CalculatorProduct } from '../../features/calculator/calculator-product.ts';
+import { inputsFromUrl } from '../../features/calculator/calculator-query.ts';
+import { QuantityCalculator } from '../../features/calculator/quantity-calculator.tsx';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
 
-const screen = introPage('quantity-calculator');
+interface CalculatorData {
+  readonly products: readonly CalculatorProduct[];
+}
 
-export default screen.default;
-export const meta = screen.meta;
+const ALL_PRODUCTS = 100;
+
+/** Every product of the visitor's range that has a consumption and pack sizes. */
+export const loader: PageLoader<CalculatorData> = async ({ api }) => {
+  const page = await api.call('GET /product', { query: { perPage: ALL_PRODUCTS, orderBy: 'name_asc' } });
+  return { products: page.items.map(calculatorProduct).filter((product) => product !== undefined) };
+};
+
+export const meta = ({ intl }: MetaArgs<CalculatorData>) => ({
+  title: intl.formatMessage({ id: 'screen.quantity-calculator.title' }),
+  description: intl.formatMessage({ id: 'screen.quantity-calculator.intro' }),
+});
+
+export default function QuantityCalculatorScreen() {
+  const { products } = useLoaderData<CalculatorData>();
+  const { url } = usePage();
+  const action = useHref()({ name: 'quantity-calculator' });
+  return (
+    <section className="service-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.quantity-calculator.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="screen.quantity-calculator.intro" />
+      </p>
+      <QuantityCalculator key={url} products={products} initial={inputsFromUrl(url)} action={action} />
+    </section>
+  );
+}

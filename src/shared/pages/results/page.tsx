@@ -1,19 +1,63 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ProductPage } from '../../api/entities/catalogue.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
-import { ProductGrid } from '../../catalogue/product-card.tsx';
+import type { ProductFilter, ProductPage, SearchGroup, SearchGroupName } from '../../api/entities/catalogue.ts';
+import type { BackofficeClient } from '../../api/client.ts';
+import { useHref, useLoaderData, usePage } from '../../app/router-context.tsx';
+import { FilterPanel } from '../../catalogue/filter-panel.tsx';
+import { caracteristicsOf, sortOf } from '../../catalogue/filter-segments.ts';
+import { Pagination } from '../../catalogue/pagination.tsx';
+import { SortLinks } from '../../catalogue/sort-links.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
+import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
+import { HrefLink } from '../../features/search/href-link.tsx';
+import { searchGroups } from '../../features/search/model.ts';
+import { ResultCard } from '../../features/search/result-card.tsx';
+import { TabPagination } from '../../features/search/tab-pagination.tsx';
+import { useResultsTab } from '../../features/search/use-results-tab.ts';
+import type { RouteLocation } from '../../routing/router.ts';
+import type { Filter } from '../../routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+
+export const resultsPerPage = 24;
+
+type OtherGroup = Exclude<SearchGroupName, 'products'>;
 
 interface ResultsData {
   readonly term: string;
-  readonly products: Deferred<ProductPage>;
+  /** Matches per tab for the term (filters aside). */
+  readonly totals: Readonly<Record<SearchGroupName, number>>;
+  /** The tab shown when the URL names none: the first one with results. */
+  readonly defaultTab: SearchGroupName;
+  readonly products: Deferred<ProductPage> | undefined;
+  readonly filters: Deferred<Record<string, ProductFilter>> | undefined;
+  readonly categories: Deferred<SearchGroup> | undefined;
+  readonly pages: Deferred<SearchGroup> | undefined;
+  readonly fqces: Deferred<SearchGroup> | undefined;
+}
+
+function searchTab(api: BackofficeClient, text: string, tab: OtherGroup, page: number): Deferred<SearchGroup> {
+  return defer(api.call('GET /search', { query: { type: 'Full', text, tab, perPage: resultsPerPage, page } }).then((result) => result[tab]));
 }
 
 export const loader: PageLoader<ResultsData> = async ({ api, match }) => {
   const term = match.params.search!;
-  return { term, products: defer(api.call('GET /product', { query: { text: term, perPage: 24, page: match.page ?? 1 } })) };
+  const page = match.page ?? 1;
+  const overview = await api.call('GET /search', { query: { type: 'Full', text: term, tab: 'products', perPage: 1 } });
+  const totals = { products: overview.products.total, categories: overview.categories.total, pages: overview.pages.total, fqces: overview.fqces.total };
+  const caracteristics = caracteristicsOf(match.filters);
+  const hasProducts = totals.products > 0;
+  return {
+    term,
+    totals,
+    defaultTab: searchGroups.find((group) => totals[group] > 0) ?? 'products',
+    products: hasProducts
+      ? defer(api.call('GET /product', { query: { text: term, caracteristics, orderBy: sortOf(match.filters), perPage: resultsPerPage, page } }))
+      : undefined,
+    filters: hasProducts ? defer(api.call('GET /filters-products', { query: { text: term, caracteristics } })) : undefined,
+    categories: totals.categories > 0 ? searchTab(api, term, 'categories', page) : undefined,
+    pages: totals.pages > 0 ? searchTab(api, term, 'pages', page) : undefined,
+    fqces: totals.fqces > 0 ? searchTab(api, term, 'fqces', page) : undefined,
+  };
 };
 
 export const meta = ({ data, intl }: MetaArgs<ResultsData>) => ({
@@ -21,29 +65,129 @@ export const meta = ({ data, intl }: MetaArgs<ResultsData>) => ({
   indexable: false,
 });
 
+/** Search results (spec §2): one tab per result type with its count, the tab in the URL's hash. */
 export default function ResultsScreen() {
-  const { term, products } = useLoaderData<ResultsData>();
+  const data = useLoaderData<ResultsData>();
+  const { match } = usePage();
   const intl = useIntl();
+  const href = useHref();
+  const tab = useResultsTab(data.defaultTab);
+  const filters = match?.filters ?? [];
+  const page = match?.page ?? 1;
+  const grandTotal = searchGroups.reduce((sum, group) => sum + data.totals[group], 0);
+  const locationOf = (next: readonly Filter[], number?: number): RouteLocation => ({
+    name: 'results',
+    params: { search: data.term },
+    filters: next,
+    ...(number && number > 1 ? { page: number } : {}),
+  });
+  const hrefOf = (group: SearchGroupName, number?: number) => `${href(locationOf(filters, number))}#${group}`;
+  const panelId = (group: SearchGroupName) => `results-panel-${group}`;
+  const groupName = (group: SearchGroupName) => intl.formatMessage({ id: `search.group.${group}` });
+  const loading = <p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
+  const failed = <p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>;
+
   return (
     <section className="results" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="results.title" values={{ term }} />
-      </h1>
-      <Await
-        value={products}
-        fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
-        errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
-      >
-        {(page) =>
-          page.total === 0 ? (
-            <p>
-              <FormattedMessage id="results.none" />
-            </p>
-          ) : (
-            <ProductGrid products={page.items} />
-          )
-        }
-      </Await>
+      <header className="page-header">
+        <h1 id="page-heading">
+          <FormattedMessage id="results.title" values={{ term: data.term }} />
+        </h1>
+        <p className="lead" role="status">
+          {grandTotal === 0 ? <FormattedMessage id="results.none" /> : <FormattedMessage id="resultsPage.count" values={{ count: grandTotal }} />}
+        </p>
+      </header>
+      {grandTotal > 0 && (
+        <>
+          <div role="tablist" className="results__tabs" aria-label={intl.formatMessage({ id: 'resultsPage.tabs' })}>
+            {searchGroups.map((group) => (
+              <HrefLink
+                key={group}
+                id={`results-tab-${group}`}
+                role="tab"
+                aria-selected={group === tab}
+                aria-controls={panelId(group)}
+                className="results__tab"
+                href={hrefOf(group)}
+              >
+                <FormattedMessage id="resultsPage.tab" values={{ group: groupName(group), count: data.totals[group] }} />
+              </HrefLink>
+            ))}
+          </div>
+          <div role="tabpanel" id={panelId('products')} aria-labelledby="results-tab-products" hidden={tab !== 'products'}>
+            {data.products && data.filters ? (
+              <div className="listing">
+                <aside className="listing__filters">
+                  <Await value={data.filters} fallback={loading} errorView={null}>
+                    {(available) => <FilterPanel available={available} filters={filters} locationOf={(next) => locationOf(next)} />}
+                  </Await>
+                </aside>
+                <div className="listing__results">
+                  <Await value={data.products} fallback={loading} errorView={failed}>
+                    {(products) => (
+                      <>
+                        <div className="listing__bar">
+                          <p className="listing__count">
+                            <FormattedMessage id="category.count" values={{ count: products.total }} />
+                          </p>
+                          <SortLinks filters={filters} locationOf={(next) => locationOf(next)} />
+                        </div>
+                        {products.items.length > 0 ? (
+                          <ListingProductGrid products={products.items} eagerCount={4} />
+                        ) : (
+                          <p className="listing__empty">
+                            <FormattedMessage id="listing.empty" />
+                          </p>
+                        )}
+                        <Pagination page={page} pageCount={Math.ceil(products.total / resultsPerPage)} locationOf={(number) => locationOf(filters, number)} />
+                      </>
+                    )}
+                  </Await>
+                </div>
+              </div>
+            ) : (
+              <EmptyGroup group="products" />
+            )}
+          </div>
+          {(['categories', 'pages', 'fqces'] as const).map((group) => {
+            const results = data[group];
+            return (
+              <div key={group} role="tabpanel" id={panelId(group)} aria-labelledby={`results-tab-${group}`} hidden={tab !== group}>
+                {results ? (
+                  <Await value={results} fallback={loading} errorView={failed}>
+                    {(found) => (
+                      <>
+                        {found.items.length > 0 ? (
+                          <ul className="result-grid">
+                            {found.items.map((item) => (
+                              <li key={item.id}>
+                                <ResultCard group={group} item={item} />
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          <EmptyGroup group={group} />
+                        )}
+                        <TabPagination page={page} pageCount={Math.ceil(found.total / resultsPerPage)} hrefOf={(number) => hrefOf(group, number)} />
+                      </>
+                    )}
+                  </Await>
+                ) : (
+                  <EmptyGroup group={group} />
+                )}
+              </div>
+            );
+          })}
+        </>
+      )}
     </section>
+  );
+}
+
+function EmptyGroup({ group }: { readonly group: SearchGroupName }) {
+  return (
+    <p className="listing__empty">
+      <FormattedMessage id="resultsPage.groupEmpty" values={{ group }} />
+    </p>
   );
 }

@@ -1,6 +1,158 @@
-import { introPage } from '../intro-page.tsx';
+/**
+ * Sign up (spec §2, §3 form labels, §5): civility, names, e-mail, password with its strength
+ * and confirmation, phone, company and SIRET for professionals, country, terms. The new
+ * customer is logged in and lands on their account.
+ */
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Civility, Country } from '../../api/entities/content.ts';
+import { Link } from '../../app/link.tsx';
+import { useHref, useLoaderData, useRouterContext } from '../../app/router-context.tsx';
+import { CheckboxField, SelectField, TextField } from '../../features/auth/form-fields.tsx';
+import { FormStatus } from '../../features/auth/form-status.tsx';
+import { formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
+import { signupFx } from '../../features/auth/model.ts';
+import { PasswordMeter } from '../../features/auth/password-meter.tsx';
+import { requiredMessage } from '../../validation/messages.ts';
+import { validateSiret } from '../../validation/validators.ts';
+import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
 
-const screen = introPage('signup', { indexable: false });
+interface SignupData {
+  readonly civilities: readonly Civility[];
+  readonly countries: readonly Country[];
+}
 
-export default screen.default;
-export const meta = screen.meta;
+export const loader: PageLoader<SignupData> = async ({ api }) => {
+  const [civilities, countries] = await Promise.all([api.call('GET /civility'), api.call('GET /country')]);
+  return { civilities: civilities.items, countries: countries.items };
+};
+
+/** The professional's fields the account body does not check itself. */
+function professionalErrors(entries: Record<string, string>, professional: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!entries.country_iso) errors.country_iso = requiredMessage('country');
+  if (!professional) return errors;
+  if (!entries.company) errors.company = requiredMessage('company name');
+  const siret = entries.siret === undefined ? requiredMessage('SIRET') : validateSiret(entries.siret);
+  if (siret) errors.siret = siret;
+  return errors;
+}
+
+function SignupScreen() {
+  const { civilities, countries } = useLoaderData<SignupData>();
+  const href = useHref();
+  const { navigate } = useRouterContext();
+  const signup = useUnit(signupFx);
+  const form = useFormSubmission('POST /auth/signup', signup);
+  const [password, setPassword] = useState('');
+  const [professional, setProfessional] = useState(false);
+  const { errors } = form;
+
+  return (
+    <section className="account-form" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.signup.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="screen.signup.intro" />
+      </p>
+      <form
+        method="post"
+        noValidate
+        aria-labelledby="page-heading"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const entries = formEntries(event.currentTarget);
+          const body = {
+            civility: entries.civility,
+            firstname: entries.firstname,
+            lastname: entries.lastname,
+            email: entries.email,
+            password: entries.password,
+            password_confirmation: entries.password_confirmation,
+            phone: entries.phone,
+            company: professional ? entries.company : undefined,
+            accept_terms: entries.accept_terms === '1',
+          };
+          const session = await form.submit(body, professionalErrors(entries, professional));
+          if (session) navigate(href({ name: 'account' }));
+        }}
+      >
+        <FormStatus errors={errors} />
+        <SelectField
+          name="civility"
+          label="signup.civility"
+          placeholder="signup.civility.none"
+          autoComplete="honorific-prefix"
+          options={civilities.map((civility) => ({ value: civility.label, label: civility.label }))}
+          error={errors.civility}
+        />
+        <TextField name="firstname" label="signup.firstname" autoComplete="given-name" required error={errors.firstname} />
+        <TextField name="lastname" label="signup.lastname" autoComplete="family-name" required error={errors.lastname} />
+        <TextField name="email" label="signup.email" type="email" autoComplete="email" required error={errors.email} />
+        <TextField
+          name="password"
+          label="signup.password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+          hint={
+            <>
+              <FormattedMessage id="signup.passwordHint" tagName="p" />
+              <PasswordMeter password={password} />
+            </>
+          }
+          onChange={setPassword}
+        />
+        <TextField
+          name="password_confirmation"
+          label="signup.passwordConfirmation"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation}
+        />
+        <TextField name="phone" label="signup.phone" type="tel" autoComplete="tel" error={errors.phone} />
+        <CheckboxField name="professional" label="signup.professional" checked={professional} onChange={setProfessional} />
+        {professional && (
+          <fieldset className="form-group">
+            <legend>
+              <FormattedMessage id="signup.professional" />
+            </legend>
+            <TextField name="company" label="signup.company" autoComplete="organization" required error={errors.company} />
+            <TextField name="siret" label="signup.siret" inputMode="numeric" required error={errors.siret} />
+          </fieldset>
+        )}
+        <SelectField
+          name="country_iso"
+          label="signup.country"
+          placeholder="signup.country.choose"
+          autoComplete="country"
+          required
+          options={countries.map((country) => ({ value: country.iso, label: country.name }))}
+          error={errors.country_iso}
+        />
+        <CheckboxField name="accept_terms" label="signup.acceptTerms" required error={errors.accept_terms} />
+        <button type="submit" className="button" disabled={form.pending}>
+          <FormattedMessage id={form.pending ? 'form.sending' : 'signup.submit'} />
+        </button>
+      </form>
+      <p>
+        <FormattedMessage id="signup.haveAccount" />{' '}
+        <Link to={{ name: 'login' }}>
+          <FormattedMessage id="signup.loginLink" />
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export default SignupScreen;
+
+export const meta = ({ intl }: MetaArgs<SignupData>): PageMeta => ({
+  title: intl.formatMessage({ id: 'screen.signup.title' }),
+  description: intl.formatMessage({ id: 'screen.signup.intro' }),
+  indexable: false,
+});

@@ -1,6 +1,66 @@
-import { introPage } from '../intro-page.tsx';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SitemapEntry } from '../../api/entities/content.ts';
+import { Link } from '../../app/link.tsx';
+import { useLoaderData } from '../../app/router-context.tsx';
+import type { PageSeo } from '../../seo/page-seo.ts';
+import { entityRouteNames, sitemapRouteNames } from '../../seo/sitemap-routes.ts';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
 
-const screen = introPage('sitemap');
+const sections: readonly SitemapEntry['entity_type'][] = ['category', 'product', 'cms_page', 'folder'];
 
-export default screen.default;
-export const meta = screen.meta;
+export const loader: PageLoader<readonly SitemapEntry[]> = async ({ api }) => (await api.call('GET /sitemap')).items;
+
+export const meta = ({ intl }: MetaArgs<readonly SitemapEntry[]>): PageSeo => ({
+  title: intl.formatMessage({ id: 'screen.sitemap.title' }),
+  description: intl.formatMessage({ id: 'screen.sitemap.intro' }),
+});
+
+/** Every screen and every page of the visitor's audience, as plain links. */
+export default function SitemapScreen() {
+  const entries = useLoaderData<readonly SitemapEntry[]>();
+  const intl = useIntl();
+  return (
+    <section className="sitemap" aria-labelledby="page-heading">
+      <header className="page-header">
+        <h1 id="page-heading">
+          <FormattedMessage id="screen.sitemap.title" />
+        </h1>
+        <p className="lead">
+          <FormattedMessage id="screen.sitemap.intro" />
+        </p>
+      </header>
+      <div className="sitemap__columns">
+        <section aria-labelledby="sitemap-screens">
+          <h2 id="sitemap-screens">
+            <FormattedMessage id="sitemap.screens" />
+          </h2>
+          <ul>
+            {sitemapRouteNames.map((name) => (
+              <li key={name}>
+                <Link to={{ name }}>{intl.formatMessage({ id: `sitemap.route.${name}` })}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {sections.map((section) => {
+          const items = entries.filter((entry) => entry.entity_type === section);
+          if (items.length === 0) return null;
+          return (
+            <section key={section} aria-labelledby={`sitemap-${section}`}>
+              <h2 id={`sitemap-${section}`}>
+                <FormattedMessage id={`sitemap.section.${section}`} />
+              </h2>
+              <ul>
+                {items.map((entry) => (
+                  <li key={`${entry.entity_type}-${entry.id}`}>
+                    <Link to={{ name: entityRouteNames[entry.entity_type], params: { slug: entry.slug } }}>{entry.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

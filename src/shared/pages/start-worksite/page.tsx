@@ -1,6 +1,67 @@
-import { introPage } from '../intro-page.tsx';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ContractForm } from '../../forms/contract-form.tsx';
+import { TextAreaField, TextField } from '../../forms/fields.tsx';
+import { optionalInteger, optionalText, requiredText } from '../../forms/form-values.ts';
+import { PersonFields } from '../../forms/person-fields.tsx';
+import { useConfirmation } from '../../forms/use-confirmation.ts';
+import type { MetaArgs } from '../page-module.ts';
 
-const screen = introPage('start-worksite');
+export const meta = ({ intl }: MetaArgs<undefined>) => ({
+  title: intl.formatMessage({ id: 'screen.start-worksite.title' }),
+  description: intl.formatMessage({ id: 'screen.start-worksite.intro' }),
+});
 
-export default screen.default;
-export const meta = screen.meta;
+const initialValues = { firstname: '', lastname: '', company: '', email: '', phone: '', address: '', zipcode: '', city: '', start_date: '', surface_m2: '', message: '' };
+
+/** The start-worksite form (`POST /construction-starts`): who, where, when and how big. */
+export default function StartWorksiteScreen() {
+  const intl = useIntl();
+  const confirm = useConfirmation('start-worksite');
+  const label = (id: 'forms.company' | 'forms.address' | 'forms.zipcode' | 'forms.city' | 'worksite.startDate' | 'worksite.surface' | 'worksite.surface.hint' | 'forms.message' | 'worksite.site.legend') =>
+    intl.formatMessage({ id });
+  return (
+    <section className="service-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.start-worksite.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="screen.start-worksite.intro" />
+      </p>
+      <ContractForm
+        endpoint="POST /construction-starts"
+        initialValues={initialValues}
+        toBody={(values) => ({
+          firstname: requiredText(values, 'firstname'),
+          lastname: requiredText(values, 'lastname'),
+          company: requiredText(values, 'company'),
+          email: requiredText(values, 'email'),
+          phone: requiredText(values, 'phone'),
+          address: requiredText(values, 'address'),
+          zipcode: requiredText(values, 'zipcode'),
+          city: requiredText(values, 'city'),
+          start_date: requiredText(values, 'start_date'),
+          surface_m2: optionalInteger(values, 'surface_m2'),
+          message: optionalText(values, 'message'),
+        })}
+        onSuccess={confirm}
+        submitLabel={<FormattedMessage id="forms.send" />}
+      >
+        <PersonFields phoneRequired />
+        <TextField name="company" label={label('forms.company')} required autoComplete="organization" />
+        <fieldset className="form__group">
+          <legend>{label('worksite.site.legend')}</legend>
+          <TextField name="address" label={label('forms.address')} required autoComplete="street-address" />
+          <div className="form__row">
+            <TextField name="zipcode" label={label('forms.zipcode')} required inputMode="numeric" autoComplete="postal-code" />
+            <TextField name="city" label={label('forms.city')} required autoComplete="address-level2" />
+          </div>
+          <div className="form__row">
+            <TextField name="start_date" type="date" label={label('worksite.startDate')} required />
+            <TextField name="surface_m2" type="number" min="1" step="1" inputMode="numeric" label={label('worksite.surface')} hint={label('worksite.surface.hint')} />
+          </div>
+          <TextAreaField name="message" label={label('forms.message')} />
+        </fieldset>
+      </ContractForm>
+    </section>
+  );
+}

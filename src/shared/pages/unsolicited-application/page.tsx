@@ -1,6 +1,41 @@
-import { introPage } from '../intro-page.tsx';
+import { FormattedMessage } from 'react-intl';
+import type { Civility } from '../../api/entities/content.ts';
+import { Link } from '../../app/link.tsx';
+import { useLoaderData } from '../../app/router-context.tsx';
+import { ApplicationForm } from '../../forms/application-form.tsx';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
 
-const screen = introPage('unsolicited-application');
+interface UnsolicitedData {
+  readonly civilities: readonly Civility[];
+}
 
-export default screen.default;
-export const meta = screen.meta;
+/** Civilities are optional to the form: without the list the field is left out, the form still works. */
+export const loader: PageLoader<UnsolicitedData> = async ({ api }) => ({
+  civilities: await api.call('GET /civility').then((list) => list.items, () => []),
+});
+
+export const meta = ({ intl }: MetaArgs<UnsolicitedData>) => ({
+  title: intl.formatMessage({ id: 'screen.unsolicited-application.title' }),
+  description: intl.formatMessage({ id: 'screen.unsolicited-application.intro' }),
+  breadcrumb: [{ label: intl.formatMessage({ id: 'screen.carrier.title' }), to: { name: 'carrier' } }, { label: intl.formatMessage({ id: 'screen.unsolicited-application.title' }) }],
+});
+
+export default function UnsolicitedApplicationScreen() {
+  const { civilities } = useLoaderData<UnsolicitedData>();
+  return (
+    <section className="service-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.unsolicited-application.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="screen.unsolicited-application.intro" />
+      </p>
+      <p>
+        <Link to={{ name: 'carrier' }}>
+          <FormattedMessage id="careers.seeOffers" />
+        </Link>
+      </p>
+      <ApplicationForm civilities={civilities} />
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ChoiceFilter, ProductFilter } from '../api/entities/catalogue.ts';
+import { Link } from '../app/link.tsx';
+import type { RouteLocation } from '../routing/router.ts';
+import type { Filter } from '../routing/segments.ts';
+import { filterKeyOf, isSelected, segmentValueOf, sortKey, toggleFilter } from './filter-segments.ts';
+
+interface FilterPanelProps {
+  readonly available: Readonly<Record<string, ProductFilter>>;
+  readonly filters: readonly Filter[];
+  /** The listing's location with other filters (always on its first page). */
+  readonly locationOf: (filters: readonly Filter[]) => RouteLocation;
+}
+
+const isChoice = (filter: ProductFilter): filter is ChoiceFilter => filter.type === 'choice';
+
+/**
+ * The filters of a listing (GET /filters-products) as links that add or remove one filter
+ * segment each: they work without JavaScript, and crawlers are asked not to follow them.
+ */
+export function FilterPanel({ available, filters, locationOf }: FilterPanelProps) {
+  const intl = useIntl();
+  const groups = Object.values(available)
+    .filter(isChoice)
+    .filter((filter) => filter.data.length > 1 || filters.some((active) => active.key === filterKeyOf(filter.technical_name)))
+    .sort((a, b) => a.position - b.position);
+  const active = filters.filter((filter) => filter.key !== sortKey);
+  if (groups.length === 0) return null;
+  return (
+    <section className="filter-panel" aria-label={intl.formatMessage({ id: 'listing.filters' })}>
+      <h2 className="filter-panel__title">
+        <FormattedMessage id="listing.filters" />
+      </h2>
+      {active.length > 0 && (
+        <p>
+          <Link to={locationOf(filters.filter((filter) => filter.key === sortKey))} rel="nofollow" className="filter-panel__reset">
+            <FormattedMessage id="listing.clearFilters" />
+          </Link>
+        </p>
+      )}
+      {groups.map((group) => {
+        const key = filterKeyOf(group.technical_name);
+        return (
+          <div key={group.technical_name} className="filter-group">
+            <h3 className="filter-group__title">{group.label}</h3>
+            <ul>
+              {group.data.map((option) => {
+                const value = segmentValueOf(option.value);
+                const selected = isSelected(filters, key, value);
+                return (
+                  <li key={option.value}>
+                    <Link to={locationOf(toggleFilter(filters, key, value))} rel="nofollow" className="filter-option" data-selected={selected || undefined}>
+                      <span className="filter-option__box" aria-hidden="true" />
+                      {option.label}
+                      <span className="filter-option__count">({option.count})</span>
+                      {selected && (
+                        <span className="visually-hidden">
+                          {' '}
+                          <FormattedMessage id="listing.selected" />
+                        </span>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { FormattedDate } from 'react-intl';
+import type { PageSummary } from '../api/entities/content.ts';
+import { Link } from '../app/link.tsx';
+import { Picture, pictureSizes } from './picture.tsx';
+
+/** A news article (or any content page) in a list: cover, date, title and extract. */
+export function NewsCard({ article }: { readonly article: PageSummary }) {
+  return (
+    <article className="news-card">
+      {article.cover && <Picture picture={article.cover} alt="" {...pictureSizes.push} />}
+      <div className="news-card__body">
+        <p className="news-card__date">
+          <time dateTime={article.published_at}>
+            <FormattedDate value={article.published_at} year="numeric" month="long" day="numeric" timeZone="UTC" />
+          </time>
+        </p>
+        <h3 className="news-card__title">
+          <Link to={{ name: 'cms-page', params: { slug: article.slug } }}>{article.title}</Link>
+        </h3>
+        <p>{article.extract}</p>
+      </div>
+    </article>
+  );
+}

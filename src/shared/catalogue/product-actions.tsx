@@ -1,0 +1,23 @@
+import { FormattedMessage } from 'react-intl';
+import { useUnit } from 'effector-react';
+import { $comparedIds, productCompareToggled } from '../features/comparator/model.ts';
+import { $favoriteIds, favoriteToggled } from '../features/favorites/model.ts';
+import { HeartIcon } from './heart-icon.tsx';
+
+/** Add to (or remove from) the comparator and the favourites. */
+export function ProductActions({ productId }: { readonly productId: number }) {
+  const [comparedIds, favoriteIds, toggleCompare, toggleFavorite] = useUnit([$comparedIds, $favoriteIds, productCompareToggled, favoriteToggled]);
+  const compared = comparedIds.includes(productId);
+  const favorite = favoriteIds.includes(productId);
+  return (
+    <div className="product-actions">
+      <button type="button" className="button button--secondary" aria-pressed={compared} onClick={() => toggleCompare(productId)}>
+        <FormattedMessage id={compared ? 'product.compared' : 'product.compare'} />
+      </button>
+      <button type="button" className="button button--secondary" aria-pressed={favorite} onClick={() => toggleFavorite(productId)}>
+        <HeartIcon filled={favorite} />
+        <FormattedMessage id={favorite ? 'product.favorite' : 'product.addFavorite'} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useUnit } from 'effector-react';
+import type { ProductItem } from '../api/entities/catalogue.ts';
+import { $salesPlan } from '../features/app/model.ts';
+import { formatPrice } from '../format/price.ts';
+
+/**
+ * The product's variants (pack sizes), selectable by the URL hash `#REF` (decisions §1): the
+ * server renders the first one; after hydration the hash picks another, and picking one writes
+ * its reference back into the hash so the link can be shared.
+ */
+export function VariantPicker({ items }: { readonly items: readonly ProductItem[] }) {
+  const intl = useIntl();
+  const salesPlan = useUnit($salesPlan);
+  const [reference, setReference] = useState(items[0]?.reference);
+  useEffect(() => {
+    const fromHash = () => {
+      const wanted = decodeURIComponent(location.hash.slice(1));
+      if (items.some((item) => item.reference === wanted)) setReference(wanted);
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, [items]);
+  const selected = items.find((item) => item.reference === reference) ?? items[0];
+  if (!selected) return null;
+  return (
+    <div className="variants">
+      <fieldset className="variants__choices">
+        <legend>
+          <FormattedMessage id="product.packSize" />
+        </legend>
+        {items.map((item) => (
+          <label key={item.id} className="variant">
+            <input
+              type="radio"
+              name="variant"
+              value={item.reference}
+              checked={item.reference === selected.reference}
+              onChange={() => {
+                setReference(item.reference);
+                history.replaceState(history.state, '', `#${encodeURIComponent(item.reference)}`);
+              }}
+            />
+            <span>{item.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <dl className="variants__details">
+        <div>
+          <dt>
+            <FormattedMessage id="product.variantReference" />
+          </dt>
+          <dd>{selected.reference}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="product.ean" />
+          </dt>
+          <dd>{selected.ean13}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="product.price" />
+          </dt>
+          <dd className="variants__price">
+            {formatPrice(selected.price_with_tax, { forceDecimals: true, ...(salesPlan ? { currencySymbol: salesPlan.currency.symbol } : {}) })}
+            <span className="variants__tax"> {intl.formatMessage({ id: 'product.taxIncluded' })}</span>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useUnit } from 'effector-react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from '../../app/link.tsx';
+import { $isLoggedIn } from './model.ts';
+
+/**
+ * The header's way into the account: "Log in", or "My account" once logged in. The session is
+ * restored after hydration, so the server and the first client render both say "Log in".
+ */
+export function AccountLink({ className }: { readonly className?: string }) {
+  const loggedIn = useUnit($isLoggedIn);
+  return (
+    <Link to={{ name: loggedIn ? 'account' : 'login' }} className={className}>
+      <FormattedMessage id={loggedIn ? 'auth.link.account' : 'auth.link.login'} />
+    </Link>
+  );
+}

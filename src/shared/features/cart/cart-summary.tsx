@@ -1,0 +1,65 @@
+import { useUnit } from 'effector-react';
+import { FormattedMessage } from 'react-intl';
+import { formatPrice } from '../../format/price.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { $salesPlan } from '../app/model.ts';
+import { $cart, $cartItemsCount } from './model.ts';
+
+/**
+ * The visitor's cart in brief (there is no cart screen, spec §1): its lines, total, discount
+ * and shipping estimate. Restored after hydration, so the server shows it empty.
+ */
+export function CartSummary() {
+  const [cart, count, plan] = useUnit([$cart, $cartItemsCount, $salesPlan]);
+  const price = (amount: number) => formatPrice(amount, { forceDecimals: true, currencySymbol: plan?.currency.symbol });
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-heading">
+      <h2 id="cart-summary-heading">
+        <FormattedMessage id="account.cart" />
+      </h2>
+      {cart.products.length === 0 ? (
+        <FormattedMessage id="account.cart.empty" tagName="p" />
+      ) : (
+        <>
+          <p className="cart-summary__count">
+            <FormattedMessage id="account.cart.items" values={{ count }} />
+          </p>
+          <ul className="cart-summary__lines">
+            {cart.products.map((line) => (
+              <li key={line.id}>
+                <span>
+                  {line.quantity} × <TitleWithMarks title={line.name} />
+                </span>{' '}
+                <span>{price(line.total_with_tax)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="cart-summary__totals">
+            {cart.discountAmount > 0 && (
+              <div>
+                <dt>
+                  <FormattedMessage id="account.cart.discount" /> {cart.discountCode}
+                </dt>
+                <dd>−{price(cart.discountAmount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>
+                <FormattedMessage id="account.cart.total" />
+              </dt>
+              <dd>{price(cart.allTotalWithTaxes - cart.discountAmount)}</dd>
+            </div>
+            {cart.shippingCosts !== null && (
+              <div>
+                <dt>
+                  <FormattedMessage id="account.cart.shipping" />
+                </dt>
+                <dd>{price(cart.shippingCosts)}</dd>
+              </div>
+            )}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Locale switching (spec §4): the choice is remembered in the `i18n_redirected` cookie for 365
+ * days (SameSite=Lax), which the server reads on `/` to send the visitor to their language,
+ * and in the persisted i18n slice.
+ */
+import { createEvent, createStore, sample } from 'effector';
+import type { RouteMatch, Router } from '../../routing/router.ts';
+import { localeCookie } from '../../session/cookies.ts';
+import { writeDocumentCookieFx, type CookieWrite } from '../persistence/document-cookie.ts';
+
+export const LOCALE_COOKIE_DAYS = 365;
+
+export const localeChosen = createEvent<string>();
+export const $preferredLocale = createStore<string | null>(null, { sid: 'locale/$preferredLocale' });
+
+export function localeCookieWrite(code: string): CookieWrite {
+  return { name: localeCookie, value: code, maxAgeSeconds: LOCALE_COOKIE_DAYS * 86_400 };
+}
+
+sample({ clock: localeChosen, target: $preferredLocale });
+sample({ clock: localeChosen, fn: localeCookieWrite, target: writeDocumentCookieFx });
+
+/**
+ * Where the visitor goes after choosing `code` on `match`'s page: the same page (same params,
+ * filters, page and audience) in that locale; undefined when the page is already in it, or when
+ * the locale is not configured.
+ */
+export function pathInLocale(router: Router, match: RouteMatch, code: string): string | undefined {
+  if (code === match.locale.code || !router.localeByCode(code)) return undefined;
+  return router.buildPath(
+    { name: match.route.name, params: match.params, filters: match.filters, ...(match.page === undefined ? {} : { page: match.page }) },
+    { locale: code, target: match.target },
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The checkout (spec §3, §4, §5): the steps and the visitor's choices, the checks that name
+ * what is missing (delivery method, delivery address, general conditions of sale, payment
+ * method), and placing the order, which empties the cart.
+ */
+import { attach, createEvent, createStore, sample } from 'effector';
+import type { OrderBody } from '../../api/contract.ts';
+import type { Order } from '../../api/entities/commerce.ts';
+import { validateFormBody, type FormErrors } from '../../validation/form-schemas.ts';
+import { $api } from '../app/model.ts';
+import { validCartToken } from '../cart/cart-state.ts';
+import { $cart, cartReset } from '../cart/model.ts';
+import { toastShown, unknownErrorToast } from '../toast/model.ts';
+import { initialOrder, isOrderStep, stepIndex, type OrderState, type PaymentMethod } from './order-state.ts';
+
+export const orderStepChanged = createEvent<number>();
+export const carrierSelected = createEvent<string>();
+export const shippingAddressSelected = createEvent<number>();
+export const billingAddressSelected = createEvent<number>();
+export const relaySelected = createEvent<string | null>();
+export const paymentSelected = createEvent<PaymentMethod>();
+export const orderPhoneChanged = createEvent<string>();
+export const orderReset = createEvent();
+/** Logging out empties the visitor's cart and checkout (spec §4). */
+export const userCartAndOrderReset = createEvent();
+/** The visitor confirms the order, having ticked (or not) the general conditions of sale. */
+export const orderSubmitted = createEvent<{ acceptTerms: boolean }>();
+
+export const $order = createStore<OrderState>(initialOrder, { sid: 'order/$order' });
+/** What stops the order from being placed, by field, with the spec's messages. */
+export const $checkoutErrors = createStore<FormErrors>({}, { sid: 'order/$checkoutErrors', serialize: 'ignore' });
+
+function update<K extends keyof OrderState>(key: K) {
+  return (order: OrderState, value: OrderState[K]): OrderState => ({ ...order, [key]: value });
+}
+
+sample({ clock: orderStepChanged, source: $order, filter: (_, step) => isOrderStep(step), fn: update('step'), target: $order });
+sample({ clock: carrierSelected, source: $order, fn: update('selectedCarrier'), target: $order });
+sample({ clock: shippingAddressSelected, source: $order, fn: update('selectedShippingAddress'), target: $order });
+sample({ clock: billingAddressSelected, source: $order, fn: update('selectedBillingAddress'), target: $order });
+sample({ clock: relaySelected, source: $order, fn: update('selectedRelay'), target: $order });
+sample({ clock: paymentSelected, source: $order, fn: update('paymentBy'), target: $order });
+sample({ clock: orderPhoneChanged, source: $order, fn: update('phone'), target: $order });
+sample({ clock: orderReset, fn: () => initialOrder, target: $order });
+sample({ clock: orderReset, fn: () => ({}), target: $checkoutErrors });
+sample({ clock: userCartAndOrderReset, target: [cartReset, orderReset] });
+
+const placeOrderFx = attach({
+  source: $api,
+  effect: (api, body: OrderBody): Promise<Order> => {
+    if (!api) throw new Error('No data source in this scope');
+    return api.call('POST /order', { body });
+  },
+});
+
+const checked = sample({
+  clock: orderSubmitted,
+  source: { order: $order, cart: $cart },
+  fn: ({ order, cart }, { acceptTerms }) =>
+    validateFormBody('POST /order', {
+      cart_token: validCartToken(cart, new Date()),
+      carrier: order.selectedCarrier ?? undefined,
+      shipping_address_id: order.selectedShippingAddress ?? undefined,
+      // The delivery address bills too unless another was chosen.
+      billing_address_id: order.selectedBillingAddress ?? order.selectedShippingAddress ?? undefined,
+      payment: order.paymentBy ?? undefined,
+      accept_terms: acceptTerms,
+    }),
+});
+sample({ clock: checked, fn: (result) => (result.ok ? {} : result.errors), target: $checkoutErrors });
+sample({ clock: checked.filterMap((result) => (result.ok ? result.value : undefined)), target: placeOrderFx });
+
+sample({
+  clock: placeOrderFx.doneData,
+  source: $order,
+  fn: (order, placed) => ({ ...order, orderId: placed.id, step: stepIndex('confirmation') }),
+  target: $order,
+});
+sample({ clock: placeOrderFx.done, target: cartReset });
+sample({
+  clock: placeOrderFx.failData,
+  fn: (error) => {
+    const errors = (error as { errors?: Record<string, unknown> }).errors ?? {};
+    return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  },
+  target: $checkoutErrors,
+});
+sample({ clock: placeOrderFx.fail, fn: () => unknownErrorToast, target: toastShown });

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import type { SearchGroupName } from '../../api/entities/catalogue.ts';
+import { usePage } from '../../app/router-context.tsx';
+import { searchGroups } from './model.ts';
+
+export function tabOfHash(hash: string): SearchGroupName | undefined {
+  const name = hash.replace(/^#/, '').toLowerCase();
+  return searchGroups.find((group) => group === name);
+}
+
+/**
+ * The results tab named by the URL's hash (decisions §1: the server never sees it). The first
+ * render, on the server and when hydrating, shows `fallback`; the hash is read after that.
+ */
+export function useResultsTab(fallback: SearchGroupName): SearchGroupName {
+  const { url } = usePage();
+  const [tab, setTab] = useState(fallback);
+  useEffect(() => {
+    const read = () => setTab(tabOfHash(location.hash) ?? fallback);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [url, fallback]);
+  return tab;
+}

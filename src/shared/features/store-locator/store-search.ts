@@ -1,0 +1,16 @@
+/** The visitor's search: a city (or a store's name or address), accents and case ignored. */
+import type { StoreLocation } from '../../api/entities/content.ts';
+
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().trim();
+}
+
+export function searchStores<T extends StoreLocation>(stores: readonly T[], text: string): T[] {
+  const wanted = folded(text);
+  if (wanted === '') return [...stores];
+  return stores.filter((store) => [store.city, store.name, store.address].some((field) => folded(field).includes(wanted)));
+}
+
+export function citiesOf(stores: readonly StoreLocation[]): string[] {
+  return [...new Set(stores.map((store) => store.city))].sort((a, b) => a.localeCompare(b));
+}

@@ -1,0 +1,32 @@
+/**
+ * Price display (spec §5): a number, or a string with a decimal comma as the back office and
+ * the French copy write them; shown with a decimal comma, two decimals when the amount has
+ * cents or when asked, and the sales plan's currency symbol when given.
+ */
+export interface PriceFormat {
+  /** Always show two decimals, even for a whole amount (totals in a column). */
+  readonly forceDecimals?: boolean;
+  /** The current sales plan's currency symbol, shown after the amount. */
+  readonly currencySymbol?: string;
+}
+
+const NUMBER_TEXT = /^-?\d+(?:[.,]\d+)?$/;
+
+/** The amount a price input stands for; undefined when it is not a price. */
+export function priceAmount(value: number | string): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  const text = value.trim().replace(/[\s\u00A0\u202F]/g, '');
+  return NUMBER_TEXT.test(text) ? Number(text.replace(',', '.')) : undefined;
+}
+
+/** "12", "12,50", "12,00 £"; an input that is not a price shows nothing rather than "NaN". */
+export function formatPrice(value: number | string, format: PriceFormat = {}): string {
+  const amount = priceAmount(value);
+  if (amount === undefined) return '';
+  const cents = Math.round(amount * 100);
+  const whole = cents % 100 === 0;
+  const digits = whole && !format.forceDecimals ? String(cents / 100) : (cents / 100).toFixed(2);
+  const text = digits.replace('.', ',');
+  // A no-break space keeps the symbol on the amount's line.
+  return format.currencySymbol ? `${text}\u00A0${format.currencySymbol}` : text;
+}

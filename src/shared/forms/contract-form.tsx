@@ -1,0 +1,149 @@
+/**
+ * A form bound to one contract endpoint: the typed values are checked with the shared schema
+ * before anything is sent, then posted through the scope's data client. Errors go next to their
+ * fields (from the browser's check or the server's 422/413), focus moves to the first one, and
+ * nothing the visitor typed is lost; any other failure shows the spec's danger toast.
+ *
+ * The element is a real `<form method="post">` aimed at the gateway (multipart): before the
+ * scripts run it still delivers the submission; once hydrated, submissions stay on the page.
+ */
+import { useState, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useUnit } from 'effector-react';
+import { API_PREFIX, contract, type BodyOf, type DataOf } from '../api/contract.ts';
+import { toastShown, unknownErrorToast } from '../features/toast/model.ts';
+import { validateFormBody, type FormEndpoint, type FormErrors } from '../validation/form-schemas.ts';
+import { fieldId, FormContext, type FieldValue, type FormValues } from './form-context.tsx';
+import { submitFailure } from './form-errors.ts';
+import { submitFormFx } from './model.ts';
+
+export interface ContractFormProps<E extends FormEndpoint> {
+  readonly endpoint: E;
+  readonly initialValues: FormValues;
+  /** The contract body the values make; files are added apart. */
+  readonly toBody: (values: FormValues) => BodyOf<E>;
+  /** Checks the schema cannot make in the browser (a file's size before it is read). */
+  readonly checkFiles?: (files: Readonly<Record<string, File>>) => FormErrors;
+  readonly onSuccess: (data: DataOf<E>, values: FormValues) => void;
+  /** Clears the fields after a success that keeps the visitor on the page. */
+  readonly resetOnSuccess?: boolean;
+  readonly submitLabel: ReactNode;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/** The body as the schema reads it in the browser: a chosen file stands for its upload. */
+function bodyForCheck(body: object, files: Readonly<Record<string, File>>): object {
+  const placeholders = Object.fromEntries(
+    Object.entries(files).map(([name, file]) => [name, { filename: file.name, content_type: file.type, content_base64: '' }]),
+  );
+  return { ...body, ...placeholders };
+}
+
+export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>) {
+  const { endpoint, initialValues, toBody, checkFiles, onSuccess, resetOnSuccess, submitLabel, className, children } = props;
+  const idPrefix = useId();
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [files, setFiles] = useState<Readonly<Record<string, File>>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submit, showToast] = useUnit([submitFormFx, toastShown]);
+
+  const withoutError = (name: string) =>
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+
+  const setValue = (name: string, value: FieldValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    withoutError(name);
+  };
+  const setFile = (name: string, file: File | undefined) => {
+    setFiles((current) => {
+      const { [name]: _previous, ...rest } = current;
+      return file ? { ...rest, [name]: file } : rest;
+    });
+    withoutError(name);
+  };
+
+  const showErrors = (found: FormErrors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    // After React has drawn the messages: the first faulty field, else the summary.
+    queueMicrotask(() => {
+      const control = first === undefined ? null : formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(idPrefix, first))}`);
+      (control ?? summaryRef.current)?.focus();
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const body = toBody(values);
+    const checked = validateFormBody(endpoint, bodyForCheck(body as object, files));
+    const found: FormErrors = { ...(checked.ok ? {} : checked.errors), ...checkFiles?.(files) };
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setSubmitting(true);
+    try {
+      const data = (await submit({ endpoint, body, files })) as DataOf<E>;
+      setErrors({});
+      if (resetOnSuccess) {
+        setValues(initialValues);
+        setFiles({});
+        formRef.current?.reset();
+      }
+      onSuccess(data, values);
+    } catch (error) {
+      const failure = submitFailure(error);
+      if (failure.kind === 'fields') showErrors(failure.errors);
+      else showToast(unknownErrorToast);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // In the body's key order, which is the fields' order on screen.
+  const listed = Object.entries(errors);
+  return (
+    <FormContext value={{ idPrefix, values, errors, files, submitting, setValue, setFile }}>
+      <form
+        ref={formRef}
+        className={className ? `form ${className}` : 'form'}
+        method="post"
+        action={`${API_PREFIX}${contract[endpoint].path}`}
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submitting || undefined}
+      >
+        <div ref={summaryRef} tabIndex={-1} className="form__summary" role="alert" hidden={listed.length === 0}>
+          {listed.length > 0 && (
+            <>
+              <p>
+                <FormattedMessage id="forms.summary" values={{ count: listed.length }} />
+              </p>
+              <ul>
+                {listed.map(([name, message]) => (
+                  <li key={name}>
+                    <a href={`#${fieldId(idPrefix, name)}`}>{message}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        {children}
+        <p className="form__required-note">
+          <FormattedMessage id="forms.requiredNote" />
+        </p>
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? <FormattedMessage id="forms.sending" /> : submitLabel}
+        </button>
+      </form>
+    </FormContext>
+  );
+}

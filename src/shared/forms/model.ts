@@ -1,0 +1,27 @@
+/**
+ * Form submission: one effect for every contract form, with the scope's data client and the
+ * bot check (when a site key is configured) resolved before the body leaves.
+ */
+import { attach, createEffect } from 'effector';
+import type { BackofficeClient } from '../api/client.ts';
+import { $api } from '../features/app/model.ts';
+import { $botCheck, botCheckToken as requestBotCheckToken, type BotCheckConfig } from '../features/bot-check/model.ts';
+import type { FormEndpoint } from '../validation/form-schemas.ts';
+import { postForm, type FormPost } from './post-form.ts';
+
+export type FormSubmission<E extends FormEndpoint = FormEndpoint> = Omit<FormPost<E>, 'botCheckToken'>;
+
+const sendFormFx = createEffect(
+  async ({ api, botCheck, submission }: { api: BackofficeClient | null; botCheck: BotCheckConfig; submission: FormSubmission }) => {
+    if (!api) throw new Error('No data source in this scope');
+    const botCheckToken = await requestBotCheckToken(botCheck, submission.endpoint);
+    return postForm(api, { ...submission, botCheckToken });
+  },
+);
+
+/** Resolves with the endpoint's data (a receipt); `ContractForm` knows which endpoint it sent. */
+export const submitFormFx = attach({
+  source: { api: $api, botCheck: $botCheck },
+  mapParams: (submission: FormSubmission, { api, botCheck }) => ({ api, botCheck, submission }),
+  effect: sendFormFx,
+});

@@ -1,0 +1,88 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useUnit } from 'effector-react';
+import { Link } from '../../app/link.tsx';
+import { $menus, $target } from '../../features/app/model.ts';
+import { consentPreferencesOpened } from '../../features/consent/model.ts';
+import { chunk } from '../menu/menu-columns.ts';
+import { MenuLinkItem } from '../menu/menu-link.tsx';
+import { Prefooter } from './prefooter.tsx';
+import { SellingPoints } from './selling-points.tsx';
+import { SocialLinks } from './social-links.tsx';
+
+/** Content pages every footer links to, whatever the menus say (the legal obligations). */
+const legacyPages = [
+  { slug: 'legal-notice', message: 'footer.legalNotice' },
+  { slug: 'privacy-policy', message: 'footer.privacy' },
+] as const;
+
+/**
+ * Spec §2: selling points of the audience, the prefooter and footer menus, social links, the
+ * legacy links, the cookie-preferences button and the copyright.
+ */
+export function Footer() {
+  const intl = useIntl();
+  const [menus, target, openCookiePreferences] = useUnit([$menus, $target, consentPreferencesOpened]);
+  const footerItems = menus.find((menu) => menu.code === `menu_footer_${target}`)?.items ?? [];
+  const groups = footerItems.filter((item) => item.childs.length > 0);
+  const loose = footerItems.filter((item) => item.childs.length === 0);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__band">
+        <SellingPoints />
+      </div>
+      <div className="site-footer__inner">
+        <Prefooter />
+        <nav className="footer-nav" aria-label={intl.formatMessage({ id: 'a11y.footerNavigation' })}>
+          {groups.map((group) => (
+            <div key={group.id} className="footer-nav__group">
+              <h2 className="footer-nav__title">{group.label}</h2>
+              {chunk(group.childs).map((column, index) => (
+                <ul key={index}>
+                  {column.map((child) => (
+                    <li key={child.id}>
+                      <MenuLinkItem item={child} />
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            </div>
+          ))}
+          {loose.length > 0 && (
+            <ul className="footer-nav__group">
+              {loose.map((item) => (
+                <li key={item.id}>
+                  <MenuLinkItem item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <SocialLinks />
+      </div>
+      <div className="site-footer__legal">
+        <p>
+          <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
+        </p>
+        <ul>
+          {legacyPages.map((page) => (
+            <li key={page.slug}>
+              <Link to={{ name: 'cms-page', params: { slug: page.slug } }}>
+                <FormattedMessage id={page.message} />
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to={{ name: 'sitemap' }}>
+              <FormattedMessage id="footer.sitemap" />
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="link-button" onClick={() => openCookiePreferences()}>
+              <FormattedMessage id="footer.cookiePreferences" />
+            </button>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

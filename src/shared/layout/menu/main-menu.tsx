@@ -1,0 +1,126 @@
+import { useCallback, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useUnit } from 'effector-react';
+import type { MenuLink } from '../../api/entities/site.ts';
+import { Link } from '../../app/link.tsx';
+import { $menus, $target } from '../../features/app/model.ts';
+import { $comparedCount } from '../../features/comparator/model.ts';
+import { $isMobile } from '../../features/device/model.ts';
+import { useFocusTrap } from '../a11y/use-focus-trap.ts';
+import { $burgerOpen, burgerClosed } from './burger-model.ts';
+import { chunk, menuColor } from './menu-columns.ts';
+import { MenuLinkItem } from './menu-link.tsx';
+import { MenuPush } from './menu-push.tsx';
+
+export const mainMenuId = 'main-menu';
+
+/**
+ * The main navigation (spec §2): the back office's menu_{target}. On wide screens a group opens
+ * its dropdown on hover and closes on leave or on a click; on small screens the burger shows the
+ * whole menu as a drawer whose groups fold and unfold. The comparator link and count close it.
+ */
+export function MainMenu() {
+  const intl = useIntl();
+  const [menus, target, comparedCount, isMobile, burgerOpen, closeBurger] = useUnit([$menus, $target, $comparedCount, $isMobile, $burgerOpen, burgerClosed]);
+  const [openIndex, setOpenIndex] = useState<number | undefined>(undefined);
+  const drawer = useRef<HTMLElement>(null);
+  useFocusTrap(drawer, isMobile && burgerOpen, closeBurger);
+  const items = menus.find((menu) => menu.code === `menu_${target}`)?.items ?? [];
+  const close = useCallback(() => setOpenIndex(undefined), []);
+
+  return (
+    <nav
+      id={mainMenuId}
+      ref={drawer}
+      className="main-nav"
+      data-open={burgerOpen || undefined}
+      aria-label={intl.formatMessage({ id: 'a11y.mainNavigation' })}
+    >
+      <button type="button" className="main-nav__close" onClick={closeBurger}>
+        <FormattedMessage id="header.closeMenu" />
+      </button>
+      <ul className="main-menu">
+        {items.map((item, index) => (
+          <MenuGroup
+            key={item.id}
+            item={item}
+            open={openIndex === index}
+            hoverable={!isMobile}
+            onOpen={() => setOpenIndex(index)}
+            onToggle={() => setOpenIndex(openIndex === index ? undefined : index)}
+            onClose={close}
+          />
+        ))}
+        <li className="main-menu__item main-menu__item--comparator">
+          <Link to={{ name: 'comparator' }} className="main-menu__link">
+            <FormattedMessage id="header.comparator" values={{ count: comparedCount }} />
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+interface MenuGroupProps {
+  readonly item: MenuLink;
+  readonly open: boolean;
+  readonly hoverable: boolean;
+  onOpen(): void;
+  onToggle(): void;
+  onClose(): void;
+}
+
+function MenuGroup({ item, open, hoverable, onOpen, onToggle, onClose }: MenuGroupProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const color = menuColor(item.color);
+  const style = color ? ({ '--menu-color': color } as React.CSSProperties) : undefined;
+  const hasPanel = item.childs.length > 0 || item.pushes.length > 0;
+  if (!hasPanel) {
+    return (
+      <li className="main-menu__item" style={style}>
+        <MenuLinkItem item={item} className="main-menu__link" />
+      </li>
+    );
+  }
+  const panelId = `menu-panel-${item.id}`;
+  return (
+    <li
+      className="main-menu__item main-menu__item--group"
+      style={style}
+      data-open={open || undefined}
+      onMouseEnter={hoverable ? onOpen : undefined}
+      onMouseLeave={hoverable ? onClose : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          onClose();
+          trigger.current?.focus();
+        }
+      }}
+    >
+      <button ref={trigger} type="button" className="main-menu__link main-menu__trigger" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        {item.label}
+      </button>
+      <div id={panelId} className="menu-panel">
+        <div className="menu-panel__columns">
+          {chunk(item.childs).map((column, index) => (
+            <ul key={index} className="menu-panel__column">
+              {column.map((child) => (
+                <li key={child.id} style={menuColor(child.color) ? ({ '--menu-color': menuColor(child.color) } as React.CSSProperties) : undefined}>
+                  <MenuLinkItem item={child} className="menu-panel__link" onFollow={onClose} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+        {item.pushes.length > 0 && (
+          <div className="menu-panel__pushes">
+            {item.pushes.map((push, index) => (
+              <MenuPush key={push.id} push={push} promo={index === 0} onFollow={onClose} />
+            ))}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

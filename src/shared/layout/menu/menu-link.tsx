@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { useUnit } from 'effector-react';
+import type { MenuLink } from '../../api/entities/site.ts';
+import { Link } from '../../app/link.tsx';
+import { useRouterContext } from '../../app/router-context.tsx';
+import { resolveBackofficeLink } from '../../catalogue/backoffice-link.ts';
+import { $site } from '../../features/app/model.ts';
+import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
+import type { RouteLocation, Router } from '../../routing/router.ts';
+import { NewTabHint } from '../a11y/new-tab-hint.tsx';
+
+export const choiceGuideCode = 'guide_de_choix';
+
+const entityRoutes: Readonly<Record<string, string>> = { category: 'category', product: 'product', cms_page: 'cms-page' };
+
+/** Where a menu link leads by the rules of spec §2: a code names a route, else its type and slug. */
+export function menuLocation(router: Router, item: MenuLink): RouteLocation | undefined {
+  const route = item.code ? router.routes.find((candidate) => candidate.name === item.code) : undefined;
+  if (route) {
+    const takesSlug = route.params !== undefined && 'slug' in route.params;
+    if (takesSlug && !item.slug) return route.path.includes('{') ? { name: route.name } : undefined;
+    return takesSlug ? { name: route.name, params: { slug: item.slug! } } : { name: route.name };
+  }
+  if (item.type === 'no_destination' || !item.slug) return undefined;
+  return { name: entityRoutes[item.type] ?? 'cms-page', params: { slug: item.slug } };
+}
+
+function isOwnAddress(url: string, siteUrl: string | undefined): boolean {
+  try {
+    return siteUrl !== undefined && new URL(url).host === new URL(siteUrl).host;
+  } catch {
+    return false;
+  }
+}
+
+interface MenuLinkItemProps {
+  readonly item: MenuLink;
+  readonly className?: string;
+  readonly children?: ReactNode;
+  /** Called when the link is followed (closes the menu that holds it). */
+  readonly onFollow?: () => void;
+}
+
+/**
+ * One menu entry: guide_de_choix opens the choice-guide modal instead of navigating; an external
+ * URL opens in a new tab unless it is on the site's own address; no_destination is a plain label.
+ */
+export function MenuLinkItem({ item, className, children, onFollow }: MenuLinkItemProps) {
+  const { router } = useRouterContext();
+  const [site, openChoiceGuide] = useUnit([$site, choiceGuideOpened]);
+  const content = children ?? item.label;
+  if (item.code === choiceGuideCode) {
+    return (
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          onFollow?.();
+          openChoiceGuide();
+        }}
+      >
+        {content}
+      </button>
+    );
+  }
+  if (item.type === 'external_url' && item.external_url) {
+    const own = isOwnAddress(item.external_url, site?.url) ? resolveBackofficeLink(router, new URL(item.external_url).pathname) : undefined;
+    if (own?.kind === 'route') {
+      return (
+        <Link to={own.location} className={className} onClick={onFollow}>
+          {content}
+        </Link>
+      );
+    }
+    return (
+      <a href={item.external_url} className={className} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
+        {content}
+        <NewTabHint />
+      </a>
+    );
+  }
+  const location = menuLocation(router, item);
+  if (!location) return <span className={className}>{content}</span>;
+  return (
+    <Link to={location} className={className} onClick={onFollow}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Push } from '../../api/entities/site.ts';
+import { Link } from '../../app/link.tsx';
+import { useRouterContext } from '../../app/router-context.tsx';
+import { pushTarget, resolveBackofficeLink } from '../../catalogue/backoffice-link.ts';
+import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+
+interface MenuPushProps {
+  readonly push: Push;
+  /** The first push of a menu is shown as a promo block, with its visual. */
+  readonly promo: boolean;
+  readonly onFollow?: () => void;
+}
+
+export function MenuPush({ push, promo, onFollow }: MenuPushProps) {
+  const { router } = useRouterContext();
+  const target = resolveBackofficeLink(router, pushTarget(push));
+  const label = push.label_link ?? push.titre;
+  return (
+    <div className={promo ? 'menu-push menu-push--promo' : 'menu-push'}>
+      {promo && push.visuel && <Picture picture={push.visuel} alt="" {...pictureSizes.push} className="menu-push__visual" />}
+      <p className="menu-push__title">{push.titre}</p>
+      {promo && push.text && <p className="menu-push__text">{push.text}</p>}
+      {target?.kind === 'route' && (
+        <Link to={target.location} className="menu-push__link" onClick={onFollow} aria-label={`${label}: ${push.titre}`}>
+          {label}
+        </Link>
+      )}
+      {target?.kind === 'external' && (
+        <a href={target.href} className="menu-push__link" target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * What a page module's `meta` may say beyond its title and description: the breadcrumb trail,
+ * the picture and type shown when the page is shared, the audience its content belongs to
+ * (for the canonical URL) and its structured data. Every field is optional, so a `PageMeta`
+ * is a `PageSeo` with nothing more to say.
+ */
+import { createContext, use } from 'react';
+import type { Currency, Picture, Setting, Site } from '../api/entities/site.ts';
+import type { PageMeta } from '../pages/page-module.ts';
+import type { RouteLocation } from '../routing/router.ts';
+import type { Target } from '../routing/target.ts';
+import type { JsonLdNode } from './json-ld.ts';
+
+export interface Crumb {
+  readonly label: string;
+  /** Absent on the current page (the last crumb). */
+  readonly to?: RouteLocation;
+}
+
+export interface StructuredDataContext {
+  /** Absolute canonical URL of a route location. */
+  absoluteUrl(location: RouteLocation): string;
+  /** Absolute URL of a site path or media path. */
+  absoluteAsset(path: string): string;
+  readonly site: Site | null;
+  readonly settings: readonly Setting[];
+  readonly currency: Currency | undefined;
+  readonly organizationName: string;
+}
+
+export interface PageSeo extends PageMeta {
+  /** The trail after Home (and "Our coatings" on catalogue pages), ending with the page itself. */
+  readonly breadcrumb?: readonly Crumb[];
+  /** The picture shown when the page is shared (Open Graph). */
+  readonly image?: Picture;
+  readonly openGraphType?: 'website' | 'product' | 'article';
+  /** The one audience the content is meant for, if only one: its canonical URL keeps that audience. */
+  readonly audience?: Target | null;
+  /** The sales plans a product is sold in: one sold to individuals only is canonical under their segment. */
+  readonly salesPlanIds?: readonly number[];
+  readonly structuredData?: (context: StructuredDataContext) => readonly JsonLdNode[];
+}
+
+export interface PageSeoState {
+  readonly seo: PageSeo;
+  /** The full breadcrumb trail, or undefined where none is shown (home). */
+  readonly breadcrumb: readonly Crumb[] | undefined;
+}
+
+export const PageSeoContext = createContext<PageSeoState>({ seo: { title: '' }, breadcrumb: undefined });
+
+/** The current page's SEO description and breadcrumb, provided by the document to the layout. */
+export function usePageSeo(): PageSeoState {
+  return use(PageSeoContext);
+}

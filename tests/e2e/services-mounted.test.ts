@@ -1,0 +1,78 @@
+/**
+ * What needs the layout's pieces: the toasts' live region and the consent banner.
+ * Needs `<Toasts />` and `<ConsentBanner />` mounted in the layouts (see docs/decisions/070).
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import { startServiceSite, type ServiceSite } from '../services/service-sites.ts';
+
+let service: ServiceSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  service = await startServiceSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = collectPageProblems(page);
+  await page.goto(`${service.site.url}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { page, problems };
+}
+
+test('a failed submission shows the danger toast and keeps everything typed', async () => {
+  const { page } = await open('/contact');
+  await page.route('**/api/v1/contact?**', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"errors":{"status":"bad_gateway"}}' }));
+  const main = page.locator('main');
+  await main.getByLabel('First name').fill('Karim');
+  await main.getByLabel('Last name').fill('Saad');
+  await main.getByLabel('E-mail').fill('karim@example.com');
+  await main.getByLabel('Message').fill('Hello');
+  await main.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(() => page.locator('.toast--danger').textContent()).toContain('An unknow error occured');
+  expect(await main.getByLabel('Message').inputValue()).toBe('Hello');
+  await page.context().close();
+});
+
+test('a training registration shows the default success toast', async () => {
+  const { page, problems } = await open('/formations');
+  const main = page.locator('main');
+  await main.getByRole('radio', { name: /Plasterboard jointing/ }).check();
+  await main.getByLabel('Company name').fill('Atelier Nader');
+  await main.getByLabel('E-mail').fill('nader@example.com');
+  await main.getByRole('textbox', { name: /^Phone/ }).fill('0612345678');
+  const participant = main.getByRole('group', { name: 'Participant 1' });
+  await participant.getByLabel('First name').fill('Hadi');
+  await participant.getByLabel('Last name').fill('Nader');
+  await main.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => page.locator('.toast--success').textContent()).toContain('default success message');
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('the consent banner asks once, and its choice turns video consent on', async () => {
+  const { page, problems } = await open('/contact');
+  const banner = page.getByRole('dialog', { name: 'Cookies and privacy' });
+  await expect.poll(() => banner.count()).toBe(1);
+  await banner.getByRole('button', { name: 'Choose' }).click();
+  await banner.getByLabel('Videos').check();
+  await banner.getByRole('button', { name: 'Save my choices' }).click();
+  await expect.poll(() => banner.count()).toBe(0);
+  const cookies = await page.context().cookies();
+  expect(decodeURIComponent(cookies.find((cookie) => cookie.name === 'cookie_consent')?.value ?? '')).toBe(
+    'analytics=false,ads=false,facebook=false,pinterest=false,youtube=true',
+  );
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await page.getByRole('dialog', { name: 'Cookies and privacy' }).count()).toBe(0);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});

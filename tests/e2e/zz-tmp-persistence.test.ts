@@ -1,0 +1,70 @@
+/**
+ * Persisted client state in a browser (issue 8, spec §3): the cart survives a reload, applied
+ * after hydration without any mismatch; a corrupt entry is dropped, never fatal.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import { startEmbeddedSite } from '../support/embedded-site.ts';
+import type { TestSite } from '../support/test-site.ts';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startEmbeddedSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** Loads a page and waits until it is hydrated and persistence has had its idle moment to start. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`${site.url}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+}
+
+test('the cart survives a reload; a corrupt entry is dropped', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = collectPageProblems(page);
+  const api = `${site.url}/api/v1`;
+  const signup = await page.request.post(`${api}/auth/signup`, {
+    data: { firstname: 'Sam', lastname: 'Render', email: 'sam@example.com', password: 'Trowel-and-Float-9', password_confirmation: 'Trowel-and-Float-9', accept_terms: true },
+  });
+  const { token } = (await signup.json()).data;
+  await context.addCookies([{ name: 'login_token', value: token, url: site.url }]);
+  const [first] = (await (await page.request.get(`${api}/product?perPage=1`)).json()).data.items;
+  const product = (await (await page.request.get(`${api}/product/${first.slug}`)).json()).data;
+  const address = (
+    await (
+      await page.request.post(`${api}/address`, {
+        data: { label: 'Home', firstname: 'Sam', lastname: 'Render', address: '3 Rue du Mortier', zipcode: '13001', city: 'Marseille', country_iso: 'FR', phone: null },
+      })
+    ).json()
+  ).data;
+  const cart = (await (await page.request.post(`${api}/cart`, { data: { list: [{ element_id: product.items[0].id, element_type: 'product', quantity: 3 }] } })).json()).data;
+  await page.request.post(`${api}/order`, {
+    data: { cart_token: cart.token, carrier: 'pickup', shipping_address_id: address.id, billing_address_id: address.id, payment: 'transfer', accept_terms: true },
+  });
+
+  await open(page, '/professional-filler/account');
+  expect(await page.locator('.cart-summary').textContent()).toContain('Your cart is empty.');
+  await open(page, '/professional-filler/account/orders');
+  await page.getByRole('button', { name: /^Order WEB-\d+ again$/ }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fpc:cart') ?? '')).toContain('"cart_token"');
+
+  // A fresh load renders the server's empty cart, then restores the saved one after hydration.
+  await open(page, '/professional-filler/account');
+  await expect.poll(() => page.locator('.cart-summary__count').textContent()).toBe('3 items');
+
+  await page.evaluate(() => localStorage.setItem('fpc:cart', '{"version":1,"value":{"products":"corrupt'));
+  await open(page, '/professional-filler/account');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fpc:cart'))).toBeNull();
+  expect(await page.locator('.cart-summary').textContent()).toContain('Your cart is empty.');
+  expect(problems).toEqual([]);
+  await context.close();
+});

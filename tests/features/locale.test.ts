@@ -1,0 +1,48 @@
+import { allSettled } from 'effector';
+import { expect, test } from 'vitest';
+import routes from '../../routes.ts';
+import type { LocaleConfig } from '../../src/shared/config/locales.ts';
+import { $preferredLocale, localeChosen, pathInLocale } from '../../src/shared/features/locale/model.ts';
+import { cookieString, cookieValue } from '../../src/shared/features/persistence/document-cookie.ts';
+import { createRouter } from '../../src/shared/routing/router.ts';
+import { scriptedApi } from './support/scripted-api.ts';
+import { testScope } from './support/scope.ts';
+
+const english: LocaleConfig = { code: 'en', iso: 'en-GB', label: 'English', default: true, targetSegments: { part: 'individual-filler', pro: 'professional-filler' } };
+const french: LocaleConfig = { code: 'fr', iso: 'fr-FR', label: 'Français', default: false, targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' } };
+const router = createRouter(routes, [english, french]);
+
+test('choosing a locale stores it in the i18n_redirected cookie for 365 days, and remembers it', async () => {
+  const { scope, cookiesWritten } = testScope(scriptedApi({}));
+  await allSettled(localeChosen, { scope, params: 'fr' });
+  expect(cookiesWritten).toEqual([{ name: 'i18n_redirected', value: 'fr', maxAgeSeconds: 365 * 86_400 }]);
+  expect(scope.getState($preferredLocale)).toBe('fr');
+});
+
+test('the cookie is for the whole site, SameSite=Lax, Secure on https only', () => {
+  const cookie = { name: 'i18n_redirected', value: 'fr', maxAgeSeconds: 365 * 86_400 };
+  expect(cookieString(cookie, false)).toBe('i18n_redirected=fr; Path=/; Max-Age=31536000; SameSite=Lax');
+  expect(cookieString(cookie, true)).toBe('i18n_redirected=fr; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+  expect(cookieString({ name: 'login_token', value: 'a b;c', maxAgeSeconds: -5 }, false)).toBe('login_token=a%20b%3Bc; Path=/; Max-Age=0; SameSite=Lax');
+});
+
+test('a cookie is read back by name from document.cookie', () => {
+  expect(cookieValue('a=1; login_token=x%20y; b=2', 'login_token')).toBe('x y');
+  expect(cookieValue('xlogin_token=1; login_token_old=2', 'login_token')).toBeUndefined();
+  expect(cookieValue('login_token=%E0%A4%A', 'login_token')).toBeUndefined();
+  expect(cookieValue('', 'login_token')).toBeUndefined();
+});
+
+test('the same page in the chosen locale keeps params, filters, page and audience', () => {
+  const category = router.match('/individual-filler/category/smoothing/__APPLICATION__interior/_p__2')!;
+  expect(pathInLocale(router, category, 'fr')).toBe('/fr/enduit-particuliers/category/smoothing/__APPLICATION__interior/_p__2');
+  const frenchProduct = router.match('/fr/enduit-professionnels/product/fine-finish')!;
+  expect(pathInLocale(router, frenchProduct, 'en')).toBe('/professional-filler/product/fine-finish');
+  expect(pathInLocale(router, router.match('/')!, 'fr')).toBe('/fr');
+});
+
+test('no redirect is needed for the current locale, nor possible to an unknown one', () => {
+  const match = router.match('/contact')!;
+  expect(pathInLocale(router, match, 'en')).toBeUndefined();
+  expect(pathInLocale(router, match, 'de')).toBeUndefined();
+});

@@ -1,0 +1,58 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { formatPrice, priceAmount } from '../../src/shared/format/price.ts';
+import { splitRegisteredMarks, TitleWithMarks } from '../../src/shared/format/registered-mark.tsx';
+import { slugify } from '../../src/shared/format/slug.ts';
+
+describe('price display', () => {
+  test.each([
+    [12, {}, '12'],
+    [12.5, {}, '12,50'],
+    [12.505, {}, '12,51'],
+    [12, { forceDecimals: true }, '12,00'],
+    [0, { forceDecimals: true }, '0,00'],
+    ['12,5', {}, '12,50'],
+    ['12,00', {}, '12'],
+    ['7', { forceDecimals: true }, '7,00'],
+    [' 1 234,5 ', {}, '1234,50'],
+    ['3.2', {}, '3,20'],
+    [-4.5, {}, '-4,50'],
+    [19.9, { currencySymbol: '£' }, '19,90\u00A0£'],
+    [20, { currencySymbol: '£', forceDecimals: true }, '20,00\u00A0£'],
+  ] as const)('%j with %j shows %j', (value, format, shown) => {
+    expect(formatPrice(value, format)).toBe(shown);
+  });
+
+  test('an input that is not a price shows nothing', () => {
+    for (const value of ['abc', '', '12,5,3', '1e3', Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(formatPrice(value)).toBe('');
+      expect(priceAmount(value)).toBeUndefined();
+    }
+  });
+});
+
+describe('slug', () => {
+  test.each([
+    ['  Enduit de Lissage', 'enduit-de-lissage'],
+    ['Prêt à l’emploi', 'pret-a-l-emploi'],
+    ["L'enduit  façade ", 'l-enduit-facade'],
+    ['Cœur de mur', 'coeur-de-mur'],
+    ['ŒUVRE', 'oeuvre'],
+    ['Éléments\tet\nmurs', 'elements-et-murs'],
+    ['déjà-vu', 'deja-vu'],
+  ])('%j → %j', (text, slug) => {
+    expect(slugify(text)).toBe(slug);
+  });
+});
+
+describe('registered mark', () => {
+  test('is cut out of the title wherever it appears', () => {
+    expect(splitRegisteredMarks('Fine Finish®')).toEqual(['Fine Finish', '®']);
+    expect(splitRegisteredMarks('Lisso® Pro® paste')).toEqual(['Lisso', '®', ' Pro', '®', ' paste']);
+    expect(splitRegisteredMarks('Multi Filler')).toEqual(['Multi Filler']);
+  });
+
+  test('is shown as a superscript, the rest as escaped text', () => {
+    expect(renderToStaticMarkup(<TitleWithMarks title="Fine Finish® <b>" />)).toBe('Fine Finish<sup>®</sup> &lt;b&gt;');
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * Every page type over real HTTP against the embedded back office and its demo catalogue:
+ * status, title, canonical link, structured data and breadcrumb (issue 5).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startEmbeddedSite } from '../support/embedded-site.ts';
+import type { TestSite } from '../support/test-site.ts';
+import { pageFacts } from './page-html.ts';
+
+let site: TestSite;
+const origin = 'https://www.example.com';
+
+beforeAll(async () => {
+  site = await startEmbeddedSite();
+});
+afterAll(() => site?.close());
+
+async function facts(path: string, init?: RequestInit) {
+  const response = await site.get(path, init);
+  const html = await response.text();
+  return { status: response.status, html, ...pageFacts(html) };
+}
+
+interface PageCase {
+  readonly path: string;
+  readonly title: string;
+  readonly canonical: string;
+  readonly jsonLd: readonly string[];
+  readonly breadcrumb: readonly string[] | undefined;
+}
+
+const pages: readonly PageCase[] = [
+  { path: '/', title: 'Fillers and plasters for every wall', canonical: '/', jsonLd: ['Organization'], breadcrumb: undefined },
+  { path: '/individual-filler', title: 'Fillers and plasters for every wall', canonical: '/', jsonLd: ['Organization'], breadcrumb: undefined },
+  {
+    path: '/category',
+    title: 'Our coatings',
+    canonical: '/professional-filler/category',
+    jsonLd: ['BreadcrumbList'],
+    breadcrumb: ['Home', 'Our coatings'],
+  },
+  {
+    path: '/category/smoothing-compounds/__FORM__powder/__ORDER__name-asc',
+    title: 'Smoothing compounds',
+    canonical: '/professional-filler/category/smoothing-compounds',
+    jsonLd: ['BreadcrumbList'],
+    breadcrumb: ['Home', 'Our coatings', 'Smoothing compounds'],
+  },
+  {
+    path: '/category/spray-applied-smoothing',
+    title: 'Spray-applied smoothing',
+    canonical: '/professional-filler/category/spray-applied-smoothing',
+    jsonLd: ['BreadcrumbList'],
+    breadcrumb: ['Home', 'Our coatings', 'Smoothing compounds', 'Spray-applied smoothing'],
+  },
+  {
+    // A consumer range does not exist under the pro segment: its canonical keeps the individuals' one.
+    path: '/individual-filler/category/filling/_p__1',
+    title: 'Filling',
+    canonical: '/individual-filler/category/filling',
+    jsonLd: ['BreadcrumbList'],
+    breadcrumb: ['Home', 'Our coatings', 'Filling'],
+  },
+  {
+    path: '/product/airless-spray-smoothing',
+    title: 'Airless Spray Smoothing',
+    canonical: '/professional-filler/product/airless-spray-smoothing',
+    jsonLd: ['Product', 'BreadcrumbList'],
+    breadcrumb: ['Home', 'Our coatings', 'Smoothing compounds', 'Spray-applied smoothing', 'Airless Spray Smoothing'],
+  },
+  {
+    path: '/folder/pro-techniques/__TYPES__video',
+    title: 'Professional techniques',
+    canonical: '/professional-filler/folder/pro-techniques',
+    jsonLd: ['BreadcrumbList'],
+    breadcrumb: ['Home', 'Professional techniques'],
+  },
+  {
+    path: '/individual-filler/faq/__TAGS__drying',
+    title: 'Frequently asked questions',
+    canonical: '/professional-filler/faq',
+    jsonLd: ['FAQPage', 'BreadcrumbList'],
+    breadcrumb: ['Home', 'Frequently asked questions'],
+  },
+  { path: '/news', title: 'News', canonical: '/professional-filler/news', jsonLd: ['BreadcrumbList'], breadcrumb: ['Home', 'News'] },
+  {
+    path: '/new-airless-range',
+    title: 'A new airless range for large sites',
+    canonical: '/professional-filler/new-airless-range',
+    jsonLd: ['NewsArticle', 'BreadcrumbList'],
+    breadcrumb: ['Home', 'News', 'A new airless range for large sites'],
+  },
+  { path: '/about-us', title: 'About us', canonical: '/professional-filler/about-us', jsonLd: ['BreadcrumbList'], breadcrumb: ['Home', 'About us'] },
+  { path: '/sitemap', title: 'Site map', canonical: '/professional-filler/sitemap', jsonLd: ['BreadcrumbList'], breadcrumb: ['Home', 'Site map'] },
+];
+
+describe('every page type', () => {
+  test.each(pages)('$path', async ({ path, title, canonical, jsonLd, breadcrumb }) => {
+    const page = await facts(path);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(title);
+    expect(page.canonical).toBe(`${origin}${canonical}`);
+    expect(page.jsonLdTypes).toEqual(jsonLd);
+    expect(page.breadcrumb).toEqual(breadcrumb);
+    expect(page.robots).toBeUndefined();
+    expect(page.alternates).toEqual([
+      { hrefLang: 'en-GB', href: `${origin}${canonical}` },
+      { hrefLang: 'x-default', href: `${origin}${canonical}` },
+    ]);
+  });
+
+  test('a preview is never indexed', async () => {
+    const page = await facts('/preview/1');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('About us');
+    expect(page.robots).toBe('noindex, follow');
+    expect(page.alternates).toEqual([]);
+  });
+
+  test.each(['/no/such/page', '/news/_p__99', '/preview/999999', '/category/no-such-range'])('%s is a 404 page, not indexed', async (path) => {
+    const page = await facts(path);
+    expect(page.status).toBe(404);
+    expect(page.title).toBe('Page 404');
+    expect(page.robots).toBe('noindex, follow');
+    expect(page.canonical).toBeUndefined();
+    expect(page.breadcrumb).toEqual(['Home', 'Page 404']);
+  });
+});
+
+describe('structured data', () => {
+  test('the home page describes the organisation with its phones and social profiles', async () => {
+    const [organization] = (await facts('/')).jsonLd;
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      url: `${origin}/`,
+      contactPoint: [
+        { telephone: '+961 1 000 000', areaServed: 'LB' },
+        { telephone: '+971 4 000 0000', areaServed: 'AE' },
+      ],
+    });
+    expect(organization!.sameAs).toContain('https://www.linkedin.com/company/wallfiller-demo');
+  });
+
+  test('a product page describes the product, its offers and its trail with absolute URLs', async () => {
+    const [graph] = (await facts('/product/airless-spray-smoothing')).jsonLd;
+    const [product, breadcrumb] = graph!['@graph'] as Record<string, any>[];
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Airless Spray Smoothing',
+      sku: 'ASP-R',
+      gtin13: '3760471100179',
+      url: `${origin}/professional-filler/product/airless-spray-smoothing`,
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '4.40', offerCount: 3 },
+    });
+    expect(product!.image[0]).toBe(`${origin}/media/product/airless-spray-smoothing/480.png`);
+    expect(breadcrumb!.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: 'Our coatings',
+      item: `${origin}/professional-filler/professional-compounds`,
+    });
+    expect(breadcrumb!.itemListElement.at(-1)).toMatchObject({ name: 'Airless Spray Smoothing', item: `${origin}/professional-filler/product/airless-spray-smoothing` });
+  });
+});
+
+describe('links and pictures', () => {
+  test('the breadcrumb links keep the visitor’s audience', async () => {
+    const { html } = await facts('/individual-filler/category/filling');
+    expect(html).toMatch(/<nav class="breadcrumb"[^>]*><ol><li><a href="\/individual-filler">Home<\/a><\/li><li><a href="\/individual-filler\/our-fillers">Our coatings<\/a>/);
+  });
+
+  test('visuals come as WebP only to browsers that accept it, always with their size', async () => {
+    const webp = await facts('/category/smoothing-compounds', { headers: { accept: 'text/html,image/webp,*/*' } });
+    expect(webp.html).toMatch(/<source srcSet="\/media\/product\/[a-z-]+\/240\.webp" type="image\/webp"\/><img src="\/media\/product\/[a-z-]+\/240\.png" alt="" width="240" height="240"/);
+    const png = await facts('/category/smoothing-compounds', { headers: { accept: 'text/html' } });
+    expect(png.html).not.toContain('image/webp');
+    expect(png.html).toMatch(/<picture class="product-card__visual"><img src="\/media\/product\/[a-z-]+\/240\.png" alt="" width="240" height="240" loading="eager"/);
+    const lazy = [...png.html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(lazy.every((tag) => /width="\d+" height="\d+"/.test(tag))).toBe(true);
+    expect(lazy.some((tag) => tag.includes('loading="lazy"'))).toBe(true);
+  });
+
+  test('the menus follow the back office’s link rules', async () => {
+    const { html } = await facts('/');
+    // guide_de_choix opens the choice-guide modal: a button, not a link.
+    expect(html).toMatch(/<button type="button" class="main-menu__link" aria-haspopup="dialog">Choice guide<\/button>/);
+    // A route code with a slug, a category, and an external URL in a new tab.
+    expect(html).toContain('href="/professional-filler/folder/pro-techniques"');
+    expect(html).toContain('href="/professional-filler/category/smoothing-compounds"');
+    expect(html).toMatch(/href="https:\/\/group\.wallfiller-demo\.example" target="_blank" rel="noopener noreferrer"/);
+    // Colours are the part before the first underscore.
+    expect(html).toContain('style="--menu-color:#2f80c0"');
+    // The dropdown's links come in columns of at most 4.
+    const columns = [...html.matchAll(/<ul class="menu-panel__column">(.*?)<\/ul>/gs)].map(([, column]) => column!.match(/<li/g)!.length);
+    expect(Math.max(...columns)).toBeLessThanOrEqual(4);
+    expect(columns.length).toBeGreaterThan(2);
+  });
+
+  test('the footer shows the top 5 promoted products, extracts with Learn more, selling points and social links', async () => {
+    const { html } = await facts('/individual-filler');
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(footer.match(/class="top-products__link"/g)).toHaveLength(5);
+    expect(footer).toContain('Since 1936, three generations of plasterers have perfected our fillers.');
+    expect(footer).toMatch(/href="\/individual-filler\/our-history">Learn more/);
+    expect(footer).toContain('Free delivery from £150');
+    expect(footer).toContain('href="https://www.youtube.com/@wallfiller-demo"');
+    expect(footer).toContain('Cookie preferences');
+  });
+
+  test('the header has both phones, the contact link, the countries, the search form and the favourites link', async () => {
+    const { html } = await facts('/individual-filler/contact');
+    const header = html.slice(html.indexOf('<header class="site-header"'), html.indexOf('</header>'));
+    expect(header).toContain('href="tel:+9611000000"');
+    expect(header).toContain('href="tel:+97140000000"');
+    expect(header).toContain('href="/individual-filler/contact"');
+    expect(header.match(/<li><a href="https:\/\/[a-z]+\.wallfiller-demo\.example"/g)).toHaveLength(11);
+    expect(header).toMatch(/<form role="search" class="search-form" action="\/individual-filler\/results" method="get">/);
+    expect(header).toContain('href="/individual-filler/favorites"');
+  });
+});
