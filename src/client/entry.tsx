@@ -7,6 +7,7 @@ import { configuredLocales } from '../shared/config/locales.ts';
 import { rehydrateLoaderData } from '../shared/data/loader-data.ts';
 import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
+import { startPersistence } from '../shared/features/persistence/start-persistence.ts';
 import { createRouter } from '../shared/routing/router.ts';
 import { ClientApp } from './client-app.tsx';
 import { createGatewayClient } from './gateway-api.ts';
@@ -48,3 +49,5 @@ hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navig
     console.error('recoverable error while hydrating:', error, (error as { cause?: unknown }).cause, info.componentStack);
   },
 });
+// Saved favourites, comparator, cart and account come back once the page is interactive.
+void startPersistence(scope);

@@ -107,7 +107,8 @@ export class ClientNavigation {
       const data = module.loader
         ? await module.loader({ match, api: this.#data.api, salesPlanId, signal: new AbortController().signal })
         : undefined;
-      const switchedTarget = this.#scope.getState($site)?.salesplan.find((plan) => plan.id === this.#data.takeSwitchedPlan())?.target;
+      const switchedPlanId = this.#data.takeSwitchedPlan();
+      const switchedTarget = this.#scope.getState($site)?.salesplan.find((plan) => plan.id === switchedPlanId)?.target;
       if (switchedTarget) {
         // The entity is sold in the other plan: show it in that audience's URL (decisions §2).
         return { redirect: this.#router.buildPath({ name: match.name, params: match.params }, { locale: match.locale.code, target: switchedTarget }) };

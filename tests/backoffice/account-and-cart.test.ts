@@ -49,6 +49,22 @@ describe('customer account', () => {
   });
 });
 
+describe('a professional signup', () => {
+  it('keeps the SIRET and the country, and refuses a bad SIRET or a country the site does not list', async () => {
+    const professional = { ...signup, email: 'pro@example.com', company: 'Enduits Hassan', siret: '73282932000074', country_iso: 'lb' };
+    const session = await t.client.call('POST /auth/signup', { body: professional });
+    expect(session.user).toMatchObject({ company: 'Enduits Hassan', siret: '73282932000074', country_iso: 'LB' });
+    expect(await t.client.call('GET /profile', { token: session.token })).toMatchObject({ siret: '73282932000074', country_iso: 'LB' });
+    expect((await t.client.call('POST /auth/signup', { body: { ...signup, email: 'plain@example.com' } })).user).toMatchObject({ siret: null, country_iso: null });
+    expect((await failure(t.client.call('POST /auth/signup', { body: { ...professional, email: 'bad@example.com', siret: '73282932000075' } }))).errors).toEqual({
+      siret: 'The SIRET number is invalid.',
+    });
+    expect((await failure(t.client.call('POST /auth/signup', { body: { ...professional, email: 'far@example.com', country_iso: 'ZZ' } }))).errors).toEqual({
+      country_iso: 'Please fill in the country field.',
+    });
+  });
+});
+
 describe('cart, discounts, shipping and orders', () => {
   it('adds, prices, discounts, estimates shipping, removes, and orders a cart', async () => {
     const product = await t.client.call('GET /product/:id', { path: { id: 'crack-and-hole-filler-paste' }, query: { saleplan_id: PART } });

@@ -92,6 +92,7 @@ test('sign up, log out, log in, see an order, order again and add an address', a
   await expect.poll(() => page.locator('h1').textContent()).toBe('Hello Jane');
   expect(new URL(page.url()).pathname).toBe('/professional-filler/account');
   expect(await page.getByText('Plaster & Co').count()).toBe(1);
+  expect(await page.getByText('73282932000074').count()).toBe(1);
   const cookie = await loginCookie(context);
   expect(cookie?.sameSite).toBe('Lax');
   expect(cookie?.path).toBe('/');

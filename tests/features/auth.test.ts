@@ -12,7 +12,7 @@ import { cartLine, serverCart } from './support/commerce-data.ts';
 import { scriptedApi } from './support/scripted-api.ts';
 import { testScope } from './support/scope.ts';
 
-const user = { id: 5, email: 'jane@example.com', civility: 'Mrs', firstname: 'Jane', lastname: 'Doe', phone: null, company: null, created_at: '2026-01-01T00:00:00.000Z' };
+const user = { id: 5, email: 'jane@example.com', civility: 'Mrs', firstname: 'Jane', lastname: 'Doe', phone: null, company: null, siret: null, country_iso: null, created_at: '2026-01-01T00:00:00.000Z' };
 
 function authSession(expiresInMs: number): AuthSession {
   return { token: 'login-token', expires_at: new Date(Date.now() + expiresInMs).toISOString(), user };

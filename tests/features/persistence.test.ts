@@ -33,7 +33,7 @@ class MemoryStorage implements SliceStorage {
 }
 
 const plan = (id: number, target: 'pro' | 'part') => ({ id, target, label: target, currency: { code: 'GBP', symbol: '£' }, tax_rate: 0.2 });
-const user = { id: 5, email: 'jane@example.com', civility: null, firstname: 'Jane', lastname: 'Doe', phone: null, company: null, created_at: '2026-01-01T00:00:00.000Z' };
+const user = { id: 5, email: 'jane@example.com', civility: null, firstname: 'Jane', lastname: 'Doe', phone: null, company: null, siret: null, country_iso: null, created_at: '2026-01-01T00:00:00.000Z' };
 
 function browserScope(cookies: Record<string, string> = {}, values: [unknown, unknown][] = []): Scope {
   return fork({

@@ -105,7 +105,7 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
   '/slider': () => ({ items: [], total: 0 }),
   '/page': () => ({ items: [], total: 0 }),
   // The customer of any login token (the account page's loader).
-  '/profile': () => ({ id: 1, email: 'customer@example.com', civility: null, firstname: 'Test', lastname: 'Customer', phone: null, company: null, created_at: '2026-01-01T00:00:00.000Z' }),
+  '/profile': () => ({ id: 1, email: 'customer@example.com', civility: null, firstname: 'Test', lastname: 'Customer', phone: null, company: null, siret: null, country_iso: null, created_at: '2026-01-01T00:00:00.000Z' }),
   };
 }
 

@@ -50,9 +50,21 @@ export class AccountStore {
     return this.#db.transaction(() => {
       const result = this.#db
         .prepare(
-          'INSERT INTO customer (site_id, email, password_hash, civility, firstname, lastname, phone, company, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          'INSERT INTO customer (site_id, email, password_hash, civility, firstname, lastname, phone, company, siret, country_iso, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
         )
-        .run(siteId, fields.email, hashPassword(fields.password), fields.civility, fields.firstname, fields.lastname, fields.phone, fields.company, now.toISOString());
+        .run(
+          siteId,
+          fields.email,
+          hashPassword(fields.password),
+          fields.civility,
+          fields.firstname,
+          fields.lastname,
+          fields.phone,
+          fields.company,
+          fields.siret,
+          fields.country_iso,
+          now.toISOString(),
+        );
       return this.#session(Number(result.lastInsertRowid), now);
     })();
   }

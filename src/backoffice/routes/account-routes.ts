@@ -19,7 +19,7 @@ export function accountRoutes(services: Services, accounts: AccountStore): Handl
   const countries = (siteId: number) => new Set(services.content.list<Country>('country', { siteId }).items.map((country) => country.iso));
 
   /** The country must be one the site lists; the shared schema checks only its shape. */
-  function checkCountry(form: BodyReader<'POST /address' | 'PUT /address'>, siteId: number): void {
+  function checkCountry(form: BodyReader<'POST /address' | 'PUT /address' | 'POST /auth/signup'>, siteId: number): void {
     const iso = form.get('country_iso');
     if (iso !== undefined && !countries(siteId).has(iso)) form.error('country_iso', 'Please fill in the country field.');
   }
@@ -29,6 +29,7 @@ export function accountRoutes(services: Services, accounts: AccountStore): Handl
       const form = new BodyReader('POST /auth/signup', body);
       const email = form.get('email')?.toLowerCase();
       if (email !== undefined && accounts.emailTaken(scope.site.id, email)) form.error('email', 'An account already exists with this e-mail address.');
+      checkCountry(form, scope.site.id);
       const signup = form.done();
       const fields = {
         email: signup.email.toLowerCase(),
@@ -38,6 +39,8 @@ export function accountRoutes(services: Services, accounts: AccountStore): Handl
         lastname: signup.lastname,
         phone: signup.phone ?? null,
         company: signup.company ?? null,
+        siret: signup.siret ?? null,
+        country_iso: signup.country_iso ?? null,
       };
       return accounts.signup(scope.site.id, fields, services.now());
     },

@@ -230,6 +230,9 @@ export interface SignupBody {
   password_confirmation: string;
   phone?: string;
   company?: string;
+  /** A professional's company registration number: 14 digits with a valid checksum. */
+  siret?: string;
+  country_iso?: string;
   accept_terms: boolean;
 }
 

@@ -17,7 +17,7 @@ import {
 } from './messages.ts';
 import { validatePasswordStrength } from './password-strength.ts';
 import { isRecord, readObject, type ObjectSchema, type Report } from './schema.ts';
-import { validatePasswordConfirmation } from './validators.ts';
+import { validatePasswordConfirmation, validateSiret } from './validators.ts';
 
 /** The endpoints that take a body. */
 export type FormEndpoint = { [N in EndpointName]: BodyOf<N> extends undefined ? never : N }[EndpointName];
@@ -48,13 +48,13 @@ const requiredMessageText = text({ label: 'message', max: MESSAGE_LENGTH, multil
 const jobFunction = text({ label: 'function', max: 200 });
 const cartToken = text({ label: 'cart', max: 100, required: true });
 
-const countryIso = text({
+const countryIsoShape = {
   label: 'country',
   max: 2,
-  required: true,
   check: (value: string) => (/^[A-Za-z]{2}$/.test(value) ? undefined : invalidMessage('country')),
   normalize: (value: string) => value.toUpperCase(),
-});
+};
+const countryIso = text({ ...countryIsoShape, required: true });
 
 const addressFields = {
   label: text({ label: 'address label', max: NAME_LENGTH, required: true }),
@@ -180,6 +180,8 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
       password_confirmation: text({ label: 'password confirmation', max: PASSWORD_LENGTH, trim: false, required: true, missing: PASSWORD_CONFIRMATION_MESSAGE }),
       phone: optionalPhone,
       company: optionalCompany,
+      siret: text({ label: 'SIRET', max: 14, check: validateSiret }),
+      country_iso: text(countryIsoShape),
       accept_terms: accepted({ label: 'accept terms' }),
     },
     check: (value, report) => {

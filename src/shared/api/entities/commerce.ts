@@ -8,6 +8,8 @@ export interface Customer {
   lastname: string;
   phone: string | null;
   company: string | null;
+  siret: string | null;
+  country_iso: string | null;
   created_at: string;
 }
 

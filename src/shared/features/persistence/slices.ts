@@ -25,6 +25,8 @@ const isCustomer = (value: unknown): value is Customer =>
     civility: isNullableString,
     phone: isNullableString,
     company: isNullableString,
+    siret: isNullableString,
+    country_iso: isNullableString,
     created_at: (field) => typeof field === 'string',
   });
 

@@ -50,6 +50,7 @@ export const accountMessages = {
   'account.email': 'E-mail',
   'account.phone': 'Phone',
   'account.company': 'Company',
+  'account.siret': 'SIRET',
   'account.since': 'Customer since {date}',
   'account.cart': 'My cart',
   'account.cart.empty': 'Your cart is empty.',

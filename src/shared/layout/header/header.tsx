@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from '../../app/link.tsx';
+import { AccountLink } from '../../features/auth/account-link.tsx';
 import { BurgerButton } from '../menu/burger-button.tsx';
 import { MainMenu } from '../menu/main-menu.tsx';
 import { AudienceSwitch } from './audience-switch.tsx';
@@ -8,7 +9,7 @@ import { FavoritesLink } from './favorites-link.tsx';
 import { SearchForm } from './search-form.tsx';
 import { SecondaryNav } from './secondary-nav.tsx';
 
-/** Spec §2: logo, phones and contact, countries, search, burger, favourites, main menu. */
+/** Spec §2: logo, phones and contact, countries, search, burger, favourites, account, main menu. */
 export function Header() {
   const intl = useIntl();
   return (
@@ -27,6 +28,7 @@ export function Header() {
         </Link>
         <SearchForm />
         <FavoritesLink className="masthead__favorites" />
+        <AccountLink className="masthead__account" />
       </div>
       <MainMenu />
     </header>

@@ -48,6 +48,14 @@ function AccountScreen() {
               <dd>{customer.company}</dd>
             </div>
           )}
+          {customer.siret && (
+            <div>
+              <dt>
+                <FormattedMessage id="account.siret" />
+              </dt>
+              <dd>{customer.siret}</dd>
+            </div>
+          )}
         </dl>
         <p>
           <FormattedMessage

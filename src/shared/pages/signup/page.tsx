@@ -15,7 +15,6 @@ import { formEntries, useFormSubmission } from '../../features/auth/form-submiss
 import { signupFx } from '../../features/auth/model.ts';
 import { PasswordMeter } from '../../features/auth/password-meter.tsx';
 import { requiredMessage } from '../../validation/messages.ts';
-import { validateSiret } from '../../validation/validators.ts';
 import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
 
 interface SignupData {
@@ -28,14 +27,15 @@ export const loader: PageLoader<SignupData> = async ({ api }) => {
   return { civilities: civilities.items, countries: countries.items };
 };
 
-/** The professional's fields the account body does not check itself. */
-function professionalErrors(entries: Record<string, string>, professional: boolean): Record<string, string> {
+/**
+ * What this form requires beyond the account body (whose schema checks each value): a country,
+ * and for a professional the company and its SIRET.
+ */
+function requiredHere(entries: Record<string, string>, professional: boolean): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!entries.country_iso) errors.country_iso = requiredMessage('country');
-  if (!professional) return errors;
-  if (!entries.company) errors.company = requiredMessage('company name');
-  const siret = entries.siret === undefined ? requiredMessage('SIRET') : validateSiret(entries.siret);
-  if (siret) errors.siret = siret;
+  if (professional && !entries.company) errors.company = requiredMessage('company name');
+  if (professional && !entries.siret) errors.siret = requiredMessage('SIRET');
   return errors;
 }
 
@@ -73,9 +73,11 @@ function SignupScreen() {
             password_confirmation: entries.password_confirmation,
             phone: entries.phone,
             company: professional ? entries.company : undefined,
+            siret: professional ? entries.siret?.replace(/\s/g, '') : undefined,
+            country_iso: entries.country_iso,
             accept_terms: entries.accept_terms === '1',
           };
-          const session = await form.submit(body, professionalErrors(entries, professional));
+          const session = await form.submit(body, requiredHere(entries, professional));
           if (session) navigate(href({ name: 'account' }));
         }}
       >

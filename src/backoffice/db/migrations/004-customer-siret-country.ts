@@ -1,0 +1,11 @@
+import type { Migration } from '../migrate.ts';
+
+/** A professional's SIRET and the customer's country, given at signup. */
+export const customerSiretAndCountry: Migration = {
+  version: 4,
+  name: 'customer siret and country',
+  sql: `
+ALTER TABLE customer ADD COLUMN siret TEXT;
+ALTER TABLE customer ADD COLUMN country_iso TEXT;
+`,
+};
