@@ -112,9 +112,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     if (config.accessLog) logAccess(req, res, log);
     // While draining, keep-alive clients are told to reconnect (to another instance).
     if (health.draining) res.setHeader('Connection', 'close');
+    // The edge and the health checks answer at once; only the app's answers can be in flight.
+    if (edge(req, res) || health.handle(req, res)) return;
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
-    if (edge(req, res) || health.handle(req, res)) return;
     app(req, res);
   });
   server.requestTimeout = 30_000;
