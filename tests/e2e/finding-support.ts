@@ -1,8 +1,6 @@
 /** What the finding journeys share: the two screen widths, hydrated pages, and the back office's own answers. */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { allChoices, serializeChoices } from '../../src/shared/features/consent/choices.ts';
-import { DEFAULT_CONSENT_COOKIE } from '../../src/shared/features/consent/third-parties.ts';
-import { collectPageProblems } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
 import type { TestSite } from '../support/test-site.ts';
 
 export const widths = {
@@ -22,10 +20,8 @@ export interface Visit {
 }
 
 export async function visit(browser: Browser, site: TestSite, width: Width, options: BrowserContextOptions = {}): Promise<Visit> {
-  const context = await browser.newContext({ viewport: widths[width], isMobile: width === 'phone', hasTouch: width === 'phone', ...options });
-  // A visitor who has already answered the cookie banner (it is tested on its own).
-  await context.addCookies([{ name: DEFAULT_CONSENT_COOKIE, value: encodeURIComponent(serializeChoices(allChoices(false))), url: site.url }]);
-  const page = await context.newPage();
+  const page = await newAnsweredVisitorPage(browser, site.url, { viewport: widths[width], isMobile: width === 'phone', hasTouch: width === 'phone', ...options });
+  const context = page.context();
   const problems = collectPageProblems(page);
   return {
     context,

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import { collectPageProblems, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function open(path: string, width: number): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await newAnsweredVisitorPage(browser, site.url, { viewport: { width, height: 900 } });
   const problems = collectPageProblems(page);
   await page.goto(`${site.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -2,7 +2,9 @@
  * Debian's Chromium driven by playwright-core: never a browser download. The flags keep it off
  * the network (this machine has none) and quiet.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { allChoices, serializeChoices } from '../../src/shared/features/consent/choices.ts';
+import { DEFAULT_CONSENT_COOKIE } from '../../src/shared/features/consent/third-parties.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -41,4 +43,14 @@ export async function openHydrated(browser: Browser, url: string): Promise<{ pag
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, problems };
+}
+
+/**
+ * A page for a visitor who has already answered the cookie banner (the banner itself is tested
+ * on its own): otherwise it covers the bottom of the screen and the floating buttons.
+ */
+export async function newAnsweredVisitorPage(browser: Browser, siteUrl: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addCookies([{ name: DEFAULT_CONSENT_COOKIE, value: encodeURIComponent(serializeChoices(allChoices(false))), url: siteUrl }]);
+  return context.newPage();
 }

@@ -10,6 +10,8 @@ import { GoToTop } from './widgets/go-to-top.tsx';
 import { MobileToolbar } from './widgets/mobile-toolbar.tsx';
 import { PageTop } from './widgets/page-top.tsx';
 import { ScanButton } from './widgets/scan-button.tsx';
+import { ChoiceGuideModal } from '../features/choice-guide/choice-guide-modal.tsx';
+import { ScanModal } from '../features/scan-modal/scan-modal.tsx';
 
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   return (
@@ -25,6 +27,8 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       </main>
       <Footer />
       <ScanButton />
+      <ScanModal />
+      <ChoiceGuideModal />
       <GoToTop />
       <MobileToolbar />
       <Toasts />

@@ -6,7 +6,7 @@ import { MainMenu } from '../menu/main-menu.tsx';
 import { AudienceSwitch } from './audience-switch.tsx';
 import { CountrySelector } from './country-selector.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
-import { SearchForm } from './search-form.tsx';
+import { SearchBox } from '../../features/search/search-box.tsx';
 import { SecondaryNav } from './secondary-nav.tsx';
 
 /** Spec §2: logo, phones and contact, countries, search, burger, favourites, account, main menu. */
@@ -26,7 +26,7 @@ export function Header() {
         <Link to={{ name: 'home' }} className="masthead__logo" aria-label={intl.formatMessage({ id: 'header.home' })}>
           <img src="/logo.svg" alt="" width={180} height={48} />
         </Link>
-        <SearchForm />
+        <SearchBox />
         <FavoritesLink className="masthead__favorites" />
         <AccountLink className="masthead__account" />
       </div>
