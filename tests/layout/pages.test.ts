@@ -215,7 +215,7 @@ describe('links and pictures', () => {
     expect(header).toContain('href="tel:+97140000000"');
     expect(header).toContain('href="/individual-filler/contact"');
     expect(header.match(/<li><a href="https:\/\/[a-z]+\.wallfiller-demo\.example"/g)).toHaveLength(11);
-    expect(header).toMatch(/<form role="search" class="search-form" action="\/individual-filler\/results" method="get">/);
+    expect(header).toMatch(/<div role="search" class="search-box"><form class="search-form" action="\/individual-filler\/results" method="get">/);
     expect(header).toContain('href="/individual-filler/favorites"');
   });
 });
