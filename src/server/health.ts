@@ -31,14 +31,14 @@ export class HealthChecks {
 
   /** Answers health paths; returns false for anything else. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
-    const path = req.url?.split('?', 1)[0];
-    if (path === '/healthz') {
-      answer(res, 200, { status: 'ok' });
+    const url = req.url ?? '';
+    if (isPath(url, '/healthz')) {
+      answer(res, 200, answers.ok);
       return true;
     }
-    if (path === '/readyz') {
-      if (this.#draining) answer(res, 503, { status: 'draining' });
-      else void this.#backofficeReachable().then((up) => answer(res, up ? 200 : 503, { status: up ? 'ready' : 'backoffice_unreachable' }));
+    if (isPath(url, '/readyz')) {
+      if (this.#draining) answer(res, 503, answers.draining);
+      else void this.#backofficeReachable().then((up) => answer(res, up ? 200 : 503, up ? answers.ready : answers.unreachable));
       return true;
     }
     return false;
@@ -59,12 +59,19 @@ export class HealthChecks {
   }
 }
 
-function answer(res: ServerResponse, status: number, body: object): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(res.req.method === 'HEAD' ? undefined : text);
+// Load balancers poll these many times a second: the answers are built once.
+const answers = {
+  ok: Buffer.from('{"status":"ok"}'),
+  ready: Buffer.from('{"status":"ready"}'),
+  draining: Buffer.from('{"status":"draining"}'),
+  unreachable: Buffer.from('{"status":"backoffice_unreachable"}'),
+};
+
+function isPath(url: string, path: string): boolean {
+  return url === path || (url.startsWith(path) && url.charCodeAt(path.length) === 63); // "?"
+}
+
+function answer(res: ServerResponse, status: number, body: Buffer): void {
+  res.writeHead(status, ['Content-Type', 'application/json', 'Content-Length', String(body.length), 'Cache-Control', 'no-store']);
+  res.end(res.req.method === 'HEAD' ? undefined : body);
 }
