@@ -2,41 +2,30 @@
  * Persisted client state in a browser (issue 8, spec §3): the cart survives a reload, applied
  * after hydration without any mismatch; a corrupt entry is dropped, never fatal.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
-import { startEmbeddedSite } from '../support/embedded-site.ts';
-import type { TestSite } from '../support/test-site.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageProblems } from '../support/browser.ts';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startEmbeddedSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const fixture = useEmbeddedBrowserSite();
 
 /** Loads a page and waits until it is hydrated and persistence has had its idle moment to start. */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${fixture.site.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
 }
 
 test('the cart survives a reload; a corrupt entry is dropped', async () => {
-  const context = await browser.newContext();
+  const context = await fixture.browser.newContext();
   const page = await context.newPage();
   const problems = collectPageProblems(page);
-  const api = `${site.url}/api/v1`;
+  const api = `${fixture.site.url}/api/v1`;
   const signup = await page.request.post(`${api}/auth/signup`, {
     data: { firstname: 'Sam', lastname: 'Render', email: 'sam@example.com', password: 'Trowel-and-Float-9', password_confirmation: 'Trowel-and-Float-9', accept_terms: true },
   });
   const { token } = (await signup.json()).data;
-  await context.addCookies([{ name: 'login_token', value: token, url: site.url }]);
+  await context.addCookies([{ name: 'login_token', value: token, url: fixture.site.url }]);
   const [first] = (await (await page.request.get(`${api}/product?perPage=1`)).json()).data.items;
   const product = (await (await page.request.get(`${api}/product/${first.slug}`)).json()).data;
   const address = (

@@ -1,27 +1,17 @@
 /**
- * The sales plan in the browser (issue 8, spec §2, §4): client navigation switches the plan
- * with the target segment, and the plan's menus follow, without leaving the page.
+ * The sales plan in the browser (issue 8, spec §2, §4, decisions §2): client navigation switches
+ * the plan with the target segment and the plan's menus follow, without leaving the page; a
+ * product sold in the other plan only is retried once in that plan and shown at its audience's URL.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
-import { startEmbeddedSite } from '../support/embedded-site.ts';
-import type { TestSite } from '../support/test-site.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageProblems } from '../support/browser.ts';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startEmbeddedSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const fixture = useEmbeddedBrowserSite();
 
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${fixture.site.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
 }
@@ -38,14 +28,14 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('the target segment switches the plan on client navigation, and the menus follow', async () => {
-  const page = await browser.newPage();
+  const page = await fixture.browser.newPage();
   const problems = collectPageProblems(page);
   const planOfMenuCalls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname === '/api/v1/menu') planOfMenuCalls.push(url.searchParams.get('sales_plan_id') ?? '');
   });
-  const siteInfo = (await (await fetch(`${site.url}/api/v1/site/9`)).json()).data;
+  const siteInfo = (await (await fetch(`${fixture.site.url}/api/v1/site/9`)).json()).data;
   const planId = (target: string) => String(siteInfo.salesplan.find((plan: { target: string }) => plan.target === target).id);
 
   await open(page, '/contact');
@@ -59,5 +49,24 @@ test('the target segment switches the plan on client navigation, and the menus f
   expect(planOfMenuCalls).toEqual([planId('part'), planId('pro')]);
   expect(await sameDocument(page)).toBe('same document');
   expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('a product of the other plan only is retried once in that plan and shown at its audience URL', async () => {
+  const page = await fixture.browser.newPage();
+  const problems = collectPageProblems(page);
+  const entityCalls: number[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/v1/url/entity') entityCalls.push(response.status());
+  });
+  await open(page, '/contact');
+  await navigateClientSide(page, '/product/crack-and-hole-filler-paste');
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/individual-filler/product/crack-and-hole-filler-paste');
+  await expect.poll(() => page.locator('h1').textContent()).toMatch(/Crack and Hole Filler/i);
+  expect(entityCalls.slice(0, 2)).toEqual([400, 200]);
+  await expect.poll(() => mainMenu(page).getByText('Advice', { exact: true }).count()).toBe(1);
+  expect(await sameDocument(page)).toBe('same document');
+  // The refused first call is the fallback's own 400, logged by the browser.
+  expect(problems.filter((problem) => !problem.includes('status of 400'))).toEqual([]);
   await page.close();
 });
