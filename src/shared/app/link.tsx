@@ -2,20 +2,26 @@ import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import type { RouteLocation } from '../routing/router.ts';
 import { useHref, useRouterContext } from './router-context.tsx';
 
+interface ClientLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** A path built with `useHref()` (plus a query or hash the route table does not model). */
+  readonly href: string;
+}
+
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   readonly to: RouteLocation;
   /** A query string for the route, e.g. `?product=fine-filler` (it is not part of the route's path). */
   readonly search?: string;
+  /** A fragment, e.g. `#categories` for a results tab. */
+  readonly hash?: string;
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** A real link to a named route, followed client-side when JavaScript runs. */
-export function Link({ to, search = '', onClick, target, ...rest }: LinkProps) {
+/** A real link to a built path, followed client-side when JavaScript runs. */
+export function ClientLink({ href, onClick, target, ...rest }: ClientLinkProps) {
   const { navigate } = useRouterContext();
-  const href = useHref()(to) + search;
   return (
     <a
       {...rest}
@@ -29,4 +35,9 @@ export function Link({ to, search = '', onClick, target, ...rest }: LinkProps) {
       }}
     />
   );
+}
+
+/** A real link to a named route, followed client-side when JavaScript runs. */
+export function Link({ to, search = '', hash = '', ...rest }: LinkProps) {
+  return <ClientLink {...rest} href={useHref()(to) + search + hash} />;
 }

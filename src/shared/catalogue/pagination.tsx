@@ -7,6 +7,8 @@ interface PaginationProps {
   readonly pageCount: number;
   /** The location of a page number (the page segment, decisions §1). */
   readonly locationOf: (page: number) => RouteLocation;
+  /** Kept on every page link, e.g. the results tab the pages belong to. */
+  readonly hash?: string;
 }
 
 /** Page numbers around the current one, with the first and the last always reachable. */
@@ -19,7 +21,7 @@ export function pageWindow(page: number, pageCount: number, radius = 2): (number
   return pages;
 }
 
-export function Pagination({ page, pageCount, locationOf }: PaginationProps) {
+export function Pagination({ page, pageCount, locationOf, hash = '' }: PaginationProps) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
   return (
@@ -27,7 +29,7 @@ export function Pagination({ page, pageCount, locationOf }: PaginationProps) {
       <ul>
         {page > 1 && (
           <li>
-            <Link to={locationOf(page - 1)} rel="prev">
+            <Link to={locationOf(page - 1)} hash={hash} rel="prev">
               <FormattedMessage id="listing.previous" />
             </Link>
           </li>
@@ -39,6 +41,7 @@ export function Pagination({ page, pageCount, locationOf }: PaginationProps) {
             ) : (
               <Link
                 to={locationOf(number)}
+                hash={hash}
                 aria-current={number === page ? 'page' : undefined}
                 aria-label={intl.formatMessage({ id: 'listing.pageNumber' }, { page: number })}
               >
@@ -49,7 +52,7 @@ export function Pagination({ page, pageCount, locationOf }: PaginationProps) {
         ))}
         {page < pageCount && (
           <li>
-            <Link to={locationOf(page + 1)} rel="next">
+            <Link to={locationOf(page + 1)} hash={hash} rel="next">
               <FormattedMessage id="listing.next" />
             </Link>
           </li>

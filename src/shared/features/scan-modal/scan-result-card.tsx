@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { useHref } from '../../app/router-context.tsx';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
-import { HrefLink } from '../search/href-link.tsx';
+import { ClientLink } from '../../app/link.tsx';
 import { scanRestarted, type ScanMatch } from './model.ts';
 
 /** The product a barcode names and its variant (the pack), with the way back to the camera. */
@@ -26,9 +26,9 @@ export function ScanResultCard({ match }: { readonly match: ScanMatch }) {
         <FormattedMessage id="scan.variant" values={{ label: item.label, reference: item.reference, ean: item.ean13 }} />
       </p>
       <p className="scan-result__actions">
-        <HrefLink href={productHref} className="button">
+        <ClientLink href={productHref} className="button">
           <FormattedMessage id="scan.view" />
-        </HrefLink>
+        </ClientLink>
         <button type="button" className="button button--secondary" onClick={() => restart()}>
           <FormattedMessage id="scan.again" />
         </button>

@@ -5,7 +5,7 @@ import type { SearchGroupName, SearchItem } from '../../api/entities/catalogue.t
 import { Link } from '../../app/link.tsx';
 import { Picture } from '../../catalogue/picture.tsx';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
-import { HrefLink } from './href-link.tsx';
+import { ClientLink } from '../../app/link.tsx';
 import { searchItemTarget } from './search-item-target.ts';
 import { $highlighted, $suggestedTerm, $suggestions, $suggestLoading, $suggestOpen, $suggestTab, searchGroups, suggestionsDismissed, suggestionTabSelected } from './model.ts';
 
@@ -113,8 +113,8 @@ function SuggestionOption({ id, index, group, item }: OptionProps & { readonly g
 function SeeAll({ id, index, href, children }: OptionProps & { readonly href: string; readonly children: ReactNode }) {
   const [highlighted, dismiss] = useUnit([$highlighted, suggestionsDismissed]);
   return (
-    <HrefLink id={id} role="option" aria-selected={highlighted === index} tabIndex={-1} className="suggestion suggestion--all" href={href} onClick={() => dismiss()}>
+    <ClientLink id={id} role="option" aria-selected={highlighted === index} tabIndex={-1} className="suggestion suggestion--all" href={href} onClick={() => dismiss()}>
       {children}
-    </HrefLink>
+    </ClientLink>
   );
 }

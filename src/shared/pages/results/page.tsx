@@ -9,10 +9,9 @@ import { SortLinks } from '../../catalogue/sort-links.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
-import { HrefLink } from '../../features/search/href-link.tsx';
+import { ClientLink } from '../../app/link.tsx';
 import { searchGroups } from '../../features/search/model.ts';
 import { ResultCard } from '../../features/search/result-card.tsx';
-import { TabPagination } from '../../features/search/tab-pagination.tsx';
 import { useResultsTab } from '../../features/search/use-results-tab.ts';
 import type { RouteLocation } from '../../routing/router.ts';
 import type { Filter } from '../../routing/segments.ts';
@@ -101,7 +100,7 @@ export default function ResultsScreen() {
         <>
           <div role="tablist" className="results__tabs" aria-label={intl.formatMessage({ id: 'resultsPage.tabs' })}>
             {searchGroups.map((group) => (
-              <HrefLink
+              <ClientLink
                 key={group}
                 id={`results-tab-${group}`}
                 role="tab"
@@ -111,7 +110,7 @@ export default function ResultsScreen() {
                 href={hrefOf(group)}
               >
                 <FormattedMessage id="resultsPage.tab" values={{ group: groupName(group), count: data.totals[group] }} />
-              </HrefLink>
+              </ClientLink>
             ))}
           </div>
           <div role="tabpanel" id={panelId('products')} aria-labelledby="results-tab-products" hidden={tab !== 'products'}>
@@ -168,7 +167,7 @@ export default function ResultsScreen() {
                         ) : (
                           <EmptyGroup group={group} />
                         )}
-                        <TabPagination page={page} pageCount={Math.ceil(found.total / resultsPerPage)} hrefOf={(number) => hrefOf(group, number)} />
+                        <Pagination page={page} pageCount={Math.ceil(found.total / resultsPerPage)} locationOf={(number) => locationOf(filters, number)} hash={`#${group}`} />
                       </>
                     )}
                   </Await>
