@@ -14,7 +14,6 @@ const edge = createEdge({
   alternateHosts: ['example-filler.com', 'www.example-filler.fr', 'example-filler.fr'],
   ipAllowList: [],
   trustProxy: false,
-  alwaysReachable: ['/healthz', '/readyz'],
 });
 
 const server = createServer((req, res) => {

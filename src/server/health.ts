@@ -4,6 +4,7 @@
  * office reachable). The back-office probe is shared by concurrent polls and kept one second.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SECURITY_HEADER_LIST } from './edge/security-headers.ts';
 
 export interface HealthOptions {
   /** Resolves when the back office answers, rejects when it does not. */
@@ -72,6 +73,11 @@ function isPath(url: string, path: string): boolean {
 }
 
 function answer(res: ServerResponse, status: number, body: Buffer): void {
-  res.writeHead(status, ['Content-Type', 'application/json', 'Content-Length', String(body.length), 'Cache-Control', 'no-store']);
+  res.writeHead(status, [
+    'Content-Type', 'application/json',
+    'Content-Length', String(body.length),
+    'Cache-Control', 'no-store',
+    ...SECURITY_HEADER_LIST,
+  ]);
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }

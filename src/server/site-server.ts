@@ -96,7 +96,6 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     alternateHosts: config.alternateHosts,
     ipAllowList: config.ipAllowList,
     trustProxy: config.trustProxy,
-    alwaysReachable: ['/healthz', '/readyz'],
   });
   const health = new HealthChecks({
     probeBackoffice: async () => {
@@ -112,8 +111,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     if (config.accessLog) logAccess(req, res, log);
     // While draining, keep-alive clients are told to reconnect (to another instance).
     if (health.draining) res.setHeader('Connection', 'close');
-    // The edge and the health checks answer at once; only the app's answers can be in flight.
-    if (edge(req, res) || health.handle(req, res)) return;
+    // Health checks first (no allow-list, host or redirect rule may break a load balancer's
+    // probe), then the edge; they answer at once, so only the app's answers can be in flight.
+    if (health.handle(req, res) || edge(req, res)) return;
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
     app(req, res);

@@ -9,7 +9,6 @@ const redirects = compileRedirectTable([
   { from: '/presse', to: '/fr/enduit-particuliers/actualites', status: 301 },
   { from: '/uploads/ft.pdf', to: 'https://media.example-storage.com/fiches/ft.pdf', status: 301 },
   { from: '/promo', to: '/fr', status: 302 },
-  { from: '/healthz', to: '/fr', status: 301 },
 ]);
 
 let server: RunningServer | undefined;
@@ -56,13 +55,6 @@ describe('legacy redirects at the edge', () => {
     expectAppAnswered(await send(port, '/'));
   });
 
-  it('never redirects the health paths, even when a rule names them', async () => {
-    const port = await start({});
-    expectAppAnswered(await send(port, '/healthz'));
-    expectAppAnswered(await send(port, '/healthz?probe=1'));
-    expectAppAnswered(await send(port, '/readyz'));
-  });
-
   it('matches the path of an absolute-form request target, not its host', async () => {
     const port = await start({});
     const answer = await send(port, 'http://evil.example.net/presse');
@@ -85,7 +77,6 @@ describe('legacy redirects at the edge', () => {
     expect(answer.body).toBe('Internal Server Error');
     expect(answer.body).not.toContain('boom');
     expectSecurityHeaders(answer);
-    expectAppAnswered(await send(server.port, '/healthz'));
   });
 });
 
@@ -134,11 +125,10 @@ describe('host canonicalisation', () => {
     expect((await send(port, '/a', { headers })).headers.location).toBe('http://www.example-filler.com/a');
   });
 
-  it('leaves the canonical host, unknown hosts and the health paths alone', async () => {
+  it('leaves the canonical host and unknown hosts alone', async () => {
     const port = await start(hosts);
     expectAppAnswered(await send(port, '/contact', { headers: { host: 'www.example-filler.com' } }));
     expectAppAnswered(await send(port, '/contact', { headers: { host: '10.0.0.12:3000' } }));
-    expectAppAnswered(await send(port, '/healthz', { headers: { host: 'example-filler.fr' } }));
   });
 
   it('keeps the absolute-form target from choosing the destination host', async () => {
@@ -179,14 +169,6 @@ describe('IP allow-list', () => {
     const head = await send(port, '/contact', { method: 'HEAD' });
     expect(head.status).toBe(401);
     expect(head.body).toBe('');
-  });
-
-  it('keeps the health paths reachable for load balancers', async () => {
-    const port = await start({ ipAllowList: ['10.0.0.0/8'] });
-    expectAppAnswered(await send(port, '/healthz'));
-    expectAppAnswered(await send(port, '/readyz'));
-    await expectRefused(send(port, '/healthz/'));
-    await expectRefused(send(port, '/healthzz'));
   });
 
   it('lets listed clients through', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CanonicalHost } from './canonical-host.ts';
 import { clientAddress, IpAllowList } from './ip-allow-list.ts';
-import { SECURITY_HEADERS, setSecurityHeaders } from './security-headers.ts';
+import { SECURITY_HEADER_LIST, setSecurityHeaders } from './security-headers.ts';
 import type { RedirectTable } from './redirect-rule.ts';
 
 export { setSecurityHeaders } from './security-headers.ts';
@@ -16,18 +16,16 @@ export interface EdgeOptions {
   ipAllowList: readonly string[];
   /** Whether X-Forwarded-For / X-Forwarded-Proto are trusted. */
   trustProxy: boolean;
-  /** Paths answered by the app whatever the client, host or redirect table: ["/healthz", "/readyz"]. */
-  alwaysReachable: readonly string[];
 }
 
 export type Edge = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 const REFUSED_BODY = 'You are not allowed to access this application';
 const FAILED_BODY = 'Internal Server Error';
-const SECURITY_HEADER_LIST = SECURITY_HEADERS.flat();
 
 /**
- * The first thing a request meets, on the bare node:http listener before Express: allow-list,
+ * What a request meets first, on the bare node:http listener before Express (only the health
+ * checks come before it, so that no rule, host or allow-list can break a load balancer's probe): allow-list,
  * host canonicalisation and legacy redirects, answered with a handful of string operations and
  * one trie look-up. Returns true when it answered, false when the app must (the security
  * headers are then already set on `res`). Never throws: an unexpected failure answers 500
@@ -35,7 +33,6 @@ const SECURITY_HEADER_LIST = SECURITY_HEADERS.flat();
  */
 export function createEdge(options: EdgeOptions): Edge {
   const { redirects, trustProxy } = options;
-  const alwaysReachable: ReadonlySet<string> = new Set(options.alwaysReachable);
   const allowList = options.ipAllowList.length > 0 ? new IpAllowList(options.ipAllowList) : undefined;
   const canonicalHost =
     options.canonicalHost !== undefined && options.alternateHosts.length > 0
@@ -45,7 +42,6 @@ export function createEdge(options: EdgeOptions): Edge {
   return function edge(req, res) {
     try {
       const target = requestTarget(req.url ?? '/');
-      if (target !== undefined && alwaysReachable.has(target.pathname)) return passOn(res);
       if (allowList !== undefined && !allowList.allows(clientAddress(req, trustProxy))) {
         answerText(res, 401, REFUSED_BODY);
         return true;

@@ -11,7 +11,6 @@ export const DEFAULT_EDGE_OPTIONS: EdgeOptions = {
   alternateHosts: [],
   ipAllowList: [],
   trustProxy: false,
-  alwaysReachable: ['/healthz', '/readyz'],
 };
 
 export interface RunningServer {
