@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { reactServerWithoutAsyncHooks } from './scripts/react-server-without-async-hooks.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -49,6 +50,7 @@ const serverOptions = {
   outdir: dist,
   define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   logOverride: { 'empty-glob': 'silent' },
+  plugins: [reactServerWithoutAsyncHooks(root)],
 };
 
 /** Writes dist/client/manifest.json from the metafile after every client build. */

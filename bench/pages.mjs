@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { reactServerWithoutAsyncHooks } from '../scripts/react-server-without-async-hooks.mjs';
 import { run, summarise } from './lib/measure.mjs';
 import { writeReadmeSection } from './lib/readme-section.mjs';
 import { freePort, pinLoadGenerator, startServer } from './lib/server-process.mjs';
@@ -59,6 +60,8 @@ async function main() {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
+    // The same React server setup as the site's bundle (build.mjs), so the ceiling is comparable.
+    plugins: [reactServerWithoutAsyncHooks(ROOT)],
   });
   const cpu = options.pin ? pinLoadGenerator() : undefined;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)}; ${cpu === undefined ? 'processes not pinned' : 'autocannon on CPU 0, servers on CPU 1'}`;
