@@ -3,6 +3,7 @@
  * the `/api/v1` gateway and the pages, in that order, then one error handler.
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
@@ -64,7 +65,7 @@ export function createApp(options: AppOptions): Express {
     '/assets',
     express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: oneYear, index: false, fallthrough: false }),
   );
-  app.use(express.static(path.join(options.clientDir, 'static'), { index: false, maxAge: 60 * 60 * 1000 }));
+  app.use(staticFiles(path.join(options.clientDir, 'static')));
   app.use(options.gateway);
   app.use(options.seo);
   app.get('/{*path}', options.pages);
@@ -73,6 +74,20 @@ export function createApp(options: AppOptions): Express {
   });
   app.use(errorHandler(options.onError));
   return app;
+}
+
+/**
+ * The site's own static files (favicon, logo), listed once at start: a page request never
+ * costs a file-system look-up to learn that it is not one of them.
+ */
+function staticFiles(directory: string): RequestHandler {
+  const serve = express.static(directory, { index: false, maxAge: 60 * 60 * 1000 });
+  const files = new Set(
+    readdirSync(directory, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+  );
+  return (req, res, next) => (files.has(req.path) ? serve(req, res, next) : next());
 }
 
 /** Outside origins the policy allows, only for the services whose keys are configured. */
