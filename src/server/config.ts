@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** API v1 base of the back office; undefined starts the embedded one. */
   readonly backofficeUrl: string | undefined;
   readonly backofficeTimeoutMs: number;
+  /** How long catalogue answers are shared between visitors; 0 = not at all. */
+  readonly catalogueCacheTtlMs: number;
   readonly dataDir: string;
   readonly accessLog: boolean;
   readonly renderTimeoutMs: number;
@@ -118,6 +120,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     siteUrl: httpUrl(env, 'SITE_URL') ?? `http://127.0.0.1:${port}`,
     backofficeUrl: httpUrl(env, 'BACKOFFICE_URL'),
     backofficeTimeoutMs: integer(env, 'BACKOFFICE_TIMEOUT_MS', 5000, 100, 120000),
+    catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', 10000, 0, 300000),
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     accessLog: flag(env, 'ACCESS_LOG', true),
     renderTimeoutMs: integer(env, 'RENDER_TIMEOUT_MS', 10000, 100, 120000),

@@ -54,7 +54,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const assets = loadAssetManifest(config.clientDir);
   const embedded = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken);
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
-  const dataClients = createSiteDataClients({ baseUrl: backofficeUrl, timeoutMs: config.backofficeTimeoutMs });
+  const dataClients = createSiteDataClients({
+    baseUrl: backofficeUrl,
+    timeoutMs: config.backofficeTimeoutMs,
+    catalogueCacheTtlMs: config.catalogueCacheTtlMs,
+  });
   const siteClient = dataClients.forRequest({ lang: router.defaultLocale.code, salesPlanId: undefined, token: undefined }).client;
   const site = async () => {
     const [found] = await siteClient.call('GET /site', { query: { url: config.siteUrl } });

@@ -12,6 +12,7 @@ describe('configuration from the environment', () => {
       dataDir: '/srv/site/data',
       accessLog: true,
       renderTimeoutMs: 10000,
+      catalogueCacheTtlMs: 10000,
       shutdownTimeoutMs: 10000,
       drainDelayMs: 1000,
       redirectsCsv: '/srv/site/redirects.csv',

@@ -80,3 +80,35 @@ test('settings and menus are served from memory while fresh, and stale values wh
   expect(await request.client.call('GET /menu')).toEqual(first);
   await expect(request.client.call('GET /product')).rejects.toBeInstanceOf(Error);
 });
+
+test('catalogue answers are shared for their TTL, per URL; customer and cart calls never are', async () => {
+  const fake = await startFakeBackoffice();
+  try {
+    const clients = createSiteDataClients({ baseUrl: fake.url, timeoutMs: 2000, catalogueCacheTtlMs: 60_000 });
+    const visitor = (token: string | undefined) => clients.forRequest({ lang: 'en', salesPlanId: 1, token }).client;
+    const calls = (path: string) => fake.requests.filter((line) => line.startsWith(`GET ${path}?`)).length;
+    await visitor(undefined).call('GET /product', { query: { perPage: 2 } });
+    await visitor('a-token').call('GET /product', { query: { perPage: 2 } });
+    expect(calls('/product')).toBe(1);
+    await visitor(undefined).call('GET /product', { query: { perPage: 3 } });
+    await clients.forRequest({ lang: 'fr', salesPlanId: 1, token: undefined }).client.call('GET /product', { query: { perPage: 2 } });
+    expect(calls('/product')).toBe(3);
+    for (const token of ['a-token', 'a-token']) {
+      await visitor(token).call('GET /profile').catch(() => undefined);
+      await visitor(token).call('GET /cart', { query: { cart_token: 'cart-1' } }).catch(() => undefined);
+    }
+    expect(calls('/profile')).toBe(2);
+    expect(calls('/cart')).toBe(2);
+  } finally {
+    await fake.close();
+  }
+});
+
+test('a read marked as layout data is kept like the menus: answered from memory while the back office is down', async () => {
+  const fake = await startFakeBackoffice();
+  const client = createSiteDataClients({ baseUrl: fake.url, timeoutMs: 500, cacheTtlMs: 0 }).forRequest({ lang: 'en', salesPlanId: 1, token: undefined }).client;
+  const first = await client.call('GET /product', { query: { promoted: 1, perPage: 5 }, layoutData: true });
+  await fake.close();
+  expect(await client.call('GET /product', { query: { promoted: 1, perPage: 5 }, layoutData: true })).toEqual(first);
+  await expect(client.call('GET /product', { query: { promoted: 1, perPage: 5 } })).rejects.toBeInstanceOf(Error);
+});

@@ -1,13 +1,14 @@
 /**
  * The site's data client of the back office (issue 3): the typed contract client over one ky
  * instance (timeout, one retry for idempotent reads), with the spec's params on every request,
- * the visitor's token on customer calls, the sales-plan fallback, and a stale-while-revalidate
- * cache for the answers every page needs.
+ * the visitor's token on customer calls, the sales-plan fallback, a stale-while-revalidate
+ * cache for the answers every page needs, and a few seconds' sharing of catalogue answers.
  */
 import ky from 'ky';
 import { createBackofficeClient, type BackofficeClient, type CallRequest } from '../../shared/api/client.ts';
 import { contract, DEFAULT_SITE_ID, type EndpointName } from '../../shared/api/contract.ts';
 import { withPlanFallback } from '../../shared/api/plan-fallback.ts';
+import { MicroCache } from './micro-cache.ts';
 import { ResponseCache } from './response-cache.ts';
 
 export interface RequestContext {
@@ -27,11 +28,36 @@ export interface SiteDataClients {
   forRequest(context: RequestContext): RequestClient;
 }
 
-const cachedEndpoints: ReadonlySet<EndpointName> = new Set(['GET /site', 'GET /setting', 'GET /menu', 'GET /category']);
+/** What every page needs and editors rarely change: served stale while refreshed. */
+const layoutEndpoints: ReadonlySet<EndpointName> = new Set(['GET /site', 'GET /setting', 'GET /menu', 'GET /category']);
 
-export function createSiteDataClients(options: { baseUrl: string; timeoutMs: number; cacheTtlMs?: number }): SiteDataClients {
+/**
+ * Catalogue reads, the same for every visitor of a plan and language (the key is the whole URL),
+ * shared for a few seconds. Not here: customer calls, the cart (keyed by the visitor's token),
+ * training sessions (their places change with each registration) and pages read by id (the
+ * preview, where editors expect their last change).
+ */
+const catalogueEndpoints: ReadonlySet<EndpointName> = new Set([
+  'GET /category/:id', 'GET /url', 'GET /url/entity', 'GET /sitemap',
+  'GET /product', 'GET /product/:id', 'GET /product/scan/:code', 'GET /filters-products', 'GET /search',
+  'GET /page', 'GET /folder', 'GET /folder/:id', 'GET /faq', 'GET /tags', 'GET /slider', 'GET /testimony',
+  'GET /machine', 'GET /machine/:id', 'GET /teinte', 'GET /city', 'GET /civility', 'GET /country',
+  'GET /store-locator', 'GET /notice', 'GET /landing', 'GET /landing/store',
+]);
+
+export interface SiteDataClientOptions {
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  /** Layout data (site, settings, menus, categories); default 60 s. */
+  readonly cacheTtlMs?: number;
+  /** Catalogue answers; default 0 (not shared). */
+  readonly catalogueCacheTtlMs?: number;
+}
+
+export function createSiteDataClients(options: SiteDataClientOptions): SiteDataClients {
   const http = ky.create({ timeout: options.timeoutMs, retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] } });
   const cache = new ResponseCache(options.cacheTtlMs ?? 60_000);
+  const catalogue = new MicroCache(options.catalogueCacheTtlMs ?? 0, 300);
 
   return {
     forRequest(context) {
@@ -47,8 +73,11 @@ export function createSiteDataClients(options: { baseUrl: string; timeoutMs: num
         call<N extends EndpointName>(name: N, request: CallRequest<N> = {} as CallRequest<N>) {
           const withToken =
             contract[name].auth === 'customer' && request.token === undefined && context.token ? { ...request, token: context.token } : request;
-          if (!cachedEndpoints.has(name)) return base.call(name, withToken);
-          return cache.get(base.url(name, withToken as Pick<CallRequest<N>, 'path' | 'query'>), () => base.call(name, withToken));
+          const load = () => base.call(name, withToken);
+          const key = () => base.url(name, withToken as Pick<CallRequest<N>, 'path' | 'query'>);
+          if (layoutEndpoints.has(name) || request.layoutData) return cache.get(key(), load);
+          if (catalogueEndpoints.has(name)) return catalogue.get(key(), load);
+          return load();
         },
       };
       const client = withPlanFallback(authorised, {

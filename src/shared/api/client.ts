@@ -23,6 +23,11 @@ export type CallRequest<N extends EndpointName> = PathPart<N> &
     query?: QueryOf<N>;
     /** Customer login token, or the admin token for admin calls. */
     token?: string;
+    /**
+     * The caller shows this on every page and accepts an answer a minute old, refreshed in the
+     * background (the footer's top products): the site serves it from memory like the menus.
+     */
+    layoutData?: true;
   };
 
 export class ApiError extends Error {

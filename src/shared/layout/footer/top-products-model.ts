@@ -20,7 +20,7 @@ const fetchTopProductsFx = attach({
   source: $api,
   effect: async (api): Promise<readonly TopProduct[]> => {
     if (!api) return [];
-    const { items } = await api.call('GET /product', { query: { perPage: topProductsCount, page: 1, promoted: 1 } });
+    const { items } = await api.call('GET /product', { query: { perPage: topProductsCount, page: 1, promoted: 1 }, layoutData: true });
     return items.map(({ id, slug, name, cover }) => ({ id, slug, name, cover }));
   },
 });

@@ -1,0 +1,60 @@
+import { expect, test } from 'vitest';
+import { MicroCache } from '../../src/server/backoffice/micro-cache.ts';
+
+function clock() {
+  let time = 1_000;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+function counter(answer = 'answer') {
+  let calls = 0;
+  return { load: () => Promise.resolve(`${answer} ${++calls}`), calls: () => calls };
+}
+
+test('an answer is shared while fresh and fetched again once its time is up', async () => {
+  const time = clock();
+  const cache = new MicroCache(10_000, 10, time.now);
+  const source = counter();
+  expect(await cache.get('/product?page=1', source.load)).toBe('answer 1');
+  time.advance(9_999);
+  expect(await cache.get('/product?page=1', source.load)).toBe('answer 1');
+  time.advance(1);
+  expect(await cache.get('/product?page=1', source.load)).toBe('answer 2');
+  expect(source.calls()).toBe(2);
+});
+
+test('concurrent requests for one key share one call; other keys get their own', async () => {
+  const cache = new MicroCache(10_000, 10);
+  const source = counter();
+  const answers = await Promise.all([cache.get('a', source.load), cache.get('a', source.load), cache.get('b', source.load)]);
+  expect(answers).toEqual(['answer 1', 'answer 1', 'answer 2']);
+});
+
+test('a failed call is forgotten at once: the next request asks again', async () => {
+  const cache = new MicroCache(10_000, 10);
+  await expect(cache.get('a', () => Promise.reject(new Error('back office down')))).rejects.toThrow('back office down');
+  expect(cache.size).toBe(0);
+  expect(await cache.get('a', () => Promise.resolve('back'))).toBe('back');
+});
+
+test('expired entries are dropped, and the oldest go first beyond the bound', async () => {
+  const time = clock();
+  const cache = new MicroCache(10_000, 3, time.now);
+  for (const key of ['a', 'b', 'c']) await cache.get(key, () => Promise.resolve(key));
+  await cache.get('d', () => Promise.resolve('d'));
+  expect(cache.size).toBe(3);
+  const source = counter('fresh');
+  expect(await cache.get('a', source.load)).toBe('fresh 1');
+  time.advance(10_000);
+  await cache.get('e', () => Promise.resolve('e'));
+  expect(cache.size).toBe(1);
+});
+
+test('a TTL of 0 turns the cache off', async () => {
+  const cache = new MicroCache(0, 10);
+  const source = counter();
+  await cache.get('a', source.load);
+  await cache.get('a', source.load);
+  expect(source.calls()).toBe(2);
+  expect(cache.size).toBe(0);
+});
