@@ -22,7 +22,7 @@ const featuredCount = 8;
 const newsCount = 3;
 
 interface HomeData {
-  readonly slides: readonly Slider[];
+  readonly slides: Deferred<readonly Slider[]>;
   readonly categories: readonly Category[];
   readonly featured: Deferred<ProductCardPage>;
   readonly news: Deferred<List<PageSummary>>;
@@ -33,14 +33,15 @@ export const loader: PageLoader<HomeData> = async ({ api }) => {
   const featured = defer(api.call('GET /product', { query: { promoted: 1, perPage: featuredCount, page: 1 } }).then(toProductCards));
   // The news teaser is optional: without it the home page simply shows none.
   const news = defer(api.call('GET /page', { query: { type: 'actualite', perPage: newsCount, page: 1 } }).catch(() => ({ items: [], total: 0 })));
-  // The slides are above the fold, so they come with the shell; the page stands without them.
-  const [slides, { items: categories }] = await Promise.all([
+  // The slides stream in after the shell (in the same response), in a box of their size; the
+  // page stands without them.
+  const slides = defer(
     api.call('GET /slider').then(
       (list) => list.items,
       () => [],
     ),
-    api.call('GET /category', { query: { depth: 0 } }),
-  ]);
+  );
+  const { items: categories } = await api.call('GET /category', { query: { depth: 0 } });
   return { slides, categories, featured, news };
 };
 
@@ -65,7 +66,9 @@ export default function HomeScreen() {
           <FormattedMessage id={`home.intro.${target}`} />
         </p>
       </header>
-      <HeroSlider slides={slides} />
+      <Await value={slides} fallback={<div className="hero hero--pending" />} errorView={null}>
+        {(loaded) => <HeroSlider slides={loaded} />}
+      </Await>
       <section className="home__section" aria-labelledby="ranges-heading">
         <h2 id="ranges-heading">
           <FormattedMessage id="home.categories" />
