@@ -166,6 +166,10 @@ async function checkAnswer(server, role, probe) {
   if (response.status !== expectedStatus || (probe.redirect && location !== probe.location)) {
     throw new Error(`${server.name} answered ${probe.path} with ${response.status} ${location ?? ''}, expected ${expectedStatus} ${probe.location ?? ''}`);
   }
+  // Same answers on both sides, security headers included (docs/decisions/025).
+  if ((probe.redirect || probe.health) && (response.headers.get('x-frame-options') !== 'SAMEORIGIN' || response.headers.get('x-content-type-options') !== 'nosniff')) {
+    throw new Error(`${server.name} answered ${probe.path} without the security headers`);
+  }
   if (role === 'site' && !probe.redirect && !probe.health && response.status >= 400) {
     console.warn(`  note: ${server.name} answers ${probe.path} with ${response.status}; measured as it is.`);
   }
