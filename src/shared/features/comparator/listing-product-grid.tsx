@@ -1,10 +1,9 @@
-import type { ProductSummary } from '../../api/entities/catalogue.ts';
-import { ProductCard } from '../../catalogue/product-card.tsx';
+import { ProductCard, type ProductCardData } from '../../catalogue/product-card.tsx';
 import { FavoriteToggle } from '../favorites/favorite-toggle.tsx';
 import { CompareToggle } from './compare-toggle.tsx';
 
 /** Product cards of a finding listing, each with its compare and favourite switches. */
-export function ListingProductGrid({ products, eagerCount = 0 }: { readonly products: readonly ProductSummary[]; readonly eagerCount?: number }) {
+export function ListingProductGrid({ products, eagerCount = 0 }: { readonly products: readonly ProductCardData[]; readonly eagerCount?: number }) {
   return (
     <ul className="product-grid">
       {products.map((product, index) => (

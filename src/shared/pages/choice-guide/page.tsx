@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { ProductFilter, ProductPage } from '../../api/entities/catalogue.ts';
+import type { ProductFilter } from '../../api/entities/catalogue.ts';
+import { toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel } from '../../catalogue/filter-panel.tsx';
 import { caracteristicsOf, sortOf } from '../../catalogue/filter-segments.ts';
@@ -21,7 +22,7 @@ export const productsPerPage = 24;
 interface ChoiceGuideData {
   readonly encoded: string;
   readonly chosen: ChosenCharacteristics;
-  readonly products: Deferred<ProductPage>;
+  readonly products: Deferred<ProductCardPage>;
   readonly filters: Deferred<Record<string, ProductFilter>>;
 }
 
@@ -34,7 +35,12 @@ export const loader: PageLoader<ChoiceGuideData> = async ({ api, match }) => {
   return {
     encoded,
     chosen,
-    products: defer(api.call('GET /product', { query: { caracteristics, orderBy: sortOf(match.filters), perPage: productsPerPage, page: match.page ?? 1 } })),
+    // Cards only: the page is serialized for hydration, and full products carry every media.
+    products: defer(
+      api
+        .call('GET /product', { query: { caracteristics, orderBy: sortOf(match.filters), perPage: productsPerPage, page: match.page ?? 1 } })
+        .then(toProductCards),
+    ),
     filters: defer(api.call('GET /filters-products', { query: { caracteristics } })),
   };
 };

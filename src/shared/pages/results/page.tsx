@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ProductFilter, ProductPage, SearchGroup, SearchGroupName } from '../../api/entities/catalogue.ts';
+import type { ProductFilter, SearchGroup, SearchGroupName } from '../../api/entities/catalogue.ts';
+import { toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
 import type { BackofficeClient } from '../../api/client.ts';
 import { useHref, useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel } from '../../catalogue/filter-panel.tsx';
@@ -27,7 +28,7 @@ interface ResultsData {
   readonly totals: Readonly<Record<SearchGroupName, number>>;
   /** The tab shown when the URL names none: the first one with results. */
   readonly defaultTab: SearchGroupName;
-  readonly products: Deferred<ProductPage> | undefined;
+  readonly products: Deferred<ProductCardPage> | undefined;
   readonly filters: Deferred<Record<string, ProductFilter>> | undefined;
   readonly categories: Deferred<SearchGroup> | undefined;
   readonly pages: Deferred<SearchGroup> | undefined;
@@ -50,7 +51,8 @@ export const loader: PageLoader<ResultsData> = async ({ api, match }) => {
     totals,
     defaultTab: searchGroups.find((group) => totals[group] > 0) ?? 'products',
     products: hasProducts
-      ? defer(api.call('GET /product', { query: { text: term, caracteristics, orderBy: sortOf(match.filters), perPage: resultsPerPage, page } }))
+      ? // Cards only: the page is serialized for hydration, and full products carry every media.
+        defer(api.call('GET /product', { query: { text: term, caracteristics, orderBy: sortOf(match.filters), perPage: resultsPerPage, page } }).then(toProductCards))
       : undefined,
     filters: hasProducts ? defer(api.call('GET /filters-products', { query: { text: term, caracteristics } })) : undefined,
     categories: totals.categories > 0 ? searchTab(api, term, 'categories', page) : undefined,
