@@ -10,7 +10,8 @@ import { confirmationQuery, confirmedFormOf } from '../../src/shared/forms/confi
 import { submitFailure } from '../../src/shared/forms/form-errors.ts';
 import { facetOptions, facetValue, filterJobs } from '../../src/shared/pages/carrier/job-facets.ts';
 import { filterShades, groupByFamily, textColorOn } from '../../src/shared/pages/colorimetry/shade-families.ts';
-import { documentFormat, groupByType, typeSegmentValue } from '../../src/shared/pages/downloads/document-types.ts';
+import { documentFormat } from '../../src/shared/format/document-file.tsx';
+import { groupByType, typeSegmentValue } from '../../src/shared/pages/downloads/document-types.ts';
 import { sessionStatus } from '../../src/shared/pages/formations/session-status.ts';
 
 const job = (id: number, contract: string, location: string, department: string) =>

@@ -151,6 +151,7 @@ export const servicesMessages = {
   'documents.none': 'No document matches.',
   'documents.types': 'Document types',
   'documents.allTypes': 'All types',
+  'documents.file': '{format} · {size}',
 
   'consent.title': 'Cookies and privacy',
   'consent.text': 'We use cookies to measure the audience, show relevant ads, connect with social networks and play videos. Choose what you accept; you can change your mind at any time from the footer.',
