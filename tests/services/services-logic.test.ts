@@ -133,12 +133,17 @@ describe('documents', () => {
 });
 
 describe('forms', () => {
-  test('422 and 413 go next to fields; anything else is the unknown error', () => {
+  test('422 and 413 go next to fields, a failed bot check to the summary; anything else is the unknown error', () => {
     expect(submitFailure(new ApiError(422, { email: 'Please enter your E-Mail address.' }, 'POST /contact'))).toEqual({
       kind: 'fields',
       errors: { email: 'Please enter your E-Mail address.' },
     });
     expect(submitFailure(new ApiError(413, { cv: 'File too heavy' }, 'POST /application'))).toMatchObject({ kind: 'fields', errors: { cv: 'File too heavy' } });
+    expect(submitFailure(new ApiError(403, { bot_check: 'The anti-spam check failed: please send the form again.' }, 'POST /contact'))).toEqual({
+      kind: 'fields',
+      errors: { bot_check: 'The anti-spam check failed: please send the form again.' },
+    });
+    expect(submitFailure(new ApiError(403, { status: 'cross_origin_request' }, 'POST /contact'))).toEqual({ kind: 'unknown' });
     expect(submitFailure(new ApiError(500, { status: 'server_error' }, 'POST /contact'))).toEqual({ kind: 'unknown' });
     expect(submitFailure(new ApiError(422, { status: { nested: true } }, 'POST /contact'))).toEqual({ kind: 'unknown' });
     expect(submitFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unknown' });
