@@ -96,3 +96,19 @@ test('a page shown again after a refused post hydrates as rendered and goes on w
     await page.context().close();
   }
 });
+
+test('with scripts, Enter in a training field sends the form; it does not add a participant', async () => {
+  const page = await newAnsweredVisitorPage(browser, service.site.url);
+  try {
+    await page.goto(`${service.site.url}/formations`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await main(page).getByLabel('Company name').fill('Atelier Sfeir');
+    await main(page).getByLabel('Company name').press('Enter');
+    await expect.poll(() => fieldError(page, 'E-mail')).toBe('Please enter your E-Mail address.');
+    expect(await page.getByRole('group', { name: 'Participant 2' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add a participant' }).click();
+    expect(await page.getByRole('group', { name: 'Participant 2' }).count()).toBe(1);
+  } finally {
+    await page.context().close();
+  }
+});

@@ -197,6 +197,21 @@ describe('training and contest without JavaScript', () => {
     expect(stored?.body).toMatchObject({ training_id: 3, participants: [{ firstname: 'Georges' }, { firstname: 'Rita', lastname: 'Sfeir' }] });
   });
 
+  test('training: “Add a participant” works without scripts: the page again (200) with one more row, the values kept, nothing sent', async () => {
+    const typed = { training_id: '1', company: 'Enduits Nassar', participant_count: '1', 'participants.0.firstname': 'Georges' };
+    const added = await postPage('/formations', fields({ ...typed, form_edit: 'add-participant' }));
+    expect(added.status).toBe(200);
+    const html = await added.text();
+    expect(valueOf(html, 'participants.0.firstname')).toBe('Georges');
+    expect(valueOf(html, 'participants.1.firstname')).toBe('');
+    expect(valueOf(html, 'participants.2.firstname')).toBeUndefined();
+    expect(valueOf(html, 'participant_count')).toBe('2');
+    expect(errorOf(html, 'email')).toBeUndefined();
+    const removed = await postPage('/formations', fields({ ...typed, participant_count: '2', form_edit: 'remove-participant' }));
+    expect(valueOf(await removed.text(), 'participants.1.firstname')).toBeUndefined();
+    expect((await service.submissions('training-inscription')).map((stored) => stored.body.company)).not.toContain('Enduits Nassar');
+  });
+
   test('contest: the rules box unticked is a 422 that keeps the answers; ticked, 303 to the landing’s confirmation', async () => {
     const entry = { landing_id: '1', firstname: 'Omar', lastname: 'Nassar', email: 'omar@example.com', answer: 'Ten kits' };
     const refused = await postPage('/landing/spring-contest', fields(entry));

@@ -4,7 +4,8 @@
  * within the gateway's limits, checked with the same shared validators and the bot check, and
  * forwarded through the same site data client; then the visitor is sent on to the confirmation
  * (303, Post/Redirect/Get), or shown the page again with the errors next to the fields and every
- * typed value back (422, 413, 403), never a file.
+ * typed value back (422, 413, 403), never a file. A button that edits the form (add a participant)
+ * shows the page again (200) with the change made and nothing sent.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../../shared/api/client.ts';
@@ -13,7 +14,7 @@ import type { BodyOf } from '../../shared/api/contract.ts';
 import { submitFailure } from '../../shared/forms/form-errors.ts';
 import type { FormValues } from '../../shared/forms/form-context.tsx';
 import type { PageForm } from '../../shared/forms/page-form.ts';
-import { BOT_CHECK_FIELD, postedValues } from '../../shared/forms/posted-form.ts';
+import { BOT_CHECK_FIELD, FORM_EDIT_FIELD, postedValues } from '../../shared/forms/posted-form.ts';
 import { messagesFor } from '../../shared/i18n/catalogue.ts';
 import type { PageModule } from '../../shared/pages/page-module.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
@@ -98,6 +99,8 @@ export function createFormPostHandler(options: FormPostOptions) {
       throw error;
     }
     const values = postedValues(form, fields);
+    const edit = fields[FORM_EDIT_FIELD];
+    if (typeof edit === 'string' && form.edits && Object.hasOwn(form.edits, edit)) return again(200, form.edits[edit]!(values), {});
     const checked = validateFormBody(form.endpoint, { ...form.toBody(values), ...uploadsOf(form, fields) });
     if (!checked.ok) return again(422, values, checked.errors);
     if (options.botCheck) {

@@ -29,9 +29,9 @@ export interface PageHandlerOptions {
 
 const noop = () => undefined;
 
-/** The page again, answering a form posted without JavaScript that was refused. */
+/** The page again, answering a form posted without JavaScript that was refused or edited. */
 export interface PostedPage {
-  /** 422, 413 or 403: why the form was refused (a page that failed keeps its own status). */
+  /** 422, 413 or 403: why the form was refused; 200 after an edit (a page that failed keeps its own status). */
   readonly status: number;
   readonly form: PostedForm;
 }

@@ -129,6 +129,12 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
         onSubmit={onSubmit}
         aria-busy={submitting || undefined}
       >
+        {form.edits && (
+          // Enter in a field sends the form through the first submit button: this one, not an edit button.
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            {submitLabel}
+          </button>
+        )}
         <div ref={summaryRef} tabIndex={-1} className="form__summary" role="alert" hidden={listed.length === 0}>
           {listed.length > 0 && (
             <>

@@ -23,6 +23,12 @@ export interface FormDefinition<E extends FormEndpoint = FormEndpoint> {
   readonly fileFields?: readonly string[];
   /** The contract body the typed values make (files are added apart, under their field names). */
   readonly toBody: (values: FormValues) => BodyOf<E>;
+  /**
+   * Changes a submit button named `form_edit` makes to the form without sending it (add a
+   * participant): with scripts the button's click does it on the page; without, the server
+   * shows the page again with the values changed.
+   */
+  readonly edits?: Readonly<Record<string, (values: FormValues) => FormValues>>;
 }
 
 /** A form its page also receives without JavaScript (the page module exports it as `form`). */

@@ -18,6 +18,9 @@ export interface PostedForm {
 /** The field a script may fill with a bot-check token in an HTML post; never a form value. */
 export const BOT_CHECK_FIELD = 'bot_check_token';
 
+/** The name of the submit buttons that change the form instead of sending it (`PageForm.edits`). */
+export const FORM_EDIT_FIELD = 'form_edit';
+
 /** More named fields than any form has: the rest of a hand-made post is ignored. */
 const MAX_FIELDS = 100;
 
@@ -30,7 +33,7 @@ export function postedValues(form: PageForm, fields: Readonly<Record<string, unk
   for (const [name, initial] of Object.entries(form.initialValues)) values[name] = initial;
   let count = 0;
   for (const [name, value] of Object.entries(fields)) {
-    if (typeof value !== 'string' || name === BOT_CHECK_FIELD || form.fileFields?.includes(name)) continue;
+    if (typeof value !== 'string' || name === BOT_CHECK_FIELD || name === FORM_EDIT_FIELD || form.fileFields?.includes(name)) continue;
     if (++count > MAX_FIELDS) break;
     values[name] = typeof form.initialValues[name] === 'boolean' ? value !== '' : value;
   }

@@ -4,6 +4,10 @@ import { requiredInteger, requiredText } from '../../forms/form-values.ts';
 import type { PageForm } from '../../forms/page-form.ts';
 import { MAX_TRAINING_PARTICIPANTS } from '../../validation/form-schemas.ts';
 
+/** The edits of the participant buttons (`form_edit`), made on the page with scripts, by the server without. */
+export const ADD_PARTICIPANT = 'add-participant';
+export const REMOVE_PARTICIPANT = 'remove-participant';
+
 /** How many participant rows the form shows (a hidden field): 1 to the maximum, whatever is posted. */
 export function participantCount(values: FormValues): number {
   const count = Number(textValue(values, 'participant_count'));
@@ -33,4 +37,8 @@ export const trainingPageForm: PageForm<'POST /training-inscription'> = {
     participants: participantsOf(values),
   }),
   confirmation: () => confirmationOf('training'),
+  edits: {
+    [ADD_PARTICIPANT]: (values) => ({ ...values, participant_count: String(Math.min(MAX_TRAINING_PARTICIPANTS, participantCount(values) + 1)) }),
+    [REMOVE_PARTICIPANT]: (values) => ({ ...values, participant_count: String(Math.max(1, participantCount(values) - 1)) }),
+  },
 };
