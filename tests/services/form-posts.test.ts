@@ -160,6 +160,12 @@ describe('applications without JavaScript (multipart, with a CV)', () => {
     expect(stored?.body).toMatchObject({ job_id: job.id });
   });
 
+  test('a content page that is not an offer takes no application without an offer', async () => {
+    const response = await postPage('/our-history', application({ ...applicant, email: 'no-offer@example.com' }, pdf));
+    expect(response.status).toBe(422);
+    expect((await service.submissions('application')).map((submission) => submission.body.email)).not.toContain('no-offer@example.com');
+  });
+
   test('a CV over the upload limit is 413 with "File too heavy" next to the CV field', async () => {
     const before = (await service.submissions('application')).length;
     const response = await postPage('/carrier/unsolicited-application', application(applicant, new Blob([new Uint8Array(200 * 1024)], { type: 'application/pdf' })));

@@ -102,7 +102,8 @@ export function createFormPostHandler(options: FormPostOptions) {
     const edit = fields[FORM_EDIT_FIELD];
     if (typeof edit === 'string' && form.edits && Object.hasOwn(form.edits, edit)) return again(200, form.edits[edit]!(values), {});
     const checked = validateFormBody(form.endpoint, { ...form.toBody(values), ...uploadsOf(form, fields) });
-    if (!checked.ok) return again(422, values, checked.errors);
+    const errors = { ...(checked.ok ? {} : checked.errors), ...form.check?.(values) };
+    if (!checked.ok || Object.keys(errors).length > 0) return again(422, values, errors);
     if (options.botCheck) {
       const token = fields[BOT_CHECK_FIELD];
       const verdict = await options.botCheck(typeof token === 'string' ? token : undefined, form.endpoint, req.ip);

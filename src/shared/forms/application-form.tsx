@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Civility } from '../api/entities/content.ts';
 import { CV_CONTENT_TYPES, MAX_CV_BYTES, type FormErrors } from '../validation/form-schemas.ts';
 import { validateFileSize } from '../validation/validators.ts';
-import { applicationPageForm } from './application-page-form.ts';
+import { applicationPageForm, jobApplicationPageForm } from './application-page-form.ts';
 import { ContractForm } from './contract-form.tsx';
 import { FileField, TextAreaField, TextField } from './fields.tsx';
 import { PersonFields } from './person-fields.tsx';
@@ -21,10 +21,11 @@ const CV_ACCEPT = ['.pdf', '.doc', '.docx', ...CV_CONTENT_TYPES].join(',');
 
 export function ApplicationForm({ civilities, jobId }: ApplicationFormProps) {
   const intl = useIntl();
-  const confirm = useConfirmation(applicationPageForm);
+  const form = jobId === undefined ? applicationPageForm : jobApplicationPageForm;
+  const confirm = useConfirmation(form);
   return (
     <ContractForm
-      form={applicationPageForm}
+      form={form}
       className="application-form"
       fixedValues={jobId === undefined ? undefined : { job_id: String(jobId) }}
       checkFiles={(files): FormErrors => {

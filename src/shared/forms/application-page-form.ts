@@ -1,3 +1,5 @@
+import type { FormErrors } from '../validation/form-schemas.ts';
+import { requiredMessage } from '../validation/messages.ts';
 import { confirmationOf } from './confirmation.ts';
 import { optionalInteger, optionalText, requiredText } from './form-values.ts';
 import type { PageForm } from './page-form.ts';
@@ -21,4 +23,10 @@ export const applicationPageForm: PageForm<'POST /application'> = {
     };
   },
   confirmation: () => confirmationOf('application'),
+};
+
+/** The application on a job offer's page (a content page): it must name its offer. */
+export const jobApplicationPageForm: PageForm<'POST /application'> = {
+  ...applicationPageForm,
+  check: (values): FormErrors => (optionalInteger(values, 'job_id') === undefined ? { job_id: requiredMessage('job offer') } : {}),
 };

@@ -92,9 +92,10 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const body = toBody({ ...values, ...fixedValues });
+    const sent = { ...values, ...fixedValues };
+    const body = toBody(sent);
     const checked = validateFormBody(endpoint, bodyForCheck(body as object, files));
-    const found: FormErrors = { ...(checked.ok ? {} : checked.errors), ...checkFiles?.(files) };
+    const found: FormErrors = { ...(checked.ok ? {} : checked.errors), ...form.check?.(sent), ...checkFiles?.(files) };
     if (Object.keys(found).length > 0) return showErrors(found);
     setSubmitting(true);
     try {
