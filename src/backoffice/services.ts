@@ -3,6 +3,7 @@ import { CaracteristicCatalog } from './catalogue/caracteristic-catalog.ts';
 import { CategoryRepository } from './catalogue/category-repository.ts';
 import { ProductRepository } from './catalogue/product-repository.ts';
 import { ContentStore } from './content/content-store.ts';
+import { MediaLibrary } from './media/media-library.ts';
 import { SearchService } from './catalogue/search.ts';
 import { SiteDirectory } from './http/scope.ts';
 import { SettingStore } from './settings/setting-store.ts';
@@ -18,6 +19,8 @@ export interface Services {
   categories: CategoryRepository;
   products: ProductRepository;
   content: ContentStore;
+  /** Generated media files and the byte sizes of documents. */
+  media: MediaLibrary;
   search: SearchService;
   now(): Date;
 }
@@ -25,7 +28,9 @@ export interface Services {
 export function createServices(db: Db, options: { dataDir: string; adminToken: string | null }): Services {
   const caracteristics = new CaracteristicCatalog(db);
   const categories = new CategoryRepository(db);
-  const products = new ProductRepository(db, caracteristics);
+  // Product sheets are media and products announce their sheet's size: the library reads products lazily.
+  const media: MediaLibrary = new MediaLibrary(db, options.dataDir, (slug) => products.sheet(slug));
+  const products = new ProductRepository(db, caracteristics, (url) => media.sizeOf(url));
   const content = new ContentStore(db);
   return {
     db,
@@ -37,6 +42,7 @@ export function createServices(db: Db, options: { dataDir: string; adminToken: s
     categories,
     products,
     content,
+    media,
     search: new SearchService(db, { products, categories, content }),
     now: () => new Date(),
   };

@@ -1,6 +1,6 @@
 /**
  * The Express application behind the edge: security headers, compression, static assets,
- * the `/api/v1` gateway and the pages, in that order, then one error handler.
+ * the `/api/v1` gateway, the pages and the forms posted to them, in that order, then one error handler.
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -20,6 +20,8 @@ export interface AppOptions {
   /** robots.txt, sitemap.xml and the search form's redirect. */
   readonly seo: RequestHandler;
   readonly pages: RequestHandler;
+  /** A service form posted to its page without JavaScript (src/server/forms); other posts fall through. */
+  readonly formPosts: RequestHandler;
   readonly onError: (error: unknown) => void;
 }
 
@@ -69,6 +71,7 @@ export function createApp(options: AppOptions): Express {
   app.use(options.gateway);
   app.use(options.seo);
   app.get('/{*path}', options.pages);
+  app.post('/{*path}', options.formPosts);
   app.all('/{*path}', (_req, res) => {
     res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
   });

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { DEFAULT_CONSENT_COOKIE, type ThirdPartyConfig } from '../shared/features/consent/third-parties.ts';
+import type { BotCheckSettings } from './bot-check/recaptcha-verifier.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -34,6 +35,8 @@ export interface ServerConfig {
   readonly backofficeAdminToken: string | undefined;
   /** Keys of the third-party services; each is off while its key is unset (spec §9). */
   readonly thirdParties: ThirdPartyConfig;
+  /** Server-side verification of the bot check's tokens; undefined (no call made) without a secret key. */
+  readonly botCheck: BotCheckSettings | undefined;
   /** Directory of the client build (assets and manifest). */
   readonly clientDir: string;
 }
@@ -93,6 +96,32 @@ function optionalKey(env: Environment, name: string): string | null {
   return raw;
 }
 
+/** A number from min to max with at most two decimals ("0.5"). */
+function decimal(env: Environment, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+(?:\.\d{1,2})?$/.test(raw) || value < min || value > max) throw new ConfigError(name, raw, `a number from ${min} to ${max}, such as 0.5`);
+  return value;
+}
+
+export const DEFAULT_RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+
+/** The bot check's secret side; a secret is never written into an error message. */
+function botCheckSettings(env: Environment, siteKey: string | null, timeoutMs: number): BotCheckSettings | undefined {
+  const secretKey = env.RECAPTCHA_SECRET_KEY;
+  if (secretKey === undefined || secretKey === '') return undefined;
+  if (!/^[A-Za-z0-9_-]{4,200}$/.test(secretKey)) throw new ConfigError('RECAPTCHA_SECRET_KEY', '(hidden)', 'a key made of letters, digits, dashes and underscores');
+  // Without a site key the pages never get a token, so every form would be refused.
+  if (siteKey === null) throw new ConfigError('RECAPTCHA_SECRET_KEY', '(hidden)', 'RECAPTCHA_SITE_KEY to be set as well');
+  return {
+    secretKey,
+    verifyUrl: httpUrl(env, 'RECAPTCHA_VERIFY_URL') ?? DEFAULT_RECAPTCHA_VERIFY_URL,
+    minScore: decimal(env, 'RECAPTCHA_MIN_SCORE', 0.5, 0, 1),
+    timeoutMs,
+  };
+}
+
 function hostName(env: Environment, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -113,13 +142,15 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     if (!/^[a-z0-9.-]+(?::\d+)?$/i.test(alternate)) throw new ConfigError('ALTERNATE_HOSTS', alternate, 'host names');
     return alternate.toLowerCase();
   });
+  const botCheckSiteKey = optionalKey(env, 'RECAPTCHA_SITE_KEY');
+  const backofficeTimeoutMs = integer(env, 'BACKOFFICE_TIMEOUT_MS', 5000, 100, 120000);
   return {
     port,
     host,
     workers: integer(env, 'WORKERS', 1, 1, 64),
     siteUrl: httpUrl(env, 'SITE_URL') ?? `http://127.0.0.1:${port}`,
     backofficeUrl: httpUrl(env, 'BACKOFFICE_URL'),
-    backofficeTimeoutMs: integer(env, 'BACKOFFICE_TIMEOUT_MS', 5000, 100, 120000),
+    backofficeTimeoutMs,
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', 10000, 0, 300000),
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     accessLog: flag(env, 'ACCESS_LOG', true),
@@ -134,13 +165,14 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     trustProxy: flag(env, 'TRUST_PROXY', false),
     backofficeAdminToken: env.BACKOFFICE_ADMIN_TOKEN || undefined,
     thirdParties: {
-      botCheckSiteKey: optionalKey(env, 'RECAPTCHA_SITE_KEY'),
+      botCheckSiteKey,
       botCheckVersion: integer(env, 'RECAPTCHA_VERSION', 3, 3, 3),
       mapsKey: optionalKey(env, 'MAPS_API_KEY'),
       videoKey: optionalKey(env, 'VIDEO_API_KEY'),
       tagManagerId: optionalKey(env, 'TAG_MANAGER_ID'),
       consentCookieName: env.CONSENT_COOKIE_NAME || DEFAULT_CONSENT_COOKIE,
     },
+    botCheck: botCheckSettings(env, botCheckSiteKey, backofficeTimeoutMs),
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
   };
 }

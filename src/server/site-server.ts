@@ -18,7 +18,9 @@ import { loadAssetManifest } from './assets/asset-manifest.ts';
 import { startEmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
 import { createSiteDataClients } from './backoffice/site-data-client.ts';
 import type { ServerConfig } from './config.ts';
+import { createRecaptchaVerifier } from './bot-check/recaptcha-verifier.ts';
 import { createEdge } from './edge/edge.ts';
+import { createFormPostHandler } from './forms/form-post-handler.ts';
 import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
 import { HealthChecks } from './health.ts';
@@ -66,10 +68,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     return found;
   };
 
+  const loadPageModule = options.loadPageModule ?? loadSharedPageModule;
   const pages = createPageHandler({
     services: {
       router,
-      loadPageModule: options.loadPageModule ?? loadSharedPageModule,
+      loadPageModule,
       site,
       dataClient: (context) => dataClients.forRequest(context),
       thirdParties: config.thirdParties,
@@ -79,6 +82,20 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     siteUrl: config.siteUrl,
     renderTimeoutMs: config.renderTimeoutMs,
   });
+  const limits = { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes };
+  const trustedOrigins = [new URL(config.siteUrl).origin];
+  const botCheck = config.botCheck && createRecaptchaVerifier(config.botCheck, log);
+  const formPosts = createFormPostHandler({
+    router,
+    loadPageModule,
+    site,
+    dataClient: (context) => dataClients.forRequest(context),
+    limits,
+    trustedOrigins,
+    botCheck,
+    pages,
+    onError,
+  });
   const app = createApp({
     thirdParties: config.thirdParties,
     clientDir: config.clientDir,
@@ -87,11 +104,14 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     gateway: createApiGateway({
       backofficeUrl,
       timeoutMs: config.backofficeTimeoutMs,
-      limits: { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes },
+      limits,
       validate: (endpoint, body) => (isFormEndpoint(endpoint) ? validateFormBody(endpoint, body) : undefined),
+      botCheck,
+      trustedOrigins,
     }),
     seo: createSeoHandler({ router, siteUrl: config.siteUrl, site, dataClient: (context) => dataClients.forRequest(context), onError }),
     pages: (req, res, next) => pages(req, res).catch(next),
+    formPosts: (req, res, next) => formPosts(req, res, next).catch(next),
     onError,
   });
   const edge = createEdge({

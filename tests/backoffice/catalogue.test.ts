@@ -74,7 +74,7 @@ describe('GET /product/{id} and the plan fallback', () => {
     expect(product.medias.visuel[0]).toMatchObject({ url: expect.stringMatching(/240\.png$/), webp: expect.stringMatching(/240\.webp$/), large: { width: 480 } });
     expect(product.medias.PICTO.length).toBeGreaterThan(0);
     expect(product.medias.AMBIANCE.length).toBe(1);
-    expect(product.medias.MEDIA).toEqual([{ title: 'FICHES_QCE', url: '/media/sheet/fine-finish-smoothing-powder.pdf', type: 'pdf' }]);
+    expect(product.medias.MEDIA).toEqual([{ title: 'FICHES_QCE', url: '/media/sheet/fine-finish-smoothing-powder.pdf', type: 'pdf', size_bytes: expect.any(Number) }]);
     expect(product.caracteristics.consumption).toMatchObject({ values: ['0.3'], unit: 'kg/m²/mm' });
     expect(product.items.length).toBeGreaterThan(0);
     for (const item of product.items) {

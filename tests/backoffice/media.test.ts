@@ -56,4 +56,20 @@ describe('/media', () => {
     expect((await media('/media/visual/anything-i-like.png')).status).toBe(404);
     expect((await media('/media/../backoffice.sqlite')).status).toBe(404);
   });
+
+  it('announces each document’s size: the byte count it then serves (issue 7: size shown)', async () => {
+    // Asked on a fresh data dir, before any document was fetched: the size is not a guess.
+    const notices = (await t.client.call('GET /notice', { query: {} })).items;
+    expect(notices.length).toBeGreaterThan(60);
+    for (const notice of notices) {
+      const response = await fetch(`${t.origin}${notice.url}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(notice.size_bytes, notice.url).toBe(bytes.length);
+      expect(Number(response.headers.get('content-length')), notice.url).toBe(bytes.length);
+    }
+    const product = await t.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' } });
+    const sheet = product.medias.MEDIA.find((entry) => entry.title === 'FICHES_QCE')!;
+    expect(sheet.size_bytes).toBe((await media(sheet.url)).bytes.length);
+    expect(sheet.size_bytes).toBeGreaterThan(1000);
+  });
 });

@@ -75,6 +75,27 @@ describe('configuration from the environment', () => {
     });
   });
 
+  test('verifies bot-check tokens only with a secret key: Google’s siteverify and a 0.5 score by default', () => {
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site-key' }).botCheck).toBeUndefined();
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-1234' }).botCheck).toEqual({
+      secretKey: 'secret-1234',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      minScore: 0.5,
+      timeoutMs: 5000,
+    });
+    const configured = loadConfig({
+      RECAPTCHA_SITE_KEY: 'site-key',
+      RECAPTCHA_SECRET_KEY: 'secret-1234',
+      RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9999/siteverify',
+      RECAPTCHA_MIN_SCORE: '0.7',
+    }).botCheck;
+    expect(configured).toMatchObject({ verifyUrl: 'http://127.0.0.1:9999/siteverify', minScore: 0.7 });
+  });
+
+  test('never writes the secret key into an error', () => {
+    expect(() => loadConfig({ RECAPTCHA_SECRET_KEY: 'the-real-secret' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('the-real-secret') }));
+  });
+
   test.each([
     [{ PORT: 'eighty' }, /Invalid PORT="eighty": expected a whole number from 0 to 65535/],
     [{ PORT: '70000' }, /Invalid PORT="70000"/],
@@ -87,6 +108,11 @@ describe('configuration from the environment', () => {
     [{ RECAPTCHA_SITE_KEY: '"><script>' }, /Invalid RECAPTCHA_SITE_KEY/],
     [{ RECAPTCHA_VERSION: '2' }, /Invalid RECAPTCHA_VERSION="2": expected a whole number from 3 to 3/],
     [{ DRAIN_DELAY_MS: '10000' }, /Invalid DRAIN_DELAY_MS="10000": expected less than SHUTDOWN_TIMEOUT_MS \(10000\)/],
+    [{ RECAPTCHA_SECRET_KEY: 'secret-1234' }, /Invalid RECAPTCHA_SECRET_KEY="\(hidden\)": expected RECAPTCHA_SITE_KEY to be set as well/],
+    [{ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'bad secret!' }, /Invalid RECAPTCHA_SECRET_KEY="\(hidden\)"/],
+    [{ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-1234', RECAPTCHA_MIN_SCORE: '1.5' }, /Invalid RECAPTCHA_MIN_SCORE="1.5": expected a number from 0 to 1/],
+    [{ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-1234', RECAPTCHA_MIN_SCORE: 'half' }, /Invalid RECAPTCHA_MIN_SCORE="half"/],
+    [{ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'secret-1234', RECAPTCHA_VERIFY_URL: 'siteverify' }, /Invalid RECAPTCHA_VERIFY_URL="siteverify"/],
   ])('refuses %o naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(message);
   });

@@ -10,7 +10,8 @@ import { confirmationQuery, confirmedFormOf } from '../../src/shared/forms/confi
 import { submitFailure } from '../../src/shared/forms/form-errors.ts';
 import { facetOptions, facetValue, filterJobs } from '../../src/shared/pages/carrier/job-facets.ts';
 import { filterShades, groupByFamily, textColorOn } from '../../src/shared/pages/colorimetry/shade-families.ts';
-import { documentFormat, groupByType, typeSegmentValue } from '../../src/shared/pages/downloads/document-types.ts';
+import { documentFormat } from '../../src/shared/format/document-file.tsx';
+import { groupByType, typeSegmentValue } from '../../src/shared/pages/downloads/document-types.ts';
 import { sessionStatus } from '../../src/shared/pages/formations/session-status.ts';
 
 const job = (id: number, contract: string, location: string, department: string) =>
@@ -132,12 +133,17 @@ describe('documents', () => {
 });
 
 describe('forms', () => {
-  test('422 and 413 go next to fields; anything else is the unknown error', () => {
+  test('422 and 413 go next to fields, a failed bot check to the summary; anything else is the unknown error', () => {
     expect(submitFailure(new ApiError(422, { email: 'Please enter your E-Mail address.' }, 'POST /contact'))).toEqual({
       kind: 'fields',
       errors: { email: 'Please enter your E-Mail address.' },
     });
     expect(submitFailure(new ApiError(413, { cv: 'File too heavy' }, 'POST /application'))).toMatchObject({ kind: 'fields', errors: { cv: 'File too heavy' } });
+    expect(submitFailure(new ApiError(403, { bot_check: 'The anti-spam check failed: please send the form again.' }, 'POST /contact'))).toEqual({
+      kind: 'fields',
+      errors: { bot_check: 'The anti-spam check failed: please send the form again.' },
+    });
+    expect(submitFailure(new ApiError(403, { status: 'cross_origin_request' }, 'POST /contact'))).toEqual({ kind: 'unknown' });
     expect(submitFailure(new ApiError(500, { status: 'server_error' }, 'POST /contact'))).toEqual({ kind: 'unknown' });
     expect(submitFailure(new ApiError(422, { status: { nested: true } }, 'POST /contact'))).toEqual({ kind: 'unknown' });
     expect(submitFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'unknown' });

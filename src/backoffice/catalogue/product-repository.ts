@@ -45,14 +45,24 @@ export function withTax(price: number, plan: SalesPlan): number {
   return Math.round(price * (1 + plan.tax_rate) * 100) / 100;
 }
 
+/** Medias as stored: a document's size is the file's, looked up when the product is read. */
+export type StoredMedias = Omit<ProductMedias, 'MEDIA'> & { MEDIA: Omit<ProductMedias['MEDIA'][number], 'size_bytes'>[] };
+
 export class ProductRepository {
   readonly #db: Db;
   readonly #caracteristics: CaracteristicCatalog;
+  readonly #documentSize: (url: string) => number | null;
   readonly #statements = new Map<string, Database.Statement>();
 
-  constructor(db: Db, caracteristics: CaracteristicCatalog) {
+  constructor(db: Db, caracteristics: CaracteristicCatalog, documentSize: (url: string) => number | null) {
     this.#db = db;
     this.#caracteristics = caracteristics;
+    this.#documentSize = documentSize;
+  }
+
+  #medias(json: string): ProductMedias {
+    const stored = JSON.parse(json) as StoredMedias;
+    return { ...stored, MEDIA: stored.MEDIA.map((media) => ({ ...media, size_bytes: this.#documentSize(media.url) })) };
   }
 
   #statement(sql: string): Database.Statement {
@@ -126,7 +136,7 @@ export class ProductRepository {
 
     const byId = new Map<number, ProductSummary>();
     for (const row of rows) {
-      const medias = JSON.parse(row.medias) as ProductMedias;
+      const medias = this.#medias(row.medias);
       const productCategories = categories.filter((category) => category.product_id === row.id).map(({ id, slug, name }) => ({ id, slug, name }));
       const plan = plans.find((entry) => entry.product_id === row.id && entry.sales_plan_id === context.plan.id);
       const minPrice = prices.find((entry) => entry.product_id === row.id)?.price ?? 0;

@@ -20,6 +20,7 @@ import { notFound } from '../http/http-error.ts';
 import type { Scope } from '../http/scope.ts';
 import type { Services } from '../services.ts';
 import { distanceKm } from '../content/geo.ts';
+import type { StoredNotice } from '../seed/documents.ts';
 
 type Names =
   | 'GET /page'
@@ -50,7 +51,7 @@ function foldText(text: string): string {
 }
 
 export function contentRoutes(services: Services): HandlerGroup<Names> {
-  const { content } = services;
+  const { content, media } = services;
   /** Every document of a resource visible to the request's audience. */
   const all = <T>(resource: string, scope: Scope, kinds?: string[]) =>
     content.list<T>(resource, { siteId: scope.site.id, ...(scope.plan === null ? {} : { target: scope.plan.target }), ...(kinds === undefined ? {} : { kinds }) }).items;
@@ -124,9 +125,9 @@ export function contentRoutes(services: Services): HandlerGroup<Names> {
       const section = query.oneOf('section', ['downloads', 'technical_documentation'] as const);
       const types = query.list('types');
       return listOf(
-        all<Notice>('notice', scope, section === null ? undefined : [section]).filter(
-          (notice) => types.length === 0 || types.includes(notice.type.technical_name),
-        ),
+        all<StoredNotice>('notice', scope, section === null ? undefined : [section])
+          .filter((notice) => types.length === 0 || types.includes(notice.type.technical_name))
+          .map((notice): Notice => ({ ...notice, size_bytes: media.sizeOf(notice.url) })),
       );
     },
   };

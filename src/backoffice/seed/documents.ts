@@ -1,4 +1,7 @@
 import type { Notice } from '../../shared/api/contract.ts';
+
+/** A notice as stored: its size is the file's, looked up when the list is read. */
+export type StoredNotice = Omit<Notice, 'size_bytes'>;
 import { products } from './products.ts';
 
 const types = {
@@ -14,7 +17,7 @@ type NoticeType = keyof typeof types;
 
 let nextId = 1;
 
-function notice(section: Notice['section'], type: NoticeType, title: string, description: string, url: string, target: Notice['target'] = null): Notice {
+function notice(section: Notice['section'], type: NoticeType, title: string, description: string, url: string, target: Notice['target'] = null): StoredNotice {
   return { id: nextId++, section, type: { technical_name: type, label: types[type] }, title, description, url, target };
 }
 
@@ -23,7 +26,7 @@ function document(slug: string): string {
 }
 
 /** Downloads and technical documentation; product technical sheets point at the generated FICHES_QCE. */
-export const notices: Notice[] = [
+export const notices: StoredNotice[] = [
   notice('downloads', 'catalogue', 'Consumer catalogue', 'The whole consumer range.', document('consumer-catalogue'), 'part'),
   notice('downloads', 'catalogue', 'Professional catalogue', 'The whole professional range with technical data.', document('professional-catalogue'), 'pro'),
   notice('downloads', 'brochure', 'Airless range brochure', 'Spray-grade compounds and machine settings.', document('airless-brochure'), 'pro'),

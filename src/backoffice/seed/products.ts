@@ -1,4 +1,4 @@
-import type { ProductMedias } from '../../shared/api/contract.ts';
+import type { StoredMedias } from '../catalogue/product-repository.ts';
 import { slugify } from '../text/slugify.ts';
 import { ean13 } from './barcodes.ts';
 import { visual } from './pictures.ts';
@@ -29,7 +29,7 @@ export interface SeedProduct {
   promoted: ('pro' | 'part')[];
   caracteristics: Record<string, string[]>;
   items: SeedItem[];
-  medias: ProductMedias;
+  medias: StoredMedias;
 }
 
 const PACK_SIZES: Record<Form, number[]> = { powder: [1, 5, 15, 25], paste: [1.5, 4, 10, 15] };
@@ -67,7 +67,7 @@ function ambianceFor(line: ProductLine): string {
   return 'renovation';
 }
 
-function mediasFor(line: ProductLine, slug: string, name: string, form: Form): ProductMedias {
+function mediasFor(line: ProductLine, slug: string, name: string, form: Form): StoredMedias {
   const pictos: string[] = [...line.area, form];
   if (line.sandable) pictos.push('sandable');
   if (line.damp) pictos.push('damp_rooms');

@@ -1,13 +1,18 @@
 /**
  * The site's `/api/v1` gateway: the browser's only way to the back office (decisions §2).
  * Only the contract's public and customer calls pass (never the operators' admin reads); form
- * bodies are read within their limits and checked with the shared validators before they are
- * forwarded, so the back office only ever sees well-formed input. `/media` is forwarded too.
+ * bodies are read within their limits and checked with the shared validators (and the visitors'
+ * forms with the bot check, when it is configured) before they are forwarded, so the back office
+ * only ever sees well-formed input. `/media` is forwarded too.
  */
 import { Router, type Request, type Response } from 'express';
 import type { EndpointName } from '../../shared/api/contract.ts';
+import { botCheckedEndpoints } from '../../shared/features/bot-check/checked-endpoints.ts';
+import { BOT_CHECK_HEADER } from '../../shared/forms/post-form.ts';
 import { loginTokenCookie } from '../../shared/session/cookies.ts';
+import type { BotCheck } from '../bot-check/recaptcha-verifier.ts';
 import { parseCookies } from '../cookies.ts';
+import { isCrossOrigin } from '../cross-origin.ts';
 import { compileGatewayRoutes } from './contract-routes.ts';
 import { forwardResponse } from './forward.ts';
 import { BodyError, readFormBody, type BodyLimits } from './read-body.ts';
@@ -21,6 +26,10 @@ export interface GatewayOptions {
   readonly limits: BodyLimits;
   /** The shared validators for a form endpoint's body; undefined when the endpoint has none. */
   readonly validate: (endpoint: EndpointName, body: unknown) => FormValidation | undefined;
+  /** Verifies the bot-check token of the visitors' forms; undefined when no secret key is configured. */
+  readonly botCheck?: BotCheck | undefined;
+  /** Origins besides the request's own whose pages may call (the site's canonical origin). */
+  readonly trustedOrigins: readonly string[];
 }
 
 /** The URL as the back office would see it: dot segments resolved, so `..` cannot escape a prefix. */
@@ -45,6 +54,9 @@ export function createApiGateway(options: GatewayOptions): Router {
       answerErrors(res, 404, { status: 'not_found' });
       return;
     }
+    if (route.method !== 'GET' && isCrossOrigin(req.headers, options.trustedOrigins)) {
+      return answerErrors(res, 403, { status: 'cross_origin_request' });
+    }
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = parseCookies(req.headers.cookie).get(loginTokenCookie);
     if (token) headers.authorization = `Bearer ${token}`;
@@ -60,6 +72,10 @@ export function createApiGateway(options: GatewayOptions): Router {
       }
       const validation = options.validate(route.name, value);
       if (validation && !validation.ok) return answerErrors(res, 422, validation.errors);
+      if (options.botCheck && botCheckedEndpoints.has(route.name)) {
+        const verdict = await options.botCheck(req.get(BOT_CHECK_HEADER), route.name, req.ip);
+        if (!verdict.ok) return answerErrors(res, verdict.status, { bot_check: verdict.message });
+      }
       body = JSON.stringify(validation ? validation.value : value);
       headers['content-type'] = 'application/json';
     }

@@ -1,7 +1,7 @@
 /**
- * Reads a form body within its limit: JSON up to 1 MB, or multipart (a CV upload) up to the
- * upload limit, where files become the contract's base64 uploads. Over a limit is a 413 before
- * the rest of the body is read.
+ * Reads a form body within its limit: JSON or URL-encoded fields (an HTML form) up to 1 MB, or
+ * multipart (a CV upload) up to the upload limit, where files become the contract's base64
+ * uploads. Over a limit is a 413 before the rest of the body is read.
  */
 import type { Request } from 'express';
 import { Readable } from 'node:stream';
@@ -46,12 +46,18 @@ export async function readFormBody(req: Request, limits: BodyLimits): Promise<un
       throw new BodyError(400, { body: 'The request body is not valid JSON.' });
     }
   }
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    const raw = await readLimited(req, limits.jsonBytes, () => new BodyError(413, { body: 'The request body is too large.' }));
+    const fields: Record<string, string> = Object.create(null);
+    for (const [name, value] of new URLSearchParams(raw.toString('utf8'))) fields[name] = value;
+    return fields;
+  }
   if (type.startsWith('multipart/form-data')) {
     // Multipart overhead (boundaries, part headers) is small next to the file itself.
     const raw = await readLimited(req, limits.uploadBytes + 64 * 1024, () => new BodyError(413, { cv: 'File too heavy' }));
     return multipartToJson(raw, req.headers['content-type']!, limits.uploadBytes);
   }
-  throw new BodyError(415, { body: 'Send the form as application/json or multipart/form-data.' });
+  throw new BodyError(415, { body: 'Send the form as application/json, application/x-www-form-urlencoded or multipart/form-data.' });
 }
 
 async function multipartToJson(raw: Buffer, contentType: string, uploadBytes: number): Promise<Record<string, unknown>> {

@@ -10,6 +10,7 @@ import type { DocumentConfig } from '../../shared/app/document-config.ts';
 import { hydrationStateGlobal, type HydrationState } from '../../shared/app/hydration-state.ts';
 import type { PageState, RouterContextValue } from '../../shared/app/router-context.tsx';
 import { dehydrateLoaderData } from '../../shared/data/loader-data.ts';
+import type { PostedForm } from '../../shared/forms/posted-form.ts';
 import { toScriptJson } from '../../shared/data/script-json.ts';
 import type { PageAssets } from '../assets/asset-manifest.ts';
 import { parseCookies } from '../cookies.ts';
@@ -28,10 +29,19 @@ export interface PageHandlerOptions {
 
 const noop = () => undefined;
 
-export function createPageHandler(options: PageHandlerOptions) {
+/** The page again, answering a form posted without JavaScript that was refused or edited. */
+export interface PostedPage {
+  /** 422, 413 or 403: why the form was refused; 200 after an edit (a page that failed keeps its own status). */
+  readonly status: number;
+  readonly form: PostedForm;
+}
+
+export type PageHandler = (req: Request, res: Response, posted?: PostedPage) => Promise<void>;
+
+export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const { services, assets } = options;
 
-  return async function handlePage(req: Request, res: Response): Promise<void> {
+  return async function handlePage(req, res, posted) {
     const controller = new AbortController();
     res.once('close', () => controller.abort());
     const url = req.originalUrl;
@@ -43,6 +53,7 @@ export function createPageHandler(options: PageHandlerOptions) {
         acceptLanguage: req.headers['accept-language'],
         supportsWebp: (req.headers.accept ?? '').includes('image/webp'),
         signal: controller.signal,
+        ...(posted ? { postedForm: posted.form } : {}),
       },
       services,
     );
@@ -54,6 +65,8 @@ export function createPageHandler(options: PageHandlerOptions) {
       return;
     }
     const { page, scope } = outcome;
+    // The page is shown as it is (the form in it carries the errors); the status tells why it came back.
+    const status = posted && page.status === 200 ? posted.status : page.status;
     const config: DocumentConfig = {
       siteUrl: options.siteUrl,
       stylesheets: assets.stylesheets,
@@ -62,8 +75,9 @@ export function createPageHandler(options: PageHandlerOptions) {
     const data = dehydrateLoaderData(page.data);
     const state: HydrationState = { url: page.url, status: page.status, data: data.value, effector: serialize(scope), config };
     const stateJson = toScriptJson(state);
-    const headers: Record<string, string> = { 'Cache-Control': cacheControlFor(page), Vary: vary };
-    if (page.status === 200 && !data.deferred && !page.match?.route.guard) {
+    // An answer to a post holds what one visitor typed: never cached, never revalidated.
+    const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page), Vary: vary };
+    if (!posted && page.status === 200 && !data.deferred && !page.match?.route.guard) {
       headers.ETag = pageEtag(stateJson);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
         // The cache keeps its copy's policy: a fresh nonce here would no longer match that copy's scripts.
@@ -73,7 +87,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       }
     }
     if (req.method === 'HEAD') {
-      res.status(page.status).set(headers).setHeader('Content-Type', 'text/html; charset=utf-8').end();
+      res.status(status).set(headers).setHeader('Content-Type', 'text/html; charset=utf-8').end();
       return;
     }
     const element = (page: PageState) => {
@@ -81,7 +95,7 @@ export function createPageHandler(options: PageHandlerOptions) {
       return <AppRoot scope={scope} context={context} config={config} />;
     };
     streamDocument(res, element(page), {
-      status: page.status,
+      status,
       headers,
       nonce: res.locals.cspNonce as string,
       bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson}`,

@@ -9,6 +9,8 @@ import type { PageState } from '../../shared/app/router-context.tsx';
 import { PageResponse } from '../../shared/data/page-response.ts';
 import { $api, appStarted } from '../../shared/features/app/model.ts';
 import { thirdPartiesConfigured, type ThirdPartyConfig } from '../../shared/features/consent/third-parties.ts';
+import { $postedForm } from '../../shared/forms/model.ts';
+import type { PostedForm } from '../../shared/forms/posted-form.ts';
 import type { PageModule } from '../../shared/pages/page-module.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
 import { localeCookie, loginTokenCookie } from '../../shared/session/cookies.ts';
@@ -35,6 +37,8 @@ export interface PageRequest {
   readonly acceptLanguage: string | undefined;
   readonly supportsWebp: boolean;
   readonly signal: AbortSignal;
+  /** A form posted to this page without JavaScript and refused: the page shows it again. */
+  readonly postedForm?: PostedForm;
 }
 
 interface RedirectOutcome {
@@ -74,7 +78,7 @@ export async function resolvePage(request: PageRequest, services: PageServices):
   }
   const salesPlanId = site?.salesplan.find((plan) => plan.target === target)?.id;
   const data = services.dataClient({ salesPlanId, token, lang: locale.code });
-  const scope = fork({ values: [[$api, data.client]] });
+  const scope = fork({ values: [[$api, data.client], [$postedForm, request.postedForm ?? null]] });
   const appReady = Promise.all([
     site ? allSettled(appStarted, { scope, params: { site, locale: locale.code, target, supportsWebp: request.supportsWebp } }) : undefined,
     allSettled(thirdPartiesConfigured, { scope, params: services.thirdParties }),

@@ -6,9 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Civility } from '../api/entities/content.ts';
 import { CV_CONTENT_TYPES, MAX_CV_BYTES, type FormErrors } from '../validation/form-schemas.ts';
 import { validateFileSize } from '../validation/validators.ts';
+import { applicationPageForm, jobApplicationPageForm } from './application-page-form.ts';
 import { ContractForm } from './contract-form.tsx';
 import { FileField, TextAreaField, TextField } from './fields.tsx';
-import { optionalText, requiredText } from './form-values.ts';
 import { PersonFields } from './person-fields.tsx';
 import { useConfirmation } from './use-confirmation.ts';
 
@@ -17,27 +17,17 @@ interface ApplicationFormProps {
   readonly jobId?: number;
 }
 
-const initialValues = { civility: '', firstname: '', lastname: '', email: '', phone: '', function: '', message: '' };
 const CV_ACCEPT = ['.pdf', '.doc', '.docx', ...CV_CONTENT_TYPES].join(',');
 
 export function ApplicationForm({ civilities, jobId }: ApplicationFormProps) {
   const intl = useIntl();
-  const confirm = useConfirmation('application');
+  const form = jobId === undefined ? applicationPageForm : jobApplicationPageForm;
+  const confirm = useConfirmation(form);
   return (
     <ContractForm
-      endpoint="POST /application"
+      form={form}
       className="application-form"
-      initialValues={initialValues}
-      toBody={(values) => ({
-        ...(jobId === undefined ? {} : { job_id: jobId }),
-        civility: optionalText(values, 'civility'),
-        firstname: requiredText(values, 'firstname'),
-        lastname: requiredText(values, 'lastname'),
-        email: requiredText(values, 'email'),
-        phone: requiredText(values, 'phone'),
-        function: optionalText(values, 'function'),
-        message: requiredText(values, 'message'),
-      })}
+      fixedValues={jobId === undefined ? undefined : { job_id: String(jobId) }}
       checkFiles={(files): FormErrors => {
         const tooHeavy = files.cv ? validateFileSize(files.cv.size, MAX_CV_BYTES) : undefined;
         return tooHeavy === undefined ? {} : { cv: tooHeavy };

@@ -4,24 +4,29 @@
  * fields (from the browser's check or the server's 422/413), focus moves to the first one, and
  * nothing the visitor typed is lost; any other failure shows the spec's danger toast.
  *
- * The element is a real `<form method="post">` aimed at the gateway (multipart): before the
- * scripts run it still delivers the submission; once hydrated, submissions stay on the page.
+ * The element is a real `<form method="post">` aimed at its own page (multipart when it carries
+ * a file): without scripts the server receives it, answers 303 to the confirmation or shows the
+ * page again with the errors and values (src/server/forms); once hydrated, submissions are sent
+ * with fetch and the visitor stays on the page.
  */
 import { useState, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { API_PREFIX, contract, type BodyOf, type DataOf } from '../api/contract.ts';
+import type { DataOf } from '../api/contract.ts';
+import { usePage } from '../app/router-context.tsx';
+import { BotCheckNotice } from '../features/bot-check/bot-check-notice.tsx';
 import { toastShown, unknownErrorToast } from '../features/toast/model.ts';
 import { validateFormBody, type FormEndpoint, type FormErrors } from '../validation/form-schemas.ts';
 import { fieldId, FormContext, type FieldValue, type FormValues } from './form-context.tsx';
 import { submitFailure } from './form-errors.ts';
 import { submitFormFx } from './model.ts';
+import type { FormDefinition } from './page-form.ts';
+import { usePostedForm } from './use-posted-form.ts';
 
 export interface ContractFormProps<E extends FormEndpoint> {
-  readonly endpoint: E;
-  readonly initialValues: FormValues;
-  /** The contract body the values make; files are added apart. */
-  readonly toBody: (values: FormValues) => BodyOf<E>;
+  readonly form: FormDefinition<E>;
+  /** Values the page sets (an offer's id, a landing's id): sent as hidden fields, never typed. */
+  readonly fixedValues?: Readonly<Record<string, string>>;
   /** Checks the schema cannot make in the browser (a file's size before it is read). */
   readonly checkFiles?: (files: Readonly<Record<string, File>>) => FormErrors;
   readonly onSuccess: (data: DataOf<E>, values: FormValues) => void;
@@ -41,11 +46,15 @@ function bodyForCheck(body: object, files: Readonly<Record<string, File>>): obje
 }
 
 export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>) {
-  const { endpoint, initialValues, toBody, checkFiles, onSuccess, resetOnSuccess, submitLabel, className, children } = props;
+  const { form, fixedValues, checkFiles, onSuccess, resetOnSuccess, submitLabel, className, children } = props;
+  const { endpoint, initialValues, toBody } = form;
   const idPrefix = useId();
-  const [values, setValues] = useState<FormValues>(initialValues);
+  const { url } = usePage();
+  // A post the server refused (no JavaScript) comes back with its values and errors.
+  const posted = usePostedForm(endpoint);
+  const [values, setValues] = useState<FormValues>(() => (posted ? { ...initialValues, ...posted.values } : initialValues));
   const [files, setFiles] = useState<Readonly<Record<string, File>>>({});
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<FormErrors>(() => posted?.errors ?? {});
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,9 +92,10 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const body = toBody(values);
+    const sent = { ...values, ...fixedValues };
+    const body = toBody(sent);
     const checked = validateFormBody(endpoint, bodyForCheck(body as object, files));
-    const found: FormErrors = { ...(checked.ok ? {} : checked.errors), ...checkFiles?.(files) };
+    const found: FormErrors = { ...(checked.ok ? {} : checked.errors), ...form.check?.(sent), ...checkFiles?.(files) };
     if (Object.keys(found).length > 0) return showErrors(found);
     setSubmitting(true);
     try {
@@ -114,12 +124,18 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
         ref={formRef}
         className={className ? `form ${className}` : 'form'}
         method="post"
-        action={`${API_PREFIX}${contract[endpoint].path}`}
-        encType="multipart/form-data"
+        action={url}
+        encType={form.fileFields?.length ? 'multipart/form-data' : undefined}
         noValidate
         onSubmit={onSubmit}
         aria-busy={submitting || undefined}
       >
+        {form.edits && (
+          // Enter in a field sends the form through the first submit button: this one, not an edit button.
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            {submitLabel}
+          </button>
+        )}
         <div ref={summaryRef} tabIndex={-1} className="form__summary" role="alert" hidden={listed.length === 0}>
           {listed.length > 0 && (
             <>
@@ -136,10 +152,14 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
             </>
           )}
         </div>
+        {Object.entries(fixedValues ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {children}
         <p className="form__required-note">
           <FormattedMessage id="forms.requiredNote" />
         </p>
+        <BotCheckNotice />
         <button type="submit" className="button" disabled={submitting}>
           {submitting ? <FormattedMessage id="forms.sending" /> : submitLabel}
         </button>

@@ -2,12 +2,13 @@
  * Form submission: one effect for every contract form, with the scope's data client and the
  * bot check (when a site key is configured) resolved before the body leaves.
  */
-import { attach, createEffect } from 'effector';
+import { attach, createEffect, createStore } from 'effector';
 import type { BackofficeClient } from '../api/client.ts';
 import { $api } from '../features/app/model.ts';
 import { $botCheck, botCheckToken as requestBotCheckToken, type BotCheckConfig } from '../features/bot-check/model.ts';
 import type { FormEndpoint } from '../validation/form-schemas.ts';
 import { postForm, type FormPost } from './post-form.ts';
+import type { PostedForm } from './posted-form.ts';
 
 export type FormSubmission<E extends FormEndpoint = FormEndpoint> = Omit<FormPost<E>, 'botCheckToken'>;
 
@@ -25,3 +26,6 @@ export const submitFormFx = attach({
   mapParams: (submission: FormSubmission, { api, botCheck }) => ({ api, botCheck, submission }),
   effect: sendFormFx,
 });
+
+/** A form the server received without JavaScript and refused: its page shows it again (set by the server only). */
+export const $postedForm = createStore<PostedForm | null>(null, { sid: 'forms/$postedForm' });

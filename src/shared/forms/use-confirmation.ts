@@ -1,9 +1,14 @@
-import { useHref, useRouterContext } from '../app/router-context.tsx';
-import { confirmationQuery, type ConfirmedForm } from './confirmation.ts';
+import { useHref, usePage, useRouterContext } from '../app/router-context.tsx';
+import type { PageForm } from './page-form.ts';
 
-/** Goes to the confirmation page once a form is sent. */
-export function useConfirmation(form: ConfirmedForm): () => void {
+/** Goes where a sent form leads (its confirmation), as the server's HTML round trip does. */
+export function useConfirmation(form: PageForm): () => void {
   const { navigate } = useRouterContext();
-  const href = useHref()({ name: 'confirmation' });
-  return () => navigate(`${href}${confirmationQuery(form)}`);
+  const href = useHref();
+  const { match } = usePage();
+  return () => {
+    if (!match) return;
+    const confirmation = form.confirmation(match);
+    navigate(`${href(confirmation.to)}${confirmation.search ?? ''}`);
+  };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { BackofficeClient } from '../api/client.ts';
+import type { PageForm } from '../forms/page-form.ts';
 import type { RouteMatch } from '../routing/router.ts';
 
 export interface LoaderArgs {
@@ -37,4 +38,6 @@ export interface PageModule<Data = unknown> {
   readonly default: ComponentType;
   readonly loader?: PageLoader<Data>;
   readonly meta: (args: MetaArgs<Data>) => PageMeta;
+  /** The form the page receives when it is posted without JavaScript (src/server/forms). */
+  readonly form?: PageForm;
 }

@@ -35,3 +35,8 @@ export const DELIVERY_ADDRESS_MESSAGE = 'Please select a delivery address.';
 export const BILLING_ADDRESS_MESSAGE = 'Please select a billing address.';
 export const PAYMENT_METHOD_MESSAGE = 'Please select a payment method.';
 export const SALE_CONDITIONS_MESSAGE = 'You must accept the general conditions of sale.';
+
+// The bot check, verified by the server before a form is forwarded (key `bot_check`).
+export const BOT_CHECK_MISSING_MESSAGE = 'The anti-spam check could not run: please enable JavaScript and send the form again.';
+export const BOT_CHECK_FAILED_MESSAGE = 'The anti-spam check failed: please send the form again.';
+export const BOT_CHECK_UNAVAILABLE_MESSAGE = 'The anti-spam check is unavailable for the moment: please try again in a few minutes.';

@@ -42,6 +42,8 @@ export interface MediaFile {
   title: string;
   url: string;
   type: 'pdf';
+  /** The file's size in bytes as served; null when the back office cannot tell (a file held elsewhere). */
+  size_bytes: number | null;
 }
 
 export interface ProductMedias {

@@ -154,6 +154,8 @@ export interface Notice {
   title: string;
   description: string;
   url: string;
+  /** The file's size in bytes as served; null when the back office cannot tell (a file held elsewhere). */
+  size_bytes: number | null;
   target: Target | null;
 }
 

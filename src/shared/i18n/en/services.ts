@@ -27,6 +27,7 @@ export const servicesMessages = {
   'confirmation.contact': 'Your message has been sent. Our advisers will answer within two working days.',
   'confirmation.start-worksite': 'Your worksite has been registered. Our technical team will call you before it starts.',
   'confirmation.application': 'Your application has been sent. Our human resources team will get back to you.',
+  'confirmation.training': 'Your registration has been recorded. We will send the practical details before the session.',
   'confirmation.home': 'Back to the home page',
 
   'contact.request.legend': 'Your request',
@@ -151,6 +152,9 @@ export const servicesMessages = {
   'documents.none': 'No document matches.',
   'documents.types': 'Document types',
   'documents.allTypes': 'All types',
+  'documents.file': '{format} · {size}',
+
+  'botCheck.notice': 'This site is protected by reCAPTCHA and the Google <privacy>Privacy Policy</privacy> and <terms>Terms of Service</terms> apply.',
 
   'consent.title': 'Cookies and privacy',
   'consent.text': 'We use cookies to measure the audience, show relevant ads, connect with social networks and play videos. Choose what you accept; you can change your mind at any time from the footer.',

@@ -7,6 +7,7 @@ import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadEntity } from '../../data/load-entity.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { jobApplicationPageForm } from '../../forms/application-page-form.ts';
 
 export const loader: PageLoader<Page> = ({ api, match }) => loadEntity<Page>(api, 'page', match.params.slug!);
 
@@ -42,6 +43,9 @@ export function contentPageSeo(page: Page, intl: MetaArgs<Page>['intl']): PageSe
       : { breadcrumb: [{ label: page.title }] }),
   };
 }
+
+/** A job offer's application, posted without JavaScript, comes back to the offer's page (src/server/forms). */
+export const form = jobApplicationPageForm;
 
 export const meta = ({ data, intl }: MetaArgs<Page>): PageSeo => contentPageSeo(data, intl);
 

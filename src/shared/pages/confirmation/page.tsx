@@ -14,6 +14,7 @@ const texts = {
   contact: 'confirmation.contact',
   'start-worksite': 'confirmation.start-worksite',
   application: 'confirmation.application',
+  training: 'confirmation.training',
 } as const;
 
 /** Where a sent form lands: thanks in the form's own words, and the way back. */

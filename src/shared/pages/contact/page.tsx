@@ -3,11 +3,11 @@ import type { Civility } from '../../api/entities/content.ts';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { ContractForm } from '../../forms/contract-form.tsx';
 import { TextAreaField, TextField } from '../../forms/fields.tsx';
-import { optionalText, requiredText } from '../../forms/form-values.ts';
 import { PersonFields } from '../../forms/person-fields.tsx';
 import { useConfirmation } from '../../forms/use-confirmation.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContactChannels } from './contact-channels.tsx';
+import { contactPageForm } from './contact-page-form.ts';
 
 interface ContactData {
   readonly civilities: readonly Civility[];
@@ -23,12 +23,13 @@ export const meta = ({ intl }: MetaArgs<ContactData>) => ({
   description: intl.formatMessage({ id: 'screen.contact.intro' }),
 });
 
-const initialValues = { civility: '', firstname: '', lastname: '', email: '', phone: '', zipcode: '', company: '', subject: '', message: '' };
+/** Posted without JavaScript, the form comes back to this page (src/server/forms). */
+export const form = contactPageForm;
 
 export default function ContactScreen() {
   const { civilities } = useLoaderData<ContactData>();
   const intl = useIntl();
-  const confirm = useConfirmation('contact');
+  const confirm = useConfirmation(contactPageForm);
   return (
     <section className="service-page" aria-labelledby="page-heading">
       <h1 id="page-heading">
@@ -39,19 +40,7 @@ export default function ContactScreen() {
       </p>
       <div className="service-page__columns">
         <ContractForm
-          endpoint="POST /contact"
-          initialValues={initialValues}
-          toBody={(values) => ({
-            civility: optionalText(values, 'civility'),
-            firstname: requiredText(values, 'firstname'),
-            lastname: requiredText(values, 'lastname'),
-            email: requiredText(values, 'email'),
-            phone: optionalText(values, 'phone'),
-            zipcode: optionalText(values, 'zipcode'),
-            company: optionalText(values, 'company'),
-            subject: optionalText(values, 'subject'),
-            message: requiredText(values, 'message'),
-          })}
+          form={contactPageForm}
           onSuccess={confirm}
           submitLabel={<FormattedMessage id="forms.send" />}
         >

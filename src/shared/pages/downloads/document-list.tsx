@@ -1,30 +1,17 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Notice } from '../../api/entities/content.ts';
+import { DocumentFile } from '../../format/document-file.tsx';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
-import { documentFormat, type DocumentGroup } from './document-types.ts';
+import type { DocumentGroup } from './document-types.ts';
 
-/** A byte count as the visitor reads it: "240 KB", "1.2 MB". */
-function useFileSize(): (bytes: number) => string {
-  const intl = useIntl();
-  return (bytes) =>
-    bytes >= 1024 * 1024
-      ? intl.formatNumber(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
-      : intl.formatNumber(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' });
-}
-
-function DocumentItem({ document }: { readonly document: Notice & { size_bytes?: number } }) {
-  const fileSize = useFileSize();
-  const format = documentFormat(document.url);
+function DocumentItem({ document }: { readonly document: Notice }) {
   return (
     <li className="document">
       <a href={document.url} target="_blank" rel="noopener" className="document__link">
         {document.title}
         <NewTabHint />
       </a>
-      <span className="document__file">
-        {format}
-        {document.size_bytes !== undefined && <> · {fileSize(document.size_bytes)}</>}
-      </span>
+      <DocumentFile url={document.url} sizeBytes={document.size_bytes} className="document__file" />
       {document.description && <p className="document__description">{document.description}</p>}
     </li>
   );

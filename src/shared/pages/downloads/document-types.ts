@@ -34,10 +34,3 @@ export function groupByType(documents: readonly Notice[]): DocumentGroup[] {
     documents: list,
   }));
 }
-
-/** The file format shown beside a document, from its address ("PDF"). */
-export function documentFormat(url: string): string {
-  const path = url.split(/[?#]/)[0]!;
-  const dot = path.lastIndexOf('.');
-  return dot === -1 || dot < path.lastIndexOf('/') ? '' : path.slice(dot + 1).toUpperCase();
-}

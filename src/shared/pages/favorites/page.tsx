@@ -66,14 +66,16 @@ function SendFavorites() {
         <FormattedMessage id="favorites.send.title" />
       </h2>
       <ContractForm
-        endpoint="POST /wishlist/send"
-        initialValues={{ email: '', sender_name: '', message: '' }}
-        toBody={(values) => ({
-          email: requiredText(values, 'email'),
-          sender_name: optionalText(values, 'sender_name'),
-          message: optionalText(values, 'message'),
-          product_ids: [...favoriteIds],
-        })}
+        form={{
+          endpoint: 'POST /wishlist/send',
+          initialValues: { email: '', sender_name: '', message: '' },
+          toBody: (values) => ({
+            email: requiredText(values, 'email'),
+            sender_name: optionalText(values, 'sender_name'),
+            message: optionalText(values, 'message'),
+            product_ids: [...favoriteIds],
+          }),
+        }}
         onSuccess={(_receipt, values) => showToast({ kind: 'success', message: 'favorites.send.sent', values: { email: requiredText(values, 'email') } })}
         resetOnSuccess
         submitLabel={<FormattedMessage id="favorites.send.submit" />}

@@ -7,13 +7,13 @@ import { $api } from '../../features/app/model.ts';
 import { defaultSuccessToast, toastShown } from '../../features/toast/model.ts';
 import { ContractForm } from '../../forms/contract-form.tsx';
 import { RadioCardsField, TextField } from '../../forms/fields.tsx';
-import { textValue, type FormValues } from '../../forms/form-context.tsx';
-import { requiredInteger, requiredText } from '../../forms/form-values.ts';
+import { usePostedForm } from '../../forms/use-posted-form.ts';
 import { MAX_TRAINING_PARTICIPANTS } from '../../validation/form-schemas.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ParticipantFields } from './participant-fields.tsx';
 import { SessionCard } from './session-card.tsx';
 import { sessionStatus } from './session-status.ts';
+import { participantCount as postedParticipantCount, trainingPageForm } from './training-page-form.ts';
 
 interface TrainingData {
   readonly sessions: readonly TrainingSession[];
@@ -26,18 +26,8 @@ export const meta = ({ intl }: MetaArgs<TrainingData>) => ({
   description: intl.formatMessage({ id: 'screen.formations.intro' }),
 });
 
-const initialValues = { training_id: '', company: '', email: '', phone: '' };
-
-function participantsOf(values: FormValues, count: number) {
-  return Array.from({ length: count }, (_, index) => {
-    const fn = textValue(values, `participants.${index}.function`).trim();
-    return {
-      firstname: textValue(values, `participants.${index}.firstname`),
-      lastname: textValue(values, `participants.${index}.lastname`),
-      ...(fn === '' ? {} : { function: fn }),
-    };
-  });
-}
+/** Posted without JavaScript, the form comes back to this page (src/server/forms). */
+export const form = trainingPageForm;
 
 /** Training sessions from the back office, and the registration of up to 5 participants. */
 export default function TrainingScreen() {
@@ -45,7 +35,8 @@ export default function TrainingScreen() {
   const intl = useIntl();
   const [api, showToast] = useUnit([$api, toastShown]);
   const [sessions, setSessions] = useState(loaded.sessions);
-  const [participantCount, setParticipantCount] = useState(1);
+  const posted = usePostedForm(trainingPageForm.endpoint);
+  const [participantCount, setParticipantCount] = useState(() => (posted ? postedParticipantCount(posted.values) : 1));
   const anyOpen = sessions.some((session) => sessionStatus(session).availability === 'open');
 
   const onRegistered = () => {
@@ -72,15 +63,8 @@ export default function TrainingScreen() {
         </p>
       ) : (
         <ContractForm
-          endpoint="POST /training-inscription"
-          initialValues={initialValues}
-          toBody={(values) => ({
-            training_id: requiredInteger(values, 'training_id'),
-            company: requiredText(values, 'company'),
-            email: requiredText(values, 'email'),
-            phone: requiredText(values, 'phone'),
-            participants: participantsOf(values, participantCount),
-          })}
+          form={trainingPageForm}
+          fixedValues={{ participant_count: String(participantCount) }}
           resetOnSuccess
           onSuccess={onRegistered}
           submitLabel={<FormattedMessage id="training.register" />}

@@ -1,5 +1,8 @@
+import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TextField } from '../../forms/fields.tsx';
+import { FORM_EDIT_FIELD } from '../../forms/posted-form.ts';
+import { ADD_PARTICIPANT, REMOVE_PARTICIPANT } from './training-page-form.ts';
 
 interface ParticipantFieldsProps {
   readonly count: number;
@@ -7,6 +10,12 @@ interface ParticipantFieldsProps {
   onAdd(): void;
   onRemove(): void;
 }
+
+/** A submit button (so that it works without scripts, through the server) whose click, with scripts, stays on the page. */
+const onPage = (action: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+  event.preventDefault();
+  action();
+};
 
 /** One to `max` participants, each with a name and an optional function. */
 export function ParticipantFields({ count, max, onAdd, onRemove }: ParticipantFieldsProps) {
@@ -30,12 +39,12 @@ export function ParticipantFields({ count, max, onAdd, onRemove }: ParticipantFi
       ))}
       <p className="participants__actions">
         {count < max && (
-          <button type="button" className="button button--secondary" onClick={onAdd}>
+          <button type="submit" name={FORM_EDIT_FIELD} value={ADD_PARTICIPANT} formNoValidate className="button button--secondary" onClick={onPage(onAdd)}>
             <FormattedMessage id="training.addParticipant" />
           </button>
         )}
         {count > 1 && (
-          <button type="button" className="button button--secondary" onClick={onRemove}>
+          <button type="submit" name={FORM_EDIT_FIELD} value={REMOVE_PARTICIPANT} formNoValidate className="button button--secondary" onClick={onPage(onRemove)}>
             <FormattedMessage id="training.removeParticipant" />
           </button>
         )}

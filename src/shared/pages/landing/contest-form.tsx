@@ -1,33 +1,20 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Landing, StoreLocation } from '../../api/entities/content.ts';
-import { useHref, useRouterContext } from '../../app/router-context.tsx';
 import { ContractForm } from '../../forms/contract-form.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
-import { optionalInteger, optionalText, requiredText } from '../../forms/form-values.ts';
-
-const initialValues = { firstname: '', lastname: '', email: '', phone: '', store_id: '', answer: '', accept_rules: false };
+import { useConfirmation } from '../../forms/use-confirmation.ts';
+import { contestPageForm } from './contest-page-form.ts';
 
 /** The contest entry (`POST /landing/data`); a sent entry goes to the landing's own confirmation. */
 export function ContestForm({ landing, stores }: { readonly landing: Landing; readonly stores: readonly StoreLocation[] }) {
   const intl = useIntl();
-  const { navigate } = useRouterContext();
-  const confirmation = useHref()({ name: 'landing-confirmation', params: { slug: landing.technical_name } });
+  const confirm = useConfirmation(contestPageForm);
   return (
     <ContractForm
-      endpoint="POST /landing/data"
+      form={contestPageForm}
       className="contest-form"
-      initialValues={initialValues}
-      toBody={(values) => ({
-        landing_id: landing.id,
-        firstname: requiredText(values, 'firstname'),
-        lastname: requiredText(values, 'lastname'),
-        email: requiredText(values, 'email'),
-        phone: optionalText(values, 'phone'),
-        store_id: optionalInteger(values, 'store_id'),
-        answer: optionalText(values, 'answer'),
-        accept_rules: values.accept_rules === true,
-      })}
-      onSuccess={() => navigate(confirmation)}
+      fixedValues={{ landing_id: String(landing.id) }}
+      onSuccess={confirm}
       submitLabel={<FormattedMessage id="contest.submit" />}
     >
       <div className="form__row">

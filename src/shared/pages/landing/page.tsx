@@ -5,6 +5,7 @@ import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadLanding } from '../../data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContestForm } from './contest-form.tsx';
+import { contestPageForm } from './contest-page-form.ts';
 
 interface LandingData {
   readonly landing: Landing;
@@ -20,6 +21,9 @@ export const loader: PageLoader<LandingData> = async ({ api, match }) => {
   const stores = contestOpen ? (await api.call('GET /landing/store', { query: { landing_id: landing.id } })).items : [];
   return { landing, contestOpen, stores };
 };
+
+/** Posted without JavaScript, the form comes back to this page (src/server/forms). */
+export const form = contestPageForm;
 
 export const meta = ({ data }: MetaArgs<LandingData>) => ({ title: data.landing.title });
 

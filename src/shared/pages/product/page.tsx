@@ -10,6 +10,8 @@ import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalog
 import { ProductGallery } from '../../catalogue/product-gallery.tsx';
 import { VariantPicker } from '../../catalogue/variant-picker.tsx';
 import { Await } from '../../data/await.tsx';
+import { DocumentFile } from '../../format/document-file.tsx';
+import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { loadEntity } from '../../data/load-entity.ts';
 import { $target } from '../../features/app/model.ts';
@@ -94,11 +96,9 @@ export default function ProductScreen() {
             <p>
               <a href={sheet.url} className="download-link" type="application/pdf" target="_blank" rel="noopener">
                 <FormattedMessage id="product.technicalSheet" />
-                <span className="visually-hidden">
-                  {' '}
-                  <FormattedMessage id="a11y.newTab" />
-                </span>
-              </a>
+                <NewTabHint />
+              </a>{' '}
+              <DocumentFile url={sheet.url} sizeBytes={sheet.size_bytes} className="download-link__file" />
             </p>
           )}
         </div>

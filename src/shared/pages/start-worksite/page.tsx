@@ -1,22 +1,23 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ContractForm } from '../../forms/contract-form.tsx';
 import { TextAreaField, TextField } from '../../forms/fields.tsx';
-import { optionalInteger, optionalText, requiredText } from '../../forms/form-values.ts';
 import { PersonFields } from '../../forms/person-fields.tsx';
 import { useConfirmation } from '../../forms/use-confirmation.ts';
 import type { MetaArgs } from '../page-module.ts';
+import { worksitePageForm } from './worksite-page-form.ts';
 
 export const meta = ({ intl }: MetaArgs<undefined>) => ({
   title: intl.formatMessage({ id: 'screen.start-worksite.title' }),
   description: intl.formatMessage({ id: 'screen.start-worksite.intro' }),
 });
 
-const initialValues = { firstname: '', lastname: '', company: '', email: '', phone: '', address: '', zipcode: '', city: '', start_date: '', surface_m2: '', message: '' };
+/** Posted without JavaScript, the form comes back to this page (src/server/forms). */
+export const form = worksitePageForm;
 
 /** The start-worksite form (`POST /construction-starts`): who, where, when and how big. */
 export default function StartWorksiteScreen() {
   const intl = useIntl();
-  const confirm = useConfirmation('start-worksite');
+  const confirm = useConfirmation(worksitePageForm);
   const label = (id: 'forms.company' | 'forms.address' | 'forms.zipcode' | 'forms.city' | 'worksite.startDate' | 'worksite.surface' | 'worksite.surface.hint' | 'forms.message' | 'worksite.site.legend') =>
     intl.formatMessage({ id });
   return (
@@ -28,21 +29,7 @@ export default function StartWorksiteScreen() {
         <FormattedMessage id="screen.start-worksite.intro" />
       </p>
       <ContractForm
-        endpoint="POST /construction-starts"
-        initialValues={initialValues}
-        toBody={(values) => ({
-          firstname: requiredText(values, 'firstname'),
-          lastname: requiredText(values, 'lastname'),
-          company: requiredText(values, 'company'),
-          email: requiredText(values, 'email'),
-          phone: requiredText(values, 'phone'),
-          address: requiredText(values, 'address'),
-          zipcode: requiredText(values, 'zipcode'),
-          city: requiredText(values, 'city'),
-          start_date: requiredText(values, 'start_date'),
-          surface_m2: optionalInteger(values, 'surface_m2'),
-          message: optionalText(values, 'message'),
-        })}
+        form={worksitePageForm}
         onSuccess={confirm}
         submitLabel={<FormattedMessage id="forms.send" />}
       >

@@ -4,6 +4,7 @@ import { Link } from '../../app/link.tsx';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { ApplicationForm } from '../../forms/application-form.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { applicationPageForm } from '../../forms/application-page-form.ts';
 
 interface UnsolicitedData {
   readonly civilities: readonly Civility[];
@@ -13,6 +14,9 @@ interface UnsolicitedData {
 export const loader: PageLoader<UnsolicitedData> = async ({ api }) => ({
   civilities: await api.call('GET /civility').then((list) => list.items, () => []),
 });
+
+/** Posted without JavaScript, the form comes back to this page (src/server/forms). */
+export const form = applicationPageForm;
 
 export const meta = ({ intl }: MetaArgs<UnsolicitedData>) => ({
   title: intl.formatMessage({ id: 'screen.unsolicited-application.title' }),
