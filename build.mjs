@@ -51,14 +51,20 @@ const serverOptions = {
   logOverride: { 'empty-glob': 'silent' },
 };
 
-/** Writes dist/client/manifest.json from the metafile after every client build. */
+/**
+ * Writes dist/client/manifest.json from the metafile after every client build, and the metafile
+ * itself (dist/client/metafile.json, not served) for `npm run size` and the page-weight test.
+ */
 function manifestPlugin() {
   return {
     name: 'manifest',
     setup(build) {
       build.onEnd(async (result) => {
         if (!result.metafile) return;
-        await writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(result.metafile), null, 2));
+        await Promise.all([
+          writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(result.metafile)),
+          writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(result.metafile), null, 2)),
+        ]);
       });
     },
   };
