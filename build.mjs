@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { noParserAlias, precompiledMessagesPlugin } from './scripts/precompiled-messages.mjs';
+import { shellFirstChunksPlugin } from './scripts/shell-first-chunks.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -33,7 +35,12 @@ const clientOptions = {
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   legalComments: 'none',
-  plugins: [manifestPlugin()],
+  alias: {
+    ...noParserAlias,
+    'use-sync-external-store/shim/index.js': './src/client/react-sync-external-store.ts',
+    'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector.js',
+  },
+  plugins: [precompiledMessagesPlugin(), shellFirstChunksPlugin({ root, startModule: 'src/client/start-client.tsx' }), manifestPlugin()],
 };
 
 const serverOptions = {

@@ -5,6 +5,9 @@ import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadLanding } from '../../data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContestForm } from './contest-form.tsx';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = servicesMessages;
 
 interface LandingData {
   readonly landing: Landing;
