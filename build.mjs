@@ -19,7 +19,7 @@ const mode = watch || process.env.BUILD_MODE === 'development' ? 'development' :
 
 const clientOptions = {
   absWorkingDir: root,
-  entryPoints: { entry: 'src/client/entry.tsx', site: 'src/client/styles/site.css' },
+  entryPoints: { entry: 'src/client/entry.tsx', site: 'src/client/styles/site.css', critical: 'src/client/styles/critical.css' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -89,12 +89,14 @@ function manifestOf(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', entryImports: [], stylesheets: [], pages: {} };
+  const manifest = { entry: '', entryImports: [], stylesheets: [], inlineStylesheet: '', pages: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === 'src/client/entry.tsx') {
       manifest.entry = url(file);
       manifest.entryImports = [...staticImports(file)].map(url);
+    } else if (output.entryPoint === 'src/client/styles/critical.css') {
+      manifest.inlineStylesheet = url(file);
     } else if (file.endsWith('.css')) {
       manifest.stylesheets.push(url(file));
     } else {

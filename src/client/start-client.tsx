@@ -6,6 +6,7 @@
 import { fork } from 'effector';
 import { hydrateRoot } from 'react-dom/client';
 import routes from '../../routes.ts';
+import { inlineStylesId } from '../shared/app/document-config.ts';
 import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
 import { configuredLocales } from '../shared/config/locales.ts';
 import { rehydrateLoaderData } from '../shared/data/loader-data.ts';
@@ -47,7 +48,9 @@ export async function startClient(): Promise<void> {
     data: rehydrateLoaderData(state.data, readDeferredFromPage),
   });
 
-  hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navigation} config={state.config} />, {
+  // The head's critical CSS is rendered again from the page's own copy: it is not in the state.
+  const config = { ...state.config, inlineStyles: document.getElementById(inlineStylesId)?.textContent ?? '' };
+  hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navigation} config={config} />, {
     // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
     onRecoverableError(error, info) {
       console.error('recoverable error while hydrating:', error, (error as { cause?: unknown }).cause, info.componentStack);

@@ -57,10 +57,12 @@ export function createPageHandler(options: PageHandlerOptions) {
     const config: DocumentConfig = {
       siteUrl: options.siteUrl,
       stylesheets: assets.stylesheets,
+      inlineStyles: assets.inlineStyles,
       modulePreloads: assets.modulePreloads(page.match?.route.page),
     };
+    const { inlineStyles: _inPage, ...sentConfig } = config;
     const data = dehydrateLoaderData(page.data);
-    const state: HydrationState = { url: page.url, status: page.status, data: data.value, effector: serialize(scope), config };
+    const state: HydrationState = { url: page.url, status: page.status, data: data.value, effector: serialize(scope), config: sentConfig };
     const stateJson = toScriptJson(state);
     const headers: Record<string, string> = { 'Cache-Control': cacheControlFor(page), Vary: vary };
     if (page.status === 200 && !data.deferred && !page.match?.route.guard) {
