@@ -8,8 +8,11 @@
  * first load was some thirty small chunks, each compressed alone (about 7 KB gzip lost). A lazy
  * module only ever runs after the entry, so declaring that it depends on the entry's whole graph
  * changes nothing at run time (those modules are already evaluated, and the start module has no
- * side effect on import) and lets esbuild keep the first load in one shared chunk.
+ * side effect on import) and lets esbuild keep the first load in one shared chunk. A module
+ * loaded statically before anything imports it dynamically is left as it is: that only costs
+ * chunks, never correctness (the page-weight test watches the result).
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export function shellFirstChunksPlugin({ root, startModule }) {
@@ -33,7 +36,6 @@ export function shellFirstChunksPlugin({ root, startModule }) {
       });
       build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
         if (!lazyModules.has(args.path) && !pageModule.test(args.path)) return undefined;
-        const { readFile } = await import('node:fs/promises');
         const source = await readFile(args.path, 'utf8');
         return { contents: `${source}\nimport ${JSON.stringify(start)};\n`, loader: path.extname(args.path).slice(1), resolveDir: path.dirname(args.path) };
       });
