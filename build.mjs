@@ -8,6 +8,8 @@ import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { reactServerWithoutAsyncHooks } from './scripts/react-server-without-async-hooks.mjs';
+import { noParserAlias, precompiledMessagesPlugin } from './scripts/precompiled-messages.mjs';
+import { shellFirstChunksPlugin } from './scripts/shell-first-chunks.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -18,7 +20,7 @@ const mode = watch || process.env.BUILD_MODE === 'development' ? 'development' :
 
 const clientOptions = {
   absWorkingDir: root,
-  entryPoints: { entry: 'src/client/entry.tsx', site: 'src/client/styles/site.css' },
+  entryPoints: { entry: 'src/client/entry.tsx', site: 'src/client/styles/site.css', critical: 'src/client/styles/critical.css' },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -34,7 +36,12 @@ const clientOptions = {
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   legalComments: 'none',
-  plugins: [manifestPlugin()],
+  alias: {
+    ...noParserAlias,
+    'use-sync-external-store/shim/index.js': './src/client/react-sync-external-store.ts',
+    'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector.js',
+  },
+  plugins: [precompiledMessagesPlugin(), shellFirstChunksPlugin({ root, startModule: 'src/client/start-client.tsx' }), manifestPlugin()],
 };
 
 const serverOptions = {
@@ -53,14 +60,20 @@ const serverOptions = {
   plugins: [reactServerWithoutAsyncHooks(root)],
 };
 
-/** Writes dist/client/manifest.json from the metafile after every client build. */
+/**
+ * Writes dist/client/manifest.json from the metafile after every client build, and the metafile
+ * itself (dist/client/metafile.json, not served) for `npm run size` and the page-weight test.
+ */
 function manifestPlugin() {
   return {
     name: 'manifest',
     setup(build) {
       build.onEnd(async (result) => {
         if (!result.metafile) return;
-        await writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(result.metafile), null, 2));
+        await Promise.all([
+          writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(result.metafile)),
+          writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(result.metafile), null, 2)),
+        ]);
       });
     },
   };
@@ -78,12 +91,14 @@ function manifestOf(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', entryImports: [], stylesheets: [], pages: {} };
+  const manifest = { entry: '', entryImports: [], stylesheets: [], inlineStylesheet: '', pages: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === 'src/client/entry.tsx') {
       manifest.entry = url(file);
       manifest.entryImports = [...staticImports(file)].map(url);
+    } else if (output.entryPoint === 'src/client/styles/critical.css') {
+      manifest.inlineStylesheet = url(file);
     } else if (file.endsWith('.css')) {
       manifest.stylesheets.push(url(file));
     } else {
@@ -137,7 +152,7 @@ if (!watch) {
   // The server reads the client manifest at start, so either build restarts it.
   const restartPlugin = { name: 'restart', setup: (build) => build.onEnd((result) => result.errors.length === 0 && restart()) };
   const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, restartPlugin] });
-  const node = await esbuild.context({ ...serverOptions, plugins: [restartPlugin] });
+  const node = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins, restartPlugin] });
   await Promise.all([client.watch(), node.watch()]);
   console.log('watching for changes');
   for (const signal of ['SIGINT', 'SIGTERM']) {

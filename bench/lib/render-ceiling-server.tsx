@@ -10,6 +10,7 @@ import { fork } from 'effector';
 import { renderToPipeableStream } from 'react-dom/server';
 import routes from '../../routes.ts';
 import { AppRoot } from '../../src/shared/app/app-root.tsx';
+import type { DocumentConfig } from '../../src/shared/app/document-config.ts';
 import { hydrationStateGlobal, type HydrationState } from '../../src/shared/app/hydration-state.ts';
 import type { RouterContextValue } from '../../src/shared/app/router-context.tsx';
 import { configuredLocales } from '../../src/shared/config/locales.ts';
@@ -20,6 +21,8 @@ import { createRouter } from '../../src/shared/routing/router.ts';
 interface CapturedPage {
   readonly state: HydrationState;
   readonly stateScript: string;
+  /** The state's configuration with the head's inline styles, as the site renders it. */
+  readonly config: DocumentConfig;
   readonly context: Omit<RouterContextValue, 'navigate'>;
   readonly entry: string;
 }
@@ -44,9 +47,11 @@ async function capture(path: string): Promise<CapturedPage> {
     deferred.has(key) ? { ok: true, value: deferred.get(key) } : { ok: false, error: new Error(`${key} not captured`) },
   );
   const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
+  const inlineStyles = /<style id="critical-css">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
   return {
     state,
     stateScript: `self.${hydrationStateGlobal}=${stateText}`,
+    config: { ...state.config, inlineStyles },
     context: { router, page: { url: state.url, match, status: state.status, module, data }, pending: false },
     entry,
   };
@@ -63,7 +68,7 @@ const server = createServer((req, res) => {
   }
   const scope = fork({ values: page.state.effector });
   const context: RouterContextValue = { ...page.context, navigate: () => undefined };
-  const { pipe } = renderToPipeableStream(<AppRoot scope={scope} context={context} config={page.state.config} />, {
+  const { pipe } = renderToPipeableStream(<AppRoot scope={scope} context={context} config={page.config} />, {
     nonce: randomBytes(16).toString('base64'),
     bootstrapScriptContent: page.stateScript,
     bootstrapModules: [page.entry],

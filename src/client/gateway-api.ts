@@ -3,14 +3,14 @@
  * (decisions §2), which adds the visitor's token itself. The params follow the visitor's current
  * site, language and sales plan; the plan fallback switches the plan for the rest of the visit.
  */
-import ky from 'ky';
 import { createBackofficeClient, type BackofficeClient } from '../shared/api/client.ts';
 import { API_PREFIX, type CommonParams } from '../shared/api/contract.ts';
 import { withPlanFallback } from '../shared/api/plan-fallback.ts';
 
-const http = ky.create({ timeout: 15_000, retry: { limit: 1, methods: ['get'] }, credentials: 'same-origin' });
+// ky loads with the first call (a navigation, a suggestion, a form): hydration needs no request.
+const loadHttp = async () => (await import('ky')).default.create({ timeout: 15_000, retry: { limit: 1, methods: ['get'] }, credentials: 'same-origin' });
 
 export function createGatewayClient(defaults: () => CommonParams, planSwitched: (planId: number) => void): BackofficeClient {
-  const client = createBackofficeClient({ baseUrl: API_PREFIX, http, defaults });
+  const client = createBackofficeClient({ baseUrl: API_PREFIX, loadHttp, defaults });
   return withPlanFallback(client, { currentPlanId: () => defaults().sales_plan_id, planSwitched });
 }

@@ -70,10 +70,12 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const config: DocumentConfig = {
       siteUrl: options.siteUrl,
       stylesheets: assets.stylesheets,
+      inlineStyles: assets.inlineStyles,
       modulePreloads: assets.modulePreloads(page.match?.route.page),
     };
+    const { inlineStyles: _inPage, ...sentConfig } = config;
     const data = dehydrateLoaderData(page.data);
-    const state: HydrationState = { url: page.url, status: page.status, data: data.value, effector: serialize(scope), config };
+    const state: HydrationState = { url: page.url, status: page.status, data: data.value, effector: serialize(scope), config: sentConfig };
     const stateJson = toScriptJson(state);
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
     const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page), Vary: vary };

@@ -2,7 +2,7 @@
  * A minimal typed client of the back-office contract, built on ky. The site's data client adds
  * retries, the sales-plan fallback and caching on top of `call`; tests use it as is.
  */
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import {
   API_PREFIX,
   type BodyOf,
@@ -52,6 +52,8 @@ export interface BackofficeClientOptions {
   defaults?: CommonParams | (() => CommonParams);
   /** A preconfigured ky instance (timeouts, retries, hooks); plain ky without retries otherwise. */
   http?: KyInstance;
+  /** Or a function loading one at the first call: the browser keeps ky out of its first load. */
+  loadHttp?: () => Promise<KyInstance>;
 }
 
 export interface BackofficeClient {
@@ -62,7 +64,16 @@ export interface BackofficeClient {
 export function createBackofficeClient(options: BackofficeClientOptions): BackofficeClient {
   const base = options.baseUrl.replace(/\/+$/, '');
   // Retries are the caller's choice, made on the ky instance it passes.
-  const http = options.http ?? ky.create({ retry: 0 });
+  const loadHttp = options.loadHttp ?? (async () => options.http ?? (await import('ky')).default.create({ retry: 0 }));
+  let loadingHttp: Promise<KyInstance> | undefined;
+  const http = () => {
+    // A failed load (a chunk that did not arrive) is tried again at the next call.
+    loadingHttp ??= loadHttp().catch((error: unknown) => {
+      loadingHttp = undefined;
+      throw error;
+    });
+    return loadingHttp;
+  };
   const defaults = options.defaults ?? {};
   const currentDefaults = typeof defaults === 'function' ? defaults : () => defaults;
 
@@ -78,7 +89,7 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
 
   async function call<N extends EndpointName>(name: N, request: CallRequest<N> = {} as CallRequest<N>): Promise<DataOf<N>> {
     const endpoint = contract[name];
-    const response = await http(buildUrl(name, request.path, request.query), {
+    const response = await (await http())(buildUrl(name, request.path, request.query), {
       method: endpoint.method,
       throwHttpErrors: false,
       headers: request.token === undefined ? {} : { authorization: `Bearer ${request.token}` },

@@ -1,4 +1,5 @@
 import type { Scope } from 'effector';
+import { useMemo } from 'react';
 import { Provider } from 'effector-react';
 import { IntlProvider } from 'react-intl';
 import { messagesFor } from '../i18n/catalogue.ts';
@@ -12,12 +13,14 @@ interface AppRootProps {
   readonly config: DocumentConfig;
 }
 
-/** The providers around the app: the request's effector scope and the locale's messages. */
+/** The providers around the app: the request's effector scope and the messages of the locale and page. */
 export function AppRoot({ scope, context, config }: AppRootProps) {
   const locale = context.page.match?.locale ?? context.router.defaultLocale;
+  const pageMessages = context.page.module?.messages;
+  const messages = useMemo(() => messagesFor(locale.code, pageMessages), [locale.code, pageMessages]);
   return (
     <Provider value={scope}>
-      <IntlProvider locale={locale.iso} defaultLocale="en-GB" messages={messagesFor(locale.code)}>
+      <IntlProvider locale={locale.iso} defaultLocale="en-GB" messages={messages}>
         <App context={context} config={config} />
       </IntlProvider>
     </Provider>

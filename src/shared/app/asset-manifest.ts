@@ -4,7 +4,10 @@ export interface AssetManifest {
   readonly entry: string;
   /** Chunks the entry imports statically. */
   readonly entryImports: readonly string[];
+  /** Stylesheets linked at the end of the body. */
   readonly stylesheets: readonly string[];
+  /** The critical stylesheet (critical.css), whose text the server inlines in the head. */
+  readonly inlineStylesheet: string;
   /** Per page module folder: its chunk and the chunks that chunk imports statically. */
   readonly pages: Readonly<Record<string, { readonly file: string; readonly imports: readonly string[] }>>;
 }

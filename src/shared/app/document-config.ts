@@ -2,8 +2,16 @@
 export interface DocumentConfig {
   /** Absolute origin of the canonical site, e.g. `https://www.example.com`. */
   readonly siteUrl: string;
-  /** Hashed stylesheet URLs. */
+  /** Hashed stylesheet URLs, linked at the end of the body: they do not hold up the first paint. */
   readonly stylesheets: readonly string[];
+  /**
+   * The layout's critical CSS, inlined in the head. Not sent in the hydration state: the client
+   * reads it back from the page (`inlineStylesId`), so its bytes travel once.
+   */
+  readonly inlineStyles: string;
   /** Hashed module URLs to preload: the client entry's imports and the page's chunk. */
   readonly modulePreloads: readonly string[];
 }
+
+/** The id of the head's `<style>` holding `inlineStyles`. */
+export const inlineStylesId = 'critical-css';

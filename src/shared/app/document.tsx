@@ -10,7 +10,7 @@ import { canonicalLinks, canonicalTarget } from '../seo/canonical.ts';
 import { breadcrumbListJsonLd, type JsonLdNode } from '../seo/json-ld.ts';
 import { JsonLdScript } from '../seo/json-ld-script.tsx';
 import { PageSeoContext, type PageSeo, type StructuredDataContext } from '../seo/page-seo.ts';
-import type { DocumentConfig } from './document-config.ts';
+import { inlineStylesId, type DocumentConfig } from './document-config.ts';
 import { usePage, useRouterContext } from './router-context.tsx';
 
 interface DocumentProps {
@@ -82,9 +82,8 @@ export function Document({ config, meta, children }: DocumentProps) {
         {seo.image && <meta property="og:image:alt" content={seo.image.alt} />}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {config.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {/* The layout's first paint needs nothing else (style-src allows inline styles, see app.ts). */}
+        <style id={inlineStylesId} dangerouslySetInnerHTML={{ __html: config.inlineStyles }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
         {config.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
@@ -93,6 +92,10 @@ export function Document({ config, meta, children }: DocumentProps) {
       </head>
       <body>
         <PageSeoContext value={{ seo, breadcrumb }}>{children}</PageSeoContext>
+        {/* The page components' styles: at the end, so they never hold up the layout's first paint. */}
+        {config.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
       </body>
     </html>
   );

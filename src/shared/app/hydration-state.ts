@@ -8,7 +8,8 @@ export interface HydrationState {
   readonly data: unknown;
   /** `serialize(scope)` of the request's effector scope. */
   readonly effector: Readonly<Record<string, unknown>>;
-  readonly config: DocumentConfig;
+  /** The document's configuration but its inline styles, which the page already carries. */
+  readonly config: Omit<DocumentConfig, 'inlineStyles'>;
 }
 
 /** The global the inline bootstrap script assigns the state to. */

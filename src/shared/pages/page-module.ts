@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { BackofficeClient } from '../api/client.ts';
 import type { PageForm } from '../forms/page-form.ts';
+import type { MessageCatalogue } from '../i18n/catalogue.ts';
 import type { RouteMatch } from '../routing/router.ts';
 
 export interface LoaderArgs {
@@ -40,4 +41,10 @@ export interface PageModule<Data = unknown> {
   readonly meta: (args: MetaArgs<Data>) => PageMeta;
   /** The form the page receives when it is posted without JavaScript (src/server/forms). */
   readonly form?: PageForm;
+  /**
+   * The message areas the page (view, meta, lazy parts) uses beyond the shell's
+   * (src/shared/i18n/en/shell.ts): they load with the page. tests/i18n/message-areas.test.ts
+   * checks every id a page's code names is there.
+   */
+  readonly messages?: MessageCatalogue;
 }

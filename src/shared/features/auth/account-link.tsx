@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from '../../app/link.tsx';
-import { $isLoggedIn } from './model.ts';
+import { $isLoggedIn } from './session.ts';
 
 /**
  * The header's way into the account: "Log in", or "My account" once logged in. The session is

@@ -3,7 +3,7 @@
  * sets the `login_token` cookie the site reads server-side (guard, customer calls through the
  * gateway); logging out clears both and empties the visitor's cart and checkout.
  */
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, sample } from 'effector';
 import type { AddressInput, LoginBody, SignupBody } from '../../api/contract.ts';
 import type { Address, AuthSession } from '../../api/entities/commerce.ts';
 import { loginTokenCookie } from '../../session/cookies.ts';
@@ -11,15 +11,16 @@ import { $api } from '../app/model.ts';
 import { userCartAndOrderReset } from '../order/model.ts';
 import { readDocumentCookieFx, writeDocumentCookieFx } from '../persistence/document-cookie.ts';
 import { loggedOutState, loginCookieMaxAge, type AuthState } from './auth-state.ts';
+import { $auth } from './session.ts';
+
+export { $auth, $isLoggedIn } from './session.ts';
 
 export const loggedIn = createEvent<AuthSession>();
 export const logoutRequested = createEvent();
 /** The remembered session, given back at the start of a visit (checked against the cookie). */
 export const authRestored = createEvent<AuthState>();
 
-export const $auth = createStore<AuthState>(loggedOutState, { sid: 'auth/$auth' });
 export const $customer = $auth.map((auth) => auth.user);
-export const $isLoggedIn = $auth.map((auth) => auth.user !== null);
 
 export const loginFx = attach({
   source: $api,

@@ -1,103 +1,21 @@
 /**
- * The consent banner: accept all, refuse all, or choose per category. It appears after
- * hydration when no choice is stored, and again from the footer's "cookie preferences" button.
+ * The consent banner (spec §9): it appears after hydration when no choice is stored, and again
+ * from the footer's "cookie preferences" button. Its content loads when it first opens: it is
+ * never part of the server's page, so it stays out of the first load.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { allChoices, consentCategories, type ConsentCategory, type ConsentChoices } from './choices.ts';
-import { $bannerOpen, $consent, $preferencesRequested, consentAcceptedAll, consentRejectedAll, consentSaved, consentStarted } from './model.ts';
+import { $bannerOpen, consentStarted } from './model.ts';
 
-const categoryMessages: Record<ConsentCategory, { title: `consent.${ConsentCategory}`; text: `consent.${ConsentCategory}.text` }> = {
-  analytics: { title: 'consent.analytics', text: 'consent.analytics.text' },
-  ads: { title: 'consent.ads', text: 'consent.ads.text' },
-  facebook: { title: 'consent.facebook', text: 'consent.facebook.text' },
-  pinterest: { title: 'consent.pinterest', text: 'consent.pinterest.text' },
-  youtube: { title: 'consent.youtube', text: 'consent.youtube.text' },
-};
-
-function Preferences({ initial, onSave }: { initial: ConsentChoices; onSave: (choices: ConsentChoices) => void }) {
-  const id = useId();
-  const [choices, setChoices] = useState(initial);
-  return (
-    <form
-      className="consent__preferences"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(choices);
-      }}
-    >
-      <ul>
-        {consentCategories.map((category) => (
-          <li key={category} className="field field--checkbox">
-            <input
-              id={`${id}-${category}`}
-              type="checkbox"
-              checked={choices[category]}
-              aria-describedby={`${id}-${category}-text`}
-              onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
-            />
-            <label htmlFor={`${id}-${category}`} className="field__label">
-              <FormattedMessage id={categoryMessages[category].title} />
-            </label>
-            <p id={`${id}-${category}-text`} className="field__hint">
-              <FormattedMessage id={categoryMessages[category].text} />
-            </p>
-          </li>
-        ))}
-      </ul>
-      <button type="submit" className="button">
-        <FormattedMessage id="consent.save" />
-      </button>
-    </form>
-  );
-}
+const ConsentBannerContent = lazy(() => import('./consent-banner-content.tsx').then((module) => ({ default: module.ConsentBannerContent })));
 
 export function ConsentBanner() {
-  const intl = useIntl();
-  const [open, requested, consent, start, acceptAll, rejectAll, save] = useUnit([
-    $bannerOpen,
-    $preferencesRequested,
-    $consent,
-    consentStarted,
-    consentAcceptedAll,
-    consentRejectedAll,
-    consentSaved,
-  ]);
-  const [customising, setCustomising] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
+  const [open, start] = useUnit([$bannerOpen, consentStarted]);
   useEffect(() => start(), [start]);
-  useEffect(() => {
-    if (!open) setCustomising(false);
-    else if (requested) headingRef.current?.focus();
-  }, [open, requested]);
-
   if (!open) return null;
-  const showPreferences = customising || requested;
   return (
-    <section className="consent" role="dialog" aria-modal="false" aria-labelledby="consent-heading" aria-describedby="consent-text">
-      <h2 id="consent-heading" ref={headingRef} tabIndex={-1}>
-        <FormattedMessage id="consent.title" />
-      </h2>
-      <p id="consent-text">
-        <FormattedMessage id="consent.text" />
-      </p>
-      <div className="consent__actions">
-        <button type="button" className="button" onClick={() => acceptAll()}>
-          <FormattedMessage id="consent.acceptAll" />
-        </button>
-        <button type="button" className="button" onClick={() => rejectAll()}>
-          <FormattedMessage id="consent.rejectAll" />
-        </button>
-        {!showPreferences && (
-          <button type="button" className="button button--secondary" aria-expanded="false" onClick={() => setCustomising(true)}>
-            <FormattedMessage id="consent.customise" />
-          </button>
-        )}
-      </div>
-      {showPreferences && <Preferences initial={consent ?? allChoices(false)} onSave={save} />}
-      <p className="visually-hidden">{intl.formatMessage({ id: 'consent.note' })}</p>
-    </section>
+    <Suspense fallback={null}>
+      <ConsentBannerContent />
+    </Suspense>
   );
 }

@@ -3,10 +3,10 @@
  * what is missing (delivery method, delivery address, general conditions of sale, payment
  * method), and placing the order, which empties the cart.
  */
-import { attach, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import type { OrderBody } from '../../api/contract.ts';
 import type { Order } from '../../api/entities/commerce.ts';
-import { validateFormBody, type FormErrors } from '../../validation/form-schemas.ts';
+import type { FormErrors } from '../../validation/form-schemas.ts';
 import { $api } from '../app/model.ts';
 import { validCartToken } from '../cart/cart-state.ts';
 import { $cart, cartReset } from '../cart/model.ts';
@@ -53,20 +53,27 @@ const placeOrderFx = attach({
   },
 });
 
-const checked = sample({
+// The checkout's rules are the shared form schemas (every form's): loaded when the visitor
+// confirms an order, not with every page that shows the account link.
+const validateOrderFx = createEffect(async (body: Record<string, unknown>) =>
+  (await import('../../validation/form-schemas.ts')).validateFormBody('POST /order', body),
+);
+
+sample({
   clock: orderSubmitted,
   source: { order: $order, cart: $cart },
-  fn: ({ order, cart }, { acceptTerms }) =>
-    validateFormBody('POST /order', {
-      cart_token: validCartToken(cart, new Date()),
-      carrier: order.selectedCarrier ?? undefined,
-      shipping_address_id: order.selectedShippingAddress ?? undefined,
-      // The delivery address bills too unless another was chosen.
-      billing_address_id: order.selectedBillingAddress ?? order.selectedShippingAddress ?? undefined,
-      payment: order.paymentBy ?? undefined,
-      accept_terms: acceptTerms,
-    }),
+  fn: ({ order, cart }, { acceptTerms }) => ({
+    cart_token: validCartToken(cart, new Date()),
+    carrier: order.selectedCarrier ?? undefined,
+    shipping_address_id: order.selectedShippingAddress ?? undefined,
+    // The delivery address bills too unless another was chosen.
+    billing_address_id: order.selectedBillingAddress ?? order.selectedShippingAddress ?? undefined,
+    payment: order.paymentBy ?? undefined,
+    accept_terms: acceptTerms,
+  }),
+  target: validateOrderFx,
 });
+const checked = validateOrderFx.doneData;
 sample({ clock: checked, fn: (result) => (result.ok ? {} : result.errors), target: $checkoutErrors });
 sample({ clock: checked.filterMap((result) => (result.ok ? result.value : undefined)), target: placeOrderFx });
 

@@ -1,8 +1,5 @@
 /** The customer account: login, signup, account home, orders and addresses (spec §2, §5, §8). */
 export const accountMessages = {
-  'auth.link.login': 'Log in',
-  'auth.link.account': 'My account',
-
   'form.invalid': 'Please correct the fields marked below.',
   'form.sending': 'Sending…',
   'form.required': 'required',

@@ -1,23 +1,9 @@
 /**
- * Finding the right product: search suggestions and results, the choice guide, the comparator,
- * favourites and the barcode scanner. The spec's texts are quoted verbatim (spec §8).
+ * Finding the right product: the results page, the choice guide, the comparator, favourites and
+ * the barcode scanner (the header's search and the modals' close buttons are in search.ts).
+ * The spec's texts are quoted verbatim (spec §8).
  */
 export const findingMessages = {
-  'search.searching': 'Recherche en cours',
-  'search.suggestions': 'Suggestions',
-  'search.announce':
-    '{total, plural, one {# suggestion} other {# suggestions}}: {products} products, {categories} categories, {pages} pages, {fqces} technical sheets. Use the arrow keys to browse them.',
-  'search.group.products': 'Products',
-  'search.group.categories': 'Categories',
-  'search.group.pages': 'Pages',
-  'search.group.fqces': 'Technical sheets',
-  'search.groupCount': '{group} ({count})',
-  'search.seeAll.products': 'See all {count, plural, one {# product} other {# products}}',
-  'search.seeAll.categories': 'See all {count, plural, one {# category} other {# categories}}',
-  'search.seeAll.pages': 'See all {count, plural, one {# page} other {# pages}}',
-  'search.seeAll.fqces': 'See all {count, plural, one {# technical sheet} other {# technical sheets}}',
-  'search.reference': 'Ref. {reference}',
-
   'resultsPage.tabs': 'Result types',
   'resultsPage.tab': '{group} ({count})',
   'resultsPage.count': '{count, plural, =0 {No result} one {# result} other {# results}}',
@@ -28,7 +14,6 @@ export const findingMessages = {
   'guide.intro': 'Answer the questions in order to find the product that suits your work.',
   'guide.choose': 'Choose…',
   'guide.search': 'Search',
-  'guide.close': 'Close the choice guide',
   'guide.loading': 'Loading the questions…',
   'guide.failed': 'The choice guide could not be loaded. Please try again later.',
   'guide.waiting': 'Answer the previous question first.',
@@ -60,7 +45,6 @@ export const findingMessages = {
   'favorites.send.sent': 'Your list of favourites was sent to {email}.',
 
   'scan.title': 'Scan a product',
-  'scan.close': 'Close the scanner',
   'scan.camera': 'Camera view: point it at the barcode of a pack',
   'scan.starting': 'Starting the camera…',
   'scan.cameraUnavailable': 'The camera cannot be used here. Type the barcode below.',
@@ -68,7 +52,6 @@ export const findingMessages = {
   'scan.codeHint': 'The 13 or 14 digits under the barcode',
   'scan.find': 'Find the product',
   'scan.searching': 'Looking up the barcode…',
-  'scan.noResults': 'no results',
   'scan.found': 'Product found',
   'scan.variant': 'Pack: {label} · Ref. {reference} · EAN {ean}',
   'scan.view': 'See the product',

@@ -26,6 +26,8 @@ export const layoutMessages = {
   'header.search.label': 'Search the site',
   'header.search.placeholder': 'Product, reference, advice…',
   'header.search.submit': 'Search',
+  'auth.link.login': 'Log in',
+  'auth.link.account': 'My account',
   'footer.copyright': '© {year} Filler & Plaster Co. All rights reserved.',
   'footer.social': 'Follow us',
   'footer.learnMore': 'Learn more',
@@ -43,4 +45,7 @@ export const layoutMessages = {
   'breadcrumb.coatings': 'Our coatings',
   'page.loading': 'Loading…',
   'page.sectionFailed': 'This part of the page could not be loaded. Please try again later.',
+  'consent.video.placeholder': 'The video “{title}” is hosted by a video service that sets cookies.',
+  'consent.video.accept': 'Accept video cookies and play',
+  'consent.video.preferences': 'Cookie preferences',
 } as const;

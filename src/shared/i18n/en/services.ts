@@ -1,6 +1,6 @@
 /**
  * Services and forms (issue 7): the form kit, contact, start-worksite, careers, training,
- * contest, quantity calculator, colorimetry, store locator, documents and consent.
+ * contest, quantity calculator, colorimetry, store locator and documents.
  * Validation messages are not here: they come from src/shared/validation, in the spec's words.
  */
 export const servicesMessages = {
@@ -155,25 +155,4 @@ export const servicesMessages = {
   'documents.file': '{format} · {size}',
 
   'botCheck.notice': 'This site is protected by reCAPTCHA and the Google <privacy>Privacy Policy</privacy> and <terms>Terms of Service</terms> apply.',
-
-  'consent.title': 'Cookies and privacy',
-  'consent.text': 'We use cookies to measure the audience, show relevant ads, connect with social networks and play videos. Choose what you accept; you can change your mind at any time from the footer.',
-  'consent.acceptAll': 'Accept all',
-  'consent.rejectAll': 'Refuse all',
-  'consent.customise': 'Choose',
-  'consent.save': 'Save my choices',
-  'consent.note': 'Until you choose, only the cookies the site needs to work are used.',
-  'consent.analytics': 'Audience measurement',
-  'consent.analytics.text': 'Counts visits and pages seen to improve the site.',
-  'consent.ads': 'Advertising',
-  'consent.ads.text': 'Measures our campaigns and shows relevant ads elsewhere.',
-  'consent.facebook': 'Social network pixel',
-  'consent.facebook.text': 'Lets the social network measure visits coming from our posts.',
-  'consent.pinterest': 'Pinterest tag',
-  'consent.pinterest.text': 'Lets Pinterest measure visits coming from our pins.',
-  'consent.youtube': 'Videos',
-  'consent.youtube.text': 'Plays our videos from the video host, which may set its own cookies.',
-  'consent.video.placeholder': 'The video “{title}” is hosted by a video service that sets cookies.',
-  'consent.video.accept': 'Accept video cookies and play',
-  'consent.video.preferences': 'Cookie preferences',
 } as const;

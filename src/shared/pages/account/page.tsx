@@ -6,6 +6,10 @@ import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
+import { accountMessages } from '../../i18n/en/account.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+
+export const messages = { ...accountMessages, ...screensMessages };
 
 interface AccountData {
   readonly customer: Customer;

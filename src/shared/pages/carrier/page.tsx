@@ -8,6 +8,11 @@ import { PageResponse } from '../../data/page-response.ts';
 import type { Filter } from '../../routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { facetOptions, filterJobs, isJobFacetKey, jobFacets, type FacetOption, type JobFacetKey } from './job-facets.ts';
+import { catalogueMessages } from '../../i18n/en/catalogue.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...catalogueMessages, ...screensMessages, ...servicesMessages };
 
 const JOBS_PER_PAGE = 10;
 const ALL_JOBS = 100;

@@ -15,6 +15,9 @@ import type { RouteLocation } from '../../routing/router.ts';
 import type { Filter } from '../../routing/segments.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { catalogueMessages } from '../../i18n/en/catalogue.ts';
+
+export const messages = catalogueMessages;
 
 export const productsPerPage = 24;
 

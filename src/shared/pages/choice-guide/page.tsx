@@ -16,6 +16,10 @@ import { decodeCharacteristics, type ChosenCharacteristics } from '../../routing
 import type { RouteLocation } from '../../routing/router.ts';
 import type { Filter } from '../../routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { catalogueMessages } from '../../i18n/en/catalogue.ts';
+import { findingMessages } from '../../i18n/en/finding.ts';
+
+export const messages = { ...catalogueMessages, ...findingMessages };
 
 export const productsPerPage = 24;
 

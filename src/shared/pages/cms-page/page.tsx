@@ -8,6 +8,11 @@ import { loadEntity } from '../../data/load-entity.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { jobApplicationPageForm } from '../../forms/application-page-form.ts';
+import { contentMessages } from '../../i18n/en/content.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...contentMessages, ...screensMessages, ...servicesMessages };
 
 export const loader: PageLoader<Page> = ({ api, match }) => loadEntity<Page>(api, 'page', match.params.slug!);
 

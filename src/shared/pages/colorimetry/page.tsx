@@ -4,6 +4,10 @@ import type { Teinte } from '../../api/entities/content.ts';
 import { useLoaderData } from '../../app/router-context.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { filterShades, groupByFamily, textColorOn } from './shade-families.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages };
 
 interface ColorimetryData {
   readonly shades: readonly Teinte[];

@@ -8,6 +8,10 @@ import { comparedProducts } from '../../features/comparator/compared-products.ts
 import { comparisonRows } from '../../features/comparator/comparison-rows.ts';
 import { $compareLimit, comparatorCleared, productCompareToggled } from '../../features/comparator/model.ts';
 import type { MetaArgs } from '../page-module.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { findingMessages } from '../../i18n/en/finding.ts';
+
+export const messages = { ...screensMessages, ...findingMessages };
 
 export const meta = ({ intl }: MetaArgs<undefined>) => ({
   title: intl.formatMessage({ id: 'screen.comparator.title' }),

@@ -3,6 +3,10 @@ import { Link } from '../../app/link.tsx';
 import { usePage } from '../../app/router-context.tsx';
 import { confirmedFormOf } from '../../forms/confirmation.ts';
 import type { MetaArgs } from '../page-module.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages };
 
 export const meta = ({ intl }: MetaArgs<undefined>) => ({
   title: intl.formatMessage({ id: 'screen.confirmation.title' }),

@@ -8,6 +8,10 @@ import { useConfirmation } from '../../forms/use-confirmation.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContactChannels } from './contact-channels.tsx';
 import { contactPageForm } from './contact-page-form.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages };
 
 interface ContactData {
   readonly civilities: readonly Civility[];

@@ -4,6 +4,10 @@ import { Link } from '../../app/link.tsx';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { StoreFinder } from '../../features/store-locator/store-finder.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages };
 
 interface DistributorsData {
   readonly distributors: readonly StoreLocation[];

@@ -3,6 +3,10 @@ import { useLoaderData } from '../../app/router-context.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { DocumentList } from './document-list.tsx';
 import { groupByType, type DocumentGroup } from './document-types.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages };
 
 interface DownloadsData {
   readonly groups: readonly DocumentGroup[];

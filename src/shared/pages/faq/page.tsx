@@ -4,6 +4,10 @@ import { Link } from '../../app/link.tsx';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { contentMessages } from '../../i18n/en/content.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+
+export const messages = { ...contentMessages, ...screensMessages };
 
 const tagsKey = 'TAGS';
 

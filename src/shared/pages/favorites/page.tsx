@@ -9,6 +9,11 @@ import { ContractForm } from '../../forms/contract-form.tsx';
 import { TextAreaField, TextField } from '../../forms/fields.tsx';
 import { optionalText, requiredText } from '../../forms/form-values.ts';
 import type { MetaArgs } from '../page-module.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+import { findingMessages } from '../../i18n/en/finding.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages, ...findingMessages };
 
 export const meta = ({ intl }: MetaArgs<undefined>) => ({
   title: intl.formatMessage({ id: 'screen.favorites.title' }),

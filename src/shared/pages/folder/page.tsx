@@ -7,6 +7,9 @@ import { loadEntity } from '../../data/load-entity.ts';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { contentMessages } from '../../i18n/en/content.ts';
+
+export const messages = contentMessages;
 
 const typesKey = 'TYPES';
 

@@ -14,6 +14,10 @@ import { ParticipantFields } from './participant-fields.tsx';
 import { SessionCard } from './session-card.tsx';
 import { sessionStatus } from './session-status.ts';
 import { participantCount as postedParticipantCount, trainingPageForm } from './training-page-form.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages };
 
 interface TrainingData {
   readonly sessions: readonly TrainingSession[];

@@ -17,6 +17,9 @@ import { $menus, $target } from '../../features/app/model.ts';
 import { organizationJsonLd } from '../../seo/json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { homeMessages } from '../../i18n/en/home.ts';
+
+export const messages = homeMessages;
 
 const featuredCount = 8;
 const newsCount = 3;

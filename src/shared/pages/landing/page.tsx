@@ -6,6 +6,9 @@ import { loadLanding } from '../../data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContestForm } from './contest-form.tsx';
 import { contestPageForm } from './contest-page-form.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = servicesMessages;
 
 interface LandingData {
   readonly landing: Landing;

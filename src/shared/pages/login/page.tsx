@@ -9,6 +9,10 @@ import { FormStatus } from '../../features/auth/form-status.tsx';
 import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { loginFx } from '../../features/auth/model.ts';
 import type { MetaArgs, PageMeta } from '../page-module.ts';
+import { accountMessages } from '../../i18n/en/account.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+
+export const messages = { ...accountMessages, ...screensMessages };
 
 function LoginScreen() {
   const intl = useIntl();

@@ -13,6 +13,10 @@ import { FormStatus } from '../../features/auth/form-status.tsx';
 import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { toastShown } from '../../features/toast/model.ts';
 import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
+import { accountMessages } from '../../i18n/en/account.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+
+export const messages = { ...accountMessages, ...screensMessages };
 
 interface AddressesData {
   readonly addresses: readonly Address[];

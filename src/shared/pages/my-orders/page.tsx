@@ -12,6 +12,10 @@ import { $cartPending, orderAgainRequested } from '../../features/cart/model.ts'
 import { formatPrice } from '../../format/price.ts';
 import { $salesPlan } from '../../features/app/model.ts';
 import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
+import { accountMessages } from '../../i18n/en/account.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+
+export const messages = { ...accountMessages, ...screensMessages };
 
 interface OrdersData {
   readonly orders: readonly OrderSummary[];

@@ -7,6 +7,10 @@ import { NewsCard } from '../../catalogue/news-card.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { catalogueMessages } from '../../i18n/en/catalogue.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+
+export const messages = { ...catalogueMessages, ...screensMessages };
 
 const articlesPerPage = 9;
 

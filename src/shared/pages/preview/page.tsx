@@ -5,6 +5,9 @@ import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import CmsPageScreen, { contentPageSeo } from '../cms-page/page.tsx';
 
+// The content page's view, so its messages.
+export { messages } from '../cms-page/page.tsx';
+
 /** An editor's preview of a content page by its numeric id; never indexed. */
 export const loader: PageLoader<Page> = async ({ api, match }) => {
   try {

@@ -18,6 +18,9 @@ import { $target } from '../../features/app/model.ts';
 import { productJsonLd } from '../../seo/json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { catalogueMessages } from '../../i18n/en/catalogue.ts';
+
+export const messages = catalogueMessages;
 
 const relatedCount = 4;
 /** The MEDIA entry holding the technical sheet (spec §3). */

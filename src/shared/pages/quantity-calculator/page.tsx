@@ -4,6 +4,10 @@ import { calculatorProduct, type CalculatorProduct } from '../../features/calcul
 import { inputsFromUrl } from '../../features/calculator/calculator-query.ts';
 import { QuantityCalculator } from '../../features/calculator/quantity-calculator.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages };
 
 interface CalculatorData {
   readonly products: readonly CalculatorProduct[];

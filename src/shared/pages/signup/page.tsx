@@ -16,6 +16,10 @@ import { signupFx } from '../../features/auth/model.ts';
 import { PasswordMeter } from '../../features/auth/password-meter.tsx';
 import { requiredMessage } from '../../validation/messages.ts';
 import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
+import { accountMessages } from '../../i18n/en/account.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+
+export const messages = { ...accountMessages, ...screensMessages };
 
 interface SignupData {
   readonly civilities: readonly Civility[];

@@ -5,6 +5,10 @@ import { useLoaderData } from '../../app/router-context.tsx';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import { entityRouteNames, sitemapRouteNames } from '../../seo/sitemap-routes.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { contentMessages } from '../../i18n/en/content.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+
+export const messages = { ...contentMessages, ...screensMessages };
 
 const sections: readonly SitemapEntry['entity_type'][] = ['category', 'product', 'cms_page', 'folder'];
 

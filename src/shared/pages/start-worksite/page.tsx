@@ -5,6 +5,10 @@ import { PersonFields } from '../../forms/person-fields.tsx';
 import { useConfirmation } from '../../forms/use-confirmation.ts';
 import type { MetaArgs } from '../page-module.ts';
 import { worksitePageForm } from './worksite-page-form.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages };
 
 export const meta = ({ intl }: MetaArgs<undefined>) => ({
   title: intl.formatMessage({ id: 'screen.start-worksite.title' }),

@@ -5,6 +5,10 @@ import { useLoaderData } from '../../app/router-context.tsx';
 import { ApplicationForm } from '../../forms/application-form.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { applicationPageForm } from '../../forms/application-page-form.ts';
+import { screensMessages } from '../../i18n/en/screens.ts';
+import { servicesMessages } from '../../i18n/en/services.ts';
+
+export const messages = { ...screensMessages, ...servicesMessages };
 
 interface UnsolicitedData {
   readonly civilities: readonly Civility[];

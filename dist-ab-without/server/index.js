@@ -1,0 +1,3 @@
+process.env.NODE_ENV ??= "production";
+process.setSourceMapsEnabled(true);
+await import('./site.js');

@@ -1,0 +1,129 @@
+/**
+ * Page weight of the client build (issue #9): for every route, the JavaScript the browser fetches
+ * before the page is interactive and the CSS it needs, both gzip-compressed as the server sends
+ * them. Read by `npm run size` (the table) and tests/build/page-weight.test.ts (the budgets).
+ *
+ * First-load JavaScript of a route is exactly what the server's document makes the browser fetch:
+ * the entry module (bootstrap `<script type="module">`), its static imports, the route's page
+ * chunk and the page chunk's static imports (the `<link rel="modulepreload">` set), deduplicated.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** 1 KB = 1,000 bytes: the stricter reading of the issue's kilobytes. */
+export const kilobyte = 1000;
+
+export const budgets = {
+  /** First-load JavaScript of the home page, React included. */
+  homeJavaScript: 120 * kilobyte,
+  /** All CSS a route gets: the inline critical styles and the linked stylesheets. */
+  css: 30 * kilobyte,
+};
+
+/** The barcode library: it may only load with the scan modal, never with a page. */
+export const barcodeLibrary = /(^|\/)node_modules\/@zxing\//;
+/** The only source folder allowed to import the barcode library (dynamically, from the camera view). */
+export const barcodeImporters = 'src/shared/features/scan-modal/';
+
+/** Reads what build.mjs wrote to dist/client: the manifest the server uses and esbuild's metafile. */
+export function readClientBuild(clientDir) {
+  const read = (name) => JSON.parse(readFileSync(path.join(clientDir, name), 'utf8'));
+  return { clientDir, manifest: read('manifest.json'), metafile: read('metafile.json') };
+}
+
+/** Client asset URLs (`/assets/x.js`) the browser fetches first on a page of this page folder. */
+export function firstLoadScripts(manifest, page) {
+  const chunk = manifest.pages[page];
+  if (!chunk) throw new Error(`no chunk for page module "${page}" in the client manifest`);
+  return [...new Set([manifest.entry, ...manifest.entryImports, chunk.file, ...chunk.imports])];
+}
+
+/** Stylesheets of every page: the one inlined in the head (if any) and the linked ones. */
+export function pageStylesheets(manifest) {
+  return [...(manifest.inlineStylesheet ? [manifest.inlineStylesheet] : []), ...manifest.stylesheets];
+}
+
+/** One row per route: first-load JS and CSS, raw and gzip bytes, and the budgets it breaks. */
+export function measureRoutes(build, routes) {
+  const sizes = new Map();
+  const sizeOf = (url) => {
+    let size = sizes.get(url);
+    if (!size) {
+      const bytes = readFileSync(path.join(build.clientDir, url));
+      size = { raw: bytes.length, gzip: gzipSync(bytes).length };
+      sizes.set(url, size);
+    }
+    return size;
+  };
+  const total = (urls) => urls.map(sizeOf).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
+  const css = total(pageStylesheets(build.manifest));
+  return routes.map((route) => {
+    const scripts = firstLoadScripts(build.manifest, route.page);
+    const js = { files: scripts.length, ...total(scripts) };
+    const overBudget = [];
+    if (route.name === 'home' && js.gzip > budgets.homeJavaScript) overBudget.push('js');
+    if (css.gzip > budgets.css) overBudget.push('css');
+    return { route: route.name, page: route.page, js, css, overBudget };
+  });
+}
+
+/** Output files esbuild put any of the matching inputs in. */
+export function outputsContaining(metafile, inputPattern) {
+  return Object.entries(metafile.outputs)
+    .filter(([file, output]) => !file.endsWith('.map') && Object.keys(output.inputs).some((input) => inputPattern.test(input)))
+    .map(([file]) => file);
+}
+
+/** The output files one output loads before running: itself and its static imports, transitively. */
+export function staticClosure(metafile, file) {
+  const seen = new Set([file]);
+  const pending = [file];
+  while (pending.length > 0) {
+    for (const imported of metafile.outputs[pending.pop()]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+        seen.add(imported.path);
+        pending.push(imported.path);
+      }
+    }
+  }
+  return seen;
+}
+
+/** Output files of the entry and of every page module: what a first load can run. */
+export function firstLoadOutputs(metafile) {
+  const roots = Object.entries(metafile.outputs)
+    .filter(([, output]) => output.entryPoint === 'src/client/entry.tsx' || /^src\/shared\/pages\/.+\/page\.tsx$/.test(output.entryPoint ?? ''))
+    .map(([file]) => file);
+  return new Set(roots.flatMap((file) => [...staticClosure(metafile, file)]));
+}
+
+/** Source files outside node_modules that import the barcode library, statically or not. */
+export function barcodeLibraryImporters(metafile) {
+  return Object.entries(metafile.inputs)
+    .filter(([input, info]) => !input.includes('node_modules/') && info.imports.some((imported) => barcodeLibrary.test(imported.path)))
+    .map(([input]) => input);
+}
+
+/** The per-route table printed by `npm run size`. */
+export function formatTable(rows) {
+  const kb = (bytes) => (bytes / kilobyte).toFixed(1);
+  const header = ['route', 'page', 'files', 'JS raw KB', 'JS gzip KB', 'CSS gzip KB', ''];
+  const lines = rows.map((row) => [
+    row.route,
+    row.page,
+    String(row.js.files),
+    kb(row.js.raw),
+    kb(row.js.gzip),
+    kb(row.css.gzip),
+    row.overBudget.length > 0 ? `OVER BUDGET (${row.overBudget.join(', ')})` : '',
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const numeric = new Set([2, 3, 4, 5]);
+  const format = (line) =>
+    line
+      .map((cell, column) => (numeric.has(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
+  return [format(header), ...lines.map(format)].join('\n');
+}

@@ -1,0 +1,62 @@
+/**
+ * Resumes the server-rendered page: same route table, same state, then `hydrateRoot`. Every
+ * lazily loaded module of the client build also imports this module (build.mjs): they only run
+ * after it, and that keeps what it needs in one chunk instead of one per set of importers.
+ */
+import { fork } from 'effector';
+import { hydrateRoot } from 'react-dom/client';
+import routes from '../../routes.ts';
+import { inlineStylesId } from '../shared/app/document-config.ts';
+import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
+import { configuredLocales } from '../shared/config/locales.ts';
+import { rehydrateLoaderData } from '../shared/data/loader-data.ts';
+import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
+import { loadPageModule } from '../shared/pages/load-page-module.ts';
+import { createRouter } from '../shared/routing/router.ts';
+import { ClientApp } from './client-app.tsx';
+import { createGatewayClient } from './gateway-api.ts';
+import { ClientNavigation } from './navigation.ts';
+import { readDeferredFromPage } from './read-deferred.ts';
+
+export async function startClient(): Promise<void> {
+  const state = (self as unknown as Record<string, HydrationState>)[hydrationStateGlobal]!;
+  const router = createRouter(routes, configuredLocales);
+  let switchedPlanId: number | undefined;
+  const api = createGatewayClient(
+    () => {
+      const planId = scope.getState($salesPlan)?.id;
+      return { site_id: scope.getState($site)?.id, lang: scope.getState($locale), sales_plan_id: planId, saleplan_id: planId };
+    },
+    (planId) => {
+      switchedPlanId = planId;
+    },
+  );
+  const scope = fork({ values: { ...state.effector, [$api.sid!]: api } });
+  const pathname = state.url.split('?', 1)[0]!;
+  const match = router.match(pathname);
+  const module = state.status === 200 && match ? await loadPageModule(match.route.page) : undefined;
+  const takeSwitchedPlan = () => {
+    const planId = switchedPlanId;
+    switchedPlanId = undefined;
+    return planId;
+  };
+  const navigation = new ClientNavigation(router, scope, { api, takeSwitchedPlan }, {
+    url: state.url,
+    match,
+    status: state.status,
+    module,
+    data: rehydrateLoaderData(state.data, readDeferredFromPage),
+  });
+
+  // The head's critical CSS is rendered again from the page's own copy: it is not in the state.
+  const config = { ...state.config, inlineStyles: document.getElementById(inlineStylesId)?.textContent ?? '' };
+  hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navigation} config={config} />, {
+    // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
+    onRecoverableError(error, info) {
+      console.error('recoverable error while hydrating:', error, (error as { cause?: unknown }).cause, info.componentStack);
+    },
+  });
+  // Saved favourites, comparator, cart and account come back once the page is interactive; their
+  // models (and the checkout's validation) load with them, after the first load.
+  void import('../shared/features/persistence/start-persistence.ts').then(({ startPersistence }) => startPersistence(scope));
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useUnit } from 'effector-react';
+import { findingMessages } from '../../i18n/en/finding.ts';
+import { WithMessages } from '../../i18n/with-messages.tsx';
+import { CameraView } from './camera-view.tsx';
+import { $scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted } from './model.ts';
+import { ScanResultCard } from './scan-result-card.tsx';
+
+/** Inside the open scan modal: the camera (or the found product) and the field to type a code. */
+export function ScanModalContent({ titleId }: { readonly titleId: string }) {
+  const ids = { code: useId(), hint: useId() };
+  const [code, match, searching, changeCode, submitCode] = useUnit([$scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted]);
+  return (
+    <WithMessages messages={findingMessages}>
+      <h2 id={titleId}>
+        <FormattedMessage id="scan.title" />
+      </h2>
+      {match ? <ScanResultCard match={match} /> : <CameraView />}
+      <form
+        className="scan-modal__manual"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitCode();
+        }}
+      >
+        <label htmlFor={ids.code}>
+          <FormattedMessage id="scan.code" />
+        </label>
+        <p id={ids.hint} className="field__hint">
+          <FormattedMessage id="scan.codeHint" />
+        </p>
+        <input
+          id={ids.code}
+          type="search"
+          name="code"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          aria-describedby={ids.hint}
+          value={code}
+          onChange={(event) => changeCode(event.target.value)}
+        />
+        <button type="submit" className="button" disabled={code.trim() === '' || searching}>
+          <FormattedMessage id="scan.find" />
+        </button>
+        {searching && (
+          <p role="status">
+            <FormattedMessage id="scan.searching" />
+          </p>
+        )}
+      </form>
+    </WithMessages>
+  );
+}

@@ -1,0 +1,20 @@
+/** The consent banner: loaded with it, when it opens (first visit, or the footer's button). */
+export const consentMessages = {
+  'consent.title': 'Cookies and privacy',
+  'consent.text': 'We use cookies to measure the audience, show relevant ads, connect with social networks and play videos. Choose what you accept; you can change your mind at any time from the footer.',
+  'consent.acceptAll': 'Accept all',
+  'consent.rejectAll': 'Refuse all',
+  'consent.customise': 'Choose',
+  'consent.save': 'Save my choices',
+  'consent.note': 'Until you choose, only the cookies the site needs to work are used.',
+  'consent.analytics': 'Audience measurement',
+  'consent.analytics.text': 'Counts visits and pages seen to improve the site.',
+  'consent.ads': 'Advertising',
+  'consent.ads.text': 'Measures our campaigns and shows relevant ads elsewhere.',
+  'consent.facebook': 'Social network pixel',
+  'consent.facebook.text': 'Lets the social network measure visits coming from our posts.',
+  'consent.pinterest': 'Pinterest tag',
+  'consent.pinterest.text': 'Lets Pinterest measure visits coming from our pins.',
+  'consent.youtube': 'Videos',
+  'consent.youtube.text': 'Plays our videos from the video host, which may set its own cookies.',
+} as const;

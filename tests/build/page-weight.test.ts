@@ -1,0 +1,92 @@
+/**
+ * Page weight budgets of issue #9 on the real client build (`npm test` builds first; run
+ * `node build.mjs` before running this file alone): home first-load JavaScript, every route's
+ * CSS, and the barcode library kept to the scan modal's lazily loaded chunks.
+ */
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import routes from '../../routes.ts';
+import {
+  barcodeImporters,
+  barcodeLibrary,
+  barcodeLibraryImporters,
+  budgets,
+  firstLoadOutputs,
+  firstLoadScripts,
+  measureRoutes,
+  outputsContaining,
+  readClientBuild,
+  type Metafile,
+} from '../../scripts/page-weight.mjs';
+import { loadAssetManifest } from '../../src/server/assets/asset-manifest.ts';
+
+const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+const build = readClientBuild(clientDir);
+const rows = measureRoutes(build, routes);
+
+describe('the built client', () => {
+  test('measures what the server makes the browser fetch: its module script and preloads', () => {
+    const served = loadAssetManifest(clientDir);
+    for (const route of routes) {
+      expect(new Set(firstLoadScripts(build.manifest, route.page))).toEqual(new Set([served.entry, ...served.modulePreloads(route.page)]));
+    }
+  });
+
+  test('home loads at most 120 KB of gzip JavaScript first, React included', () => {
+    const home = rows.find((row) => row.route === 'home')!;
+    // React DOM alone is about 60 KB gzip: a result far below it means the measure broke.
+    expect(home.js.gzip).toBeGreaterThan(60 * 1000);
+    expect(home.js.gzip).toBeLessThanOrEqual(budgets.homeJavaScript);
+  });
+
+  test('every route gets at most 30 KB of gzip CSS', () => {
+    for (const row of rows) {
+      expect(row.css.gzip, row.route).toBeGreaterThan(1000);
+      expect(row.css.gzip, row.route).toBeLessThanOrEqual(budgets.css);
+    }
+  });
+
+  test('the barcode library is only in chunks the scan modal loads on demand', () => {
+    const barcodeChunks = outputsContaining(build.metafile, barcodeLibrary);
+    expect(barcodeChunks.length).toBeGreaterThan(0);
+    const firstLoad = firstLoadOutputs(build.metafile);
+    expect(barcodeChunks.filter((chunk) => firstLoad.has(chunk))).toEqual([]);
+    const importers = barcodeLibraryImporters(build.metafile);
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.filter((importer) => !importer.startsWith(barcodeImporters))).toEqual([]);
+  });
+});
+
+describe('the barcode checks', () => {
+  // A page chunk that pulls the library in statically, as a careless import would make esbuild do.
+  const output = (imports: readonly [string, string][], inputs: readonly string[], entryPoint?: string) => ({
+    ...(entryPoint ? { entryPoint } : {}),
+    imports: imports.map(([path, kind]) => ({ path, kind })),
+    inputs: Object.fromEntries(inputs.map((input) => [input, {}])),
+  });
+  const leaky: Metafile = {
+    inputs: {
+      'src/shared/pages/product/page.tsx': { imports: [{ path: 'node_modules/@zxing/browser/esm/index.js', kind: 'import-statement' }] },
+      'node_modules/@zxing/browser/esm/index.js': { imports: [] },
+    },
+    outputs: {
+      'dist/client/assets/entry-A.js': output([['dist/client/assets/chunk-R.js', 'import-statement']], ['src/client/entry.tsx'], 'src/client/entry.tsx'),
+      'dist/client/assets/chunk-R.js': output([], ['node_modules/react/index.js']),
+      'dist/client/assets/chunk-P.js': output(
+        [['dist/client/assets/chunk-Z.js', 'import-statement']],
+        ['src/shared/pages/product/page.tsx'],
+        'src/shared/pages/product/page.tsx',
+      ),
+      'dist/client/assets/chunk-Z.js': output([], ['node_modules/@zxing/browser/esm/index.js']),
+    },
+  };
+
+  test('see a page chunk that loads the library statically', () => {
+    expect(firstLoadOutputs(leaky).has('dist/client/assets/chunk-Z.js')).toBe(true);
+    expect(outputsContaining(leaky, barcodeLibrary)).toEqual(['dist/client/assets/chunk-Z.js']);
+  });
+
+  test('see an importer outside the scan modal', () => {
+    expect(barcodeLibraryImporters(leaky)).toEqual(['src/shared/pages/product/page.tsx']);
+  });
+});

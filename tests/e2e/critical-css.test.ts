@@ -1,0 +1,70 @@
+/**
+ * The header paints styled before the linked stylesheet arrives (issue #5: critical CSS inline,
+ * the rest loaded without holding up the layout). The stylesheet is held back by the test; the
+ * header's styles must already apply, on a desktop and a phone, and screenshots of that first
+ * paint go to tests/artifacts/critical-css/. Once it arrives the page hydrates without problems.
+ */
+import { mkdirSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { useBrowserSite } from '../support/browser-site.ts';
+
+const artifacts = 'tests/artifacts/critical-css';
+const fixture = useBrowserSite();
+
+describe.each([
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const)('on a %s', (device, viewport) => {
+  test('the header is styled while the stylesheet is still on its way', async () => {
+    mkdirSync(artifacts, { recursive: true });
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport });
+    const problems = collectPageProblems(page);
+    let releaseStylesheet!: () => void;
+    const stylesheetHeld = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+    let stylesheetRequested = false;
+    await page.route(/\/assets\/site-[^/]+\.css$/, async (route) => {
+      stylesheetRequested = true;
+      await stylesheetHeld;
+      await route.continue();
+    });
+
+    await page.goto(fixture.site.url, { waitUntil: 'commit' });
+    await page.locator('.site-footer').waitFor({ state: 'attached' });
+    await expect.poll(() => stylesheetRequested).toBe(true);
+    const firstPaint = await page.evaluate(() => {
+      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+      return {
+        stylesheetApplied: [...document.styleSheets].some((sheet) => /\/site-[^/]+\.css$/.test(sheet.href ?? '')),
+        topbar: style('.topbar').backgroundColor,
+        headerPosition: style('.site-header').position,
+        skipLink: style('.skip-link').position,
+        searchForm: style('.search-form').display,
+        burger: style('.burger').display,
+        mainNav: style('.main-nav').visibility,
+        menuPanel: document.querySelector('.menu-panel') ? style('.menu-panel').display : 'none',
+        footer: style('.site-footer').backgroundColor,
+      };
+    });
+    await page.screenshot({ path: `${artifacts}/home-${device}-before-stylesheet.png` });
+
+    expect(firstPaint.stylesheetApplied).toBe(false);
+    expect(firstPaint).toMatchObject({
+      topbar: 'rgb(31, 78, 121)',
+      headerPosition: 'relative',
+      skipLink: 'absolute',
+      searchForm: 'flex',
+      menuPanel: 'none',
+      footer: 'rgb(22, 58, 92)',
+    });
+    // A phone gets the burger and a closed drawer, a desktop the menu bar.
+    expect(firstPaint.burger).toBe(device === 'phone' ? 'flex' : 'none');
+    expect(firstPaint.mainNav).toBe(device === 'phone' ? 'hidden' : 'visible');
+
+    releaseStylesheet();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/site-[^/]+\.css$/.test(sheet.href ?? '')))).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

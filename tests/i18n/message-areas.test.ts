@@ -1,0 +1,113 @@
+/**
+ * Message areas load in two parts: the shell's with the client entry, the others with the page
+ * modules that export them (`messages`). A missing area would show a message id and break
+ * hydration, so this checks, on the client build's module graph (run `node build.mjs` first),
+ * that every message id the code names is loaded wherever that code can run.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import routes from '../../routes.ts';
+import { englishMessages } from '../../src/shared/i18n/en/index.ts';
+import { englishShellMessages } from '../../src/shared/i18n/en/shell.ts';
+import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const metafile = JSON.parse(readFileSync(path.join(root, 'dist/client/metafile.json'), 'utf8')) as {
+  inputs: Record<string, { imports: { path: string; kind: string }[] }>;
+};
+const knownIds = Object.keys(englishMessages);
+const pageModule = /^src\/shared\/pages\/[^/]+\/page\.tsx$/;
+
+/**
+ * Message ids a source text names: any quoted string that is an id, and every id a template
+ * literal can build (`error.${kind}.heading` names all the `error.*.heading` ids).
+ */
+export function namedMessageIds(source: string, ids: readonly string[]): Set<string> {
+  const known = new Set(ids);
+  const named = new Set<string>();
+  for (const [, literal] of source.matchAll(/['"`]([\w.-]+)['"`]/g)) if (known.has(literal!)) named.add(literal!);
+  // Templates that start like an id (`error.${kind}...`), not paths like `${path}.${index}`.
+  for (const [template] of source.matchAll(/`[\w-]+\.[\w.-]*(?:\$\{[^}`]*\}[\w.-]*)+`/g)) {
+    const pattern = new RegExp(`^${template.slice(1, -1).split(/\$\{[^}`]*\}/).map((part) => part.replace(/\./g, '\\.')).join('[\\w-]+')}$`);
+    for (const id of ids) if (pattern.test(id)) named.add(id);
+  }
+  return named;
+}
+
+const isArea = (file: string) => /^src\/shared\/i18n\/en\/[a-z-]+\.ts$/.test(file) && !/\/(index|shell)\.ts$/.test(file);
+
+/** Source files a module runs with (static imports), and the modules it loads lazily. */
+function staticClosure(start: string, known: ReadonlySet<string>) {
+  const files = new Set([start]);
+  const lazy = new Set<string>();
+  const pending = [start];
+  while (pending.length > 0) {
+    for (const imported of metafile.inputs[pending.pop()!]?.imports ?? []) {
+      if (!imported.path.startsWith('src/') || known.has(imported.path)) continue;
+      if (imported.kind === 'dynamic-import') lazy.add(imported.path);
+      else if (!files.has(imported.path)) {
+        files.add(imported.path);
+        pending.push(imported.path);
+      }
+    }
+  }
+  return { files: [...files], lazy: [...lazy].filter((file) => !files.has(file)) };
+}
+
+async function areaIds(files: readonly string[]): Promise<string[]> {
+  const areas = await Promise.all(files.filter(isArea).map((file) => import(path.join(root, file)) as Promise<Record<string, object>>));
+  return areas.flatMap((area) => Object.values(area).flatMap((messages) => Object.keys(messages)));
+}
+
+function missingIds(files: readonly string[], loaded: ReadonlySet<string>): string[] {
+  return files
+    .filter((file) => !file.startsWith('src/shared/i18n/'))
+    .flatMap((file) =>
+      [...namedMessageIds(readFileSync(path.join(root, file), 'utf8'), knownIds)].filter((id) => !loaded.has(id)).map((id) => `${id} (${file})`),
+    );
+}
+
+const shell = staticClosure('src/client/entry.tsx', new Set());
+const shellIds = new Set(Object.keys(englishShellMessages));
+
+/**
+ * Modules loaded lazily from a root: they run with the messages of the part that loaded them,
+ * plus the areas they import themselves (what they give `<WithMessages>`).
+ */
+async function missingInLazyModules(lazy: readonly string[], inherited: ReadonlySet<string>, seen = new Set<string>()): Promise<string[]> {
+  const missing: string[] = [];
+  for (const root of lazy) {
+    if (seen.has(root) || pageModule.test(root)) continue;
+    seen.add(root);
+    const closure = staticClosure(root, new Set(shell.files));
+    const loaded = new Set([...inherited, ...(await areaIds(closure.files))]);
+    missing.push(...missingIds(closure.files, loaded), ...(await missingInLazyModules(closure.lazy, loaded, seen)));
+  }
+  return missing;
+}
+
+describe('message areas', () => {
+  test('the shell has every message the entry, the layout and the error pages name', async () => {
+    expect(shell.files).toContain('src/shared/layout/default-layout.tsx');
+    expect(missingIds(shell.files, shellIds)).toEqual([]);
+    expect(shell.files.filter(isArea).sort()).toEqual(
+      ['errors', 'feedback', 'layout', 'search'].map((area) => `src/shared/i18n/en/${area}.ts`),
+    );
+    expect(await missingInLazyModules(shell.lazy, shellIds)).toEqual([]);
+  });
+
+  test.each([...new Set(routes.map((route) => route.page))])('the %s page loads every message its code names', async (page) => {
+    const module = await loadPageModule(page);
+    const loaded = new Set([...shellIds, ...Object.keys(module.messages ?? {})]);
+    const closure = staticClosure(`src/shared/pages/${page}/page.tsx`, new Set(shell.files));
+    expect(missingIds(closure.files, loaded)).toEqual([]);
+    expect(await missingInLazyModules(closure.lazy, loaded)).toEqual([]);
+  });
+
+  test('the scan finds quoted ids and the ids a template builds', () => {
+    const ids = ['error.404.heading', 'error.500.heading', 'error.backHome', 'home.title'];
+    const source = 'intl.formatMessage({ id: "home.title" }); <FormattedMessage id={`error.${kind}.heading`} />';
+    expect([...namedMessageIds(source, ids)].sort()).toEqual(['error.404.heading', 'error.500.heading', 'home.title']);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The layout's critical CSS is inlined in the head of every page (issue #5), allowed by the
+ * page's Content-Security-Policy, and the rest of the styles is still linked, at the end of the
+ * body. Run `node build.mjs` first: the server reads the built stylesheets.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AssetManifest } from '../../src/shared/app/asset-manifest.ts';
+import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
+import { loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
+
+const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as AssetManifest;
+const criticalCss = readFileSync(path.join(clientDir, manifest.inlineStylesheet), 'utf8');
+
+let backoffice: FakeBackoffice;
+let site: TestSite;
+
+beforeAll(async () => {
+  backoffice = await startFakeBackoffice();
+  site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { routes: routesWithTestPages, loadPageModule: loadPageModuleWithTestPages });
+});
+afterAll(async () => {
+  await site?.close();
+  await backoffice?.close();
+});
+
+/** Whether a CSP lets an inline `<style>` (with this nonce, if it carries one) apply. */
+function allowsInlineStyle(csp: string, nonce: string | undefined): boolean {
+  const directive = (name: string) => csp.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name)?.slice(1);
+  const sources = directive('style-src-elem') ?? directive('style-src') ?? directive('default-src') ?? ["'unsafe-inline'"];
+  // A nonce in the list makes browsers ignore 'unsafe-inline'.
+  if (sources.some((source) => source.startsWith("'nonce-"))) return nonce !== undefined && sources.includes(`'nonce-${nonce}'`);
+  return sources.includes("'unsafe-inline'");
+}
+
+describe.each(['/', '/product/fine-finish', '/no/such/page'])('the page %s', (pagePath) => {
+  test('inlines the critical CSS in the head, where the policy allows it', async () => {
+    const response = await site.get(pagePath);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const style = /<style id="critical-css"( nonce="([^"]+)")?>([^<]*)<\/style>/.exec(head);
+    expect(style, 'inline critical styles in the head').not.toBeNull();
+    // The built file, less its source map comment: header and navigation rules, custom properties.
+    expect(criticalCss.startsWith(style![3]!)).toBe(true);
+    expect(style![3]).toContain('.site-header{');
+    expect(style![3]).toContain('--color-brand:');
+    expect(style![3]).not.toContain('sourceMappingURL');
+    expect(allowsInlineStyle(response.headers.get('content-security-policy') ?? '', style![2])).toBe(true);
+  });
+
+  test('links the rest of the styles at the end of the body, not in the head', async () => {
+    const html = await (await site.get(pagePath)).text();
+    expect(manifest.stylesheets.length).toBeGreaterThan(0);
+    for (const href of manifest.stylesheets) {
+      const link = html.indexOf(`<link rel="stylesheet" href="${href}"/>`);
+      expect(link, href).toBeGreaterThan(html.indexOf('</main>'));
+      expect(link, href).toBeLessThan(html.indexOf('</body>') === -1 ? Infinity : html.indexOf('</body>'));
+    }
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="stylesheet"');
+  });
+
+  test('does not send the inline styles a second time in the hydration state', async () => {
+    const html = await (await site.get(pagePath)).text();
+    expect(html.split('.site-header{').length - 1).toBe(1);
+  });
+});
+
+test('the policy check refuses what a browser would refuse', () => {
+  expect(allowsInlineStyle("default-src 'self'; style-src 'self'", undefined)).toBe(false);
+  expect(allowsInlineStyle("style-src 'self' 'nonce-abc' 'unsafe-inline'", undefined)).toBe(false);
+  expect(allowsInlineStyle("style-src 'self' 'nonce-abc'", 'abc')).toBe(true);
+  expect(allowsInlineStyle("style-src 'self' 'unsafe-inline'", undefined)).toBe(true);
+});
