@@ -45,4 +45,7 @@ export const catalogueMessages = {
   'landing.confirmation.title': '{landing}: thank you for taking part',
   'landing.confirmation.text': 'Your entry has been recorded. Good luck!',
   'landing.confirmation.back': 'Back to the page',
+
+  // A document's format and size, on the product sheet link and the document lists.
+  'documents.file': '{format} · {size}',
 } as const;

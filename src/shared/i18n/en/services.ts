@@ -152,7 +152,5 @@ export const servicesMessages = {
   'documents.none': 'No document matches.',
   'documents.types': 'Document types',
   'documents.allTypes': 'All types',
-  'documents.file': '{format} · {size}',
-
   'botCheck.notice': 'This site is protected by reCAPTCHA and the Google <privacy>Privacy Policy</privacy> and <terms>Terms of Service</terms> apply.',
 } as const;

@@ -3,10 +3,11 @@ import { useLoaderData } from '../../app/router-context.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { DocumentList } from './document-list.tsx';
 import { groupByType, type DocumentGroup } from './document-types.ts';
+import { catalogueMessages } from '../../i18n/en/catalogue.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';
 import { servicesMessages } from '../../i18n/en/services.ts';
 
-export const messages = { ...screensMessages, ...servicesMessages };
+export const messages = { ...screensMessages, ...servicesMessages, ...catalogueMessages };
 
 interface DownloadsData {
   readonly groups: readonly DocumentGroup[];

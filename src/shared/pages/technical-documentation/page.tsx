@@ -6,10 +6,11 @@ import { PageResponse } from '../../data/page-response.ts';
 import { DocumentList } from '../downloads/document-list.tsx';
 import { groupByType, typesFilterKey, type DocumentGroup, type DocumentType } from '../downloads/document-types.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { catalogueMessages } from '../../i18n/en/catalogue.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';
 import { servicesMessages } from '../../i18n/en/services.ts';
 
-export const messages = { ...screensMessages, ...servicesMessages };
+export const messages = { ...screensMessages, ...servicesMessages, ...catalogueMessages };
 
 interface TechnicalDocumentationData {
   readonly types: readonly DocumentType[];
