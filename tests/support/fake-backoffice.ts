@@ -13,6 +13,8 @@ export interface FakeBackofficeOptions {
   readonly failures?: Readonly<Record<string, number>>;
   /** Replaces the value of a setting (e.g. to reflect hostile text into the page). */
   readonly settings?: Readonly<Record<string, string>>;
+  /** Listen on this port (a back office coming back where it was); a free one by default. */
+  readonly port?: number;
 }
 
 export interface FakeBackoffice {
@@ -22,6 +24,10 @@ export interface FakeBackoffice {
   readonly bodies: unknown[];
   /** The Authorization header of each request, in order. */
   readonly authorizations: (string | undefined)[];
+  /** Requests whose client hung up before the (delayed) answer was sent, e.g. on a timeout. */
+  readonly abandoned: string[];
+  /** Sockets open to this server right now, idle keep-alive ones included. */
+  openConnections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -113,6 +119,7 @@ export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): 
   const requests: string[] = [];
   const authorizations: (string | undefined)[] = [];
   const bodies: unknown[] = [];
+  const abandoned: string[] = [];
   const answers = answersWith(options);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -126,7 +133,13 @@ export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): 
     }
     const answer = answers[path];
     const failure = options.failures?.[path];
+    let clientGone = false;
+    res.once('close', () => (clientGone = true));
     const send = () => {
+      if (clientGone) {
+        abandoned.push(`${req.method} ${path}${url.search}`);
+        return;
+      }
       if (failure) {
         res.writeHead(failure, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ errors: { status: 'failed' } }));
@@ -146,13 +159,15 @@ export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): 
       answerLater();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api/v1`,
     requests,
     authorizations,
     bodies,
+    abandoned,
+    openConnections: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -69,17 +69,16 @@ async function multipartToJson(raw: Buffer, contentType: string, uploadBytes: nu
   }
   const body: Record<string, unknown> = Object.create(null);
   for (const [name, value] of form) {
-    if (typeof value === 'string') {
-      body[name] = value;
-      continue;
-    }
-    if (value.size > uploadBytes) throw new BodyError(413, { [name]: 'File too heavy' });
-    if (value.size === 0) continue;
-    body[name] = {
-      filename: value.name,
-      content_type: value.type,
-      content_base64: Buffer.from(await value.arrayBuffer()).toString('base64'),
-    };
+    if (typeof value !== 'string' && value.size > uploadBytes) throw new BodyError(413, { [name]: 'File too heavy' });
+    if (typeof value !== 'string' && value.size === 0) continue;
+    const field =
+      typeof value === 'string'
+        ? value
+        : { filename: value.name, content_type: value.type, content_base64: Buffer.from(await value.arrayBuffer()).toString('base64') };
+    // A name sent twice is a list, as a form's checkboxes send it: the validators refuse a list
+    // where one value goes, instead of one of the two being dropped unseen.
+    const previous = body[name];
+    body[name] = previous === undefined ? field : Array.isArray(previous) ? [...previous, field] : [previous, field];
   }
   return body;
 }

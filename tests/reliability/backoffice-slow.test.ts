@@ -1,0 +1,99 @@
+/**
+ * A back office that takes 2 s to answer, behind a site whose back-office timeout is much
+ * shorter: visitors get the error page (or the API's error envelope) instead of a hang, the site
+ * hangs up on the slow calls rather than waiting for them, and its sockets to the back office do
+ * not pile up under a burst of 100 concurrent pages.
+ */
+import { Agent, request } from 'node:http';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
+
+const backofficeDelayMs = 2000;
+const backofficeTimeoutMs = 300;
+const burst = 100;
+
+let backoffice: FakeBackoffice;
+let site: TestSite;
+
+beforeAll(async () => {
+  // Products, product lists and entity look-ups are slow; site, settings, menus and categories are not.
+  backoffice = await startFakeBackoffice({ delays: { '/url/entity': backofficeDelayMs, '/product': backofficeDelayMs } });
+  site = await startTestSite({ BACKOFFICE_URL: backoffice.url, BACKOFFICE_TIMEOUT_MS: String(backofficeTimeoutMs) });
+  // The site's cached answers (site, settings, menus) are loaded once, on a page that needs nothing slow.
+  expect((await site.get('/contact')).status).toBe(200);
+});
+afterAll(async () => {
+  await site?.close();
+  await backoffice?.close();
+});
+
+interface Answer {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: string;
+}
+
+/** One request on its own connection, abandoned (and failed) if nothing completes within `boundMs`. */
+function get(path: string, agent: Agent, boundMs = 15_000): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${site.url}${path}`, { agent }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type']), body: Buffer.concat(parts).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.setTimeout(boundMs, () => req.destroy(new Error(`no complete answer to ${path} within ${boundMs} ms: the site hangs`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test(`${burst} concurrent product pages: each gets the error page, the slow calls are abandoned, sockets come back down`, { timeout: 60_000 }, async () => {
+  const agent = new Agent({ keepAlive: false, maxSockets: burst });
+  const requestsBefore = backoffice.requests.length;
+  const answers = await Promise.all(Array.from({ length: burst }, () => get('/product/fine-finish', agent)));
+  agent.destroy();
+
+  for (const answer of answers) {
+    // Had the site waited for the back office, this would be the product page with a 200.
+    expect(answer.status).toBe(500);
+    expect(answer.contentType).toMatch(/^text\/html/);
+    expect(answer.body).toContain('An error has occurred');
+    expect(answer.body).not.toContain('Fine Finish');
+    expect(answer.body.trimEnd().endsWith('</html>')).toBe(true);
+  }
+
+  // Every slow call the burst made was given up by the site before the back office answered it.
+  const slowCalls = backoffice.requests.slice(requestsBefore).filter((line) => line.startsWith('GET /url/entity'));
+  expect(slowCalls.length).toBeGreaterThanOrEqual(burst);
+  await expect.poll(() => backoffice.abandoned.filter((line) => line.startsWith('GET /url/entity')).length, { timeout: backofficeDelayMs * 3 }).toBe(slowCalls.length);
+
+  // No pile-up: the sockets the burst opened to the back office are closed, not left waiting.
+  await expect.poll(() => backoffice.openConnections(), { timeout: 10_000, interval: 200 }).toBeLessThanOrEqual(2);
+  // And the visitors' side: every connection of the burst is closed too.
+  await expect.poll(() => openConnections(site), { timeout: 5_000 }).toBe(0);
+
+  expect((await site.get('/healthz')).status).toBe(200);
+});
+
+test('the API gateway answers a clear 502 envelope instead of waiting for a slow back office', { timeout: 30_000 }, async () => {
+  const agent = new Agent({ keepAlive: false });
+  const answers = await Promise.all(Array.from({ length: 20 }, () => get('/api/v1/product?perPage=1', agent)));
+  agent.destroy();
+  for (const answer of answers) {
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body)).toEqual({ errors: { status: 'backoffice_unavailable' } });
+  }
+  await expect.poll(() => backoffice.openConnections(), { timeout: 10_000, interval: 200 }).toBeLessThanOrEqual(2);
+});
+
+test('a page whose data is not slow is still served while others time out', async () => {
+  const response = await site.get('/contact');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('</html>');
+});
+
+function openConnections(running: TestSite): Promise<number> {
+  return new Promise((resolve, reject) => running.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+}
