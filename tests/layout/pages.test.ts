@@ -203,7 +203,8 @@ describe('links and pictures', () => {
     expect(footer.match(/class="top-products__link"/g)).toHaveLength(5);
     expect(footer).toContain('Since 1936, three generations of plasterers have perfected our fillers.');
     expect(footer).toMatch(/href="\/individual-filler\/our-history">Learn more/);
-    expect(footer).toContain('Free delivery from £150');
+    // The free-shipping threshold setting (150) in the plan's currency.
+    expect(footer).toContain('Free delivery from 150\u00A0£');
     expect(footer).toContain('href="https://www.youtube.com/@wallfiller-demo"');
     expect(footer).toContain('Cookie preferences');
   });

@@ -26,6 +26,7 @@ export const layoutMessages = {
   'header.search.label': 'Search the site',
   'header.search.placeholder': 'Product, reference, advice…',
   'header.search.submit': 'Search',
+  'layout.freeShipping': 'Free delivery from {amount}',
   'footer.copyright': '© {year} Filler & Plaster Co. All rights reserved.',
   'footer.social': 'Follow us',
   'footer.learnMore': 'Learn more',
