@@ -8,6 +8,7 @@ import { PageResponse } from '../../data/page-response.ts';
 import type { Filter } from '../../routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { facetOptions, filterJobs, isJobFacetKey, jobFacets, type FacetOption, type JobFacetKey } from './job-facets.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const JOBS_PER_PAGE = 10;
 const ALL_JOBS = 100;
@@ -102,7 +103,7 @@ export default function CareersScreen() {
             {jobs.map((job) => (
               <li key={job.id} className="job-card">
                 <h2 className="job-card__title">
-                  <Link to={{ name: 'cms-page', params: { slug: job.slug } }}>{job.title}</Link>
+                  <Link to={{ name: 'cms-page', params: { slug: job.slug } }}><TitleWithMarks title={job.title} /></Link>
                 </h2>
                 {job.job && (
                   <p className="job-card__facts">

@@ -15,6 +15,7 @@ import type { RouteLocation } from '../../routing/router.ts';
 import type { Filter } from '../../routing/segments.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 export const productsPerPage = 24;
 
@@ -73,7 +74,7 @@ export default function CategoryScreen() {
   return (
     <section className="category" aria-labelledby="page-heading">
       <header className="page-header">
-        <h1 id="page-heading">{category ? category.name : <FormattedMessage id="category.index.title" />}</h1>
+        <h1 id="page-heading">{category ? <TitleWithMarks title={category.name} /> : <FormattedMessage id="category.index.title" />}</h1>
         <p className="lead">{category ? category.description : <FormattedMessage id="category.index.intro" />}</p>
       </header>
       {categories.length > 0 && (
@@ -83,7 +84,7 @@ export default function CategoryScreen() {
               {categories.map((child) => (
                 <li key={child.id}>
                   <Link to={{ name: 'category', params: { slug: child.slug } }} className="chip">
-                    {child.name}
+                    <TitleWithMarks title={child.name} />
                   </Link>
                 </li>
               ))}
@@ -94,7 +95,7 @@ export default function CategoryScreen() {
                 <li key={child.id}>
                   <Link to={{ name: 'category', params: { slug: child.slug } }} className="range-card">
                     {child.cover && <Picture picture={child.cover} alt="" {...pictureSizes.push} eager={index < 3} />}
-                    <span className="range-card__name">{child.name}</span>
+                    <span className="range-card__name"><TitleWithMarks title={child.name} /></span>
                     <span className="range-card__count">
                       <FormattedMessage id="category.count" values={{ count: child.products_count }} />
                     </span>

@@ -7,6 +7,7 @@ import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadEntity } from '../../data/load-entity.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 export const loader: PageLoader<Page> = ({ api, match }) => loadEntity<Page>(api, 'page', match.params.slug!);
 
@@ -50,7 +51,7 @@ export default function CmsPageScreen() {
   const page = useLoaderData<Page>();
   if (page.type?.technical_name === 'job') {
     return (
-      <Suspense fallback={<h1 id="page-heading">{page.title}</h1>}>
+      <Suspense fallback={<h1 id="page-heading"><TitleWithMarks title={page.title} /></h1>}>
         <JobOffer page={page} />
       </Suspense>
     );
@@ -65,7 +66,7 @@ export default function CmsPageScreen() {
             </time>
           </p>
         )}
-        <h1 id="page-heading">{page.title}</h1>
+        <h1 id="page-heading"><TitleWithMarks title={page.title} /></h1>
         {page.extract && <p className="lead">{page.extract}</p>}
       </header>
       <PageBlocks blocks={page.blocks} />

@@ -8,6 +8,7 @@ import { comparedProducts } from '../../features/comparator/compared-products.ts
 import { comparisonRows } from '../../features/comparator/comparison-rows.ts';
 import { $compareLimit, comparatorCleared, productCompareToggled } from '../../features/comparator/model.ts';
 import type { MetaArgs } from '../page-module.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 export const meta = ({ intl }: MetaArgs<undefined>) => ({
   title: intl.formatMessage({ id: 'screen.comparator.title' }),
@@ -82,7 +83,7 @@ export default function ComparatorScreen() {
                   {products.map((product) => (
                     <th key={product.id} scope="col" className="comparator__product">
                       <Picture picture={product.cover} alt="" {...pictureSizes.card} />
-                      <Link to={{ name: 'product', params: { slug: product.slug } }}>{product.name}</Link>
+                      <Link to={{ name: 'product', params: { slug: product.slug } }}><TitleWithMarks title={product.name} /></Link>
                       <span className="comparator__reference">{product.reference}</span>
                       <button
                         type="button"

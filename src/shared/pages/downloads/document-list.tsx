@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Notice } from '../../api/entities/content.ts';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import { documentFormat, type DocumentGroup } from './document-types.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 /** A byte count as the visitor reads it: "240 KB", "1.2 MB". */
 function useFileSize(): (bytes: number) => string {
@@ -18,7 +19,7 @@ function DocumentItem({ document }: { readonly document: Notice & { size_bytes?:
   return (
     <li className="document">
       <a href={document.url} target="_blank" rel="noopener" className="document__link">
-        {document.title}
+        <TitleWithMarks title={document.title} />
         <NewTabHint />
       </a>
       <span className="document__file">

@@ -17,6 +17,7 @@ import { $menus, $target } from '../../features/app/model.ts';
 import { organizationJsonLd } from '../../seo/json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const featuredCount = 8;
 const newsCount = 3;
@@ -75,7 +76,7 @@ export default function HomeScreen() {
             <li key={category.id}>
               <Link to={{ name: 'category', params: { slug: category.slug } }} className="range-card">
                 {category.cover && <Picture picture={category.cover} alt="" {...pictureSizes.push} />}
-                <span className="range-card__name">{category.name}</span>
+                <span className="range-card__name"><TitleWithMarks title={category.name} /></span>
               </Link>
             </li>
           ))}

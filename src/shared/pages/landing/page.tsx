@@ -5,6 +5,7 @@ import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadLanding } from '../../data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContestForm } from './contest-form.tsx';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 interface LandingData {
   readonly landing: Landing;
@@ -28,7 +29,7 @@ export default function LandingScreen() {
   const { landing, contestOpen, stores } = useLoaderData<LandingData>();
   return (
     <article className="landing" aria-labelledby="page-heading">
-      <h1 id="page-heading">{landing.title}</h1>
+      <h1 id="page-heading"><TitleWithMarks title={landing.title} /></h1>
       <picture>
         <source srcSet={landing.visuel.webp} type="image/webp" />
         <img src={landing.visuel.url} alt={landing.visuel.alt} width={landing.visuel.width} height={landing.visuel.height} />

@@ -16,6 +16,7 @@ import { $target } from '../../features/app/model.ts';
 import { productJsonLd } from '../../seo/json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const relatedCount = 4;
 /** The MEDIA entry holding the technical sheet (spec §3). */
@@ -68,7 +69,7 @@ export default function ProductScreen() {
         <ProductGallery product={product} />
         <div className="product__summary">
           {product.category_name && <p className="product__range">{product.category_name}</p>}
-          <h1 id="page-heading">{product.name}</h1>
+          <h1 id="page-heading"><TitleWithMarks title={product.name} /></h1>
           <p className="product__reference">
             <FormattedMessage id="product.reference" values={{ reference: product.reference }} />
           </p>
