@@ -29,6 +29,7 @@ export const layoutMessages = {
   'layout.freeShipping': 'Free delivery from {amount}',
   'footer.copyright': '© {year} Filler & Plaster Co. All rights reserved.',
   'footer.social': 'Follow us',
+  'footer.contact': 'Call or write to us',
   'footer.learnMore': 'Learn more',
   'footer.legalNotice': 'Legal notice',
   'footer.privacy': 'Privacy policy',
