@@ -30,7 +30,6 @@ async function openHome(connection?: { effectiveType: string; saveData: boolean 
 
 test('a link in view has its chunk and data fetched ahead, and the click uses them', async () => {
   const { page, requested, problems } = await openHome();
-  expect(requested).not.toContain(categoryChunk);
   await expect.poll(() => requested.some(isCategoryData), { timeout: 10_000 }).toBe(true);
   await expect.poll(() => requested.includes(categoryChunk)).toBe(true);
   await page.getByRole('link', { name: 'Smoothing' }).first().click();
@@ -48,7 +47,6 @@ test.each([
   // Well past the 2 s idle timeout: a prefetch would have started by now.
   await page.waitForTimeout(3500);
   expect(requested.filter(isCategoryData)).toEqual([]);
-  expect(requested).not.toContain(categoryChunk);
   // The click still works, fetching then.
   await page.getByRole('link', { name: 'Smoothing' }).first().click();
   await expect.poll(() => page.locator('h1').textContent()).toBe('Smoothing');
