@@ -107,7 +107,9 @@ export class ClientNavigation {
   prefetch = (href: string): void => {
     const url = new URL(href, location.href);
     const path = url.pathname + url.search;
-    const match = url.origin === location.origin ? this.#router.match(url.pathname) : undefined;
+    // The page on screen (a tab or variant link) already has its data.
+    if (url.origin !== location.origin || path === location.pathname + location.search) return;
+    const match = this.#router.match(url.pathname);
     if (!match || this.#freshPrefetch(path)) return;
     const salesPlanId = this.#scope.getState($salesPlan)?.id;
     const withData = !match.route.guard && match.target === this.#scope.getState($target) && salesPlanId !== undefined;
@@ -121,12 +123,19 @@ export class ClientNavigation {
       data: loader ? await loader({ match, api: data.api, salesPlanId, signal: new AbortController().signal }) : undefined,
       switchedPlanId: data.takeSwitchedPlan(),
     }));
+    this.#dropStalePrefetches();
     this.#prefetched.set(path, { salesPlanId, at: Date.now(), outcome });
     outcome.catch((error: unknown) => {
       // A 404 or a redirect stays the answer; anything else is tried again on the click.
       if (!(error instanceof PageResponse)) this.#prefetched.delete(path);
     });
   };
+
+  /** Links seen but never followed would otherwise keep their data for the whole visit. */
+  #dropStalePrefetches(): void {
+    const now = Date.now();
+    for (const [path, entry] of this.#prefetched) if (now - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(path);
+  }
 
   #freshPrefetch(path: string): Prefetched | undefined {
     const entry = this.#prefetched.get(path);
