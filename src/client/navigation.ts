@@ -9,7 +9,8 @@ import type { BackofficeClient } from '../shared/api/client.ts';
 import { PageResponse } from '../shared/data/page-response.ts';
 import { $salesPlan, $site, $target, targetChanged } from '../shared/features/app/model.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
-import type { Router } from '../shared/routing/router.ts';
+import type { PageModule } from '../shared/pages/page-module.ts';
+import type { RouteMatch, Router } from '../shared/routing/router.ts';
 import { loginTokenCookie } from '../shared/session/cookies.ts';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
 
@@ -23,7 +24,19 @@ export interface NavigationData {
   readonly api: BackofficeClient;
   /** The plan the fallback switched to since the last call, cleared by reading it. */
   takeSwitchedPlan(): number | undefined;
+  /** A data source of its own, so that a prefetch's plan switch is never taken for a navigation's. */
+  detached(): NavigationData;
 }
+
+/** Loader data fetched ahead of a click, kept for one navigation to that path. */
+interface Prefetched {
+  readonly salesPlanId: number;
+  readonly at: number;
+  readonly outcome: Promise<{ readonly data: unknown; readonly switchedPlanId: number | undefined }>;
+}
+
+/** Prefetched data older than this is fetched again: prices and stock move. */
+export const PREFETCH_FRESH_MS = 30_000;
 
 interface NavigationOptions {
   readonly replace?: boolean;
@@ -40,6 +53,7 @@ export class ClientNavigation {
   readonly #scope: Scope;
   readonly #data: NavigationData;
   readonly #listeners = new Set<() => void>();
+  readonly #prefetched = new Map<string, Prefetched>();
   #snapshot: NavigationSnapshot;
   #latest = 0;
 
@@ -86,6 +100,56 @@ export class ClientNavigation {
     });
   };
 
+  /**
+   * Fetches a linked page ahead of the click: its chunk always; its loader data when the link
+   * stays in the visitor's audience and needs no login (the data is kept for one navigation).
+   */
+  prefetch = (href: string): void => {
+    const url = new URL(href, location.href);
+    const path = url.pathname + url.search;
+    // The page on screen (a tab or variant link) already has its data.
+    if (url.origin !== location.origin || path === location.pathname + location.search) return;
+    const match = this.#router.match(url.pathname);
+    if (!match || this.#freshPrefetch(path)) return;
+    const salesPlanId = this.#scope.getState($salesPlan)?.id;
+    const withData = !match.route.guard && match.target === this.#scope.getState($target) && salesPlanId !== undefined;
+    const module = loadPageModule(match.route.page);
+    if (!withData) {
+      module.catch(() => undefined); // a missing chunk is dealt with when the visitor clicks
+      return;
+    }
+    const data = this.#data.detached();
+    const outcome = module.then(async ({ loader }) => ({
+      data: loader ? await loader({ match, api: data.api, salesPlanId, signal: new AbortController().signal }) : undefined,
+      switchedPlanId: data.takeSwitchedPlan(),
+    }));
+    this.#dropStalePrefetches();
+    this.#prefetched.set(path, { salesPlanId, at: Date.now(), outcome });
+    outcome.catch((error: unknown) => {
+      // A 404 or a redirect stays the answer; anything else is tried again on the click.
+      if (!(error instanceof PageResponse)) this.#prefetched.delete(path);
+    });
+  };
+
+  /** Links seen but never followed would otherwise keep their data for the whole visit. */
+  #dropStalePrefetches(): void {
+    const now = Date.now();
+    for (const [path, entry] of this.#prefetched) if (now - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(path);
+  }
+
+  #freshPrefetch(path: string): Prefetched | undefined {
+    const entry = this.#prefetched.get(path);
+    if (entry && Date.now() - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(path);
+    return this.#prefetched.get(path);
+  }
+
+  /** The prefetched data for a navigation to `path` under the plan, used once. */
+  #takePrefetched(path: string, salesPlanId: number): Prefetched['outcome'] | undefined {
+    const entry = this.#freshPrefetch(path);
+    this.#prefetched.delete(path);
+    return entry?.salesPlanId === salesPlanId ? entry.outcome : undefined;
+  }
+
   async #load(url: URL, path: string): Promise<PageState | { redirect: string } | 'reloading'> {
     const match = this.#router.match(url.pathname);
     const failed = (status: number): PageState => ({ url: path, match, status, module: undefined, data: undefined });
@@ -103,11 +167,7 @@ export class ClientNavigation {
       const module = await loadPageModule(match.route.page);
       const salesPlanId = this.#scope.getState($salesPlan)?.id;
       if (salesPlanId === undefined) return failed(503);
-      this.#data.takeSwitchedPlan();
-      const data = module.loader
-        ? await module.loader({ match, api: this.#data.api, salesPlanId, signal: new AbortController().signal })
-        : undefined;
-      const switchedPlanId = this.#data.takeSwitchedPlan();
+      const { data, switchedPlanId } = await (this.#takePrefetched(path, salesPlanId) ?? this.#runLoader(module, match, salesPlanId));
       const switchedTarget = this.#scope.getState($site)?.salesplan.find((plan) => plan.id === switchedPlanId)?.target;
       if (switchedTarget) {
         // The entity is sold in the other plan: show it in that audience's URL (decisions §2).
@@ -120,6 +180,12 @@ export class ClientNavigation {
       console.warn('navigation failed', error);
       return failed(500);
     }
+  }
+
+  async #runLoader(module: PageModule, match: RouteMatch, salesPlanId: number): Promise<{ data: unknown; switchedPlanId: number | undefined }> {
+    this.#data.takeSwitchedPlan();
+    const data = module.loader ? await module.loader({ match, api: this.#data.api, salesPlanId, signal: new AbortController().signal }) : undefined;
+    return { data, switchedPlanId: this.#data.takeSwitchedPlan() };
   }
 
   #set(snapshot: NavigationSnapshot): void {

@@ -12,35 +12,39 @@ import { configuredLocales } from '../shared/config/locales.ts';
 import { rehydrateLoaderData } from '../shared/data/loader-data.ts';
 import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
+import type { RouterContextValue } from '../shared/app/router-context.tsx';
 import { createRouter } from '../shared/routing/router.ts';
 import { ClientApp } from './client-app.tsx';
 import { createGatewayClient } from './gateway-api.ts';
-import { ClientNavigation } from './navigation.ts';
+import { ClientNavigation, type NavigationData } from './navigation.ts';
 import { readDeferredFromPage } from './read-deferred.ts';
 
 export async function startClient(): Promise<void> {
   const state = (self as unknown as Record<string, HydrationState>)[hydrationStateGlobal]!;
   const router = createRouter(routes, configuredLocales);
-  let switchedPlanId: number | undefined;
-  const api = createGatewayClient(
-    () => {
-      const planId = scope.getState($salesPlan)?.id;
-      return { site_id: scope.getState($site)?.id, lang: scope.getState($locale), sales_plan_id: planId, saleplan_id: planId };
-    },
-    (planId) => {
+  const commonParams = () => {
+    const planId = scope.getState($salesPlan)?.id;
+    return { site_id: scope.getState($site)?.id, lang: scope.getState($locale), sales_plan_id: planId, saleplan_id: planId };
+  };
+  /** A gateway client that remembers the plan its fallback switched to, until that is read. */
+  function navigationData(): NavigationData {
+    let switchedPlanId: number | undefined;
+    const api = createGatewayClient(commonParams, (planId) => {
       switchedPlanId = planId;
-    },
-  );
-  const scope = fork({ values: { ...state.effector, [$api.sid!]: api } });
+    });
+    const takeSwitchedPlan = () => {
+      const planId = switchedPlanId;
+      switchedPlanId = undefined;
+      return planId;
+    };
+    return { api, takeSwitchedPlan, detached: navigationData };
+  }
+  const dataSource = navigationData();
+  const scope = fork({ values: { ...state.effector, [$api.sid!]: dataSource.api } });
   const pathname = state.url.split('?', 1)[0]!;
   const match = router.match(pathname);
   const module = state.status === 200 && match ? await loadPageModule(match.route.page) : undefined;
-  const takeSwitchedPlan = () => {
-    const planId = switchedPlanId;
-    switchedPlanId = undefined;
-    return planId;
-  };
-  const navigation = new ClientNavigation(router, scope, { api, takeSwitchedPlan }, {
+  const navigation = new ClientNavigation(router, scope, dataSource, {
     url: state.url,
     match,
     status: state.status,
@@ -50,7 +54,10 @@ export async function startClient(): Promise<void> {
 
   // The head's critical CSS is rendered again from the page's own copy: it is not in the state.
   const config = { ...state.config, inlineStyles: document.getElementById(inlineStylesId)?.textContent ?? '' };
-  hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navigation} config={config} />, {
+  const observeLink = observeOnceLoaded(() =>
+    import('./link-prefetch.ts').then(({ LinkPrefetcher }) => new LinkPrefetcher(navigation.prefetch).observe),
+  );
+  hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navigation} observeLink={observeLink} config={config} />, {
     // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
     onRecoverableError(error, info) {
       console.error('recoverable error while hydrating:', error, (error as { cause?: unknown }).cause, info.componentStack);
@@ -59,4 +66,34 @@ export async function startClient(): Promise<void> {
   // Saved favourites, comparator, cart and account come back once the page is interactive; their
   // models (and the checkout's validation) load with them, after the first load.
   void import('../shared/features/persistence/start-persistence.ts').then(({ startPersistence }) => startPersistence(scope));
+}
+
+type ObserveLink = NonNullable<RouterContextValue['observeLink']>;
+interface WaitingLink {
+  readonly element: HTMLAnchorElement;
+  readonly href: string;
+  stop?: () => void;
+}
+
+/**
+ * Link prefetch only starts once the browser is idle, so its code is not part of the first load:
+ * links that mount before it arrives are handed to it when it does.
+ */
+function observeOnceLoaded(load: () => Promise<ObserveLink>): ObserveLink {
+  let loaded: ObserveLink | undefined;
+  const waiting = new Set<WaitingLink>();
+  void load().then((observe) => {
+    loaded = observe;
+    for (const link of waiting) link.stop = observe(link.element, link.href);
+    waiting.clear();
+  });
+  return (element, href) => {
+    if (loaded) return loaded(element, href);
+    const link: WaitingLink = { element, href };
+    waiting.add(link);
+    return () => {
+      waiting.delete(link);
+      link.stop?.();
+    };
+  };
 }

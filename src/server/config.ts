@@ -3,6 +3,7 @@
  * value stops the process with a message naming the variable, never a late surprise.
  */
 import path from 'node:path';
+import { isTagManagerId } from '../shared/features/consent/tag-manager.ts';
 import { DEFAULT_CONSENT_COOKIE, type ThirdPartyConfig } from '../shared/features/consent/third-parties.ts';
 import type { BotCheckSettings } from './bot-check/recaptcha-verifier.ts';
 
@@ -122,6 +123,22 @@ function botCheckSettings(env: Environment, siteKey: string | null, timeoutMs: n
   };
 }
 
+/** A tag-manager container id (GTM-XXXX): anything else would never load, so it stops the start. */
+function tagManagerId(env: Environment, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!isTagManagerId(raw)) throw new ConfigError(name, raw, 'a tag manager container id such as GTM-ABC1234');
+  return raw;
+}
+
+/** A cookie name the browser keeps as written (RFC 6265 token, no separators). */
+function cookieName(env: Environment, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(raw)) throw new ConfigError(name, raw, 'a cookie name made of letters, digits, dots, dashes and underscores');
+  return raw;
+}
+
 function hostName(env: Environment, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -169,8 +186,8 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
       botCheckVersion: integer(env, 'RECAPTCHA_VERSION', 3, 3, 3),
       mapsKey: optionalKey(env, 'MAPS_API_KEY'),
       videoKey: optionalKey(env, 'VIDEO_API_KEY'),
-      tagManagerId: optionalKey(env, 'TAG_MANAGER_ID'),
-      consentCookieName: env.CONSENT_COOKIE_NAME || DEFAULT_CONSENT_COOKIE,
+      tagManagerId: tagManagerId(env, 'TAG_MANAGER_ID'),
+      consentCookieName: cookieName(env, 'CONSENT_COOKIE_NAME', DEFAULT_CONSENT_COOKIE),
     },
     botCheck: botCheckSettings(env, botCheckSiteKey, backofficeTimeoutMs),
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),

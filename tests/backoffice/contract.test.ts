@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, type EndpointName } from '../../src/shared/api/contract.ts';
+import { contract, endpointRoute, type EndpointName } from '../../src/shared/api/contract.ts';
 import { startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
 let t: TestBackoffice;
@@ -12,6 +12,10 @@ afterAll(() => t.stop());
 const names = Object.keys(contract) as EndpointName[];
 
 describe('the contract, from both sides', () => {
+  it('names every endpoint by its method and path, which the browser client reads from the name', () => {
+    for (const name of names) expect(endpointRoute(name), name).toEqual({ method: contract[name].method, path: contract[name].path });
+  });
+
   it('is served in full: every endpoint answers on its method and path (never "Unknown endpoint" or 405)', async () => {
     for (const name of names) {
       const { method, path } = contract[name];

@@ -43,7 +43,7 @@ test('a fast navigation never shows the bar', async () => {
       (window as unknown as { phases: string[] }).phases = phases;
       new MutationObserver(() => phases.push(bar.getAttribute('data-phase')!)).observe(bar, { attributes: true });
     });
-    await page.getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('navigation', { name: 'Contact and phone numbers' }).getByRole('link', { name: 'Contact us' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Contact us');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { phases: string[] }).phases)).toEqual([]);

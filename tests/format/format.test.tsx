@@ -40,6 +40,9 @@ describe('slug', () => {
     ['ŒUVRE', 'oeuvre'],
     ['Éléments\tet\nmurs', 'elements-et-murs'],
     ['déjà-vu', 'deja-vu'],
+    ['Rapid Filler® 1h', 'rapid-filler-1h'],
+    ['Ex-libris «Cæsar» — œuvre', 'ex-libris-caesar-oeuvre'],
+    ["'Quoted'", 'quoted'],
   ])('%j → %j', (text, slug) => {
     expect(slugify(text)).toBe(slug);
   });

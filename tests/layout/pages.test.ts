@@ -203,9 +203,14 @@ describe('links and pictures', () => {
     expect(footer.match(/class="top-products__link"/g)).toHaveLength(5);
     expect(footer).toContain('Since 1936, three generations of plasterers have perfected our fillers.');
     expect(footer).toMatch(/href="\/individual-filler\/our-history">Learn more/);
-    expect(footer).toContain('Free delivery from £150');
+    // The free-shipping threshold setting (150) in the plan's currency.
+    expect(footer).toContain('Free delivery from 150\u00A0£');
     expect(footer).toContain('href="https://www.youtube.com/@wallfiller-demo"');
     expect(footer).toContain('Cookie preferences');
+    // Spec §1: the footer, like the header, shows both phone numbers and a contact link.
+    expect(footer).toContain('<a href="tel:+9611000000">Lebanon: +961 1 000 000</a>');
+    expect(footer).toContain('<a href="tel:+97140000000">UAE: +971 4 000 0000</a>');
+    expect(footer).toContain('href="/individual-filler/contact">Contact us</a>');
   });
 
   test('the header has both phones, the contact link, the countries, the search form and the favourites link', async () => {

@@ -1,7 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 
+/** Every variable config.ts reads, from its source: the README must document each one. */
+function variablesRead(): string[] {
+  const source = readFileSync('src/server/config.ts', 'utf8');
+  const names = [...source.matchAll(/env(?:, '([A-Z][A-Z0-9_]+)'|\.([A-Z][A-Z0-9_]+))/g)].map(([, quoted, dotted]) => (quoted ?? dotted)!);
+  return [...new Set(names)].sort();
+}
+
 describe('configuration from the environment', () => {
+  test('the README documents every variable, with its default and effect', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const variables = variablesRead();
+    expect(variables).toEqual(expect.arrayContaining(['CONSENT_COOKIE_NAME', 'MAPS_API_KEY', 'RECAPTCHA_SITE_KEY', 'TAG_MANAGER_ID', 'VIDEO_API_KEY']));
+    for (const variable of variables) expect(readme, variable).toMatch(new RegExp(`^\\| \`${variable}\` \\| [^|]+ \\| [^|]+ \\|$`, 'm'));
+  });
+
   test('has working defaults', () => {
     const config = loadConfig({}, '/srv/site');
     expect(config).toMatchObject({
@@ -37,6 +52,9 @@ describe('configuration from the environment', () => {
         RECAPTCHA_SITE_KEY: 'site-key_123',
         TAG_MANAGER_ID: 'GTM-ABC123',
         CONSENT_COOKIE_NAME: 'consent',
+        MAPS_API_KEY: 'maps-key_1',
+        VIDEO_API_KEY: 'video-key_1',
+        RECAPTCHA_VERSION: '3',
         BACKOFFICE_ADMIN_TOKEN: 'admin-secret',
       },
       '/srv/site',
@@ -56,8 +74,8 @@ describe('configuration from the environment', () => {
       thirdParties: {
         botCheckSiteKey: 'site-key_123',
         botCheckVersion: 3,
-        mapsKey: null,
-        videoKey: null,
+        mapsKey: 'maps-key_1',
+        videoKey: 'video-key_1',
         tagManagerId: 'GTM-ABC123',
         consentCookieName: 'consent',
       },
@@ -107,6 +125,10 @@ describe('configuration from the environment', () => {
     [{ HOST: 'a b' }, /Invalid HOST="a b"/],
     [{ RECAPTCHA_SITE_KEY: '"><script>' }, /Invalid RECAPTCHA_SITE_KEY/],
     [{ RECAPTCHA_VERSION: '2' }, /Invalid RECAPTCHA_VERSION="2": expected a whole number from 3 to 3/],
+    [{ MAPS_API_KEY: 'a key' }, /Invalid MAPS_API_KEY="a key"/],
+    [{ VIDEO_API_KEY: 'k' }, /Invalid VIDEO_API_KEY="k"/],
+    [{ TAG_MANAGER_ID: 'UA-12345-1' }, /Invalid TAG_MANAGER_ID="UA-12345-1": expected a tag manager container id such as GTM-ABC1234/],
+    [{ CONSENT_COOKIE_NAME: 'consent;path=/' }, /Invalid CONSENT_COOKIE_NAME="consent;path=\/": expected a cookie name/],
     [{ DRAIN_DELAY_MS: '10000' }, /Invalid DRAIN_DELAY_MS="10000": expected less than SHUTDOWN_TIMEOUT_MS \(10000\)/],
     [{ RECAPTCHA_SECRET_KEY: 'secret-1234' }, /Invalid RECAPTCHA_SECRET_KEY="\(hidden\)": expected RECAPTCHA_SITE_KEY to be set as well/],
     [{ RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET_KEY: 'bad secret!' }, /Invalid RECAPTCHA_SECRET_KEY="\(hidden\)"/],

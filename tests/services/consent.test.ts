@@ -13,7 +13,7 @@ import {
   consentStarted,
   videoConsentGiven,
 } from '../../src/shared/features/consent/model.ts';
-import { EVENT_NOT_OBJECT, MISSING_DATA_LAYER, MISSING_EVENT_PROPERTY, pushTagEvent } from '../../src/shared/features/consent/tag-manager.ts';
+import { pushTagEvent } from '../../src/shared/features/consent/tag-manager.ts';
 import { $thirdParties, thirdPartiesConfigured } from '../../src/shared/features/consent/third-parties.ts';
 
 describe('the consent cookie', () => {
@@ -136,6 +136,21 @@ describe('the consent model', () => {
     expect((globalThis as { dataLayer?: unknown[] }).dataLayer).toContainEqual({ event: 'consent_update', consent: { ...allChoices(false), analytics: true } });
   });
 
+  test('do-not-track is not respected: consent alone decides', async () => {
+    const { appended } = fakeBrowser();
+    vi.stubGlobal('navigator', { doNotTrack: '1' });
+    Object.assign(globalThis, { doNotTrack: '1' });
+    try {
+      const scope = fork();
+      await allSettled(thirdPartiesConfigured, { scope, params: { tagManagerId: 'GTM-ABC1234' } });
+      await allSettled(consentStarted, { scope });
+      await allSettled(consentAcceptedAll, { scope });
+      expect(appended.map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC1234']);
+    } finally {
+      delete (globalThis as { doNotTrack?: string }).doNotTrack;
+    }
+  });
+
   test('empty variables mean not configured', async () => {
     const scope = fork();
     await allSettled(thirdPartiesConfigured, { scope, params: { botCheckSiteKey: '', tagManagerId: '', consentCookieName: '' } });
@@ -158,7 +173,12 @@ describe('tag-manager misuse is logged, never thrown', () => {
     expect(pushTagEvent('page_view')).toBe(false);
     expect(pushTagEvent({ page: '/' })).toBe(false);
     expect(pushTagEvent({ event: 'download', file: 'sheet.pdf' })).toBe(true);
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([MISSING_DATA_LAYER, EVENT_NOT_OBJECT, MISSING_EVENT_PROPERTY]);
+    // The spec's words (§8), each with the event at fault.
+    expect(warn.mock.calls).toEqual([
+      ['missing dataLayer', { event: 'x' }],
+      ['event must be an object', 'page_view'],
+      ['missing event property', { page: '/' }],
+    ]);
     expect(dataLayer).toEqual([{ event: 'download', file: 'sheet.pdf' }]);
   });
 });

@@ -109,6 +109,8 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
     form: { technical_name: 'form', label: 'Form', type: 'choice', position: 0, data: [{ value: 'powder', label: 'Powder', count: 1 }, { value: 'paste', label: 'Paste', count: 1 }] },
   }),
   '/slider': () => ({ items: [], total: 0 }),
+  '/sitemap': () => ({ items: [], total: 0 }),
+  '/civility': () => ({ items: [{ id: 1, code: 'mr', label: 'Mr' }, { id: 2, code: 'ms', label: 'Ms' }], total: 2 }),
   '/page': () => ({ items: [], total: 0 }),
   // The customer of any login token (the account page's loader).
   '/profile': () => ({ id: 1, email: 'customer@example.com', civility: null, firstname: 'Test', lastname: 'Customer', phone: null, company: null, siret: null, country_iso: null, created_at: '2026-01-01T00:00:00.000Z' }),

@@ -19,7 +19,6 @@ export const settings: Record<string, string[]> = {
   selling_points_part: [
     'Advice from our experts',
     'Products made in France since 1936',
-    'Free delivery from £150',
     'Secure payment',
   ],
   // The choice guide asks these characteristics in this order.

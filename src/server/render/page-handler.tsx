@@ -2,6 +2,7 @@
  * Answers a page request: settles its status (route, guard, data), then streams the document.
  * Redirects and HEAD requests are answered without rendering.
  */
+import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { serialize } from 'effector';
 import { renderToString } from 'react-dom/server';
@@ -109,8 +110,11 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         try {
           return `<!doctype html>${renderToString(element({ ...page, status: 500, module: undefined, data: undefined }))}`;
         } catch (error) {
-          services.onError(error);
-          return fallbackPageHtml(500);
+          // One reference on the page and in the log, so support can find the details.
+          const reference = randomBytes(4).toString('hex');
+          const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+          services.onError(new Error(`rendering the error page failed too, reference ${reference}: ${detail}`));
+          return fallbackPageHtml(500, reference);
         }
       },
       onError: services.onError,

@@ -11,7 +11,7 @@ import {
   type EndpointName,
   type PathParamsOf,
   type QueryOf,
-  contract,
+  endpointRoute,
 } from './contract.ts';
 import { encodeQuery } from './query-codec.ts';
 
@@ -82,13 +82,13 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
   }
 
   function buildUrl(name: EndpointName, pathParams: object | undefined, queryParams: object | undefined): string {
-    const path = fillPath(contract[name].path, (pathParams ?? {}) as Record<string, string | number>);
+    const path = fillPath(endpointRoute(name).path, (pathParams ?? {}) as Record<string, string | number>);
     const query = encodeQuery({ ...currentDefaults(), ...(queryParams ?? {}) }).toString();
     return `${base}${path}${query === '' ? '' : `?${query}`}`;
   }
 
   async function call<N extends EndpointName>(name: N, request: CallRequest<N> = {} as CallRequest<N>): Promise<DataOf<N>> {
-    const endpoint = contract[name];
+    const endpoint = endpointRoute(name);
     const response = await (await http())(buildUrl(name, request.path, request.query), {
       method: endpoint.method,
       throwHttpErrors: false,

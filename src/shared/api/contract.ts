@@ -276,6 +276,8 @@ interface EndpointOptions {
   status?: 200 | 201;
 }
 
+// Pure: bundles that use no entry of the table (the browser's) drop it whole.
+/* @__NO_SIDE_EFFECTS__ */
 function endpoint<Query = {}, Body = undefined, Data = unknown>(
   method: HttpMethod,
   path: string,
@@ -384,3 +386,12 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${inf
     : never;
 /** `:id` and `:slug` path params accept a numeric id or a slug where the resource has slugs. */
 export type PathParamsOf<N extends EndpointName> = { [K in PathParamNames<PathOf<N>>]: string | number };
+
+/**
+ * An endpoint's method and path, read from its name ("GET /product/:id"), which the contract
+ * test keeps equal to its entry: the browser's client needs no copy of the whole table.
+ */
+export function endpointRoute(name: EndpointName): { readonly method: HttpMethod; readonly path: string } {
+  const space = name.indexOf(' ');
+  return { method: name.slice(0, space) as HttpMethod, path: name.slice(space + 1) };
+}

@@ -1,4 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
+import { GlobalLoadingIndicator } from '../features/loading/global-loading-indicator.tsx';
 import { DefaultLayout } from '../layout/default-layout.tsx';
 import { LandingLayout } from '../layout/landing-layout.tsx';
 import type { PageMeta } from '../pages/page-module.ts';
@@ -29,6 +30,7 @@ function AppDocument({ page, pending, config }: { page: PageState; pending: bool
   return (
     <Document config={config} meta={pageMeta(page, intl)}>
       <ProgressBar pending={pending} />
+      <GlobalLoadingIndicator />
       <Layout>{View ? <View /> : <ErrorPage status={page.status === 200 ? 500 : page.status} />}</Layout>
     </Document>
   );

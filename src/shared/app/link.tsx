@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import type { RouteLocation } from '../routing/router.ts';
 import { useHref, useRouterContext } from './router-context.tsx';
 
@@ -21,10 +21,17 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 
 /** A real link to a built path, followed client-side when JavaScript runs. */
 export function ClientLink({ href, onClick, target, ...rest }: ClientLinkProps) {
-  const { navigate } = useRouterContext();
+  const { navigate, observeLink } = useRouterContext();
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // A link opening elsewhere leaves this page: nothing to prepare for it.
+    if (!observeLink || !ref.current || (target && target !== '_self')) return;
+    return observeLink(ref.current, href);
+  }, [observeLink, href, target]);
   return (
     <a
       {...rest}
+      ref={ref}
       href={href}
       target={target}
       onClick={(event) => {

@@ -25,6 +25,8 @@ export interface RouterContextValue {
   /** Whether a client-side navigation is loading the next page. */
   readonly pending: boolean;
   navigate(href: string, options?: NavigateOptions): void;
+  /** In the browser: watches a link to prefetch its page when it comes into view; returns a stop. */
+  readonly observeLink?: (element: HTMLAnchorElement, href: string) => () => void;
 }
 
 export const RouterContext = createContext<RouterContextValue | null>(null);

@@ -5,6 +5,7 @@ import { Link } from '../app/link.tsx';
 import { useRouterContext } from '../app/router-context.tsx';
 import { resolveBackofficeLink } from './backoffice-link.ts';
 import { Picture, pictureSizes } from './picture.tsx';
+import { TitleWithMarks } from '../format/registered-mark.tsx';
 
 /**
  * The home page's slides: a row that scrolls by itself with the finger or the keyboard (CSS
@@ -30,7 +31,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly Slider[] }) {
             >
               <Picture picture={slide.visuel} alt="" {...pictureSizes.push} eager={index === 0} className="hero__visual" />
               <div className="hero__text">
-                <h2 className="hero__title">{slide.title}</h2>
+                <h2 className="hero__title"><TitleWithMarks title={slide.title} /></h2>
                 <p>{slide.text}</p>
                 {target?.kind === 'route' && (
                   <Link to={target.location} className="button">

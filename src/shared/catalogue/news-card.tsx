@@ -2,6 +2,7 @@ import { FormattedDate } from 'react-intl';
 import type { PageSummary } from '../api/entities/content.ts';
 import { Link } from '../app/link.tsx';
 import { Picture, pictureSizes } from './picture.tsx';
+import { TitleWithMarks } from '../format/registered-mark.tsx';
 
 /** A news article (or any content page) in a list: cover, date, title and extract. */
 export function NewsCard({ article }: { readonly article: PageSummary }) {
@@ -15,7 +16,7 @@ export function NewsCard({ article }: { readonly article: PageSummary }) {
           </time>
         </p>
         <h3 className="news-card__title">
-          <Link to={{ name: 'cms-page', params: { slug: article.slug } }}>{article.title}</Link>
+          <Link to={{ name: 'cms-page', params: { slug: article.slug } }}><TitleWithMarks title={article.title} /></Link>
         </h3>
         <p>{article.extract}</p>
       </div>

@@ -2,6 +2,7 @@ import type { PageBlock } from '../api/entities/content.ts';
 import { pushTarget } from './backoffice-link.ts';
 import { Picture, pictureSizes } from './picture.tsx';
 import { PushCard } from './push-card.tsx';
+import { TitleWithMarks } from '../format/registered-mark.tsx';
 
 /** The paragraph and push blocks CMS pages are made of (spec §3 "Push/paragraph"). */
 export function PageBlocks({ blocks }: { readonly blocks: readonly PageBlock[] }) {
@@ -10,7 +11,7 @@ export function PageBlocks({ blocks }: { readonly blocks: readonly PageBlock[] }
       {blocks.map((block, index) =>
         block.type === 'paragraph' ? (
           <section key={index} className="block block--paragraph">
-            {block.titre && <h2>{block.titre}</h2>}
+            {block.titre && <h2><TitleWithMarks title={block.titre} /></h2>}
             <div className="block__content">
               <div className="block__text">
                 {block.text.split(/\n{2,}/).map((paragraph, line) => (

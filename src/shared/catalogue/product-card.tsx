@@ -1,6 +1,7 @@
 import type { ProductPage, ProductSummary } from '../api/entities/catalogue.ts';
 import { Link } from '../app/link.tsx';
 import { Picture, pictureSizes } from './picture.tsx';
+import { TitleWithMarks } from '../format/registered-mark.tsx';
 
 /** What a card shows: loaders keep only this, since loader data is written into the page. */
 export type ProductCardData = Pick<ProductSummary, 'id' | 'slug' | 'name' | 'reference' | 'category_name' | 'cover'>;
@@ -31,7 +32,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
       {product.category_name && <p className="product-card__range">{product.category_name}</p>}
       <h3 className="product-card__name">
         <Link to={{ name: 'product', params: { slug: product.slug } }} className="product-card__link">
-          {product.name}
+          <TitleWithMarks title={product.name} />
         </Link>
       </h3>
       <p className="product-card__reference">{product.reference}</p>

@@ -3,6 +3,7 @@ import { Link } from '../app/link.tsx';
 import { useRouterContext } from '../app/router-context.tsx';
 import { resolveBackofficeLink } from './backoffice-link.ts';
 import { Picture, pictureSizes } from './picture.tsx';
+import { TitleWithMarks } from '../format/registered-mark.tsx';
 
 interface PushCardProps {
   readonly title: string;
@@ -25,7 +26,7 @@ export function PushCard({ title, text, visual, link, linkLabel, headingLevel = 
     <article className="push-card">
       {visual && <Picture picture={visual} alt="" {...pictureSizes.push} eager={eager} className="push-card__visual" />}
       <div className="push-card__body">
-        <Heading className="push-card__title">{title}</Heading>
+        <Heading className="push-card__title"><TitleWithMarks title={title} /></Heading>
         {text && <p>{text}</p>}
         {target?.kind === 'route' && (
           <Link to={target.location} className="push-card__link">

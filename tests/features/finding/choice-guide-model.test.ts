@@ -122,14 +122,16 @@ describe('the choice guide', () => {
     }) as typeof api.call;
     const scope = fork({ values: [[$api, api], [$target, 'pro']] });
     await allSettled(choiceGuideOpened, { scope });
-    // Not awaited: allSettled would wait for the held answer too.
-    void allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: 'filling' } });
+    // Awaited only once the held answer is released: allSettled waits for it too.
+    const older = allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: 'filling' } });
     await tick();
-    void allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: 'smoothing' } });
+    const newer = allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: 'smoothing' } });
     await tick();
     expect(releases).toHaveLength(1);
+    const formValues = () => scope.getState($guideFilters).find((filter) => filter.technical_name === 'form')!.data.length;
+    await expect.poll(formValues).toBe(1);
     releases[0]!();
-    await tick();
+    await Promise.all([older, newer]);
     expect(scope.getState($guideFilters).find((filter) => filter.technical_name === 'form')!.data).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { BackofficeClient } from '../../api/client.ts';
 import type { Cart, CartLineInput, CartSession, OrderLine } from '../../api/entities/commerce.ts';
 import { $api } from '../app/model.ts';
+import { trackAsLongWork } from '../loading/model.ts';
 import { toastShown, unknownErrorToast, type ToastRequest } from '../toast/model.ts';
 import {
   emptyCart,
@@ -91,6 +92,10 @@ const orderAgainLinesFx = attach({
       .map((line) => ({ element_id: line.element_id, element_type: 'product' as const, quantity: line.quantity }));
   },
 });
+
+// Adding to the cart and gathering an old order's lines keep the visitor waiting: the global flag says so.
+trackAsLongWork(addToCartFx);
+trackAsLongWork(orderAgainLinesFx);
 
 sample({ clock: cartTokenSet, source: $cart, fn: (cart, token) => withToken(cart, token, now()), target: $cart });
 sample({ clock: cartUpdated, source: $cart, fn: withServerCart, target: $cart });

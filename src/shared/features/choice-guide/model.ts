@@ -7,6 +7,7 @@
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { CaracteristicsQuery, ChoiceFilter, ProductFilter } from '../../api/contract.ts';
+import { withMinimumDelay } from '../../data/minimum-delay.ts';
 import type { ChosenCharacteristics } from '../../routing/characteristics.ts';
 import { $api, $salesPlan, $target } from '../app/model.ts';
 
@@ -59,7 +60,7 @@ export const fetchGuideFiltersFx = attach({
     for (const [name, value] of Object.entries(request.answers)) caracteristics[name] = [value];
     // Spec §7: only the professional guide narrows the options by the answers given so far.
     const query = target === 'pro' ? { guide_de_choix: 1 as const, caracteristics } : { guide_de_choix: 1 as const };
-    return { request, filters: await api.call('GET /filters-products', { query }) };
+    return { request, filters: await withMinimumDelay(api.call('GET /filters-products', { query })) };
   },
 });
 

@@ -7,7 +7,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { cookieValue, writeDocumentCookieFx } from '../persistence/document-cookie.ts';
 import { allChoices, allowsTagManager, CONSENT_MAX_AGE_SECONDS, parseChoices, serializeChoices, type ConsentChoices } from './choices.ts';
-import { loadTagManager, pushTagEvent } from './tag-manager.ts';
 import { $thirdParties } from './third-parties.ts';
 
 export const consentStarted = createEvent();
@@ -38,7 +37,9 @@ const storeConsentFx = attach({
   effect: writeDocumentCookieFx,
 });
 
-const startTagManagerFx = createEffect(({ id, choices }: { id: string; choices: ConsentChoices }) => {
+// Loaded only once a visitor consents on a site with a container id: most first loads never need it.
+const startTagManagerFx = createEffect(async ({ id, choices }: { id: string; choices: ConsentChoices }) => {
+  const { loadTagManager, pushTagEvent } = await import('./tag-manager.ts');
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   loadTagManager(id, nonce);
   pushTagEvent({ event: 'consent_update', consent: choices });

@@ -1,6 +1,8 @@
 /**
- * The tag manager: loaded only after consent and only when an id is configured (spec §9; page
- * tracking off, so nothing is pushed on navigation). Misuse is logged as the spec lists it.
+ * The tag manager: loaded only after consent and only when an id is configured (spec §9).
+ * Page tracking is off: nothing is pushed when the visitor moves between pages. Do-not-track
+ * is not respected: the visitor's consent decides, not the browser's DNT flag. Misuse is
+ * logged in the spec's words, with the offending event.
  */
 declare global {
   interface Window {
@@ -8,9 +10,9 @@ declare global {
   }
 }
 
-export const MISSING_DATA_LAYER = 'Tag manager: missing dataLayer';
-export const EVENT_NOT_OBJECT = 'Tag manager: event must be an object';
-export const MISSING_EVENT_PROPERTY = 'Tag manager: missing event property';
+export const MISSING_DATA_LAYER = 'missing dataLayer';
+export const EVENT_NOT_OBJECT = 'event must be an object';
+export const MISSING_EVENT_PROPERTY = 'missing event property';
 
 const TAG_MANAGER_ID = /^GTM-[A-Z0-9]{4,12}$/;
 
@@ -21,15 +23,15 @@ export function isTagManagerId(id: string): boolean {
 /** Pushes one event to the data layer; anything malformed is logged and dropped. */
 export function pushTagEvent(event: unknown): boolean {
   if (typeof window === 'undefined' || !Array.isArray(window.dataLayer)) {
-    console.warn(MISSING_DATA_LAYER);
+    console.warn(MISSING_DATA_LAYER, event);
     return false;
   }
   if (typeof event !== 'object' || event === null || Array.isArray(event)) {
-    console.warn(EVENT_NOT_OBJECT);
+    console.warn(EVENT_NOT_OBJECT, event);
     return false;
   }
   if (typeof (event as { event?: unknown }).event !== 'string') {
-    console.warn(MISSING_EVENT_PROPERTY);
+    console.warn(MISSING_EVENT_PROPERTY, event);
     return false;
   }
   window.dataLayer.push(event);

@@ -6,6 +6,7 @@
  */
 import { attach, combine, createEvent, createStore, sample, type Store } from 'effector';
 import type { ProductSummary } from '../../api/entities/catalogue.ts';
+import { withMinimumDelay } from '../../data/minimum-delay.ts';
 import { $api, $salesPlan } from '../app/model.ts';
 import { $savedListsRestored } from './model.ts';
 
@@ -34,7 +35,7 @@ export function savedProductList(feature: string, $ids: Store<readonly number[]>
     source: $api,
     effect: async (api, ids: readonly number[]) => {
       if (!api) throw new Error('No data source in this scope');
-      const page = await api.call('GET /product', { query: { ids: [...ids], perPage: ids.length } });
+      const page = await withMinimumDelay(api.call('GET /product', { query: { ids: [...ids], perPage: ids.length } }));
       return { ids, products: page.items };
     },
   });

@@ -10,6 +10,7 @@ import type { FormErrors } from '../../validation/form-schemas.ts';
 import { $api } from '../app/model.ts';
 import { validCartToken } from '../cart/cart-state.ts';
 import { $cart, cartReset } from '../cart/model.ts';
+import { trackAsLongWork } from '../loading/model.ts';
 import { toastShown, unknownErrorToast } from '../toast/model.ts';
 import { initialOrder, isOrderStep, stepIndex, type OrderState, type PaymentMethod } from './order-state.ts';
 
@@ -52,6 +53,7 @@ const placeOrderFx = attach({
     return api.call('POST /order', { body });
   },
 });
+trackAsLongWork(placeOrderFx);
 
 // The checkout's rules are the shared form schemas (every form's): loaded when the visitor
 // confirms an order, not with every page that shows the account link.

@@ -4,6 +4,7 @@ import { useHref } from '../../app/router-context.tsx';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
 import { ClientLink } from '../../app/link.tsx';
 import { scanRestarted, type ScanMatch } from './model.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 /** The product a barcode names and its variant (the pack), with the way back to the camera. */
 export function ScanResultCard({ match }: { readonly match: ScanMatch }) {
@@ -19,7 +20,7 @@ export function ScanResultCard({ match }: { readonly match: ScanMatch }) {
       </p>
       <Picture picture={product.cover} alt="" {...pictureSizes.card} className="scan-result__visual" />
       <h3 id="scan-result-name" className="scan-result__name">
-        {product.name}
+        <TitleWithMarks title={product.name} />
       </h3>
       {product.category_name && <p className="scan-result__range">{product.category_name}</p>}
       <p className="scan-result__variant">

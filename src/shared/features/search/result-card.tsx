@@ -4,6 +4,7 @@ import { Link } from '../../app/link.tsx';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import { searchItemTarget } from './search-item-target.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 /** A category, page or technical sheet in the search results; a sheet opens its PDF in a new tab. */
 export function ResultCard({ group, item }: { readonly group: SearchGroupName; readonly item: SearchItem }) {
@@ -11,7 +12,7 @@ export function ResultCard({ group, item }: { readonly group: SearchGroupName; r
   if (target === undefined) return null;
   const name = (
     <>
-      {item.name}
+      <TitleWithMarks title={item.name} />
       {'pdf' in target && <NewTabHint />}
     </>
   );

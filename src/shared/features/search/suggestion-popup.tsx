@@ -8,6 +8,7 @@ import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import { ClientLink } from '../../app/link.tsx';
 import { searchItemTarget } from './search-item-target.ts';
 import { $highlighted, $suggestedTerm, $suggestions, $suggestLoading, $suggestOpen, $suggestTab, searchGroups, suggestionsDismissed, suggestionTabSelected } from './model.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const thumbnail = { width: 48, height: 48 } as const;
 
@@ -85,7 +86,7 @@ function SuggestionOption({ id, index, group, item }: OptionProps & { readonly g
     <>
       {item.cover ? <Picture picture={item.cover} alt="" {...thumbnail} className="suggestion__thumbnail" /> : <span className="suggestion__thumbnail" aria-hidden="true" />}
       <span className="suggestion__text">
-        <span className="suggestion__name">{item.name}</span>
+        <span className="suggestion__name"><TitleWithMarks title={item.name} /></span>
         {group === 'products' && item.reference && (
           <span className="suggestion__detail">
             <FormattedMessage id="search.reference" values={{ reference: item.reference }} />

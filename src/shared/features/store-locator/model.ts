@@ -3,6 +3,7 @@
  * only when the visitor clicks, kept for the visit, never sent anywhere.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { trackAsLongWork } from '../loading/model.ts';
 import type { LatLng } from './distance.ts';
 
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
@@ -21,6 +22,8 @@ export const locateVisitorFx = createEffect(
       );
     }),
 );
+// Finding the visitor can take seconds: the global flag shows they should wait.
+trackAsLongWork(locateVisitorFx);
 
 export const visitorPositionCleared = createEvent();
 

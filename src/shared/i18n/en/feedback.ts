@@ -9,4 +9,5 @@ export const feedbackMessages = {
   'toast.orderAgainNothing': 'None of the products of this order can be ordered again.',
   'toast.loggedOut': 'You are logged out.',
   'toast.addressCreated': 'The address was added.',
+  'loading.longWork': 'Please wait…',
 } as const;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from '../../app/link.tsx';
 import { usePageSeo } from '../../seo/page-seo.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 /** The breadcrumb trail the document computed for this page; nothing on the home page. */
 export function Breadcrumb() {
@@ -13,9 +14,9 @@ export function Breadcrumb() {
         {breadcrumb.map((crumb, index) => (
           <li key={index}>
             {crumb.to ? (
-              <Link to={crumb.to}>{crumb.label}</Link>
+              <Link to={crumb.to}><TitleWithMarks title={crumb.label} /></Link>
             ) : (
-              <span aria-current={index === breadcrumb.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+              <span aria-current={index === breadcrumb.length - 1 ? 'page' : undefined}><TitleWithMarks title={crumb.label} /></span>
             )}
           </li>
         ))}

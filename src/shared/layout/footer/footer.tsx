@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { Link } from '../../app/link.tsx';
 import { $menus, $target } from '../../features/app/model.ts';
 import { consentPreferencesOpened } from '../../features/consent/model.ts';
+import { ContactLinks } from '../contact-links.tsx';
 import { chunk } from '../menu/menu-columns.ts';
 import { MenuLinkItem } from '../menu/menu-link.tsx';
 import { Prefooter } from './prefooter.tsx';
@@ -16,8 +17,8 @@ const legacyPages = [
 ] as const;
 
 /**
- * Spec §2: selling points of the audience, the prefooter and footer menus, social links, the
- * legacy links, the cookie-preferences button and the copyright.
+ * Spec §1, §2: selling points of the audience, the prefooter and footer menus, the phone numbers
+ * and contact link, social links, the legacy links, the cookie-preferences button and the copyright.
  */
 export function Footer() {
   const intl = useIntl();
@@ -47,6 +48,14 @@ export function Footer() {
               ))}
             </div>
           ))}
+          <div className="footer-nav__group">
+            <h2 className="footer-nav__title">
+              <FormattedMessage id="footer.contact" />
+            </h2>
+            <ul>
+              <ContactLinks />
+            </ul>
+          </div>
           {loose.length > 0 && (
             <ul className="footer-nav__group">
               {loose.map((item) => (

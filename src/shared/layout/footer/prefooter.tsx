@@ -6,6 +6,7 @@ import { Picture } from '../../catalogue/picture.tsx';
 import { $menus, $target } from '../../features/app/model.ts';
 import { MenuLinkItem } from '../menu/menu-link.tsx';
 import { $topProducts, topProductsCode } from './top-products-model.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 /**
  * The prefooter menu (menu_prefooter_{target}): a top_produit item lists the top 5 promoted
@@ -38,7 +39,7 @@ function PrefooterContent({ item }: { readonly item: MenuLink }) {
           <li key={product.id}>
             <Link to={{ name: 'product', params: { slug: product.slug } }} className="top-products__link">
               <Picture picture={product.cover} alt="" width={48} height={48} />
-              {product.name}
+              <TitleWithMarks title={product.name} />
             </Link>
           </li>
         ))}

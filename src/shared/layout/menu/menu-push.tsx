@@ -3,6 +3,7 @@ import { Link } from '../../app/link.tsx';
 import { useRouterContext } from '../../app/router-context.tsx';
 import { pushTarget, resolveBackofficeLink } from '../../catalogue/backoffice-link.ts';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 interface MenuPushProps {
   readonly push: Push;
@@ -18,7 +19,7 @@ export function MenuPush({ push, promo, onFollow }: MenuPushProps) {
   return (
     <div className={promo ? 'menu-push menu-push--promo' : 'menu-push'}>
       {promo && push.visuel && <Picture picture={push.visuel} alt="" {...pictureSizes.push} className="menu-push__visual" />}
-      <p className="menu-push__title">{push.titre}</p>
+      <p className="menu-push__title"><TitleWithMarks title={push.titre} /></p>
       {promo && push.text && <p className="menu-push__text">{push.text}</p>}
       {target?.kind === 'route' && (
         <Link to={target.location} className="menu-push__link" onClick={onFollow} aria-label={`${label}: ${push.titre}`}>

@@ -20,9 +20,9 @@ export interface FacetOption {
   readonly count: number;
 }
 
-/** A filter segment value: the slug, reduced to the grammar's letters, digits and hyphens. */
+/** A filter segment value: the label's slug (letters, digits and hyphens, as the grammar wants). */
 export function facetValue(label: string): string {
-  return slugify(label).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return slugify(label);
 }
 
 export function isJobFacetKey(key: string): key is JobFacetKey {

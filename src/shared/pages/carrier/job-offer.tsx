@@ -10,6 +10,7 @@ import { Link } from '../../app/link.tsx';
 import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { $api } from '../../features/app/model.ts';
 import { ApplicationForm } from '../../forms/application-form.tsx';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 /** Civilities are a nicety of the form: they arrive after hydration and the form works before. */
 function useCivilities(): readonly Civility[] {
@@ -30,7 +31,7 @@ export function JobOffer({ page }: { readonly page: Page }) {
   return (
     <article className="job-offer" aria-labelledby="page-heading">
       <header className="page-header">
-        <h1 id="page-heading">{page.title}</h1>
+        <h1 id="page-heading"><TitleWithMarks title={page.title} /></h1>
         {page.job && (
           <dl className="job-offer__facts">
             <dt>

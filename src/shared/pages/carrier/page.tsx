@@ -13,6 +13,7 @@ import { screensMessages } from '../../i18n/en/screens.ts';
 import { servicesMessages } from '../../i18n/en/services.ts';
 
 export const messages = { ...catalogueMessages, ...screensMessages, ...servicesMessages };
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const JOBS_PER_PAGE = 10;
 const ALL_JOBS = 100;
@@ -107,7 +108,7 @@ export default function CareersScreen() {
             {jobs.map((job) => (
               <li key={job.id} className="job-card">
                 <h2 className="job-card__title">
-                  <Link to={{ name: 'cms-page', params: { slug: job.slug } }}>{job.title}</Link>
+                  <Link to={{ name: 'cms-page', params: { slug: job.slug } }}><TitleWithMarks title={job.title} /></Link>
                 </h2>
                 {job.job && (
                   <p className="job-card__facts">

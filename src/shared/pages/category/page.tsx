@@ -18,6 +18,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../i18n/en/catalogue.ts';
 
 export const messages = catalogueMessages;
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 export const productsPerPage = 24;
 
@@ -76,7 +77,7 @@ export default function CategoryScreen() {
   return (
     <section className="category" aria-labelledby="page-heading">
       <header className="page-header">
-        <h1 id="page-heading">{category ? category.name : <FormattedMessage id="category.index.title" />}</h1>
+        <h1 id="page-heading">{category ? <TitleWithMarks title={category.name} /> : <FormattedMessage id="category.index.title" />}</h1>
         <p className="lead">{category ? category.description : <FormattedMessage id="category.index.intro" />}</p>
       </header>
       {categories.length > 0 && (
@@ -86,7 +87,7 @@ export default function CategoryScreen() {
               {categories.map((child) => (
                 <li key={child.id}>
                   <Link to={{ name: 'category', params: { slug: child.slug } }} className="chip">
-                    {child.name}
+                    <TitleWithMarks title={child.name} />
                   </Link>
                 </li>
               ))}
@@ -97,7 +98,7 @@ export default function CategoryScreen() {
                 <li key={child.id}>
                   <Link to={{ name: 'category', params: { slug: child.slug } }} className="range-card">
                     {child.cover && <Picture picture={child.cover} alt="" {...pictureSizes.push} eager={index < 3} />}
-                    <span className="range-card__name">{child.name}</span>
+                    <span className="range-card__name"><TitleWithMarks title={child.name} /></span>
                     <span className="range-card__count">
                       <FormattedMessage id="category.count" values={{ count: child.products_count }} />
                     </span>

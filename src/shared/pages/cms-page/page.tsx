@@ -13,6 +13,7 @@ import { screensMessages } from '../../i18n/en/screens.ts';
 import { servicesMessages } from '../../i18n/en/services.ts';
 
 export const messages = { ...contentMessages, ...screensMessages, ...servicesMessages };
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 export const loader: PageLoader<Page> = ({ api, match }) => loadEntity<Page>(api, 'page', match.params.slug!);
 
@@ -59,7 +60,7 @@ export default function CmsPageScreen() {
   const page = useLoaderData<Page>();
   if (page.type?.technical_name === 'job') {
     return (
-      <Suspense fallback={<h1 id="page-heading">{page.title}</h1>}>
+      <Suspense fallback={<h1 id="page-heading"><TitleWithMarks title={page.title} /></h1>}>
         <JobOffer page={page} />
       </Suspense>
     );
@@ -74,7 +75,7 @@ export default function CmsPageScreen() {
             </time>
           </p>
         )}
-        <h1 id="page-heading">{page.title}</h1>
+        <h1 id="page-heading"><TitleWithMarks title={page.title} /></h1>
         {page.extract && <p className="lead">{page.extract}</p>}
       </header>
       <PageBlocks blocks={page.blocks} />

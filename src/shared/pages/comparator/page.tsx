@@ -12,6 +12,7 @@ import { screensMessages } from '../../i18n/en/screens.ts';
 import { findingMessages } from '../../i18n/en/finding.ts';
 
 export const messages = { ...screensMessages, ...findingMessages };
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 export const meta = ({ intl }: MetaArgs<undefined>) => ({
   title: intl.formatMessage({ id: 'screen.comparator.title' }),
@@ -86,7 +87,7 @@ export default function ComparatorScreen() {
                   {products.map((product) => (
                     <th key={product.id} scope="col" className="comparator__product">
                       <Picture picture={product.cover} alt="" {...pictureSizes.card} />
-                      <Link to={{ name: 'product', params: { slug: product.slug } }}>{product.name}</Link>
+                      <Link to={{ name: 'product', params: { slug: product.slug } }}><TitleWithMarks title={product.name} /></Link>
                       <span className="comparator__reference">{product.reference}</span>
                       <button
                         type="button"

@@ -3,12 +3,13 @@ import type { Notice } from '../../api/entities/content.ts';
 import { DocumentFile } from '../../format/document-file.tsx';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import type { DocumentGroup } from './document-types.ts';
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 function DocumentItem({ document }: { readonly document: Notice }) {
   return (
     <li className="document">
       <a href={document.url} target="_blank" rel="noopener" className="document__link">
-        {document.title}
+        <TitleWithMarks title={document.title} />
         <NewTabHint />
       </a>
       <DocumentFile url={document.url} sizeBytes={document.size_bytes} className="document__file" />

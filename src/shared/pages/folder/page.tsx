@@ -10,6 +10,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { contentMessages } from '../../i18n/en/content.ts';
 
 export const messages = contentMessages;
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const typesKey = 'TYPES';
 
@@ -41,7 +42,7 @@ export default function FolderScreen() {
   return (
     <section className="folder" aria-labelledby="page-heading">
       <header className="page-header">
-        <h1 id="page-heading">{folder.name}</h1>
+        <h1 id="page-heading"><TitleWithMarks title={folder.name} /></h1>
         <p className="lead">{folder.description}</p>
       </header>
       {folder.types.length > 1 && (
@@ -67,7 +68,7 @@ export default function FolderScreen() {
                 <p className="media-card__type">
                   <FormattedMessage id={`folder.type.${item.type}`} />
                 </p>
-                <h2 className="media-card__title">{item.title}</h2>
+                <h2 className="media-card__title"><TitleWithMarks title={item.title} /></h2>
                 <p>{item.description}</p>
                 {href && (
                   <a href={href} target="_blank" rel="noopener noreferrer" className="media-card__link">

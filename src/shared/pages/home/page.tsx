@@ -20,6 +20,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { homeMessages } from '../../i18n/en/home.ts';
 
 export const messages = homeMessages;
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const featuredCount = 8;
 const newsCount = 3;
@@ -81,7 +82,7 @@ export default function HomeScreen() {
             <li key={category.id}>
               <Link to={{ name: 'category', params: { slug: category.slug } }} className="range-card">
                 {category.cover && <Picture picture={category.cover} alt="" {...pictureSizes.push} />}
-                <span className="range-card__name">{category.name}</span>
+                <span className="range-card__name"><TitleWithMarks title={category.name} /></span>
               </Link>
             </li>
           ))}

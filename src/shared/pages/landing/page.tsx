@@ -9,6 +9,7 @@ import { contestPageForm } from './contest-page-form.ts';
 import { servicesMessages } from '../../i18n/en/services.ts';
 
 export const messages = servicesMessages;
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 interface LandingData {
   readonly landing: Landing;
@@ -35,7 +36,7 @@ export default function LandingScreen() {
   const { landing, contestOpen, stores } = useLoaderData<LandingData>();
   return (
     <article className="landing" aria-labelledby="page-heading">
-      <h1 id="page-heading">{landing.title}</h1>
+      <h1 id="page-heading"><TitleWithMarks title={landing.title} /></h1>
       <picture>
         <source srcSet={landing.visuel.webp} type="image/webp" />
         <img src={landing.visuel.url} alt={landing.visuel.alt} width={landing.visuel.width} height={landing.visuel.height} />

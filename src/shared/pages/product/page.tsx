@@ -21,6 +21,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../i18n/en/catalogue.ts';
 
 export const messages = catalogueMessages;
+import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const relatedCount = 4;
 /** The MEDIA entry holding the technical sheet (spec §3). */
@@ -73,7 +74,7 @@ export default function ProductScreen() {
         <ProductGallery product={product} />
         <div className="product__summary">
           {product.category_name && <p className="product__range">{product.category_name}</p>}
-          <h1 id="page-heading">{product.name}</h1>
+          <h1 id="page-heading"><TitleWithMarks title={product.name} /></h1>
           <p className="product__reference">
             <FormattedMessage id="product.reference" values={{ reference: product.reference }} />
           </p>

@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import { useUnit } from 'effector-react';
+import { Link } from '../app/link.tsx';
+import { $settings, settingValue } from '../features/app/model.ts';
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** Spec §1: the two phone numbers (Lebanon, UAE) and the contact link, as list items of the header's and the footer's lists. */
+export function ContactLinks() {
+  const settings = useUnit($settings);
+  const phones = [
+    ['header.phoneLebanon', settingValue(settings, 'phone_lb')],
+    ['header.phoneUae', settingValue(settings, 'phone_ae')],
+  ] as const;
+  return (
+    <>
+      {phones.map(
+        ([id, phone]) =>
+          phone && (
+            <li key={id}>
+              <a href={telHref(phone)}>
+                <FormattedMessage id={id} values={{ phone }} />
+              </a>
+            </li>
+          ),
+      )}
+      <li>
+        <Link to={{ name: 'contact' }}>
+          <FormattedMessage id="header.contact" />
+        </Link>
+      </li>
+    </>
+  );
+}

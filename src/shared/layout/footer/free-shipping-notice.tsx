@@ -1,0 +1,24 @@
+import { useUnit } from 'effector-react';
+import { FormattedMessage } from 'react-intl';
+import type { Setting } from '../../api/entities/site.ts';
+import { $salesPlan, $settings, settingValue } from '../../features/app/model.ts';
+import { formatPrice, priceAmount } from '../../format/price.ts';
+
+/** The back-office setting holding the order amount from which delivery is free. */
+export const FREE_SHIPPING_SETTING = 'free_shipping_threshold';
+
+/** The free-shipping amount, or undefined when the back office sets none (or not a positive amount). */
+export function freeShippingThreshold(settings: readonly Setting[]): number | undefined {
+  const value = settingValue(settings, FREE_SHIPPING_SETTING);
+  const amount = value === undefined ? undefined : priceAmount(value);
+  return amount !== undefined && amount > 0 ? amount : undefined;
+}
+
+/** "Free delivery from 150 £", in the current sales plan's currency; nothing without an amount. */
+export function FreeShippingNotice() {
+  const [settings, salesPlan] = useUnit([$settings, $salesPlan]);
+  const threshold = freeShippingThreshold(settings);
+  if (threshold === undefined) return null;
+  const amount = formatPrice(threshold, { currencySymbol: salesPlan?.currency.symbol });
+  return <FormattedMessage id="layout.freeShipping" values={{ amount }} />;
+}

@@ -1,0 +1,88 @@
+/**
+ * Spec §4 and §9 in Chromium: the go-to-top scroll is linear over 500 ms; the Tab key turns
+ * visible focus outlines on and the mouse turns them off; the country list is at most 200 px
+ * high and scrolls.
+ */
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
+
+const fixture = useEmbeddedBrowserSite();
+
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 1280, height: 900 } });
+  const problems = collectPageProblems(page);
+  await page.goto(`${fixture.site.url}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { page, problems };
+}
+
+const outlineOfFocused = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+
+test('go-to-top scrolls linearly and takes the 500 ms', async () => {
+  const { page, problems } = await open('/product/airless-spray-smoothing');
+  await page.evaluate(() => window.scrollTo(0, 1600));
+  await expect.poll(() => page.locator('.go-to-top').getAttribute('data-visible')).toBe('true');
+  // Every position the animation sets, with the time it was set, recorded in the page.
+  await page.evaluate(() => {
+    const steps: [number, number][] = [];
+    (window as unknown as { steps: typeof steps }).steps = steps;
+    const scrollTo = window.scrollTo.bind(window) as (x: number, y: number) => void;
+    window.scrollTo = ((x: number, y: number) => {
+      steps.push([performance.now(), y]);
+      scrollTo(x, y);
+    }) as typeof window.scrollTo;
+  });
+  const clickedAt = await page.evaluate(() => performance.now());
+  await page.getByRole('link', { name: 'Back to the top of the page' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 }).toBe(0);
+  const steps = await page.evaluate(() => (window as unknown as { steps: [number, number][] }).steps);
+  expect(steps.length).toBeGreaterThan(3);
+  const [firstAt, firstY] = steps[0]!;
+  const [lastAt, lastY] = steps.at(-1)!;
+  expect(lastY).toBe(0);
+  // Linear from 1600 px to 0 in 500 ms: the first step tells when the animation started...
+  const startedAt = firstAt - (1 - firstY / 1600) * 500;
+  expect(startedAt).toBeGreaterThanOrEqual(clickedAt - 20);
+  // ...and every other step lies on the same straight line (a frame's slack for when it ran).
+  for (const [at, y] of steps.slice(1, -1)) {
+    const expected = 1600 * (1 - (at - startedAt) / 500);
+    expect(Math.abs(y - expected)).toBeLessThan(1600 * 0.08);
+  }
+  // Timers never fire early: the way up takes at least the 500 ms.
+  expect(lastAt - startedAt).toBeGreaterThanOrEqual(480);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+test('Tab shows focus outlines; the mouse hides them again', async () => {
+  const { page } = await open('/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.documentElement.dataset.focusOutlines)).toBe('on');
+  expect(await outlineOfFocused(page)).toBe('solid 3px');
+  // Focus moved by script keeps its outline while the keyboard is in use.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('.masthead__logo')!.focus());
+  expect(await outlineOfFocused(page)).toBe('solid 3px');
+  await page.getByRole('button', { name: 'Our compounds' }).click();
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Our compounds');
+  expect(await page.evaluate(() => document.documentElement.dataset.focusOutlines)).toBeUndefined();
+  expect(await outlineOfFocused(page)).toMatch(/^none /);
+  await page.close();
+});
+
+test('the country list is at most 200 px high and scrolls its 11 sites', async () => {
+  const { page } = await open('/');
+  await page.locator('.country-selector summary').click();
+  const list = page.locator('.country-selector__list');
+  const box = await list.evaluate((element) => ({ client: element.clientHeight, scroll: element.scrollHeight, overflow: getComputedStyle(element).overflowY }));
+  expect(box.client).toBeLessThanOrEqual(200);
+  expect(box.scroll).toBeGreaterThan(box.client);
+  expect(box.overflow).toBe('auto');
+  await page.close();
+});

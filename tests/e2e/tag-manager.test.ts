@@ -1,0 +1,61 @@
+/**
+ * The tag manager in the browser (spec §9): with an id and after consent it loads even when the
+ * browser asks not to be tracked (do-not-track is not respected), and moving between pages
+ * pushes nothing (page tracking is off).
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
+
+const tagManagerId = 'GTM-TEST123';
+let backoffice: FakeBackoffice;
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  backoffice = await startFakeBackoffice();
+  site = await startTestSite({ BACKOFFICE_URL: backoffice.url, TAG_MANAGER_ID: tagManagerId });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await backoffice?.close();
+});
+
+test('after consent it loads despite do-not-track, and navigation pushes nothing', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = collectPageProblems(page);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+  // No network here: the container script is answered locally.
+  const containerRequests: string[] = [];
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    containerRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+  });
+  await page.goto(`${site.url}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await page.evaluate(() => navigator.doNotTrack)).toBe('1');
+
+  // Before consent: nothing.
+  await page.waitForTimeout(300);
+  expect(containerRequests).toEqual([]);
+  expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+
+  await page.getByRole('dialog', { name: 'Cookies and privacy' }).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => containerRequests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${tagManagerId}`]);
+  const events = () => page.evaluate(() => (window.dataLayer as { event?: string }[]).map((entry) => entry.event));
+  expect(await events()).toEqual(['gtm.js', 'consent_update']);
+
+  await page.getByRole('link', { name: 'Smoothing' }).first().click();
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Smoothing');
+  await page.goBack();
+  await expect.poll(() => page.url()).toBe(`${site.url}/`);
+  await page.waitForTimeout(300);
+  expect(await events()).toEqual(['gtm.js', 'consent_update']);
+  expect(problems).toEqual([]);
+  await context.close();
+});
