@@ -1,8 +1,7 @@
 import type { Scope } from 'effector';
-import { useMemo } from 'react';
 import { Provider } from 'effector-react';
-import { IntlProvider } from 'react-intl';
-import { messagesFor } from '../i18n/catalogue.ts';
+import { RawIntlProvider } from 'react-intl';
+import { intlFor } from '../i18n/intl-for.ts';
 import { App } from './app.tsx';
 import type { DocumentConfig } from './document-config.ts';
 import type { RouterContextValue } from './router-context.tsx';
@@ -16,13 +15,12 @@ interface AppRootProps {
 /** The providers around the app: the request's effector scope and the messages of the locale and page. */
 export function AppRoot({ scope, context, config }: AppRootProps) {
   const locale = context.page.match?.locale ?? context.router.defaultLocale;
-  const pageMessages = context.page.module?.messages;
-  const messages = useMemo(() => messagesFor(locale.code, pageMessages), [locale.code, pageMessages]);
+  const intl = intlFor(locale, context.page.module?.messages);
   return (
     <Provider value={scope}>
-      <IntlProvider locale={locale.iso} defaultLocale="en-GB" messages={messages}>
+      <RawIntlProvider value={intl}>
         <App context={context} config={config} />
-      </IntlProvider>
+      </RawIntlProvider>
     </Provider>
   );
 }
