@@ -1,2 +1,0 @@
-import{C as l,F as a,u}from"./chunk-KKIWRRM3.js";import{c as s}from"./chunk-Z5R2ILVL.js";var i=s(u(),1);function f(t){return t.button===0&&!t.metaKey&&!t.ctrlKey&&!t.shiftKey&&!t.altKey}function L({href:t,onClick:n,target:e,...o}){let{navigate:c}=l();return(0,i.jsx)("a",{...o,href:t,target:e,onClick:r=>{n?.(r),!(r.defaultPrevented||!f(r)||e&&e!=="_self")&&(r.preventDefault(),c(t))}})}function p({to:t,search:n="",hash:e="",...o}){return(0,i.jsx)(L,{...o,href:a()(t)+n+e})}export{L as a,p as b};
-//# sourceMappingURL=chunk-5FGC4TVL.js.map

@@ -1,2 +1,0 @@
-import{u as r}from"./chunk-KKIWRRM3.js";import{c as e}from"./chunk-Z5R2ILVL.js";var o=e(r(),1);function t({filled:n}){return(0,o.jsx)("svg",{"aria-hidden":"true",width:"22",height:"22",viewBox:"0 0 24 24",className:"icon",children:(0,o.jsx)("path",{d:"M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z",fill:n?"currentColor":"none",stroke:"currentColor",strokeWidth:"2",strokeLinejoin:"round"})})}export{t as a};
-//# sourceMappingURL=chunk-7KVAB7RM.js.map

@@ -1,2 +1,0 @@
-var a=100;function n(s){let t=new URL(s,"http://site.invalid").searchParams,e=r=>(t.get(r)??"").slice(0,a);return{product:e("product"),surfaceMode:t.get("surface")==="wall"?"wall":"area",area:e("area"),width:e("width"),height:e("height"),openings:e("openings"),depthMode:t.get("depth")==="passes"?"passes":"thickness",thickness:e("thickness"),passes:e("passes")}}function o(s){return`?${new URLSearchParams({product:s})}`}export{n as a,o as b};
-//# sourceMappingURL=chunk-ADVYNT4M.js.map

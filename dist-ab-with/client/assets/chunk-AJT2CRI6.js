@@ -1,2 +1,0 @@
-var n=Symbol.for("catalogue.deferred");function t(e,r){return e instanceof Promise&&e.catch(()=>{}),r===void 0?{[n]:!0,promise:e}:{[n]:!0,promise:e,key:r}}function o(e){return typeof e=="object"&&e!==null&&typeof e.$deferred=="string"}function d(e){return`deferred-${e}`}function i(e){return JSON.stringify(e??null).replace(/</g,"\\u003c").replace(/>/g,"\\u003e").replace(/&/g,"\\u0026").replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029")}export{t as a,o as b,d as c,i as d};
-//# sourceMappingURL=chunk-AJT2CRI6.js.map

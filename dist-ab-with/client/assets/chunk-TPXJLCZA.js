@@ -1,2 +1,0 @@
-import{a as n,b as t,f as o}from"./chunk-KKIWRRM3.js";var r="cookie_consent",i={botCheckSiteKey:null,botCheckVersion:3,mapsKey:null,videoKey:null,tagManagerId:null,consentCookieName:r},l=n(),s=t(i,{sid:"consent/$thirdParties"});o({clock:l,fn:a=>{let e={...i,...a};return{...e,botCheckSiteKey:e.botCheckSiteKey||null,mapsKey:e.mapsKey||null,videoKey:e.videoKey||null,tagManagerId:e.tagManagerId||null,consentCookieName:e.consentCookieName||r}},target:s});export{s as a};
-//# sourceMappingURL=chunk-TPXJLCZA.js.map

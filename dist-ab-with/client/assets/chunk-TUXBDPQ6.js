@@ -1,2 +1,0 @@
-var o=/^-?\d+(?:[.,]\d+)?$/;function c(e){if(typeof e=="number")return Number.isFinite(e)?e:void 0;let n=e.trim().replace(/[\s\u00A0\u202F]/g,"");return o.test(n)?Number(n.replace(",",".")):void 0}function d(e,n={}){let t=c(e);if(t===void 0)return"";let r=Math.round(t*100),i=(r%100===0&&!n.forceDecimals?String(r/100):(r/100).toFixed(2)).replace(".",",");return n.currencySymbol?`${i}\xA0${n.currencySymbol}`:i}export{d as a};
-//# sourceMappingURL=chunk-TUXBDPQ6.js.map

@@ -1,3 +1,0 @@
-process.env.NODE_ENV ??= "production";
-process.setSourceMapsEnabled(true);
-await import('./site.js');

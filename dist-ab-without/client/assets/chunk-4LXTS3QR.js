@@ -1,2 +1,0 @@
-import{a,b,c,d}from"./chunk-4EKH6GSE.js";import"./chunk-PLNP6LM2.js";import"./chunk-JKFVUDN4.js";import"./chunk-RHYP64BZ.js";import"./chunk-MPWJGVUY.js";import"./chunk-A5CH7XAH.js";import"./chunk-UGN6MDCV.js";import"./chunk-2U3OHVXX.js";import"./chunk-BF72D5OZ.js";import"./chunk-5FGC4TVL.js";import"./chunk-KKIWRRM3.js";import"./chunk-Z5R2ILVL.js";export{b as contentPageSeo,d as default,a as loader,c as meta};
-//# sourceMappingURL=chunk-4LXTS3QR.js.map

@@ -1,2 +1,0 @@
-var o=/^https?:\/\//i;function a(t,r){let n=r?.trim();if(!n)return;if(o.test(n))return{kind:"external",href:n};let[i]=n.split(/[?#]/,1),e=t.match(`/${i.replace(/^\/+/,"")}`);if(e)return{kind:"route",location:{name:e.route.name,params:e.params,filters:e.filters,...e.page===void 0?{}:{page:e.page}}}}function u(t){return t.link??t.element?.url??t.slug}export{a,u as b};
-//# sourceMappingURL=chunk-A5CH7XAH.js.map

@@ -1,2 +1,0 @@
-import{p as a,u as o,z as s}from"./chunk-KKIWRRM3.js";import{c as i}from"./chunk-Z5R2ILVL.js";var e=i(o(),1),g={card:{width:240,height:240},push:{width:370,height:300}};function m({picture:t,width:c,height:n,eager:r=!1,alt:p,className:l}){let u=s(a);return(0,e.jsxs)("picture",{className:l,children:[u&&(0,e.jsx)("source",{srcSet:t.webp,type:"image/webp"}),(0,e.jsx)("img",{src:t.url,alt:p??t.alt,width:c,height:n,loading:r?"eager":"lazy",decoding:"async",...r?{fetchPriority:"high"}:{}})]})}export{g as a,m as b};
-//# sourceMappingURL=chunk-BF72D5OZ.js.map
