@@ -49,6 +49,7 @@ const multipart = (fields: Record<string, string | Blob | readonly (string | Blo
   for (const [name, value] of Object.entries(fields)) for (const one of Array.isArray(value) ? value : [value]) form.append(name, one as string | Blob);
   return { method: 'POST', body: form };
 };
+const urlencoded = (text: string): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: text });
 const rawMultipart = (boundary: string, text: string): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -65,7 +66,6 @@ const cases: Case[] = [
   ['arrays 100,000 levels deep', '/api/v1/contact', rawJson(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)],
   ['JSON over 1 MB', '/api/v1/contact', json({ ...contact, message: 'x'.repeat(1_100_000) })],
   ['text/plain', '/api/v1/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(contact) }],
-  ['urlencoded', '/api/v1/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(contact).toString() }],
   ['no content type', '/api/v1/contact', { method: 'POST', body: new Uint8Array(Buffer.from(JSON.stringify(contact))) }],
   // Wrong types.
   ['numbers, objects and lists where text goes', '/api/v1/contact', json({ firstname: 42, lastname: { first: 'Nadia' }, email: ['nadia@example.com'], message: true })],
@@ -102,6 +102,11 @@ const cases: Case[] = [
   ['multipart: a body that is not multipart', '/api/v1/contact', rawMultipart('XyZ', JSON.stringify(contact))],
   ['multipart: an unterminated part', '/api/v1/contact', rawMultipart('XyZ', '--XyZ\r\nContent-Disposition: form-data; name="firstname"\r\n\r\nNadia')],
   ['multipart: a part without a name', '/api/v1/contact', rawMultipart('XyZ', '--XyZ\r\nContent-Disposition: form-data\r\n\r\nNadia\r\n--XyZ--\r\n')],
+  // URL-encoded, as an HTML form without JavaScript posts (a well-formed one is stored: see below).
+  ['urlencoded: the first name twice', '/api/v1/contact', urlencoded(`${new URLSearchParams(contact)}&firstname=Injected`)],
+  ['urlencoded: __proto__ and a bad e-mail', '/api/v1/contact', urlencoded(`__proto__[isAdmin]=true&${new URLSearchParams({ ...contact, email: 'not-an-address' })}`)],
+  ['urlencoded: markup in the zip code', '/api/v1/contact', urlencoded(new URLSearchParams({ ...contact, zipcode: markup }).toString())],
+  ['urlencoded: over 1 MB', '/api/v1/contact', urlencoded(new URLSearchParams({ ...contact, message: 'x'.repeat(1_100_000) }).toString())],
   // A customer call without a customer.
   ['a profile update without a login', '/api/v1/profile', json({ firstname: markup }, 'PUT')],
 ];
@@ -139,4 +144,11 @@ test('the count would see a stored form: markup in free text is kept verbatim, p
   expect(Object.keys(stored)).not.toContain('__proto__');
   expect(Object.keys(stored)).not.toContain('constructor');
   expect(Object.prototype).not.toHaveProperty('polluted');
+});
+
+test('a well-formed URL-encoded form, as a browser without JavaScript sends it, is stored once', async () => {
+  const before = rowCounts();
+  const response = await site.get('/api/v1/contact', urlencoded(new URLSearchParams({ ...contact, message: markup }).toString()));
+  expect(response.status).toBe(201);
+  expect(rowCounts()).toEqual({ ...before, submission: before.submission! + 1 });
 });

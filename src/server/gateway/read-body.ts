@@ -48,8 +48,8 @@ export async function readFormBody(req: Request, limits: BodyLimits): Promise<un
   }
   if (type.startsWith('application/x-www-form-urlencoded')) {
     const raw = await readLimited(req, limits.jsonBytes, () => new BodyError(413, { body: 'The request body is too large.' }));
-    const fields: Record<string, string> = Object.create(null);
-    for (const [name, value] of new URLSearchParams(raw.toString('utf8'))) fields[name] = value;
+    const fields: Record<string, unknown> = Object.create(null);
+    for (const [name, value] of new URLSearchParams(raw.toString('utf8'))) appendField(fields, name, value);
     return fields;
   }
   if (type.startsWith('multipart/form-data')) {
@@ -75,10 +75,16 @@ async function multipartToJson(raw: Buffer, contentType: string, uploadBytes: nu
       typeof value === 'string'
         ? value
         : { filename: value.name, content_type: value.type, content_base64: Buffer.from(await value.arrayBuffer()).toString('base64') };
-    // A name sent twice is a list, as a form's checkboxes send it: the validators refuse a list
-    // where one value goes, instead of one of the two being dropped unseen.
-    const previous = body[name];
-    body[name] = previous === undefined ? field : Array.isArray(previous) ? [...previous, field] : [previous, field];
+    appendField(body, name, field);
   }
   return body;
+}
+
+/**
+ * A name sent twice is a list, as a form's checkboxes send it: the validators refuse a list
+ * where one value goes, instead of one of the two being dropped unseen.
+ */
+function appendField(fields: Record<string, unknown>, name: string, value: unknown): void {
+  const previous = fields[name];
+  fields[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
 }
