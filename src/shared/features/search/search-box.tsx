@@ -11,7 +11,8 @@ import {
   suggestionMoved,
   suggestionsDismissed,
 } from './model.ts';
-import { optionId, SuggestionPopup } from './suggestion-popup.tsx';
+import { optionId } from './option-id.ts';
+import { preloadSuggestionList, SuggestionPopup } from './suggestion-popup.tsx';
 import { SuggestionStatus } from './suggestion-status.tsx';
 
 const exampleTerm = 'term';
@@ -99,6 +100,7 @@ export function SearchBox() {
           autoComplete="off"
           placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
           value={text}
+          onFocus={preloadSuggestionList}
           onChange={(event) => changeText(event.target.value)}
           onKeyDown={onKeyDown}
         />
