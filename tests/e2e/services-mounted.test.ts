@@ -76,3 +76,52 @@ test('the consent banner asks once, and its choice turns video consent on', asyn
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+/** Loads a page with every script of the site's own refused: what the HTML, the head's inline hint and the critical CSS paint. */
+async function openWithoutModules(path: string, consentCookie?: string): Promise<{ page: Page; problems: string[] }> {
+  // A phone's width: the mobile toolbar and the scan button are on screen with the banner.
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  if (consentCookie) await context.addCookies([{ name: 'cookie_consent', value: consentCookie, url: service.site.url }]);
+  const page = await context.newPage();
+  const problems = collectPageProblems(page);
+  await page.route('**/assets/**/*.js', (route) => route.abort());
+  await page.goto(`${service.site.url}${path}`, { waitUntil: 'load' });
+  return { page, problems: problems.filter((problem) => !problem.includes('net::ERR_FAILED')) };
+}
+
+test('on a first visit the banner paints with the page, before any module has loaded, and the CSP allows its hint', async () => {
+  const { page, problems } = await openWithoutModules('/contact');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  const banner = page.getByRole('dialog', { name: 'Cookies and privacy' });
+  expect(await banner.isVisible()).toBe(true);
+  expect(await banner.getByRole('button', { name: 'Accept all' }).isVisible()).toBe(true);
+  // Above the scan button and toolbar: nothing covers the middle of its buttons.
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.consent__actions button')].some((button) => {
+      const box = button.getBoundingClientRect();
+      return !button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    }),
+  );
+  expect(covered).toBe(false);
+  expect(problems.filter((problem) => /Content Security Policy|Refused to execute/i.test(problem))).toEqual([]);
+  await page.context().close();
+});
+
+test('a visitor who has chosen never sees the banner, not even before the scripts run', async () => {
+  const { page } = await openWithoutModules('/contact', encodeURIComponent('analytics=false,ads=false,facebook=false,pinterest=false,youtube=false'));
+  expect(await page.getByRole('dialog', { name: 'Cookies and privacy' }).count()).toBe(0);
+  expect(await page.locator('.consent').isHidden()).toBe(true);
+  await page.context().close();
+});
+
+test('after hydration the model takes the banner over: the hint is dropped and a choice hides it', async () => {
+  const { page, problems } = await open('/');
+  const banner = page.getByRole('dialog', { name: 'Cookies and privacy' });
+  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false);
+  expect(await banner.isVisible()).toBe(true);
+  await banner.getByRole('button', { name: 'Refuse all' }).click();
+  await expect.poll(() => banner.count()).toBe(0);
+  expect(await page.locator('.consent').isHidden()).toBe(true);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});

@@ -1,8 +1,11 @@
 /** Headers, assets, compression, health checks and language detection over real HTTP. */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { configuredLocales } from '../../src/shared/config/locales.ts';
+import { consentHintScript } from '../../src/shared/features/consent/consent-hint.ts';
+import { DEFAULT_CONSENT_COOKIE } from '../../src/shared/features/consent/third-parties.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
@@ -38,17 +41,21 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  test('the Content-Security-Policy allows only own scripts and this response’s nonce', async () => {
+  test('the Content-Security-Policy allows only own scripts, this response’s nonce and the consent hint’s hash', async () => {
     const response = await site.get('/');
     const policy = response.headers.get('content-security-policy')!;
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(policy).toContain("frame-ancestors 'self'");
     const html = await response.text();
-    // Data blocks (JSON, JSON-LD) are never executed; every inline script that runs carries the nonce.
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*\ssrc=)([^>]*)>/g)];
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    // Data blocks (JSON, JSON-LD) are never executed; every inline script that runs carries the
+    // nonce, or is the one script that is the same on every page, allowed by its hash.
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")(?![^>]*\ssrc=)([^>]*)>(.*?)<\/script>/gs)];
+    expect(inlineScripts.length).toBeGreaterThan(1);
+    const byHash = inlineScripts.filter(([, attributes]) => !attributes!.includes('nonce='));
+    expect(byHash.map(([, , body]) => body)).toEqual([consentHintScript(DEFAULT_CONSENT_COOKIE)]);
+    for (const [, , body] of byHash) expect(policy).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+    for (const [, attributes] of inlineScripts.filter((script) => !byHash.includes(script))) expect(attributes).toContain(`nonce="${nonce}"`);
     const other = await site.get('/');
     expect(other.headers.get('content-security-policy')).not.toBe(policy);
   });

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { $salesPlan, $settings, $site, $target } from '../features/app/model.ts';
+import { consentHintScript } from '../features/consent/consent-hint.ts';
+import { $thirdParties } from '../features/consent/third-parties.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
 import type { PageMeta } from '../pages/page-module.ts';
 import type { RouteLocation } from '../routing/router.ts';
@@ -28,7 +30,7 @@ export function Document({ config, meta, children }: DocumentProps) {
   const intl = useIntl();
   const { router } = useRouterContext();
   const { match, status } = usePage();
-  const [site, settings, salesPlan, target] = useUnit([$site, $settings, $salesPlan, $target]);
+  const [site, settings, salesPlan, target, thirdParties] = useUnit([$site, $settings, $salesPlan, $target, $thirdParties]);
   const seo: PageSeo = meta;
   const locale = match?.locale ?? router.defaultLocale;
   const found = match !== undefined && status === 200;
@@ -58,7 +60,8 @@ export function Document({ config, meta, children }: DocumentProps) {
   const image = seo.image ? new URL(seo.image.url, config.siteUrl).href : undefined;
 
   return (
-    <html lang={locale.iso} dir="ltr">
+    // The head's consent hint may mark <html> before hydration (consent-hint.ts).
+    <html lang={locale.iso} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -84,6 +87,8 @@ export function Document({ config, meta, children }: DocumentProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The layout's first paint needs nothing else (style-src allows inline styles, see app.ts). */}
         <style id={inlineStylesId} dangerouslySetInnerHTML={{ __html: config.inlineStyles }} />
+        {/* Before the body paints: shows the consent banner on a first visit (allowed by its hash, see app.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: consentHintScript(thirdParties.consentCookieName) }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
         {config.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

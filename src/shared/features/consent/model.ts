@@ -1,6 +1,7 @@
 /**
  * The consent manager's state. Nothing of it exists on the server: the cookie is read once the
- * page is hydrated (`consentStarted`), so the first client render matches the server's.
+ * page is hydrated (`consentStarted`), so the first client render matches the server's (until
+ * then the head's consent hint shows the banner on a first visit: consent-hint.ts).
  * The banner shows when no choice is stored; the footer's "cookie preferences" button opens it
  * again (`consentPreferencesOpened`); when it closes, the cookie is read again (spec §4).
  */
@@ -19,6 +20,8 @@ export const bannerClosed = createEvent();
 
 export const $consent = createStore<ConsentChoices | null>(null, { sid: 'consent/$consent', serialize: 'ignore' });
 export const $bannerOpen = createStore(false, { sid: 'consent/$bannerOpen', serialize: 'ignore' });
+/** Whether the cookie has been read since hydration: from then on the model alone shows the banner. */
+export const $consentRead = createStore(false, { sid: 'consent/$consentRead', serialize: 'ignore' });
 /** Whether the banner was opened on purpose (preferences shown at once, focus moved to it). */
 export const $preferencesRequested = createStore(false, { sid: 'consent/$preferencesRequested', serialize: 'ignore' });
 /** Spec §3 "video-consent": video embeds may load. */
@@ -49,6 +52,7 @@ const startTagManagerFx = createEffect(async ({ id, choices }: { id: string; cho
 const firstReadFx = attach({ effect: readConsentFx });
 
 sample({ clock: consentStarted, target: firstReadFx });
+sample({ clock: firstReadFx.finally, fn: () => true, target: $consentRead });
 sample({ clock: firstReadFx.doneData, filter: (choices) => choices === null, fn: () => true, target: $bannerOpen });
 sample({ clock: bannerClosed, target: readConsentFx });
 sample({ clock: readConsentFx.doneData, target: $consent });

@@ -1,12 +1,6 @@
-/** The consent banner: loaded with it, when it opens (first visit, or the footer's button). */
+/** The consent banner's per-category preferences: loaded with them, when a visitor asks to choose. */
 export const consentMessages = {
-  'consent.title': 'Cookies and privacy',
-  'consent.text': 'We use cookies to measure the audience, show relevant ads, connect with social networks and play videos. Choose what you accept; you can change your mind at any time from the footer.',
-  'consent.acceptAll': 'Accept all',
-  'consent.rejectAll': 'Refuse all',
-  'consent.customise': 'Choose',
   'consent.save': 'Save my choices',
-  'consent.note': 'Until you choose, only the cookies the site needs to work are used.',
   'consent.analytics': 'Audience measurement',
   'consent.analytics.text': 'Counts visits and pages seen to improve the site.',
   'consent.ads': 'Advertising',

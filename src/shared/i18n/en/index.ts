@@ -16,6 +16,7 @@ import { homeMessages } from './home.ts';
 import { layoutMessages } from './layout.ts';
 import { screensMessages } from './screens.ts';
 import { searchMessages } from './search.ts';
+import { searchSuggestionsMessages } from './search-suggestions.ts';
 import { servicesMessages } from './services.ts';
 import { englishShellAreas } from './shell.ts';
 
@@ -28,6 +29,7 @@ export const englishPageAreas = [
   servicesMessages,
   findingMessages,
   consentMessages,
+  searchSuggestionsMessages,
 ] as const;
 
 export const englishAreas = [...englishShellAreas, ...englishPageAreas] as const;
@@ -43,6 +45,7 @@ export const englishMessages = Object.assign({}, ...englishAreas) as typeof layo
   typeof accountMessages &
   typeof servicesMessages &
   typeof findingMessages &
-  typeof consentMessages;
+  typeof consentMessages &
+  typeof searchSuggestionsMessages;
 
 export type MessageId = keyof typeof englishMessages;

@@ -47,6 +47,13 @@ export const layoutMessages = {
   'breadcrumb.coatings': 'Our coatings',
   'page.loading': 'Loading…',
   'page.sectionFailed': 'This part of the page could not be loaded. Please try again later.',
+  // The consent banner is in every page (painted with it on a first visit: consent-hint.ts).
+  'consent.title': 'Cookies and privacy',
+  'consent.text': 'We use cookies to measure the audience, show relevant ads, connect with social networks and play videos. Choose what you accept; you can change your mind at any time from the footer.',
+  'consent.acceptAll': 'Accept all',
+  'consent.rejectAll': 'Refuse all',
+  'consent.customise': 'Choose',
+  'consent.note': 'Until you choose, only the cookies the site needs to work are used.',
   'consent.video.placeholder': 'The video “{title}” is hosted by a video service that sets cookies.',
   'consent.video.accept': 'Accept video cookies and play',
   'consent.video.preferences': 'Cookie preferences',
