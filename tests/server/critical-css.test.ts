@@ -1,7 +1,7 @@
 /**
  * The layout's critical CSS is inlined in the head of every page (issue #5), allowed by the
- * page's Content-Security-Policy, and the rest of the styles is still linked, at the end of the
- * body. Run `node build.mjs` first: the server reads the built stylesheets.
+ * page's Content-Security-Policy, and the rest of the styles is still linked, in the body just
+ * before <main> (after the header, which paints without it; decision 095). Run `node build.mjs` first: the server reads the built stylesheets.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -51,13 +51,16 @@ describe.each(['/', '/product/fine-finish', '/no/such/page'])('the page %s', (pa
     expect(allowsInlineStyle(response.headers.get('content-security-policy') ?? '', style![2])).toBe(true);
   });
 
-  test('links the rest of the styles at the end of the body, not in the head', async () => {
+  test('links the rest of the styles once, after the header and just before <main>, not in the head', async () => {
     const html = await (await site.get(pagePath)).text();
     expect(manifest.stylesheets.length).toBeGreaterThan(0);
+    const main = html.indexOf('<main');
     for (const href of manifest.stylesheets) {
-      const link = html.indexOf(`<link rel="stylesheet" href="${href}"/>`);
-      expect(link, href).toBeGreaterThan(html.indexOf('</main>'));
-      expect(link, href).toBeLessThan(html.indexOf('</body>') === -1 ? Infinity : html.indexOf('</body>'));
+      const tag = `<link rel="stylesheet" href="${href}"/>`;
+      const link = html.indexOf(tag);
+      expect(link, href).toBeGreaterThan(html.indexOf('</header>'));
+      expect(html.slice(link + tag.length, main).replace(/<link rel="stylesheet"[^>]*>/g, ''), href).toBe('');
+      expect(html.indexOf(tag, link + 1), href).toBe(-1);
     }
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('rel="stylesheet"');
   });

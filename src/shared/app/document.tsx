@@ -13,6 +13,7 @@ import { breadcrumbListJsonLd, type JsonLdNode } from '../seo/json-ld.ts';
 import { JsonLdScript } from '../seo/json-ld-script.tsx';
 import { PageSeoContext, type PageSeo, type StructuredDataContext } from '../seo/page-seo.ts';
 import { inlineStylesId, type DocumentConfig } from './document-config.ts';
+import { PageStylesheetsContext } from './page-stylesheets.tsx';
 import { usePage, useRouterContext } from './router-context.tsx';
 
 interface DocumentProps {
@@ -96,11 +97,9 @@ export function Document({ config, meta, children }: DocumentProps) {
         <JsonLdScript nodes={structuredData} />
       </head>
       <body>
-        <PageSeoContext value={{ seo, breadcrumb }}>{children}</PageSeoContext>
-        {/* The page components' styles: at the end, so they never hold up the layout's first paint. */}
-        {config.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        <PageSeoContext value={{ seo, breadcrumb }}>
+          <PageStylesheetsContext value={config.stylesheets}>{children}</PageStylesheetsContext>
+        </PageSeoContext>
       </body>
     </html>
   );

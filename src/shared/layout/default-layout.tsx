@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageStylesheets } from '../app/page-stylesheets.tsx';
 import { FormattedMessage } from 'react-intl';
 import { Breadcrumb } from './breadcrumb/breadcrumb.tsx';
 import { Footer } from './footer/footer.tsx';
@@ -22,6 +23,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       </a>
       <Header />
       <Breadcrumb />
+      <PageStylesheets />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

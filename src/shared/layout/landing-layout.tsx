@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageStylesheets } from '../app/page-stylesheets.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../app/link.tsx';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
@@ -20,6 +21,7 @@ export function LandingLayout({ children }: { readonly children: ReactNode }) {
           <img src="/logo.svg" alt="" width={180} height={48} />
         </Link>
       </header>
+      <PageStylesheets />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
