@@ -1,8 +1,11 @@
+import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Folder, FolderItem, FolderItemType } from '../../api/entities/content.ts';
 import { Link } from '../../app/link.tsx';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { ConsentedVideo } from '../../features/consent/consented-video.tsx';
+import { $thirdParties } from '../../features/consent/third-parties.ts';
 import { loadEntity } from '../../data/load-entity.ts';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import type { PageSeo } from '../../seo/page-seo.ts';
@@ -28,10 +31,15 @@ function itemHref(item: FolderItem): string | undefined {
   return item.url ?? undefined;
 }
 
-/** A folder of videos and worksheets (spec §2), optionally narrowed to one type by its segment. */
+/**
+ * A folder of videos and worksheets (spec §2), optionally narrowed to one type by its segment.
+ * With a video service configured, videos play in the page once the visitor has given video
+ * consent (a placeholder says why until then); without one, they link out to the video host.
+ */
 export default function FolderScreen() {
   const folder = useLoaderData<Folder>();
   const intl = useIntl();
+  const embedsVideos = useUnit($thirdParties).videoKey !== null;
   const types = usePage().match?.filters.find((filter) => filter.key === typesKey)?.values;
   const items = types ? folder.items.filter((item) => types.includes(item.type)) : folder.items;
   const typeLink = (type: FolderItemType | undefined) => ({
@@ -60,11 +68,16 @@ export default function FolderScreen() {
       )}
       <ul className="card-grid">
         {items.map((item, index) => {
-          const href = itemHref(item);
+          const embedded = embedsVideos && item.type === 'video' && item.video_id ? item.video_id : undefined;
+          const href = embedded ? undefined : itemHref(item);
           return (
             <li key={item.id}>
               <article className="media-card">
-                <Picture picture={item.cover} alt="" {...pictureSizes.push} eager={index < 3} />
+                {embedded ? (
+                  <ConsentedVideo videoId={embedded} title={item.title} />
+                ) : (
+                  <Picture picture={item.cover} alt="" {...pictureSizes.push} eager={index < 3} />
+                )}
                 <p className="media-card__type">
                   <FormattedMessage id={`folder.type.${item.type}`} />
                 </p>
