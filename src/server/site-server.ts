@@ -10,6 +10,7 @@ import { configuredLocales, type LocaleConfig } from '../shared/config/locales.t
 import { loadPageModule as loadSharedPageModule } from '../shared/pages/load-page-module.ts';
 import type { PageModule } from '../shared/pages/page-module.ts';
 import { createRouter } from '../shared/routing/router.ts';
+import { preloadPageModules } from './render/page-modules.ts';
 import { isFormEndpoint, validateFormBody } from '../shared/validation/form-schemas.ts';
 import type { RouteDefinition } from '../shared/routing/types.ts';
 import { logAccess, type LogLine } from './access-log.ts';
@@ -51,6 +52,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const onError = (error: unknown) => log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 
   const router = createRouter(options.routes ?? routes, options.locales ?? configuredLocales);
+  const loadPageModule = options.loadPageModule ?? loadSharedPageModule;
+  await preloadPageModules(router.routes, loadPageModule);
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
@@ -68,7 +71,6 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     return found;
   };
 
-  const loadPageModule = options.loadPageModule ?? loadSharedPageModule;
   const pages = createPageHandler({
     services: {
       router,
