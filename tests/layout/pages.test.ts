@@ -90,6 +90,13 @@ const pages: readonly PageCase[] = [
     jsonLd: ['NewsArticle', 'BreadcrumbList'],
     breadcrumb: ['Home', 'News', 'A new airless range for large sites'],
   },
+  {
+    path: '/site-technician-dubai',
+    title: 'Site technician',
+    canonical: '/professional-filler/site-technician-dubai',
+    jsonLd: ['JobPosting', 'BreadcrumbList'],
+    breadcrumb: ['Home', 'Careers', 'Site technician'],
+  },
   { path: '/about-us', title: 'About us', canonical: '/professional-filler/about-us', jsonLd: ['BreadcrumbList'], breadcrumb: ['Home', 'About us'] },
   { path: '/sitemap', title: 'Site map', canonical: '/professional-filler/sitemap', jsonLd: ['BreadcrumbList'], breadcrumb: ['Home', 'Site map'] },
 ];
@@ -161,6 +168,23 @@ describe('structured data', () => {
       item: `${origin}/professional-filler/professional-compounds`,
     });
     expect(breadcrumb!.itemListElement.at(-1)).toMatchObject({ name: 'Airless Spray Smoothing', item: `${origin}/professional-filler/product/airless-spray-smoothing` });
+  });
+
+  test('a job offer describes the posting for job search engines, under the careers in its trail', async () => {
+    const [graph] = (await facts('/site-technician-dubai')).jsonLd;
+    const [posting, breadcrumb] = graph!['@graph'] as Record<string, any>[];
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Site technician',
+      description: 'Site technician in Dubai (Permanent).',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', sameAs: `${origin}/` },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Dubai' } },
+      occupationalCategory: 'Technical service',
+      url: `${origin}/professional-filler/site-technician-dubai`,
+    });
+    expect(posting!.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(breadcrumb!.itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Careers', item: `${origin}/professional-filler/carrier` });
   });
 });
 

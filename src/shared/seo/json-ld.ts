@@ -1,8 +1,9 @@
 /**
- * Builders of the schema.org JSON-LD the pages emit: Organization (home), BreadcrumbList and
- * Product. Values come from the back office; `toScriptJson` makes them safe in a script element.
+ * Builders of the schema.org JSON-LD the pages emit: Organization (home), BreadcrumbList,
+ * Product and JobPosting. Values come from the back office; `toScriptJson` makes them safe in a script element.
  */
 import type { Product } from '../api/entities/catalogue.ts';
+import type { PageSummary } from '../api/entities/content.ts';
 import type { Setting } from '../api/entities/site.ts';
 import { settingValue } from '../features/app/model.ts';
 import type { StructuredDataContext } from './page-seo.ts';
@@ -78,5 +79,23 @@ export function productJsonLd(product: Product, seo: StructuredDataContext): Jso
           },
         }
       : {}),
+  };
+}
+
+/** The back office's contract labels that name a schema.org employment type; others are left out. */
+const employmentTypes: Readonly<Record<string, string>> = { permanent: 'FULL_TIME', 'fixed-term': 'TEMPORARY', 'part-time': 'PART_TIME', internship: 'INTERN' };
+
+export function jobPostingJsonLd(page: PageSummary, job: NonNullable<PageSummary['job']>, seo: StructuredDataContext): JsonLdNode {
+  const employmentType = employmentTypes[job.contract.toLowerCase()];
+  return {
+    '@type': 'JobPosting',
+    title: page.title,
+    description: page.extract,
+    datePosted: page.published_at.slice(0, 10),
+    ...(employmentType ? { employmentType } : {}),
+    hiringOrganization: { '@type': 'Organization', name: seo.organizationName, sameAs: seo.absoluteUrl({ name: 'home' }), logo: seo.absoluteAsset('/logo.svg') },
+    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location } },
+    occupationalCategory: job.department,
+    url: seo.absoluteUrl({ name: 'cms-page', params: { slug: page.slug } }),
   };
 }

@@ -5,6 +5,7 @@ import { Link } from '../../app/link.tsx';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadEntity } from '../../data/load-entity.ts';
+import { jobPostingJsonLd } from '../../seo/json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { jobApplicationPageForm } from '../../forms/application-page-form.ts';
@@ -18,11 +19,12 @@ import { TitleWithMarks } from '../../format/registered-mark.tsx';
 export const loader: PageLoader<Page> = ({ api, match }) => loadEntity<Page>(api, 'page', match.params.slug!);
 
 const isArticle = (page: Page) => page.type?.technical_name === 'actualite';
+const isJobOffer = (page: Page): page is Page & { job: NonNullable<Page['job']> } => page.type?.technical_name === 'job' && page.job !== undefined;
 
 // Job offers carry the application form: its code loads only with a job page.
 const JobOffer = lazy(() => import('../carrier/job-offer.tsx').then((module) => ({ default: module.JobOffer })));
 
-/** The SEO description of a content page; news articles sit under the news list. */
+/** The SEO description of a content page; news articles sit under the news list, job offers under the careers. */
 export function contentPageSeo(page: Page, intl: MetaArgs<Page>['intl']): PageSeo {
   const title = page.meta?.title || page.title;
   return {
@@ -46,7 +48,12 @@ export function contentPageSeo(page: Page, intl: MetaArgs<Page>['intl']): PageSe
             },
           ],
         }
-      : { breadcrumb: [{ label: page.title }] }),
+      : isJobOffer(page)
+        ? {
+            breadcrumb: [{ label: intl.formatMessage({ id: 'screen.carrier.title' }), to: { name: 'carrier' } }, { label: page.title }],
+            structuredData: (context) => [jobPostingJsonLd(page, page.job, context)],
+          }
+        : { breadcrumb: [{ label: page.title }] }),
   };
 }
 
