@@ -4,6 +4,7 @@
  * after it, and that keeps what it needs in one chunk instead of one per set of importers.
  */
 import { fork } from 'effector';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import routes from '../../routes.ts';
 import { inlineStylesId } from '../shared/app/document-config.ts';
@@ -57,11 +58,16 @@ export async function startClient(): Promise<void> {
   const observeLink = observeOnceLoaded(() =>
     import('./link-prefetch.ts').then(({ LinkPrefetcher }) => new LinkPrefetcher(navigation.prefetch).observe),
   );
-  hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navigation} observeLink={observeLink} config={config} />, {
-    // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
-    onRecoverableError(error, info) {
-      console.error('recoverable error while hydrating:', error, (error as { cause?: unknown }).cause, info.componentStack);
-    },
+  // In a transition, as React Router's entry.client does: hydration yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page (Lighthouse's blocking
+  // time), and a click on a part not hydrated yet hydrates that part first.
+  startTransition(() => {
+    hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navigation} observeLink={observeLink} config={config} />, {
+      // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
+      onRecoverableError(error, info) {
+        console.error('recoverable error while hydrating:', error, (error as { cause?: unknown }).cause, info.componentStack);
+      },
+    });
   });
   // Saved favourites, comparator, cart and account come back once the page is interactive; their
   // models (and the checkout's validation) load with them, after the first load.
