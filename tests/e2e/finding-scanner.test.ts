@@ -61,6 +61,16 @@ describe.each(['desktop', 'phone'] as Width[])('the scanner on %s', (width) => {
   test('the camera reads a drawn EAN-13 of a demo product; the reader is loaded only when the modal opens', async () => {
     const { page, problems, goto, close } = await visit(filming, site, width, { permissions: ['camera'] });
     const scripts = scriptsOf(page);
+    // A headless browser has no screen to fill or turn: both calls are recorded and granted (the
+    // refusals are unit-tested in tests/features/finding/scanning-mode.test.ts).
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { scanningMode: string[] }).scanningMode = calls;
+      Element.prototype.requestFullscreen = async function (this: Element, options?: FullscreenOptions) {
+        calls.push(`fullscreen ${this.tagName.toLowerCase()} ${options?.navigationUI}`);
+      };
+      Object.defineProperty(screen.orientation, 'lock', { value: async (kind: string) => void calls.push(`lock ${kind}`) });
+    });
     await goto('/contact');
     expect(hasBarcodeReader(scripts)).toBe(false);
 
@@ -73,6 +83,10 @@ describe.each(['desktop', 'phone'] as Width[])('the scanner on %s', (width) => {
     // The code read is the 13-digit EAN; the look-up asked for it padded to 14.
     expect(await dialog.getByLabel('Barcode', { exact: true }).inputValue()).toBe(item.ean13);
     expect(hasBarcodeReader(scripts)).toBe(true);
+    // Spec §2: on a phone the reader goes fullscreen and locks portrait; a desktop keeps its window.
+    expect(await page.evaluate(() => (window as unknown as { scanningMode: string[] }).scanningMode)).toEqual(
+      width === 'phone' ? ['fullscreen dialog hide', 'lock portrait'] : [],
+    );
 
     // Scan again: the camera is back and reads the pack once more.
     await dialog.getByRole('button', { name: 'Scan again' }).click();
