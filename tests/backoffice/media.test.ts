@@ -1,4 +1,7 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../../src/backoffice/db/open-database.ts';
 import { startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
 let t: TestBackoffice;
@@ -13,6 +16,27 @@ async function media(path: string): Promise<{ status: number; type: string | nul
 }
 
 describe('/media', () => {
+  it('serves every media path the demo data names, whatever table holds it', { timeout: 60_000 }, async () => {
+    const db = new Database(path.join(t.dataDir, DATABASE_FILE), { readonly: true });
+    const named = new Set<string>();
+    try {
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+      for (const table of tables) {
+        for (const row of db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]) {
+          for (const value of Object.values(row)) {
+            if (typeof value === 'string') for (const [found] of value.matchAll(/\/media\/[^"'\s)\\]+/g)) named.add(found);
+          }
+        }
+      }
+    } finally {
+      db.close();
+    }
+    expect(named.size).toBeGreaterThan(100);
+    const missing: string[] = [];
+    for (const mediaPath of named) if ((await fetch(`${t.origin}${mediaPath}`, { method: 'HEAD' })).status !== 200) missing.push(mediaPath);
+    expect(missing).toEqual([]);
+  });
+
   it('serves every picture of a product as PNG and WebP, with the right sizes', async () => {
     const product = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' } });
     const visuel = product.medias.visuel[0]!;

@@ -9,7 +9,8 @@ function tagged(...slugs: string[]): FaqEntry['tags'] {
 let nextItemId = 1;
 
 function video(title: string, description: string, videoId: string): FolderItem {
-  return { id: nextItemId++, type: 'video', title, description, cover: visual(`video-${videoId}`, title), video_id: videoId, url: null };
+  // Media names are lower case (the media catalogue only draws such paths); video ids are not.
+  return { id: nextItemId++, type: 'video', title, description, cover: visual(`video-${videoId.toLowerCase()}`, title), video_id: videoId, url: null };
 }
 
 function worksheet(title: string, description: string, slug: string): FolderItem {
