@@ -12,9 +12,17 @@
 export const CONSENT_HINT_ATTRIBUTE = 'data-consent';
 export const CONSENT_HINT_ASKING = 'ask';
 
+// The cookie name is set once per process: the text is built once, not on every page render.
+const scripts = new Map<string, string>();
+
 export function consentHintScript(cookieName: string): string {
-  // Escaped for a <script> body: a configured name is letters, digits, dots, dashes and
-  // underscores (config.ts), but the script must stay inert whatever it is given.
-  const needle = JSON.stringify(`; ${cookieName}=`).replace(/</g, '\\u003c');
-  return `if(("; "+document.cookie).indexOf(${needle})<0)document.documentElement.setAttribute(${JSON.stringify(CONSENT_HINT_ATTRIBUTE)},${JSON.stringify(CONSENT_HINT_ASKING)})`;
+  let script = scripts.get(cookieName);
+  if (script === undefined) {
+    // Escaped for a <script> body: a configured name is letters, digits, dots, dashes and
+    // underscores (config.ts), but the script must stay inert whatever it is given.
+    const needle = JSON.stringify(`; ${cookieName}=`).replace(/</g, '\\u003c');
+    script = `if(("; "+document.cookie).indexOf(${needle})<0)document.documentElement.setAttribute(${JSON.stringify(CONSENT_HINT_ATTRIBUTE)},${JSON.stringify(CONSENT_HINT_ASKING)})`;
+    scripts.set(cookieName, script);
+  }
+  return script;
 }

@@ -21,47 +21,41 @@ interface ConsentPreferencesProps {
   readonly onSave: (choices: ConsentChoices) => void;
 }
 
-export function ConsentPreferences(props: ConsentPreferencesProps) {
-  return (
-    <WithMessages messages={consentMessages}>
-      <PreferencesForm {...props} />
-    </WithMessages>
-  );
-}
-
-function PreferencesForm({ initial, onSave }: ConsentPreferencesProps) {
+export function ConsentPreferences({ initial, onSave }: ConsentPreferencesProps) {
   const id = useId();
   const [choices, setChoices] = useState(initial);
   return (
-    <form
-      className="consent__preferences"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(choices);
-      }}
-    >
-      <ul>
-        {consentCategories.map((category) => (
-          <li key={category} className="field field--checkbox">
-            <input
-              id={`${id}-${category}`}
-              type="checkbox"
-              checked={choices[category]}
-              aria-describedby={`${id}-${category}-text`}
-              onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
-            />
-            <label htmlFor={`${id}-${category}`} className="field__label">
-              <FormattedMessage id={categoryMessages[category].title} />
-            </label>
-            <p id={`${id}-${category}-text`} className="field__hint">
-              <FormattedMessage id={categoryMessages[category].text} />
-            </p>
-          </li>
-        ))}
-      </ul>
-      <button type="submit" className="button">
-        <FormattedMessage id="consent.save" />
-      </button>
-    </form>
+    <WithMessages messages={consentMessages}>
+      <form
+        className="consent__preferences"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(choices);
+        }}
+      >
+        <ul>
+          {consentCategories.map((category) => (
+            <li key={category} className="field field--checkbox">
+              <input
+                id={`${id}-${category}`}
+                type="checkbox"
+                checked={choices[category]}
+                aria-describedby={`${id}-${category}-text`}
+                onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
+              />
+              <label htmlFor={`${id}-${category}`} className="field__label">
+                <FormattedMessage id={categoryMessages[category].title} />
+              </label>
+              <p id={`${id}-${category}-text`} className="field__hint">
+                <FormattedMessage id={categoryMessages[category].text} />
+              </p>
+            </li>
+          ))}
+        </ul>
+        <button type="submit" className="button">
+          <FormattedMessage id="consent.save" />
+        </button>
+      </form>
+    </WithMessages>
   );
 }
