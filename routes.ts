@@ -2,8 +2,11 @@ import type { RouteDefinition } from './src/shared/routing/types.ts';
 
 /**
  * The site's one route table. Every path also accepts the locale prefix (none for the default
- * locale) and the optional target segment (`individual-filler` / `professional-filler`) before
- * the pattern below. Order matters: the first entry that matches wins, so the CMS catch-all is last.
+ * locale, `/fr` for French) and the optional target segment (`individual-filler` /
+ * `professional-filler`, `enduit-particuliers` / `enduit-professionnels`) before the pattern
+ * below: one pattern for every locale, or one per locale. French patterns are the ones the
+ * legacy redirects point to (`categorie`, `dossier`, `actualites`...; `product` stays as they
+ * have it). Order matters: the first entry that matches wins, so the CMS catch-all is last.
  * Adding a route is adding an entry here and its page module under `src/shared/pages/<page>/`.
  */
 export default [
@@ -12,68 +15,72 @@ export default [
   { name: 'confirmation', path: '/confirmation', page: 'confirmation' },
   {
     name: 'results',
-    path: '/results/:search',
+    path: { en: '/results/:search', fr: '/resultats/:search' },
     page: 'results',
     params: { search: 'text' },
     tail: { filters: 10, page: true },
   },
   {
     name: 'choice-guide',
-    path: '/choice-guide/:caracteristics',
+    path: { en: '/choice-guide/:caracteristics', fr: '/guide-de-choix/:caracteristics' },
     page: 'choice-guide',
     params: { caracteristics: 'characteristics' },
     tail: { filters: 10, page: true },
   },
-  { name: 'colorimetry', path: '/colorimetry', page: 'colorimetry' },
+  { name: 'colorimetry', path: { en: '/colorimetry', fr: '/colorimetrie' }, page: 'colorimetry' },
   { name: 'formations', path: '/formations', page: 'formations' },
   {
     name: 'folder',
-    path: '/folder/*slug',
+    path: { en: '/folder/*slug', fr: '/dossier/*slug' },
     page: 'folder',
     params: { slug: 'slug' },
     tail: { filters: 1, keys: ['TYPES'] },
     entity: 'folder',
   },
-  { name: 'faq', path: '/faq', page: 'faq', tail: { filters: 1, keys: ['TAGS'] } },
-  { name: 'carrier-unsolicited-application', path: '/carrier/unsolicited-application', page: 'unsolicited-application' },
-  { name: 'carrier', path: '/carrier', page: 'carrier', tail: { filters: 4, page: true } },
-  { name: 'news', path: '/news', page: 'news', tail: { filters: 0, page: true } },
-  { name: 'sitemap', path: '/sitemap', page: 'sitemap' },
-  { name: 'preview', path: '/preview/:id', page: 'preview', params: { id: 'id' } },
+  { name: 'faq', path: { en: '/faq', fr: '/foire-aux-questions' }, page: 'faq', tail: { filters: 1, keys: ['TAGS'] } },
+  {
+    name: 'carrier-unsolicited-application',
+    path: { en: '/carrier/unsolicited-application', fr: '/carrieres/candidature-spontanee' },
+    page: 'unsolicited-application',
+  },
+  { name: 'carrier', path: { en: '/carrier', fr: '/carrieres' }, page: 'carrier', tail: { filters: 4, page: true } },
+  { name: 'news', path: { en: '/news', fr: '/actualites' }, page: 'news', tail: { filters: 0, page: true } },
+  { name: 'sitemap', path: { en: '/sitemap', fr: '/plan-du-site' }, page: 'sitemap' },
+  { name: 'preview', path: { en: '/preview/:id', fr: '/apercu/:id' }, page: 'preview', params: { id: 'id' } },
   { name: 'product', path: '/product/*slug', page: 'product', params: { slug: 'slug' }, entity: 'product' },
   {
     name: 'category',
-    path: '/category{/*slug}',
+    path: { en: '/category{/*slug}', fr: '/categorie{/*slug}' },
     page: 'category',
     params: { slug: 'slug' },
     tail: { filters: 10, page: true },
     entity: 'category',
   },
-  { name: 'comparator', path: '/comparator', page: 'comparator' },
-  { name: 'favorites', path: '/favorites', page: 'favorites' },
-  { name: 'quantity-calculator', path: '/quantity-calculator', page: 'quantity-calculator' },
-  { name: 'downloads', path: '/downloads', page: 'downloads' },
+  { name: 'comparator', path: { en: '/comparator', fr: '/comparateur' }, page: 'comparator' },
+  { name: 'favorites', path: { en: '/favorites', fr: '/favoris' }, page: 'favorites' },
+  { name: 'quantity-calculator', path: { en: '/quantity-calculator', fr: '/calculateur-de-quantite' }, page: 'quantity-calculator' },
+  { name: 'downloads', path: { en: '/downloads', fr: '/telechargements' }, page: 'downloads' },
   {
     name: 'technical-documentation',
-    path: '/technical-documentation',
+    path: { en: '/technical-documentation', fr: '/documentation-technique' },
     page: 'technical-documentation',
     tail: { filters: 1, keys: ['TYPES'] },
   },
-  { name: 'start-worksite', path: '/start-worksite', page: 'start-worksite' },
-  { name: 'store-locator', path: '/store-locator', page: 'store-locator' },
-  { name: 'distributors', path: '/distributors', page: 'distributors' },
+  { name: 'start-worksite', path: { en: '/start-worksite', fr: '/demarrage-chantier' }, page: 'start-worksite' },
+  { name: 'store-locator', path: { en: '/store-locator', fr: '/ou-trouver-nos-produits' }, page: 'store-locator' },
+  { name: 'distributors', path: { en: '/distributors', fr: '/vous-etes-distributeurs' }, page: 'distributors' },
   {
     name: 'landing-confirmation',
-    path: '/landing/:slug/confirmation',
+    path: { en: '/landing/:slug/confirmation', fr: '/operation/:slug/confirmation' },
     page: 'landing-confirmation',
     params: { slug: 'slug' },
     layout: 'landing',
   },
-  { name: 'landing', path: '/landing/:slug', page: 'landing', params: { slug: 'slug' }, layout: 'landing' },
-  { name: 'login', path: '/login', page: 'login' },
-  { name: 'signup', path: '/signup', page: 'signup' },
-  { name: 'account', path: '/account', page: 'account', guard: true },
-  { name: 'my-orders', path: '/account/orders', page: 'my-orders', guard: true },
-  { name: 'my-addresses', path: '/account/addresses', page: 'my-addresses', guard: true },
+  { name: 'landing', path: { en: '/landing/:slug', fr: '/operation/:slug' }, page: 'landing', params: { slug: 'slug' }, layout: 'landing' },
+  { name: 'login', path: { en: '/login', fr: '/connexion' }, page: 'login' },
+  { name: 'signup', path: { en: '/signup', fr: '/inscription' }, page: 'signup' },
+  { name: 'account', path: { en: '/account', fr: '/mon-compte' }, page: 'account', guard: true },
+  { name: 'my-orders', path: { en: '/account/orders', fr: '/mon-compte/commandes' }, page: 'my-orders', guard: true },
+  { name: 'my-addresses', path: { en: '/account/addresses', fr: '/mon-compte/adresses' }, page: 'my-addresses', guard: true },
   { name: 'cms-page', path: '/*slug', page: 'cms-page', params: { slug: 'slug' }, entity: 'page' },
 ] as const satisfies readonly RouteDefinition[];

@@ -118,30 +118,28 @@ describe('canonical links', () => {
   });
 });
 
-describe('a second locale', () => {
-  const french: LocaleConfig = {
-    code: 'fr',
-    iso: 'fr-FR',
-    label: 'Français',
-    default: false,
-    targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' },
-  };
-  const bilingual = createRouter(routes, [...configuredLocales, french]);
-
-  test('prefixes its paths and translates the target segment', () => {
-    expect(bilingual.match('/fr/enduit-particuliers/product/fine')).toMatchObject({ name: 'product___fr', target: 'part', params: { slug: 'fine' } });
-    expect(bilingual.match('/fr/enduit-professionnels/category/smoothing/_p__2')).toMatchObject({ name: 'category___fr', target: 'pro', page: 2 });
-    expect(bilingual.match('/fr')).toMatchObject({ name: 'home___fr', target: 'pro' });
-    expect(bilingual.match('/contact')).toMatchObject({ name: 'contact___en' });
-    // English target segments mean nothing in French: the path is a CMS slug there.
-    expect(bilingual.match('/fr/individual-filler/contact')).toMatchObject({ name: 'cms-page___fr', params: { slug: 'individual-filler/contact' } });
+describe('French, the second locale', () => {
+  test('prefixes its paths, translates the target segment and its route paths', () => {
+    expect(router.match('/fr/enduit-particuliers/product/reboucher/rebouchage-express')).toMatchObject({
+      name: 'product___fr',
+      target: 'part',
+      params: { slug: 'reboucher/rebouchage-express' },
+    });
+    expect(router.match('/fr/enduit-professionnels/categorie/enduits-de-lissage/_p__2')).toMatchObject({ name: 'category___fr', target: 'pro', page: 2 });
+    expect(router.match('/fr')).toMatchObject({ name: 'home___fr', target: 'pro', hasTargetSegment: false });
+    expect(router.match('/contact')).toMatchObject({ name: 'contact___en' });
+    // Another locale's words mean nothing here: the path is a CMS slug.
+    expect(router.match('/fr/individual-filler/contact')).toMatchObject({ name: 'cms-page___fr', params: { slug: 'individual-filler/contact' } });
+    expect(router.match('/fr/enduit-particuliers/category/reboucher')).toMatchObject({ name: 'cms-page___fr' });
+    expect(router.match('/individual-filler/categorie/reboucher')).toMatchObject({ name: 'cms-page___en' });
   });
 
-  test('builds and canonicalises in that locale', () => {
-    expect(bilingual.buildPath({ name: 'home' }, { locale: 'fr', target: 'pro' })).toBe('/fr');
-    expect(bilingual.buildPath({ name: 'home' }, { locale: 'fr', target: 'part' })).toBe('/fr/enduit-particuliers');
-    expect(bilingual.buildPath({ name: 'contact' }, { locale: 'fr', target: 'pro' })).toBe('/fr/enduit-professionnels/contact');
-    expect(bilingual.canonicalPath(bilingual.match('/fr/enduit-particuliers/category/a/__X__y')!)).toBe('/fr/enduit-professionnels/category/a');
+  test('builds and canonicalises in that locale, with its own words', () => {
+    expect(router.buildPath({ name: 'home' }, { locale: 'fr', target: 'pro' })).toBe('/fr');
+    expect(router.buildPath({ name: 'home' }, { locale: 'fr', target: 'part' })).toBe('/fr/enduit-particuliers');
+    expect(router.buildPath({ name: 'news' }, { locale: 'fr', target: 'pro' })).toBe('/fr/enduit-professionnels/actualites');
+    expect(router.buildPath({ name: 'news___en' }, { locale: 'fr', target: 'part' })).toBe('/individual-filler/news');
+    expect(router.canonicalPath(router.match('/fr/enduit-particuliers/categorie/a/__X__y')!)).toBe('/fr/enduit-professionnels/categorie/a');
   });
 });
 
@@ -150,8 +148,12 @@ describe('the table is validated at start, naming the bad entry', () => {
   test.each<[string, RouteDefinition[], RegExp]>([
     ['a duplicate name', [home, { name: 'home', path: '/x', page: 'x' }], /entry #2 "home": name is used by an earlier entry/],
     ['a bad pattern', [home, { name: 'broken', path: '/a/{b', page: 'x' }], /entry #2 "broken": path "\/a\/\{b" does not parse/],
-    ['a param without a kind', [home, { name: 'item', path: '/item/:id', page: 'x' }], /entry #2 "item": param "id" has no kind/],
-    ['a kind for a missing param', [home, { name: 'item', path: '/item', page: 'x', params: { id: 'id' } }], /entry #2 "item": params names "id"/],
+    ['a param without a kind', [home, { name: 'item', path: '/item/:id', page: 'x' }], /entry #2 "item": path has the param "id", which has no kind/],
+    ['a kind for a missing param', [home, { name: 'item', path: '/item', page: 'x', params: { id: 'id' } }], /entry #2 "item": path lacks the param "id"/],
+    ['a locale without a path', [home, { name: 'item', path: { en: '/item' }, page: 'x' }], /entry #2 "item": path has no pattern for the locale "fr"/],
+    ['a path for no locale', [home, { name: 'item', path: { en: '/item', fr: '/article', de: '/artikel' }, page: 'x' }], /entry #2 "item": path names the locale "de", which is not configured/],
+    ['a locale whose path lacks a param', [home, { name: 'item', path: { en: '/item/:id', fr: '/article' }, page: 'x', params: { id: 'id' } }], /entry #2 "item": path for "fr" lacks the param "id"/],
+    ['a bad pattern in one locale', [home, { name: 'item', path: { en: '/item', fr: 'article' }, page: 'x' }], /entry #2 "item": path for "fr" must start with "\/"/],
     ['an unknown kind', [home, { name: 'item', path: '/item/:id', page: 'x', params: { id: 'uuid' as never } }], /unknown kind "uuid"/],
     ['a path without a slash', [home, { name: 'item', path: 'item', page: 'x' }], /entry #2 "item": path must start with "\/"/],
     ['a bad page folder', [home, { name: 'item', path: '/item', page: '../x' }], /entry #2 "item": page must name a folder/],

@@ -10,7 +10,11 @@ export interface LocaleConfig {
   readonly targetSegments: Readonly<Record<Target, string>>;
 }
 
-/** The locales the site serves. English is the only one configured (spec §1); add entries here. */
+/**
+ * The locales the site serves: English, the default (no prefix), and French under `/fr`, whose
+ * target segments are the ones the legacy redirects name (spec §2, issue 14). A locale added
+ * here needs a path in every per-locale entry of routes.ts (the router says which it lacks).
+ */
 export const configuredLocales: readonly LocaleConfig[] = [
   {
     code: 'en',
@@ -18,5 +22,12 @@ export const configuredLocales: readonly LocaleConfig[] = [
     label: 'English',
     default: true,
     targetSegments: { part: 'individual-filler', pro: 'professional-filler' },
+  },
+  {
+    code: 'fr',
+    iso: 'fr-FR',
+    label: 'Français',
+    default: false,
+    targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' },
   },
 ];

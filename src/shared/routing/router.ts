@@ -70,8 +70,9 @@ export function createRouter(routes: readonly RouteDefinition[], locales: readon
   const defaultLocale = validateLocales(locales);
   const compiled: CompiledRoute[] = [];
   const byName = new Map<string, CompiledRoute>();
+  const localeCodes = locales.map((locale) => locale.code);
   routes.forEach((definition, index) => {
-    const route = compileRoute(definition, index);
+    const route = compileRoute(definition, index, localeCodes);
     if (byName.has(definition.name)) throw new RouteDefinitionError(definition, index, 'name is used by an earlier entry');
     byName.set(definition.name, route);
     compiled.push(route);
@@ -115,7 +116,7 @@ export function createRouter(routes: readonly RouteDefinition[], locales: readon
         if (tail.page !== undefined && !accepted.page) continue;
         if (accepted.keys && tail.filters.some((filter) => !accepted.keys!.includes(filter.key))) continue;
       }
-      const params = route.matchPath(ownPath);
+      const params = route.matchPath(locale.code, ownPath);
       if (!params) continue;
       return {
         route: definition,
@@ -140,7 +141,7 @@ export function createRouter(routes: readonly RouteDefinition[], locales: readon
     const prefix = locale.default ? '' : `/${locale.code}`;
     const omitTarget = route.definition.index && context.target === 'pro';
     const targetPrefix = omitTarget ? '' : `/${locale.targetSegments[context.target]}`;
-    const own = route.buildPath(location.params ?? {});
+    const own = route.buildPath(locale.code, location.params ?? {});
     const filters = (location.filters ?? []).filter((filter) => filter.values.length > 0);
     for (const filter of filters) {
       if (!isValidFilter(filter)) throw new Error(`Invalid filter ${JSON.stringify(filter)} for route "${name}"`);

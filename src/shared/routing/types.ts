@@ -3,6 +3,9 @@ import type { ParamKind } from './params.ts';
 /** Entity types the back office resolves through `GET /url/entity` (spec §7). */
 export type EntityType = 'page' | 'product' | 'category' | 'folder';
 
+/** A pattern shared by every locale, or a pattern per locale code: `{ en: '/news', fr: '/actualites' }`. */
+export type LocalizedPath = string | Readonly<Record<string, string>>;
+
 export type LayoutName = 'default' | 'landing';
 
 /** One entry of `routes.ts`. */
@@ -12,8 +15,9 @@ export interface RouteDefinition {
   /**
    * path-to-regexp pattern of the route's own part, after the locale prefix and the optional
    * target segment, which every route accepts (decisions §1). `*slug` spans several segments.
+   * One pattern for every locale, or one per configured locale code (the same params in each).
    */
-  readonly path: string;
+  readonly path: LocalizedPath;
   /** Folder of the page module under `src/shared/pages/` (view, loader and meta), loaded lazily. */
   readonly page: string;
   /** The grammar of each path parameter. */

@@ -6,6 +6,7 @@ import { useRouterContext } from '../../app/router-context.tsx';
 import { resolveBackofficeLink } from '../../catalogue/backoffice-link.ts';
 import { $site } from '../../features/app/model.ts';
 import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
+import { routePatterns } from '../../routing/compile-route.ts';
 import type { RouteLocation, Router } from '../../routing/router.ts';
 import { NewTabHint } from '../a11y/new-tab-hint.tsx';
 
@@ -18,7 +19,7 @@ export function menuLocation(router: Router, item: MenuLink): RouteLocation | un
   const route = item.code ? router.routes.find((candidate) => candidate.name === item.code) : undefined;
   if (route) {
     const takesSlug = route.params !== undefined && 'slug' in route.params;
-    if (takesSlug && !item.slug) return route.path.includes('{') ? { name: route.name } : undefined;
+    if (takesSlug && !item.slug) return routePatterns(route).every((pattern) => pattern.includes('{')) ? { name: route.name } : undefined;
     return takesSlug ? { name: route.name, params: { slug: item.slug! } } : { name: route.name };
   }
   if (item.type === 'no_destination' || !item.slug) return undefined;
