@@ -33,12 +33,22 @@ test('a cookie is read back by name from document.cookie', () => {
   expect(cookieValue('', 'login_token')).toBeUndefined();
 });
 
-test('the same page in the chosen locale keeps params, filters, page and audience', () => {
+test('the same page in the chosen locale keeps params, filters, page and audience, in that locale\'s words', () => {
   const category = router.match('/individual-filler/category/smoothing/__APPLICATION__interior/_p__2')!;
-  expect(pathInLocale(router, category, 'fr')).toBe('/fr/enduit-particuliers/category/smoothing/__APPLICATION__interior/_p__2');
+  expect(pathInLocale(router, category, 'fr')).toBe('/fr/enduit-particuliers/categorie/smoothing/__APPLICATION__interior/_p__2');
   const frenchProduct = router.match('/fr/enduit-professionnels/product/fine-finish')!;
   expect(pathInLocale(router, frenchProduct, 'en')).toBe('/professional-filler/product/fine-finish');
   expect(pathInLocale(router, router.match('/')!, 'fr')).toBe('/fr');
+  expect(pathInLocale(router, router.match('/fr/enduit-particuliers/actualites/_p__2')!, 'en')).toBe('/individual-filler/news/_p__2');
+});
+
+test('an entity\'s page in another locale takes its slug there, and has none without a translation', () => {
+  const slugs = { en: 'filling/rapid-filler-1h-paste', fr: 'reboucher/rebouchage-express' };
+  const product = router.match('/fr/enduit-particuliers/product/reboucher/rebouchage-express')!;
+  expect(pathInLocale(router, product, 'en', slugs)).toBe('/individual-filler/product/filling/rapid-filler-1h-paste');
+  const category = router.match('/professional-filler/category/wood-compounds/__FORM__paste')!;
+  expect(pathInLocale(router, category, 'fr', { en: 'wood-compounds', fr: 'enduits-bois' })).toBe('/fr/enduit-professionnels/categorie/enduits-bois/__FORM__paste');
+  expect(pathInLocale(router, category, 'fr', { en: 'wood-compounds' })).toBeUndefined();
 });
 
 test('no redirect is needed for the current locale, nor possible to an unknown one', () => {

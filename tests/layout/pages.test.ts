@@ -110,8 +110,10 @@ describe('every page type', () => {
     expect(page.jsonLdTypes).toEqual(jsonLd);
     expect(page.breadcrumb).toEqual(breadcrumb);
     expect(page.robots).toBeUndefined();
+    // The French alternate's words and slugs are checked both ways by tests/seo/hreflang.test.ts.
     expect(page.alternates).toEqual([
       { hrefLang: 'en-GB', href: `${origin}${canonical}` },
+      { hrefLang: 'fr-FR', href: expect.stringMatching(new RegExp(`^${origin}/fr(/enduit-(professionnels|particuliers)(/|$)|$)`)) },
       { hrefLang: 'x-default', href: `${origin}${canonical}` },
     ]);
   });

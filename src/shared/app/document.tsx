@@ -36,7 +36,7 @@ export function Document({ config, meta, children }: DocumentProps) {
   const locale = match?.locale ?? router.defaultLocale;
   const found = match !== undefined && status === 200;
   const pageTarget = canonicalTarget(seo, site);
-  const links = found ? canonicalLinks(router, match, pageTarget, config.siteUrl) : undefined;
+  const links = found ? canonicalLinks(router, match, pageTarget, config.siteUrl, seo.slugs) : undefined;
   const breadcrumb = breadcrumbTrail({ router, match: found ? match : undefined, seo, settings, target, intl });
   const siteName = intl.formatMessage({ id: 'site.name' });
 

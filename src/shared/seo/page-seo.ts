@@ -5,7 +5,7 @@
  * is a `PageSeo` with nothing more to say.
  */
 import { createContext, use } from 'react';
-import type { Currency, Picture, Setting, Site } from '../api/entities/site.ts';
+import type { Currency, LocalizedSlugs, Picture, Setting, Site } from '../api/entities/site.ts';
 import type { PageMeta } from '../pages/page-module.ts';
 import type { RouteLocation } from '../routing/router.ts';
 import type { Target } from '../routing/target.ts';
@@ -38,6 +38,11 @@ export interface PageSeo extends PageMeta {
   readonly audience?: Target | null;
   /** The sales plans a product is sold in: one sold to individuals only is canonical under their segment. */
   readonly salesPlanIds?: readonly number[];
+  /**
+   * The page's entity's slug in each locale it is translated into: the same page in another
+   * language (alternates, language switcher) has that slug, and no alternate where it has none.
+   */
+  readonly slugs?: LocalizedSlugs;
   readonly structuredData?: (context: StructuredDataContext) => readonly JsonLdNode[];
 }
 

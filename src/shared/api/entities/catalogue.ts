@@ -1,5 +1,5 @@
 /** Categories, products, filters, search and scan results. */
-import type { Picture, Target } from './site.ts';
+import type { LocalizedSlugs, Picture, Target } from './site.ts';
 
 export interface CategoryRef {
   id: number;
@@ -19,6 +19,8 @@ export interface Category extends CategoryRef {
   childs?: Category[];
   /** Present when asked with parents=1: the chain from the root down to the direct parent. */
   parents?: CategoryRef[];
+  /** The entity's slug in each language of the site (the same entity in another language). */
+  slugs?: LocalizedSlugs;
 }
 
 export interface Caracteristic {
@@ -88,6 +90,8 @@ export interface Product extends ProductSummary {
   items: ProductItem[];
   /** Present when asked with parents=1 through /url/entity. */
   parents?: CategoryRef[];
+  /** The entity's slug in each language of the site (the same entity in another language). */
+  slugs?: LocalizedSlugs;
 }
 
 export interface ProductPage {

@@ -1,5 +1,5 @@
 /** Editorial content: CMS pages, folders, FAQ, documents and the small reference lists. */
-import type { Picture, Push, Target } from './site.ts';
+import type { LocalizedSlugs, Picture, Push, Target } from './site.ts';
 
 export interface ParagraphBlock {
   type: 'paragraph';
@@ -35,6 +35,8 @@ export interface PageSummary {
 export interface Page extends PageSummary {
   blocks: PageBlock[];
   meta: { title: string; description: string };
+  /** The entity's slug in each language of the site (the same entity in another language). */
+  slugs?: LocalizedSlugs;
 }
 
 export type FolderItemType = 'video' | 'worksheet';
@@ -59,6 +61,8 @@ export interface Folder {
   cover: Picture;
   types: FolderItemType[];
   items: FolderItem[];
+  /** The entity's slug in each language of the site (the same entity in another language). */
+  slugs?: LocalizedSlugs;
 }
 
 export interface Tag {

@@ -83,3 +83,6 @@ export interface Menu {
   sales_plan_id: number;
   items: MenuLink[];
 }
+
+/** An entity's slug per language code of the site (`{ en: 'wood', fr: 'bois' }`). */
+export type LocalizedSlugs = Readonly<Record<string, string>>;

@@ -4,7 +4,9 @@
  * and in the persisted i18n slice.
  */
 import { createEvent, createStore, sample } from 'effector';
+import type { LocalizedSlugs } from '../../api/entities/site.ts';
 import type { RouteMatch, Router } from '../../routing/router.ts';
+import { localizedLocation } from '../../seo/canonical.ts';
 import { localeCookie } from '../../session/cookies.ts';
 import { writeDocumentCookieFx, type CookieWrite } from '../persistence/document-cookie.ts';
 
@@ -21,14 +23,13 @@ sample({ clock: localeChosen, target: $preferredLocale });
 sample({ clock: localeChosen, fn: localeCookieWrite, target: writeDocumentCookieFx });
 
 /**
- * Where the visitor goes after choosing `code` on `match`'s page: the same page (same params,
- * filters, page and audience) in that locale; undefined when the page is already in it, or when
- * the locale is not configured.
+ * Where the visitor goes after choosing `code` on `match`'s page: the same page (params with the
+ * entity's slug in that locale, filters, page and audience) in that locale; undefined when the
+ * page is already in it, when the locale is not configured, or when the page's entity has no
+ * translation in it.
  */
-export function pathInLocale(router: Router, match: RouteMatch, code: string): string | undefined {
+export function pathInLocale(router: Router, match: RouteMatch, code: string, slugs?: LocalizedSlugs): string | undefined {
   if (code === match.locale.code || !router.localeByCode(code)) return undefined;
-  return router.buildPath(
-    { name: match.route.name, params: match.params, filters: match.filters, ...(match.page === undefined ? {} : { page: match.page }) },
-    { locale: code, target: match.target },
-  );
+  const location = localizedLocation(match, code, slugs);
+  return location && router.buildPath({ ...location, filters: match.filters }, { locale: code, target: match.target });
 }

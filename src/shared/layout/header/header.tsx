@@ -6,6 +6,7 @@ import { MainMenu } from '../menu/main-menu.tsx';
 import { AudienceSwitch } from './audience-switch.tsx';
 import { CountrySelector } from './country-selector.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { SecondaryNav } from './secondary-nav.tsx';
 
@@ -18,6 +19,7 @@ export function Header() {
         <div className="topbar__inner">
           <AudienceSwitch />
           <SecondaryNav />
+          <LanguageSwitcher />
           <CountrySelector />
         </div>
       </div>

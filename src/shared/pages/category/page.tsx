@@ -55,6 +55,7 @@ export const meta = ({ data, intl }: MetaArgs<CategoryData>): PageSeo => {
     title: category.name,
     description: category.description,
     audience: category.target,
+    ...(category.slugs ? { slugs: category.slugs } : {}),
     ...(category.cover ? { image: category.cover } : {}),
     breadcrumb: [
       ...(category.parents ?? []).map((parent) => ({ label: parent.name, to: { name: 'category', params: { slug: parent.slug } } })),

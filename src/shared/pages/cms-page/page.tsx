@@ -31,6 +31,7 @@ export function contentPageSeo(page: Page, intl: MetaArgs<Page>['intl']): PageSe
     title,
     description: page.meta?.description || page.extract,
     audience: page.target,
+    ...(page.slugs ? { slugs: page.slugs } : {}),
     ...(page.cover ? { image: page.cover } : {}),
     ...(isArticle(page)
       ? {

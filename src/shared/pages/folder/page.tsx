@@ -24,6 +24,7 @@ export const meta = ({ data }: MetaArgs<Folder>): PageSeo => ({
   description: data.description,
   image: data.cover,
   audience: data.target,
+  ...(data.slugs ? { slugs: data.slugs } : {}),
 });
 
 function itemHref(item: FolderItem): string | undefined {

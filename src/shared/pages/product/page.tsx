@@ -51,6 +51,7 @@ export const meta = ({ data }: MetaArgs<ProductData>): PageSeo => {
     image: visual,
     openGraphType: 'product',
     salesPlanIds: product.exist_in,
+    ...(product.slugs ? { slugs: product.slugs } : {}),
     breadcrumb: [
       ...(product.parents ?? product.categories.slice(0, 1)).map((category) => ({
         label: category.name,

@@ -1,0 +1,35 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocaleChoices } from '../../features/locale/use-locale-switch.ts';
+
+/**
+ * The page in the site's other languages: real links (crawlers and keyboards follow them), each
+ * to the same page in that language — the entity under its translated slug — remembering the
+ * choice in the locale cookie on the way.
+ */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const { choices, choose } = useLocaleChoices();
+  if (choices.length < 2) return null;
+  return (
+    <nav className="language-switcher" aria-label={intl.formatMessage({ id: 'header.language' })}>
+      <ul className="language-switcher__list">
+        {choices.map((choice) => (
+          <li key={choice.code} lang={choice.iso}>
+            {choice.current ? (
+              <span className="language-switcher__current" aria-current="true">
+                <abbr title={intl.formatMessage({ id: 'header.language.current' }, { language: choice.label })}>{choice.code.toUpperCase()}</abbr>
+              </span>
+            ) : (
+              <a href={choice.href} hrefLang={choice.iso} onClick={() => choose(choice.code)}>
+                <span aria-hidden="true">{choice.code.toUpperCase()}</span>
+                <span className="visually-hidden">
+                  <FormattedMessage id="header.language.switch" values={{ language: choice.label }} />
+                </span>
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
