@@ -45,6 +45,21 @@ describe('/sitemap.xml', () => {
     expect(product).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.com/professional-filler/product/airless-spray-smoothing"/>');
     expect(xml).not.toContain('<lastmod>1970');
   });
+
+  test('lists every page in both languages, each with a modification date and both alternates', () => {
+    const entries = [...xml.matchAll(/<url>\n(.*?)<\/url>/gs)].map(([, body]) => body!);
+    expect(entries.length).toBe(locations.length);
+    for (const entry of entries) {
+      expect(entry, entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+      expect(entry, entry).toContain('hreflang="en-GB"');
+      expect(entry, entry).toContain('hreflang="fr-FR"');
+      expect(entry, entry).toContain('hreflang="x-default"');
+    }
+    expect(locations).toContain(`${origin}/fr`);
+    expect(locations).toContain(`${origin}/fr/enduit-professionnels/contact`);
+    expect(locations).toContain(`${origin}/fr/enduit-professionnels/actualites`);
+    expect(locations.filter((location) => location.startsWith(`${origin}/fr`)).length).toBe(locations.length / 2);
+  });
 });
 
 test('/robots.txt points to the sitemap and keeps crawlers out of filters, searches, accounts and previews', async () => {

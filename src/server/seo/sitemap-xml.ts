@@ -1,10 +1,11 @@
 /**
- * `/sitemap.xml` (issue 5): the site's screens and every entity of `GET /url`, for every sales
- * plan, each at its canonical URL (the pro segment unless the entity exists for individuals
- * only, as in the page head), with its last modification and its language alternates.
+ * `/sitemap.xml` (issues 5 and 14): the site's screens and every entity of `GET /url`, for every
+ * sales plan, each at its canonical URL (the pro segment unless the entity exists for
+ * individuals only, as in the page head) in every language it is translated into — one `<url>`
+ * per language, each listing all of them as alternates — with its last modification.
  */
 import type { UrlEntry } from '../../shared/api/entities/content.ts';
-import type { Site } from '../../shared/api/entities/site.ts';
+import type { LocalizedSlugs, Site } from '../../shared/api/entities/site.ts';
 import type { RouteLocation, Router } from '../../shared/routing/router.ts';
 import type { Target } from '../../shared/routing/target.ts';
 import { entityRouteNames, sitemapRouteNames } from '../../shared/seo/sitemap-routes.ts';
@@ -13,6 +14,8 @@ import { escapeXml } from './xml.ts';
 export interface SitemapUrl {
   readonly location: RouteLocation;
   readonly target: Target;
+  /** The entity's slug per language; screens have the same params in every language. */
+  readonly slugs: LocalizedSlugs | undefined;
   readonly lastModified: string | undefined;
 }
 
@@ -24,11 +27,13 @@ function knownDate(date: string): string | undefined {
 
 /**
  * The URLs of the plans' entries, the pro plan's first: an entity the pro plan also lists is
- * canonical under the pro segment, one only the individuals' plan lists under theirs.
+ * canonical under the pro segment, one only the individuals' plan lists under theirs. Screens
+ * show the catalogue and its menus, so they change when the newest entry did.
  */
 export function sitemapUrls(site: Site, entriesByPlan: ReadonlyMap<number, readonly UrlEntry[]>): SitemapUrl[] {
-  const urls: SitemapUrl[] = sitemapRouteNames.map((name) => ({ location: { name }, target: 'pro', lastModified: undefined }));
+  const urls: SitemapUrl[] = [];
   const seen = new Set<string>();
+  let newest: string | undefined;
   const plans = [...site.salesplan].sort((a, b) => (a.target === b.target ? 0 : a.target === 'pro' ? -1 : 1));
   for (const plan of plans) {
     for (const entry of entriesByPlan.get(plan.id) ?? []) {
@@ -36,14 +41,13 @@ export function sitemapUrls(site: Site, entriesByPlan: ReadonlyMap<number, reado
       if (seen.has(key)) continue;
       seen.add(key);
       const target: Target = plan.target === 'pro' && entry.target !== 'part' ? 'pro' : 'part';
-      urls.push({
-        location: { name: entityRouteNames[entry.entity_type], params: { slug: entry.slug } },
-        target,
-        lastModified: knownDate(entry.updated_at),
-      });
+      const lastModified = knownDate(entry.updated_at);
+      if (lastModified && (!newest || lastModified > newest)) newest = lastModified;
+      urls.push({ location: { name: entityRouteNames[entry.entity_type], params: { slug: entry.slug } }, target, slugs: entry.slugs, lastModified });
     }
   }
-  return urls;
+  const screens = sitemapRouteNames.map((name): SitemapUrl => ({ location: { name }, target: 'pro', slugs: undefined, lastModified: newest }));
+  return [...screens, ...urls];
 }
 
 export function sitemapXml(router: Router, siteUrl: string, urls: readonly SitemapUrl[]): string {
@@ -52,13 +56,23 @@ export function sitemapXml(router: Router, siteUrl: string, urls: readonly Sitem
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
   for (const url of urls) {
-    const href = (locale: string) => escapeXml(`${siteUrl}${router.buildPath(url.location, { locale, target: url.target })}`);
-    lines.push('<url>', `<loc>${href(router.defaultLocale.code)}</loc>`);
-    if (url.lastModified) lines.push(`<lastmod>${url.lastModified}</lastmod>`);
+    const hrefs = new Map<string, string>();
     for (const locale of router.locales) {
-      lines.push(`<xhtml:link rel="alternate" hreflang="${escapeXml(locale.iso)}" href="${href(locale.code)}"/>`);
+      const slug = url.slugs ? url.slugs[locale.code] : url.location.params?.slug;
+      if (url.location.params?.slug !== undefined && slug === undefined) continue; // not translated
+      const location = slug === undefined ? url.location : { ...url.location, params: { ...url.location.params, slug } };
+      hrefs.set(locale.code, escapeXml(`${siteUrl}${router.buildPath(location, { locale: locale.code, target: url.target })}`));
     }
-    lines.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${href(router.defaultLocale.code)}"/>`, '</url>');
+    const alternates = router.locales
+      .filter((locale) => hrefs.has(locale.code))
+      .map((locale) => `<xhtml:link rel="alternate" hreflang="${escapeXml(locale.iso)}" href="${hrefs.get(locale.code)}"/>`);
+    const fallback = hrefs.get(router.defaultLocale.code);
+    if (fallback) alternates.push(`<xhtml:link rel="alternate" hreflang="x-default" href="${fallback}"/>`);
+    for (const href of hrefs.values()) {
+      lines.push('<url>', `<loc>${href}</loc>`);
+      if (url.lastModified) lines.push(`<lastmod>${url.lastModified}</lastmod>`);
+      lines.push(...alternates, '</url>');
+    }
   }
   lines.push('</urlset>', '');
   return lines.join('\n');

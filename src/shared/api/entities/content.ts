@@ -201,6 +201,8 @@ export interface UrlEntry {
   slug: string;
   target: Target | null;
   updated_at: string;
+  /** The entity's slug in each language of the site. */
+  slugs?: LocalizedSlugs;
 }
 
 export interface SitemapEntry extends UrlEntry {
