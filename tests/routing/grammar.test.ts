@@ -1,7 +1,7 @@
 /** The path grammar of decisions §1: what matches, what is a 404, and what the builders emit. */
 import { describe, expect, test } from 'vitest';
 import routes from '../../routes.ts';
-import { configuredLocales, type LocaleConfig } from '../../src/shared/config/locales.ts';
+import { configuredLocales } from '../../src/shared/config/locales.ts';
 import { decodeCharacteristics, encodeCharacteristics } from '../../src/shared/routing/characteristics.ts';
 import { createRouter } from '../../src/shared/routing/router.ts';
 import type { RouteDefinition } from '../../src/shared/routing/types.ts';

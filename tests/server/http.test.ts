@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
 import { consentHintScript } from '../../src/shared/features/consent/consent-hint.ts';
 import { DEFAULT_CONSENT_COOKIE } from '../../src/shared/features/consent/third-parties.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
@@ -117,13 +116,6 @@ test('each request is logged on one line with method, path, status and milliseco
 });
 
 describe('language detection on the root path', () => {
-  const french = { code: 'fr', iso: 'fr-FR', label: 'Français', default: false, targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' } };
-  let bilingual: TestSite;
-  beforeAll(async () => {
-    bilingual = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, french] });
-  });
-  afterAll(() => bilingual?.close());
-
   test.each([
     ['a French browser', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, 302, '/fr'],
     ['a browser preferring English', { 'accept-language': 'en-GB,fr;q=0.5' }, 200, null],
@@ -131,19 +123,19 @@ describe('language detection on the root path', () => {
     ['a stored choice of French over an English browser', { 'accept-language': 'en', cookie: 'i18n_redirected=fr' }, 302, '/fr'],
     ['a stored choice of English over a French browser', { 'accept-language': 'fr', cookie: 'i18n_redirected=en' }, 200, null],
   ])('%s', async (_label, headers, status, location) => {
-    const response = await bilingual.get('/', { headers });
+    const response = await site.get('/', { headers });
     expect(response.status).toBe(status);
     expect(response.headers.get('location')).toBe(location);
     expect(response.headers.get('vary')).toContain('Accept-Language');
   });
 
   test('happens on no other path', async () => {
-    const response = await bilingual.get('/contact', { headers: { 'accept-language': 'fr' } });
+    const response = await site.get('/contact', { headers: { 'accept-language': 'fr' } });
     expect(response.status).toBe(200);
   });
 
   test('the French home and pages render under their prefix', async () => {
-    const response = await bilingual.get('/fr/enduit-particuliers/contact');
+    const response = await site.get('/fr/enduit-particuliers/contact');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="fr-FR"');
