@@ -69,7 +69,8 @@ test('/robots.txt points to the sitemap and keeps crawlers out of filters, searc
   const lines = (await response.text()).split('\n');
   expect(lines[0]).toBe('User-agent: *');
   expect(lines).toContain(`Sitemap: ${origin}/sitemap.xml`);
-  for (const path of ['/*/__', '/results', '/individual-filler/results', '/account', '/professional-filler/account', '/preview/', '/individual-filler/preview/', '/choice-guide/']) {
+  for (const path of ['/*/__', '/results/', '/individual-filler/results/', '/account', '/professional-filler/account', '/preview/', '/individual-filler/preview/', '/choice-guide/',
+    '/fr/resultats/', '/fr/enduit-particuliers/resultats/', '/fr/enduit-professionnels/mon-compte', '/fr/apercu/', '/fr/enduit-particuliers/favoris']) {
     expect(lines).toContain(`Disallow: ${path}`);
   }
   expect(lines.some((line) => line.includes('_p__'))).toBe(false);
@@ -81,6 +82,8 @@ describe('the search form without JavaScript', () => {
     ['/individual-filler/results?search=wood', '/individual-filler/results/wood'],
     ['/individual-filler/results?search=%20%20', '/individual-filler'],
     ['/results', '/'],
+    ['/fr/enduit-particuliers/resultats?search=enduit%20bois', '/fr/enduit-particuliers/resultats/enduit%20bois'],
+    ['/fr/resultats?search=', '/fr'],
   ])('%s redirects to %s', async (path, location) => {
     const response = await site.get(path);
     expect(response.status).toBe(302);

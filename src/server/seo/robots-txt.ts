@@ -3,20 +3,29 @@
  * indexed — listings narrowed by filter segments, search and choice-guide results, customer
  * accounts, previews and the API — under every locale prefix and target segment.
  */
+import { routePattern } from '../../shared/routing/compile-route.ts';
 import type { Router } from '../../shared/routing/router.ts';
 
-const privatePaths = ['/results', '/choice-guide/', '/account', '/preview/', '/comparator', '/favorites'];
+const privateRoutes = ['results', 'choice-guide', 'account', 'preview', 'comparator', 'favorites'];
+
+/** A route's path up to its first parameter, in a locale's words (`/results`, `/apercu/`). */
+function staticHead(router: Router, name: string, localeCode: string): string | undefined {
+  const route = router.routes.find((candidate) => candidate.name === name);
+  const pattern = route && routePattern(route, localeCode);
+  return pattern?.replace(/[:*{].*$/, '');
+}
 
 export function robotsTxt(router: Router, siteUrl: string): string {
-  const prefixes = router.locales.flatMap((locale) => {
-    const localePrefix = locale.default ? '' : `/${locale.code}`;
-    return [localePrefix, `${localePrefix}/${locale.targetSegments.pro}`, `${localePrefix}/${locale.targetSegments.part}`];
-  });
   const disallowed = [
     '/api/',
     // A filter segment starts with two underscores (decisions §1); page segments (`_p__N`) stay crawlable.
     '/*/__',
-    ...prefixes.flatMap((prefix) => privatePaths.map((path) => `${prefix}${path}`)),
   ];
+  for (const locale of router.locales) {
+    const localePrefix = locale.default ? '' : `/${locale.code}`;
+    const prefixes = [localePrefix, `${localePrefix}/${locale.targetSegments.pro}`, `${localePrefix}/${locale.targetSegments.part}`];
+    const heads = privateRoutes.map((name) => staticHead(router, name, locale.code)).filter((head) => head !== undefined);
+    disallowed.push(...prefixes.flatMap((prefix) => heads.map((head) => `${prefix}${head}`)));
+  }
   return ['User-agent: *', ...disallowed.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

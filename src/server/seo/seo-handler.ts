@@ -8,7 +8,7 @@ import type { Site } from '../../shared/api/entities/site.ts';
 import type { Router } from '../../shared/routing/router.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import { robotsTxt } from './robots-txt.ts';
-import { searchFormRedirect } from './search-form.ts';
+import { searchFormRedirects } from './search-form.ts';
 import { sitemapUrls, sitemapXml } from './sitemap-xml.ts';
 
 export interface SeoServices {
@@ -24,6 +24,7 @@ const sitemapLifetimeMs = 10 * 60 * 1000;
 export function createSeoHandler(services: SeoServices): RequestHandler {
   const { router, siteUrl } = services;
   const robots = robotsTxt(router, siteUrl);
+  const searchForm = searchFormRedirects(router);
   let cached: { readonly body: string; readonly until: number } | undefined;
 
   async function buildSitemap(): Promise<string> {
@@ -63,7 +64,7 @@ export function createSeoHandler(services: SeoServices): RequestHandler {
       );
       return;
     }
-    const redirect = searchFormRedirect(router, req.path, req.query.search);
+    const redirect = searchForm(req.path, req.query.search);
     if (!redirect) return next();
     if (redirect.status === 400) {
       res.status(400).setHeader('Cache-Control', 'no-store').type('text/plain').send('Bad Request');

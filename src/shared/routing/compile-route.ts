@@ -33,6 +33,11 @@ export function routePatterns(definition: RouteDefinition): readonly string[] {
   return typeof definition.path === 'string' ? [definition.path] : Object.values(definition.path);
 }
 
+/** The pattern of a route table entry in one locale. */
+export function routePattern(definition: RouteDefinition, localeCode: string): string | undefined {
+  return typeof definition.path === 'string' ? definition.path : definition.path[localeCode];
+}
+
 /** The pattern of each locale code; a string serves them all. */
 function patternsByLocale(path: unknown, localeCodes: readonly string[], fail: (reason: string) => never): Map<string, string> {
   if (typeof path === 'string') return new Map(localeCodes.map((code) => [code, path]));
