@@ -10,6 +10,7 @@ import { configuredLocales, type LocaleConfig } from '../shared/config/locales.t
 import { loadPageModule as loadSharedPageModule } from '../shared/pages/load-page-module.ts';
 import type { PageModule } from '../shared/pages/page-module.ts';
 import { createRouter } from '../shared/routing/router.ts';
+import { validateRouteTable } from '../shared/routing/validate-route-table.ts';
 import { preloadPageModules } from './render/page-modules.ts';
 import { isFormEndpoint, validateFormBody } from '../shared/validation/form-schemas.ts';
 import type { RouteDefinition } from '../shared/routing/types.ts';
@@ -51,7 +52,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
   const onError = (error: unknown) => log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 
-  const router = createRouter(options.routes ?? routes, options.locales ?? configuredLocales);
+  const routeTable = options.routes ?? routes;
+  const locales = options.locales ?? configuredLocales;
+  validateRouteTable(routeTable, locales);
+  const router = createRouter(routeTable, locales);
   const loadPageModule = options.loadPageModule ?? loadSharedPageModule;
   await preloadPageModules(router.routes, loadPageModule);
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];

@@ -4,6 +4,7 @@ import routes from '../../routes.ts';
 import { configuredLocales } from '../../src/shared/config/locales.ts';
 import { decodeCharacteristics, encodeCharacteristics } from '../../src/shared/routing/characteristics.ts';
 import { createRouter } from '../../src/shared/routing/router.ts';
+import { validateRouteTable } from '../../src/shared/routing/validate-route-table.ts';
 import type { RouteDefinition } from '../../src/shared/routing/types.ts';
 
 const router = createRouter(routes, configuredLocales);
@@ -161,12 +162,17 @@ describe('the table is validated at start, naming the bad entry', () => {
     ['a bad name', [home, { name: 'Item', path: '/item', page: 'x' }], /entry #2 "Item": name must be lowercase/],
     ['no index route', [{ name: 'item', path: '/item', page: 'x' }], /no index route/],
   ])('%s', (_label, table, message) => {
-    expect(() => createRouter(table, configuredLocales)).toThrow(message);
+    expect(() => validateRouteTable(table, configuredLocales)).toThrow(message);
   });
 
   test('locales need exactly one default and distinct target segments', () => {
-    expect(() => createRouter(routes, [])).toThrow(/exactly one default locale/);
-    expect(() => createRouter(routes, [{ ...configuredLocales[0]!, targetSegments: { pro: 'x', part: 'x' } }])).toThrow(/one segment for both targets/);
+    expect(() => validateRouteTable(routes, [])).toThrow(/exactly one default locale/);
+    expect(() => validateRouteTable(routes, [{ ...configuredLocales[0]!, targetSegments: { pro: 'x', part: 'x' } }])).toThrow(/one segment for both targets/);
+    expect(() => validateRouteTable(routes, [...configuredLocales, configuredLocales[1]!])).toThrow(/locale "fr" is configured twice/);
+  });
+
+  test('the real table and locales pass', () => {
+    expect(() => validateRouteTable(routes, configuredLocales)).not.toThrow();
   });
 });
 

@@ -44,3 +44,14 @@ test('the site does not start on such a table', async () => {
     await backoffice.close();
   }
 });
+
+test('nor on a table whose entry lacks a locale\'s path: the start names the entry and the locale', async () => {
+  const backoffice = await startFakeBackoffice();
+  try {
+    await expect(
+      startTestSite({ BACKOFFICE_URL: backoffice.url }, { routes: withRoute({ name: 'brochures', path: { en: '/brochures' }, page: 'contact' }) }),
+    ).rejects.toThrow(/"brochures": path has no pattern for the locale "fr"/);
+  } finally {
+    await backoffice.close();
+  }
+});

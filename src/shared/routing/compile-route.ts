@@ -1,6 +1,5 @@
-import { compile, match, parse, PathError, type Token } from 'path-to-regexp';
+import { compile, match, parse, type Token } from 'path-to-regexp';
 import { paramGrammars, type ParamKind } from './params.ts';
-import { RouteDefinitionError } from './route-error.ts';
 import type { RouteDefinition } from './types.ts';
 
 /** A route table entry compiled once: its matchers and path builders never re-parse a pattern. */
@@ -17,13 +16,10 @@ interface CompiledPattern {
   buildPath(params: Readonly<Record<string, string>>): string;
 }
 
-const pageFolder = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
-const routeName = /^[a-z][a-z0-9-]*$/;
-
-function paramNames(tokens: readonly Token[], into = new Map<string, 'param' | 'wildcard'>()) {
+function paramTypes(tokens: readonly Token[], into = new Map<string, 'param' | 'wildcard'>()) {
   for (const token of tokens) {
     if (token.type === 'param' || token.type === 'wildcard') into.set(token.name, token.type);
-    else if (token.type === 'group') paramNames(token.tokens, into);
+    else if (token.type === 'group') paramTypes(token.tokens, into);
   }
   return into;
 }
@@ -38,50 +34,15 @@ export function routePattern(definition: RouteDefinition, localeCode: string): s
   return typeof definition.path === 'string' ? definition.path : definition.path[localeCode];
 }
 
-/** The pattern of each locale code; a string serves them all. */
-function patternsByLocale(path: unknown, localeCodes: readonly string[], fail: (reason: string) => never): Map<string, string> {
-  if (typeof path === 'string') return new Map(localeCodes.map((code) => [code, path]));
-  if (path === null || typeof path !== 'object') return fail('path must be a pattern or one pattern per locale');
-  const byLocale = path as Record<string, unknown>;
-  for (const code of Object.keys(byLocale)) {
-    if (!localeCodes.includes(code)) fail(`path names the locale "${code}", which is not configured`);
-  }
-  return new Map(
-    localeCodes.map((code) => {
-      const pattern = byLocale[code];
-      return [code, typeof pattern === 'string' ? pattern : fail(`path has no pattern for the locale "${code}"`)];
-    }),
-  );
-}
-
-export function compileRoute(definition: RouteDefinition, index: number, localeCodes: readonly string[]): CompiledRoute {
-  const fail = (reason: string): never => {
-    throw new RouteDefinitionError(definition, index, reason);
-  };
-  if (typeof definition.name !== 'string' || !routeName.test(definition.name)) {
-    fail('name must be lowercase letters, digits and hyphens');
-  }
-  if (typeof definition.page !== 'string' || !pageFolder.test(definition.page)) {
-    fail('page must name a folder under src/shared/pages');
-  }
-  const tail = definition.tail;
-  if (tail && (!Number.isInteger(tail.filters) || tail.filters < 0 || tail.filters > 10)) {
-    fail('tail.filters must be a whole number from 0 to 10');
-  }
-  const kinds: Record<string, ParamKind> = { ...definition.params };
-  for (const [name, kind] of Object.entries(kinds)) {
-    if (!(kind in paramGrammars)) fail(`param "${name}" has an unknown kind "${kind}"`);
-  }
+/** Compiles an entry that validateRouteTable accepted (validate-route-table.ts). */
+export function compileRoute(definition: RouteDefinition, localeCodes: readonly string[]): CompiledRoute {
   // Locales sharing a pattern share its compiled matcher and builder.
   const compiledByPattern = new Map<string, CompiledPattern>();
   const byLocale = new Map<string, CompiledPattern>();
-  for (const [code, pattern] of patternsByLocale(definition.path, localeCodes, fail)) {
+  for (const code of localeCodes) {
+    const pattern = routePattern(definition, code)!;
     let compiled = compiledByPattern.get(pattern);
-    if (!compiled) {
-      const where = typeof definition.path === 'string' ? 'path' : `path for "${code}"`;
-      compiled = compilePattern(definition, pattern, kinds, (reason) => fail(`${where} ${reason}`));
-      compiledByPattern.set(pattern, compiled);
-    }
+    if (!compiled) compiledByPattern.set(pattern, (compiled = compilePattern(definition, pattern)));
     byLocale.set(code, compiled);
   }
   const patternOf = (locale: string): CompiledPattern => {
@@ -96,30 +57,11 @@ export function compileRoute(definition: RouteDefinition, index: number, localeC
   };
 }
 
-function compilePattern(
-  definition: RouteDefinition,
-  pattern: string,
-  kinds: Readonly<Record<string, ParamKind>>,
-  fail: (reason: string) => never,
-): CompiledPattern {
-  if (!pattern.startsWith('/')) fail('must start with "/"');
-  let tokens: readonly Token[] = [];
-  try {
-    tokens = parse(pattern).tokens;
-  } catch (error) {
-    fail(`"${pattern}" does not parse: ${error instanceof PathError ? error.message : String(error)}`);
-  }
-  const names = paramNames(tokens);
-  for (const name of names.keys()) {
-    if (!kinds[name]) fail(`has the param "${name}", which has no kind in params`);
-  }
-  for (const name of Object.keys(kinds)) {
-    if (!names.has(name)) fail(`lacks the param "${name}" that params names`);
-  }
-
+function compilePattern(definition: RouteDefinition, pattern: string): CompiledPattern {
+  const kinds: Readonly<Record<string, ParamKind>> = definition.params ?? {};
   const matcher = match(pattern, { decode: false, trailing: false, sensitive: true });
   const builder = compile(pattern, { encode: encodeURIComponent });
-  const entries = [...names.entries()];
+  const entries = [...paramTypes(parse(pattern).tokens).entries()];
 
   return {
     matchPath(rawPath) {

@@ -1,6 +1,5 @@
 import type { LocaleConfig } from '../config/locales.ts';
-import { compileRoute, type CompiledRoute } from './compile-route.ts';
-import { RouteDefinitionError } from './route-error.ts';
+import { compileRoute } from './compile-route.ts';
 import { formatTail, isTailSegment, isValidFilter, parseTail, type Filter } from './segments.ts';
 import type { Target } from './target.ts';
 import type { RouteDefinition } from './types.ts';
@@ -47,37 +46,16 @@ export interface Router {
   localeByCode(code: string): LocaleConfig | undefined;
 }
 
-function validateLocales(locales: readonly LocaleConfig[]): LocaleConfig {
-  const defaults = locales.filter((locale) => locale.default);
-  if (defaults.length !== 1) throw new Error(`exactly one default locale is required, found ${defaults.length}`);
-  const codes = new Set<string>();
-  for (const locale of locales) {
-    if (!/^[a-z]{2}(?:-[a-z]{2})?$/.test(locale.code)) throw new Error(`locale code "${locale.code}" is not like "en" or "en-gb"`);
-    if (codes.has(locale.code)) throw new Error(`locale "${locale.code}" is configured twice`);
-    codes.add(locale.code);
-    if (locale.targetSegments.pro === locale.targetSegments.part) {
-      throw new Error(`locale "${locale.code}" uses one segment for both targets`);
-    }
-  }
-  return defaults[0]!;
-}
-
 /**
  * Compiles the route table once for the configured locales. Matching a path costs one split,
- * a few comparisons and the compiled regular expressions, never a re-parse of the table.
+ * a few comparisons and the compiled regular expressions, never a re-parse of the table. The
+ * table and locales must have passed validateRouteTable (the server checks them at start).
  */
 export function createRouter(routes: readonly RouteDefinition[], locales: readonly LocaleConfig[]): Router {
-  const defaultLocale = validateLocales(locales);
-  const compiled: CompiledRoute[] = [];
-  const byName = new Map<string, CompiledRoute>();
+  const defaultLocale = locales.find((locale) => locale.default)!;
   const localeCodes = locales.map((locale) => locale.code);
-  routes.forEach((definition, index) => {
-    const route = compileRoute(definition, index, localeCodes);
-    if (byName.has(definition.name)) throw new RouteDefinitionError(definition, index, 'name is used by an earlier entry');
-    byName.set(definition.name, route);
-    compiled.push(route);
-  });
-  if (!routes.some((route) => route.index)) throw new Error('routes.ts has no index route');
+  const compiled = routes.map((definition) => compileRoute(definition, localeCodes));
+  const byName = new Map(compiled.map((route) => [route.definition.name, route]));
   const localesByCode = new Map(locales.map((locale) => [locale.code, locale]));
   const prefixedLocales = new Map(locales.filter((locale) => !locale.default).map((locale) => [locale.code, locale]));
 
