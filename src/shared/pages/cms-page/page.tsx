@@ -5,7 +5,7 @@ import { Link } from '../../app/link.tsx';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadEntity } from '../../data/load-entity.ts';
-import { jobPostingJsonLd } from '../../seo/json-ld.ts';
+import { jobPostingJsonLd } from '../../seo/job-posting-json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { jobApplicationPageForm } from '../../forms/application-page-form.ts';

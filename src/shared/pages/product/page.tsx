@@ -15,7 +15,7 @@ import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { loadEntity } from '../../data/load-entity.ts';
 import { $target } from '../../features/app/model.ts';
-import { productJsonLd } from '../../seo/json-ld.ts';
+import { productJsonLd } from '../../seo/product-json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../i18n/en/catalogue.ts';

@@ -1,0 +1,31 @@
+/** schema.org Product of a product page, with its offers in the visitor's plan's currency. */
+import type { Product } from '../api/entities/catalogue.ts';
+import type { JsonLdNode } from './json-ld.ts';
+import type { StructuredDataContext } from './page-seo.ts';
+
+export function productJsonLd(product: Product, seo: StructuredDataContext): JsonLdNode {
+  const prices = product.items.map((item) => item.price_with_tax);
+  const images = [...product.medias.visuel.map((visual) => visual.large.url), ...product.medias.AMBIANCE.map((picture) => picture.url)];
+  return {
+    '@type': 'Product',
+    name: product.name,
+    description: product.extract,
+    sku: product.reference,
+    ...(product.items[0] ? { gtin13: product.items[0].ean13 } : {}),
+    image: (images.length > 0 ? images : [product.cover.url]).map((path) => seo.absoluteAsset(path)),
+    url: seo.absoluteUrl({ name: 'product', params: { slug: product.slug } }),
+    brand: { '@type': 'Brand', name: seo.organizationName },
+    ...(product.category_name ? { category: product.category_name } : {}),
+    ...(prices.length > 0 && seo.currency
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: seo.currency.code,
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: prices.length,
+          },
+        }
+      : {}),
+  };
+}
