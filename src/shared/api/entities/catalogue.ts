@@ -19,6 +19,8 @@ export interface Category extends CategoryRef {
   childs?: Category[];
   /** Present when asked with parents=1: the chain from the root down to the direct parent. */
   parents?: CategoryRef[];
+  /** Through /url/entity: the slug per language of the site (language switcher, hreflang). */
+  slugs?: Record<string, string>;
 }
 
 export interface Caracteristic {
@@ -88,6 +90,12 @@ export interface Product extends ProductSummary {
   items: ProductItem[];
   /** Present when asked with parents=1 through /url/entity. */
   parents?: CategoryRef[];
+  /**
+   * Through /url/entity: the slug per language of the site (language switcher, hreflang). A
+   * translated slug is `{category}/{product}`, e.g. { en: 'fine-finish-smoothing-powder',
+   * fr: 'lisser-en-finition/lissage-fin-poudre' }.
+   */
+  slugs?: Record<string, string>;
 }
 
 export interface ProductPage {

@@ -35,6 +35,8 @@ export interface PageSummary {
 export interface Page extends PageSummary {
   blocks: PageBlock[];
   meta: { title: string; description: string };
+  /** Through /url/entity: the slug per language of the site (language switcher, hreflang). */
+  slugs?: Record<string, string>;
 }
 
 export type FolderItemType = 'video' | 'worksheet';
@@ -59,6 +61,8 @@ export interface Folder {
   cover: Picture;
   types: FolderItemType[];
   items: FolderItem[];
+  /** Through /url/entity: the slug per language of the site (language switcher, hreflang). */
+  slugs?: Record<string, string>;
 }
 
 export interface Tag {
@@ -195,7 +199,10 @@ export interface UrlEntry {
   entity_type: Exclude<UrlEntityType, 'page'>;
   id: number;
   slug: string;
+  /** The slug per language of the site, e.g. { en: 'our-history', fr: 'notre-histoire-2' }. */
+  slugs?: Record<string, string>;
   target: Target | null;
+  /** The last modification of the entity in the request's language. */
   updated_at: string;
 }
 
