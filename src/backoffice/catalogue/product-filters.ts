@@ -1,4 +1,5 @@
 import type { CaracteristicsQuery, ChoiceFilter, FilterOption, ProductFilter } from '../../shared/api/contract.ts';
+import { BASE_LANG } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
 import type { ProductCriteria } from './product-criteria.ts';
 import type { PlanContext } from './product-repository.ts';
@@ -35,7 +36,7 @@ export function productFacets(services: Services, context: PlanContext, criteria
   const { price: _price, ...withoutPrice } = criteria;
   result.price = {
     technical_name: 'price',
-    label: PRICE_LABEL[context.lang] ?? PRICE_LABEL.en!,
+    label: PRICE_LABEL[context.lang] ?? PRICE_LABEL[BASE_LANG]!,
     type: 'range',
     position: Object.keys(result).length,
     data: services.products.priceRange(context, services.products.matchingIds(context, withoutPrice)),

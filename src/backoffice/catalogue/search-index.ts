@@ -1,12 +1,18 @@
 import type { Db } from '../db/open-database.ts';
+import { BASE_LANG } from '../i18n/languages.ts';
 import { indexedText } from './fts-query.ts';
 
 /** Plan 0: visible in every sales plan of the site. */
 export const EVERY_PLAN = 0;
 
-/** The title of a product's technical sheet, per language (the base language's for any other). */
+const SHEET_TITLES: Record<string, (productName: string) => string> = {
+  en: (productName) => `${productName} technical sheet`,
+  fr: (productName) => `Fiche technique ${productName}`,
+};
+
+/** The title of a product's technical sheet in a language (in the base language for any other). */
 export function sheetTitle(productName: string, lang: string): string {
-  return lang === 'fr' ? `Fiche technique ${productName}` : `${productName} technical sheet`;
+  return (SHEET_TITLES[lang] ?? SHEET_TITLES[BASE_LANG]!)(productName);
 }
 
 interface IndexRow {
