@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
 import { migrations } from '../../src/backoffice/db/migrations/index.ts';
 import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
+import { pages } from '../../src/backoffice/seed/pages.ts';
 import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
 
 const opened: { db: Db; dir: string }[] = [];
@@ -70,6 +71,8 @@ describe('seeding', () => {
 });
 
 describe('upgrading a database seeded before French (schema 4, seed 1)', () => {
+  const history = pages.find((page) => page.slug === 'our-history')!;
+
   /** The rows the first seed wrote for one category, one product and one page, as it wrote them. */
   function seededBeforeFrench(): Db {
     const db = freshDatabase();
@@ -82,7 +85,7 @@ describe('upgrading a database seeded before French (schema 4, seed 1)', () => {
       INSERT INTO product (id, site_id, slug, reference, name, extract, description, color, form, medias, created_at)
         VALUES (1010, 9, 'rapid-filler-1h-powder', 'RF1-P', 'Rapid Filler 1h Powder', 'Old extract.', 'Old description.', 'e85d04', 'powder', '{"visuel":[],"PICTO":[],"AMBIANCE":[],"MEDIA":[]}', '2023-03-16T00:00:00.000Z');
       INSERT INTO product_plan (product_id, sales_plan_id, promoted, position) VALUES (1010, 18, 0, 0);
-      INSERT INTO content (resource, id, site_id, target, slug, kind, position, body) VALUES ('page', 1, 9, NULL, 'our-history', 'cms', 0, '{"title":"Our history","extract":"","blocks":[]}');
+      INSERT INTO content (resource, id, site_id, target, slug, kind, position, body) VALUES ('page', ${history.id}, 9, NULL, 'our-history', 'cms', 0, '{"title":"Our history","extract":"","blocks":[]}');
       INSERT INTO meta (key, value) VALUES ('seed_version', '1');
     `);
     return db;
@@ -102,6 +105,8 @@ describe('upgrading a database seeded before French (schema 4, seed 1)', () => {
     }
     const frenchRows = db.prepare("SELECT count(*) FROM search_index WHERE lang = 'fr' AND search_index MATCH 'rebouchage'").pluck().get() as number;
     expect(frenchRows).toBeGreaterThan(0);
+    const frenchHistory = db.prepare("SELECT slug FROM content_translation WHERE resource = 'page' AND id = ? AND lang = 'fr'").pluck().get(history.id);
+    expect(frenchHistory).toBe('notre-histoire-2');
   });
 
   it('changes nothing when seeded again after the upgrade', () => {
@@ -109,7 +114,7 @@ describe('upgrading a database seeded before French (schema 4, seed 1)', () => {
     migrate(db);
     seedDatabase(db);
     const snapshot = () =>
-      ['product_translation', 'category_translation', 'caracteristic_translation', 'content', 'category', 'product'].map((table) =>
+      ['product_translation', 'category_translation', 'caracteristic_translation', 'content_translation', 'menu_translation', 'setting_translation', 'content', 'category', 'product'].map((table) =>
         db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all(),
       );
     const before = snapshot();

@@ -1,89 +1,80 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackofficeClient, type BackofficeClient } from '../../src/shared/api/client.ts';
-import type { Page } from '../../src/shared/api/contract.ts';
-import { migrate } from '../../src/backoffice/db/migrate.ts';
+import type { Folder, Page } from '../../src/shared/api/contract.ts';
 import { openDatabase } from '../../src/backoffice/db/open-database.ts';
-import { rebuildSearchIndex } from '../../src/backoffice/catalogue/search-index.ts';
+import { frenchContent } from '../../src/backoffice/seed/fr/index.ts';
 import { pages } from '../../src/backoffice/seed/pages.ts';
-import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
-import { seedFrenchContent, type FrenchContent } from '../../src/backoffice/seed/seed-french-content.ts';
-import { startBackoffice, type RunningBackoffice } from '../../src/backoffice/server.ts';
-import { PART } from './start-test-backoffice.ts';
+import { PART, PRO, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
+
+let t: TestBackoffice;
+beforeAll(async () => {
+  t = await startTestBackoffice();
+});
+afterAll(() => t.stop());
 
 const history = pages.find((page) => page.slug === 'our-history')!;
 
-/** A small French content of the shape seed/fr/ exports, to test the mechanism on its own. */
-const french: FrenchContent = {
-  documents: {
-    page: {
-      [history.id]: {
-        slug: 'notre-histoire-test',
-        body: { ...history, slug: 'notre-histoire-test', title: 'Notre histoire', extract: 'De l’atelier de plâtrier au fabricant international.', publishedDaysAgo: 1 },
-      },
-    },
-  },
-  menus: { menu_footer_part: [] },
-  settings: { selling_points_part: ['Les conseils de nos experts'] },
-};
-
-let dataDir: string;
-let backoffice: RunningBackoffice;
-let client: BackofficeClient;
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'backoffice-french-content-'));
-  const db = openDatabase(dataDir);
-  migrate(db);
-  seedDatabase(db);
-  db.transaction(() => {
-    seedFrenchContent(db, french, new Date('2025-11-02T10:00:00.000Z'));
-    rebuildSearchIndex(db);
-  })();
-  db.close();
-  backoffice = await startBackoffice({ dataDir, port: 0 });
-  client = createBackofficeClient({ baseUrl: backoffice.url });
-});
-afterAll(async () => {
-  await backoffice.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-describe('French editorial content', () => {
-  it('reads a translated document in French by its French slug, keeping the fields the seed computes', async () => {
-    const english = await client.call('GET /page/:slug', { path: { slug: 'our-history' } });
-    const page = await client.call('GET /page/:slug', { path: { slug: 'notre-histoire-test' }, query: { lang: 'fr' } });
-    expect(page).toMatchObject({ id: english.id, title: 'Notre histoire', slug: 'notre-histoire-test', published_at: english.published_at });
+describe('French editorial content (seed/fr/)', () => {
+  it('reads a page in French by its French slug, with the publication date the seed computed', async () => {
+    const english = await t.client.call('GET /page/:slug', { path: { slug: 'our-history' } });
+    const page = await t.client.call('GET /page/:slug', { path: { slug: 'notre-histoire-2' }, query: { lang: 'fr' } });
+    expect(page).toMatchObject({ id: english.id, slug: 'notre-histoire-2', title: frenchContent.pages[history.id]!.body.title, published_at: english.published_at });
     expect(page).not.toHaveProperty('publishedDaysAgo');
-    const [entity] = await client.call('GET /url/entity', { query: { slug: 'notre-histoire-test', lang: 'fr' } });
-    expect((entity as Page).slugs).toEqual({ en: 'our-history', fr: 'notre-histoire-test' });
-    const missing = await client.call('GET /page/:slug', { path: { slug: 'our-history' }, query: { lang: 'fr' } }).catch((caught: unknown) => caught);
-    expect(missing).toMatchObject({ status: 404 });
+    const [entity] = await t.client.call('GET /url/entity', { query: { slug: 'notre-histoire-2', lang: 'fr' } });
+    expect((entity as Page).slugs).toEqual({ en: 'our-history', fr: 'notre-histoire-2' });
+    const englishSlugInFrench = await t.client.call('GET /page/:slug', { path: { slug: 'our-history' }, query: { lang: 'fr' } }).catch((caught: unknown) => caught);
+    expect(englishSlugInFrench).toMatchObject({ status: 404 });
   });
 
-  it('falls back to English for an untranslated document, and lists French where translated', async () => {
-    const list = await client.call('GET /page', { query: { lang: 'fr', perPage: 100 } });
-    expect(list.items.find((page) => page.id === history.id)!.title).toBe('Notre histoire');
-    const legal = await client.call('GET /page/:slug', { path: { slug: 'legal-notice' }, query: { lang: 'fr' } });
-    expect(legal.slug).toBe('legal-notice');
+  it('resolves every French page and folder slug back to its English entity, in both directions', async () => {
+    for (const [resource, type] of [['page', 'cms_page'], ['folder', 'folder']] as const) {
+      const documents = resource === 'page' ? frenchContent.pages : frenchContent.folders;
+      for (const [id, french] of Object.entries(documents)) {
+        const [entity] = await t.client.call('GET /url/entity', { query: { entity_type: type, slug: french.slug!, lang: 'fr' } });
+        const found = entity as Page | Folder;
+        expect(found.id, french.slug).toBe(Number(id));
+        const [english] = await t.client.call('GET /url/entity', { query: { entity_type: type, slug: found.slugs!.en!, saleplan_id: PRO } });
+        expect(english!.id, french.slug).toBe(Number(id));
+      }
+    }
   });
 
-  it('dates the French entry of the sitemap by its translation', async () => {
-    const sitemap = await client.call('GET /sitemap', { query: { lang: 'fr', saleplan_id: PART } });
-    expect(sitemap.items.find((entry) => entry.entity_type === 'cms_page' && entry.id === history.id)).toMatchObject({
-      slug: 'notre-histoire-test',
-      updated_at: '2025-11-02T10:00:00.000Z',
-    });
+  it('answers folders, FAQ, tags, stores and reference lists in French', async () => {
+    const folder = await t.client.call('GET /folder/:id', { path: { id: 'realiser' }, query: { lang: 'fr', saleplan_id: PART } });
+    expect(folder.name).toBe(frenchContent.folders[folder.id]!.body.name);
+    const faq = await t.client.call('GET /faq', { query: { lang: 'fr', tags: ['rebouchage'], saleplan_id: PART } });
+    expect(faq.items.length).toBeGreaterThan(0);
+    expect(faq.items.every((entry) => entry.tags.some((tag) => tag.slug === 'rebouchage'))).toBe(true);
+    const tags = await t.client.call('GET /tags', { query: { lang: 'fr' } });
+    expect(tags.items.map((tag) => tag.slug)).toEqual(expect.arrayContaining(['rebouchage', 'lissage', 'bois', 'plaques-de-platre']));
+    const countries = await t.client.call('GET /country', { query: { lang: 'fr' } });
+    const lebanon = countries.items.find((country) => country.iso === 'LB')!;
+    expect(lebanon.name).toBe(frenchContent.countries.LB!.name);
   });
 
-  it('translates menus and textual settings, and searches French pages in French only', async () => {
-    const menus = await client.call('GET /menu', { query: { lang: 'fr', saleplan_id: PART, code: 'menu_footer_part' } });
-    expect(menus.items[0]!.items).toEqual([]);
-    const settings = await client.call('GET /setting', { query: { lang: 'fr', code: 'selling_points_part' } });
-    expect(settings[0]!.values).toEqual(['Les conseils de nos experts']);
-    const found = await client.call('GET /search', { query: { text: 'histoire', lang: 'fr', tab: 'pages', saleplan_id: PART } });
-    expect(found.pages.items.map((item) => item.slug)).toEqual(['notre-histoire-test']);
-    expect((await client.call('GET /search', { query: { text: 'histoire', tab: 'pages', saleplan_id: PART } })).pages.total).toBe(0);
+  it('falls back to the English document when a translation is missing', async () => {
+    const db = openDatabase(t.dataDir);
+    db.prepare("DELETE FROM content_translation WHERE resource = 'page' AND slug = 'mentions-legales'").run();
+    db.close();
+    const page = await t.client.call('GET /page/:slug', { path: { slug: 'legal-notice' }, query: { lang: 'fr' } });
+    expect(page.slug).toBe('legal-notice');
+  });
+
+  it('translates menus and textual settings, and keeps technical settings', async () => {
+    const menus = await t.client.call('GET /menu', { query: { lang: 'fr', saleplan_id: PART, code: 'menu_part' } });
+    expect(menus.items[0]!.items).toEqual(frenchContent.menus['part:menu_part']);
+    const settings = await t.client.call('GET /setting', { query: { lang: 'fr' } });
+    const byCode = new Map(settings.map((setting) => [setting.code, setting.values]));
+    expect(byCode.get('selling_points_part')).toEqual(frenchContent.settings.selling_points_part);
+    expect(byCode.get('choice_guide_part')).toEqual(['work_type', 'application_area', 'support', 'form']);
+  });
+
+  it('searches French pages in French only, and dates French sitemap entries', async () => {
+    const found = await t.client.call('GET /search', { query: { text: 'histoire', lang: 'fr', tab: 'pages', saleplan_id: PART } });
+    expect(found.pages.items.map((item) => item.slug)).toContain('notre-histoire-2');
+    expect((await t.client.call('GET /search', { query: { text: 'histoire', tab: 'pages', saleplan_id: PART } })).pages.total).toBe(0);
+    const sitemap = await t.client.call('GET /sitemap', { query: { lang: 'fr', saleplan_id: PART } });
+    const entry = sitemap.items.find((item) => item.entity_type === 'cms_page' && item.id === history.id)!;
+    expect(entry.slug).toBe('notre-histoire-2');
+    expect(Number.isNaN(Date.parse(entry.updated_at))).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ import { storeLocations } from './locations.ts';
 import { menus } from './menus.ts';
 import { pages } from './pages.ts';
 import { products } from './products.ts';
+import { frenchEditorialContent } from './french-content.ts';
 import { seedFrenchCatalogue } from './seed-french-catalogue.ts';
+import { seedFrenchContent } from './seed-french-content.ts';
 import { cities, civilities, countries, tags, teintes } from './reference-lists.ts';
 import { settings } from './settings.ts';
 import { CURRENCY, DEMO_SITE_ID, PART_PLAN_ID, PRO_PLAN_ID, TAX_RATE, sites } from './sites.ts';
@@ -43,6 +45,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): boolean {
     seedContent(db, now);
     seedCommerce(db);
     seedFrenchCatalogue(db);
+    seedFrenchContent(db, frenchEditorialContent, now);
     rebuildSearchIndex(db);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
       String(SEED_VERSION),
