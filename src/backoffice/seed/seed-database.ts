@@ -6,14 +6,14 @@ import { carriers, discounts } from './commerce.ts';
 import { notices } from './documents.ts';
 import { faqEntries, folders, machines, sliders, testimonies } from './editorial.ts';
 import { landings, trainings } from './events.ts';
+import { frenchEditorialContent } from './french-content.ts';
 import { storeLocations } from './locations.ts';
 import { menus } from './menus.ts';
 import { pages } from './pages.ts';
 import { products } from './products.ts';
-import { frenchEditorialContent } from './french-content.ts';
+import { cities, civilities, countries, tags, teintes } from './reference-lists.ts';
 import { seedFrenchCatalogue } from './seed-french-catalogue.ts';
 import { seedFrenchContent } from './seed-french-content.ts';
-import { cities, civilities, countries, tags, teintes } from './reference-lists.ts';
 import { settings } from './settings.ts';
 import { CURRENCY, DEMO_SITE_ID, PART_PLAN_ID, PRO_PLAN_ID, TAX_RATE, sites } from './sites.ts';
 
