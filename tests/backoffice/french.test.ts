@@ -59,6 +59,18 @@ describe('lang=fr', () => {
     expect(filters.price!.label).toBe('Prix');
   });
 
+  it('names cart lines in the language of the request', async () => {
+    const product = await t.client.call('GET /product/:id', { path: { id: 'rebouchage-express' }, query: { lang: 'fr', saleplan_id: PART } });
+    const item = product.items[0]!;
+    const added = await t.client.call('POST /cart', {
+      query: { lang: 'fr', saleplan_id: PART },
+      body: { list: [{ element_id: item.id, element_type: 'product', quantity: 1 }] },
+    });
+    expect(added.cart.list[0]!.name).toBe(`Rebouchage Rapide® 1h poudre ${item.label}`);
+    const english = await t.client.call('GET /cart', { query: { cart_token: added.token, saleplan_id: PART } });
+    expect(english.cart.list[0]!.name).toBe(`Rapid Filler® 1h Powder ${item.label}`);
+  });
+
   it('answers categories in French with slugs scoped to the plan (solutions-specialisees is in both)', async () => {
     const part = await t.client.call('GET /category', { query: { lang: 'fr', saleplan_id: PART, depth: 1 } });
     expect(part.items.map((category) => category.slug)).toEqual([

@@ -215,12 +215,12 @@ export class ProductRepository {
     return { product, item };
   }
 
-  /** An item priced in a plan (carts): undefined when the plan does not sell it. */
-  pricedItem(plan: SalesPlan, itemId: number): (ProductItem & { product_id: number; name: string }) | undefined {
+  /** An item priced in a plan and named in a language (carts): undefined when the plan does not sell it. */
+  pricedItem(plan: SalesPlan, itemId: number, lang: string): (ProductItem & { product_id: number; name: string }) | undefined {
     const row = this.#statement(
-      `SELECT pi.*, ip.price, p.name FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
-       JOIN product p ON p.id = pi.product_id WHERE pi.id = ?`,
-    ).get(plan.id, itemId) as (ItemRow & { name: string }) | undefined;
+      `SELECT pi.*, ip.price, COALESCE(t.name, p.name) AS name FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
+       JOIN product p ON p.id = pi.product_id LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = ? WHERE pi.id = ?`,
+    ).get(plan.id, lang, itemId) as (ItemRow & { name: string }) | undefined;
     return row === undefined ? undefined : { ...this.#toItem(row, plan), product_id: row.product_id, name: row.name };
   }
 
