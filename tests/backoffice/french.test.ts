@@ -144,6 +144,8 @@ describe('French search', () => {
     expect(french.fqces.items[0]!.name).toMatch(/^Fiche technique /);
     expect((await suggest('lis', 'en')).products.total).toBe(0);
     expect((await suggest('smoo', 'fr')).products.total).toBe(0);
+    const byLanguage = await t.client.call('GET /search', { query: { type: 'Suggest', text: 'lis', language: 'fr', saleplan_id: PART } });
+    expect(byLanguage.products.total).toBe(french.products.total);
   });
 
   it('folds accents and case, and matches plural and singular both ways', async () => {

@@ -1,20 +1,21 @@
 import { frenchContent } from './fr/index.ts';
 import { countries } from './reference-lists.ts';
-import type { FrenchContent, FrenchDocument } from './seed-french-content.ts';
+import type { FrenchDocument } from './fr/types.ts';
+import type { FrenchContent } from './seed-french-content.ts';
 
 /** Entities translated as a whole, without a French slug of their own. */
-function asDocuments(entities: Record<number, object>): Record<number, FrenchDocument> {
+function asDocuments(entities: Record<number, object>): Record<number, FrenchDocument<object>> {
   return Object.fromEntries(Object.entries(entities).map(([id, body]) => [id, { body }]));
 }
 
 /** Tags are looked up by slug: each French tag answers to its French slug. */
-function tagDocuments(): Record<number, FrenchDocument> {
+function tagDocuments(): Record<number, FrenchDocument<object>> {
   const tags = [...Object.values(frenchContent.tags), ...frenchContent.frenchOnlyTags];
   return Object.fromEntries(tags.map((tag) => [tag.id, { slug: tag.slug, body: tag }]));
 }
 
 /** Countries are stored with their position in the English list as id; seed/fr/ keys them by ISO code. */
-function countryDocuments(): Record<number, FrenchDocument> {
+function countryDocuments(): Record<number, FrenchDocument<object>> {
   return Object.fromEntries(
     countries.flatMap((country, index) => {
       const french = frenchContent.countries[country.iso];

@@ -1,18 +1,13 @@
 import type { MenuLink } from '../../shared/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
+import type { FrenchDocument } from './fr/types.ts';
 import { FRENCH } from './seed-french-catalogue.ts';
 import { DEMO_SITE_ID } from './sites.ts';
-
-/** A French translation of a seeded document: its French slug (when it has one) and its French body. */
-export interface FrenchDocument {
-  slug?: string;
-  body: object;
-}
 
 /** The French editorial content (written in seed/fr/), keyed like the English seed it translates. */
 export interface FrenchContent {
   /** By content resource ('page', 'folder', 'faq', 'store-locator', …), then by the English document's id. */
-  documents: Partial<Record<string, Record<number, FrenchDocument>>>;
+  documents: Partial<Record<string, Record<number, FrenchDocument<object>>>>;
   /** Items of each menu, by menu code (menu_pro, menu_footer_part, …). */
   menus: Record<string, MenuLink[]>;
   /** Values of the textual settings, by code. */
