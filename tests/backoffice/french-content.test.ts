@@ -59,6 +59,11 @@ function ids(record: Record<number, unknown>): number[] {
   return Object.keys(record).map(Number).sort((a, b) => a - b);
 }
 
+/** The media addresses a JSON value mentions. */
+function mediaUrls(value: unknown): string[] {
+  return [...JSON.stringify(value).matchAll(/"(\/media\/[^"]+)"/g)].map((match) => match[1]!);
+}
+
 function labels(items: MenuLink[]): string[] {
   return items.flatMap((item) => [item.label, ...labels(item.childs)]);
 }
@@ -134,5 +139,12 @@ describe('French seed content', () => {
     ];
     const untranslated = pairs.filter(([english, french]) => english === french && !SAME_IN_BOTH.has(english));
     expect(untranslated).toEqual([]);
+  });
+
+  it('keeps the English media: a French body only links media the English seed links', () => {
+    const english = new Set(mediaUrls([pages, folders, faqEntries, sliders, testimonies, machines, menus]));
+    const french = mediaUrls([frenchContent.pages, frenchContent.folders, frenchContent.faq, frenchContent.sliders, frenchContent.testimonies, frenchContent.machines, frenchContent.menus]);
+    expect(french.length).toBeGreaterThan(0);
+    expect(french.filter((url) => !english.has(url))).toEqual([]);
   });
 });
