@@ -119,13 +119,13 @@ export const frenchFaqEntries: Record<number, FrenchDocument<FaqEntry>> = Object
   }),
 );
 
-/** French slider texts and links (French paths of the pages they point to) by id. */
+/** French slider texts and links by id: route paths stay (the router matches them), page and product slugs are French. */
 const sliderTexts: Record<number, [title: string, text: string, link: string]> = {
   1: ['Des murs parfaits', 'Enduits de rebouchage et de lissage fabriqués en France depuis 1936.', '/nos-enduits'],
   2: ['Jeu-concours de printemps', 'Gagnez un kit de rénovation complet dans les magasins participants.', '/landing/spring-contest'],
   3: ['Lissage airless', 'Lissez 300 m² par jour avec nos enduits à projeter.', '/product/enduits-de-lissage/lissage-airless-pate'],
   4: ['Formations pour les professionnels', 'Des ateliers à Beyrouth et à Dubaï.', '/formations'],
-  5: ['Trouvez un magasin près de chez vous', 'Plus de 20 points de vente au Liban et aux Émirats arabes unis.', '/ou-trouver-nos-produits'],
+  5: ['Trouvez un magasin près de chez vous', 'Plus de 20 points de vente au Liban et aux Émirats arabes unis.', '/store-locator'],
 };
 
 export const frenchSliders: Record<number, FrenchDocument<Slider>> = Object.fromEntries(

@@ -44,9 +44,9 @@ const texts: Record<string, string> = {
   'Privacy policy': 'Politique de confidentialité',
   'Terms of sale': 'Conditions générales de vente',
   Sitemap: 'Plan du site',
-  'Airless Spray Smoothing': 'Lissage airless pâte',
+  'Airless Spray Smoothing': 'Lissage Airless',
   'Save hours on large surfaces.': 'Gagnez des heures sur les grandes surfaces.',
-  'Crack and Hole Filler': 'Mastic fissures',
+  'Crack and Hole Filler': 'Rebouchage Trous et Fissures',
   'Our best-seller for small repairs.': 'Notre meilleure vente pour les petites réparations.',
   Discover: 'Découvrir',
 };

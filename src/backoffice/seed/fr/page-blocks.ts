@@ -13,7 +13,7 @@ export function paragraph(titre: string | null, text: string, visualName?: strin
   return { type: 'paragraph', titre, text, visuel: visualName === undefined ? null : visual(visualName, titre ?? '') };
 }
 
-/** A French push to `slug`; `englishSlug` names the English push's picture. */
+/** A French push to `slug` (a French page or product slug, or a route path, which stays); `englishSlug` names the English push's picture. */
 export function push(titre: string, text: string, slug: string, labelLink: string, englishSlug: string): PageBlock {
   return {
     type: 'push',

@@ -80,7 +80,7 @@ export const frenchCmsPages: Record<string, FrenchPageText> = {
     extract: 'Nos ingénieurs répondent aux questions des professionnels.',
     blocks: [
       paragraph('Assistance sur chantier', 'Notre équipe technique se déplace sur votre chantier pour vous recommander le bon système.'),
-      push('Démarrer un chantier', 'Parlez-nous de votre projet.', 'demarrage-chantier', 'Contacter l’équipe', 'start-worksite'),
+      push('Démarrer un chantier', 'Parlez-nous de votre projet.', 'start-worksite', 'Contacter l’équipe', 'start-worksite'),
     ],
   },
   'consumer-service': {
@@ -95,7 +95,7 @@ export const frenchCmsPages: Record<string, FrenchPageText> = {
     extract: 'Toute la gamme grand public, par type de travaux.',
     blocks: [
       paragraph(null, 'Reboucher, lisser, extérieur, bois ou pièces humides : trouvez l’enduit adapté à votre projet.'),
-      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', 'guide-de-choix', 'Commencer', 'choice-guide'),
+      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', 'choice-guide', 'Commencer', 'choice-guide'),
     ],
   },
   'professional-compounds': {
@@ -110,7 +110,7 @@ export const frenchCmsPages: Record<string, FrenchPageText> = {
     extract: 'Décrivez-nous vos murs, nous vous indiquons les produits à utiliser.',
     blocks: [
       paragraph('Décrivez votre projet', 'Pièce, surface, état du mur et finition souhaitée : quatre questions suffisent pour choisir les bons produits.'),
-      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', 'guide-de-choix', 'Commencer', 'choice-guide'),
+      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', 'choice-guide', 'Commencer', 'choice-guide'),
     ],
   },
   'our-innovations': {

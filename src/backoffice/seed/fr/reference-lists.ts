@@ -45,7 +45,7 @@ export const frenchCityNames: Record<string, string> = {
 
 export const frenchCities: Record<number, City> = Object.fromEntries(cities.map((city) => [city.id, { ...city, name: frenchCityNames[city.name] ?? city.name }]));
 
-/** French tag slug and label by English tag slug. */
+/** French tag slug and label by English tag slug; the last four are the legacy French FAQ's filters. */
 export const frenchTagsBySlug: Record<string, Pick<Tag, 'slug' | 'label'>> = {
   application: { slug: 'mise-en-oeuvre', label: 'Mise en œuvre' },
   drying: { slug: 'sechage', label: 'Séchage' },
@@ -53,20 +53,24 @@ export const frenchTagsBySlug: Record<string, Pick<Tag, 'slug' | 'label'>> = {
   choosing: { slug: 'choisir-son-enduit', label: 'Choisir son enduit' },
   exterior: { slug: 'facade', label: 'Façade et extérieur' },
   orders: { slug: 'commande', label: 'Commande et livraison' },
+  filling: { slug: 'rebouchage', label: 'Rebouchage' },
+  smoothing: { slug: 'lissage', label: 'Lissage' },
+  wood: { slug: 'bois', label: 'Bois' },
+  plasterboard: { slug: 'plaques-de-platre', label: 'Plaques de plâtre' },
 };
 
 export const frenchTags: Record<number, Tag> = Object.fromEntries(tags.map((tag) => [tag.id, { id: tag.id, ...frenchTagsBySlug[tag.slug]! }]));
 
-/**
- * Tags the legacy French FAQ filtered by that have no English tag yet: they need base rows
- * (ids 7 to 10, English slugs filling, smoothing, wood, plasterboard) before they can be stored.
- */
-export const frenchOnlyTags: Tag[] = [
-  { id: 7, slug: 'rebouchage', label: 'Rebouchage' },
-  { id: 8, slug: 'lissage', label: 'Lissage' },
-  { id: 9, slug: 'bois', label: 'Bois' },
-  { id: 10, slug: 'plaques-de-platre', label: 'Plaques de plâtre' },
+/** The legacy French FAQ's tags, with the ids of the English tags they translate (filling, smoothing, wood, plasterboard). */
+const legacyFaqTags: Tag[] = [
+  { id: 7, ...frenchTagsBySlug['filling']! },
+  { id: 8, ...frenchTagsBySlug['smoothing']! },
+  { id: 9, ...frenchTagsBySlug['wood']! },
+  { id: 10, ...frenchTagsBySlug['plasterboard']! },
 ];
+
+/** Those of the legacy FAQ's tags whose English tag is not seeded yet: they need a base row to be stored. */
+export const frenchOnlyTags: Tag[] = legacyFaqTags.filter((tag) => frenchTags[tag.id] === undefined);
 
 const teinteNames: Record<string, string> = {
   W01: 'Blanc craie',
