@@ -56,4 +56,16 @@ describe('the contract, from both sides', () => {
     const wrongMethod = await fetch(`${t.backoffice.url}/setting`, { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
   });
+
+  it('carries slugs, one per language of the site, on /url/entity answers and /url and /sitemap entries', async () => {
+    const [site] = await t.client.call('GET /site', { query: { url: 'localhost' } });
+    const languages = site!.languages.map((language) => language.code);
+    const [category] = await t.client.call('GET /url/entity', { query: { entity_type: 'category', slug: 'filling', saleplan_id: 18 } });
+    const slugs: Record<string, string> | undefined = category!.slugs;
+    expect(Object.keys(slugs ?? {})).toEqual(languages);
+    const [entry] = await t.client.call('GET /url', { query: { entity_type: 'product' } });
+    expect(Object.keys(entry!.slugs ?? {})).toEqual(languages);
+    const sitemap = await t.client.call('GET /sitemap', { query: { lang: 'fr' } });
+    expect(sitemap.items.every((item) => Object.keys(item.slugs ?? {}).join() === languages.join())).toBe(true);
+  });
 });

@@ -11,7 +11,7 @@ afterAll(() => t.stop());
 describe('GET /site', () => {
   it('answers the site of a forwarded host with its languages and sales plans', async () => {
     const [site] = await t.client.call('GET /site', { query: { url: 'https://www.wallfiller-demo.example/contact' } });
-    expect(site).toMatchObject({ id: 9, iso: 'lb', languages: [{ code: 'en', default: true }] });
+    expect(site).toMatchObject({ id: 9, iso: 'lb', languages: [{ code: 'en', default: true }, { code: 'fr', default: false }] });
     expect(site!.salesplan.map((plan) => [plan.id, plan.target, plan.currency.symbol])).toEqual([
       [PRO, 'pro', '£'],
       [PART, 'part', '£'],

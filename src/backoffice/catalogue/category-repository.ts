@@ -1,5 +1,6 @@
 import type { Category, CategoryRef, SalesPlan } from '../../shared/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
+import { BASE_LANG } from '../i18n/languages.ts';
 import { visual } from '../seed/pictures.ts';
 
 interface CategoryRow {
@@ -11,6 +12,15 @@ interface CategoryRow {
   description: string;
   position: number;
   color: string;
+  updated_at: string;
+}
+
+type CategoryText = Pick<CategoryRow, 'slug' | 'name' | 'description' | 'updated_at'>;
+
+/** Where a slug is looked up: French slugs are unique per plan only. */
+export interface CategoryScope {
+  planId: number;
+  lang: string;
 }
 
 /** Categories are few and static between seeds: kept in memory, counts come from the database. */
@@ -18,6 +28,10 @@ export class CategoryRepository {
   readonly #rows: CategoryRow[];
   readonly #byId = new Map<number, CategoryRow>();
   readonly #bySlug = new Map<string, CategoryRow>();
+  /** lang → category id → its text in that language. */
+  readonly #translations = new Map<string, Map<number, CategoryText>>();
+  /** `lang plan slug` → category. */
+  readonly #byTranslatedSlug = new Map<string, CategoryRow>();
   readonly #planOfTarget = new Map<number, SalesPlan['target']>();
   readonly #countProducts;
 
@@ -26,6 +40,15 @@ export class CategoryRepository {
     for (const row of this.#rows) {
       this.#byId.set(row.id, row);
       this.#bySlug.set(row.slug, row);
+    }
+    const translations = db.prepare('SELECT * FROM category_translation').all() as (CategoryText & { category_id: number; lang: string; sales_plan_id: number })[];
+    for (const { category_id, lang, sales_plan_id, ...text } of translations) {
+      const row = this.#byId.get(category_id);
+      if (row === undefined) continue;
+      const texts = this.#translations.get(lang) ?? new Map<number, CategoryText>();
+      texts.set(category_id, text);
+      this.#translations.set(lang, texts);
+      this.#byTranslatedSlug.set(translatedKey(lang, sales_plan_id, text.slug), row);
     }
     for (const plan of db.prepare('SELECT id, target FROM sales_plan').all() as { id: number; target: SalesPlan['target'] }[]) {
       this.#planOfTarget.set(plan.id, plan.target);
@@ -40,34 +63,60 @@ export class CategoryRepository {
   }
 
   /** Top-level categories of a plan (or the children of one), with `depth` levels of childs. */
-  list(plan: SalesPlan, options: { depth: number; parentId: number | null }): Category[] {
+  list(plan: SalesPlan, options: { depth: number; parentId: number | null }, lang: string): Category[] {
     return this.#rows
       .filter((row) => row.sales_plan_id === plan.id && row.parent_id === options.parentId)
-      .map((row) => this.#toCategory(row, options.depth));
+      .map((row) => this.#toCategory(row, options.depth, lang));
   }
 
-  find(idOrSlug: string): CategoryRow | undefined {
-    return /^\d+$/.test(idOrSlug) ? this.#byId.get(Number(idOrSlug)) : this.#bySlug.get(idOrSlug);
+  /**
+   * By id, or by slug in the scope's language (the base slug still answers when the language has
+   * no such slug). Base slugs are unique site-wide; the caller checks the plan of what it finds.
+   */
+  find(idOrSlug: string, scope: CategoryScope): CategoryRow | undefined {
+    if (/^\d+$/.test(idOrSlug)) return this.#byId.get(Number(idOrSlug));
+    return this.#byTranslatedSlug.get(translatedKey(scope.lang, scope.planId, idOrSlug)) ?? this.#bySlug.get(idOrSlug);
   }
 
-  get(row: CategoryRow, options: { depth: number; parents: boolean }): Category {
-    const category = this.#toCategory(row, options.depth);
-    return options.parents ? { ...category, parents: this.parentsOf(row.id) } : category;
+  get(row: CategoryRow, options: { depth: number; parents: boolean }, lang: string): Category {
+    const category = this.#toCategory(row, options.depth, lang);
+    return options.parents ? { ...category, parents: this.parentsOf(row.id, lang) } : category;
   }
 
   /** The chain from the root down to the direct parent. */
-  parentsOf(id: number): CategoryRef[] {
+  parentsOf(id: number, lang: string): CategoryRef[] {
     const chain: CategoryRef[] = [];
     let current = this.#byId.get(id);
     while (current?.parent_id != null) {
       current = this.#byId.get(current.parent_id);
-      if (current !== undefined) chain.unshift(this.ref(current));
+      if (current !== undefined) chain.unshift(this.ref(current, lang));
     }
     return chain;
   }
 
-  ref(row: CategoryRow): CategoryRef {
-    return { id: row.id, slug: row.slug, name: row.name };
+  ref(row: CategoryRow, lang: string): CategoryRef {
+    const text = this.text(row, lang);
+    return { id: row.id, slug: text.slug, name: text.name };
+  }
+
+  /** The category's slug, name, description and modification date in a language, else the base ones. */
+  text(row: CategoryRow, lang: string): CategoryText {
+    return this.#translations.get(lang)?.get(row.id) ?? row;
+  }
+
+  /** The category's slug per language it has one in (the base language included). */
+  slugsOf(row: CategoryRow): Map<string, string> {
+    const slugs = new Map([[BASE_LANG, row.slug]]);
+    for (const [lang, texts] of this.#translations) {
+      const text = texts.get(row.id);
+      if (text !== undefined) slugs.set(lang, text.slug);
+    }
+    return slugs;
+  }
+
+  /** The plan's categories in position order, for the sitemap. */
+  ofPlan(planId: number): CategoryRow[] {
+    return this.#rows.filter((row) => row.sales_plan_id === planId);
   }
 
   /** A category and all its descendants: what "products of this category" means. */
@@ -79,24 +128,30 @@ export class CategoryRepository {
     return ids;
   }
 
-  #toCategory(row: CategoryRow, depth: number): Category {
+  #toCategory(row: CategoryRow, depth: number, lang: string): Category {
+    const text = this.text(row, lang);
     const category: Category = {
       id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
+      slug: text.slug,
+      name: text.name,
+      description: text.description,
       sales_plan_id: row.sales_plan_id,
       target: this.#planOfTarget.get(row.sales_plan_id) ?? 'pro',
       parent_id: row.parent_id,
       position: row.position,
-      cover: visual(`category-${row.slug}`, row.name),
+      // Pictures are drawn once, under the base slug, whatever the language.
+      cover: visual(`category-${row.slug}`, text.name),
       products_count: this.#countProducts.get(row.sales_plan_id, JSON.stringify(this.withDescendants(row.id))) as number,
     };
     if (depth >= 1) {
-      category.childs = this.#rows.filter((child) => child.parent_id === row.id).map((child) => this.#toCategory(child, depth - 1));
+      category.childs = this.#rows.filter((child) => child.parent_id === row.id).map((child) => this.#toCategory(child, depth - 1, lang));
     }
     return category;
   }
+}
+
+function translatedKey(lang: string, planId: number, slug: string): string {
+  return `${lang} ${planId} ${slug}`;
 }
 
 export type { CategoryRow };

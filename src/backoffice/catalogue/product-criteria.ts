@@ -40,7 +40,7 @@ export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: str
   const fts = criteria.text ? prefixQuery(criteria.text) : null;
   if (fts !== null) {
     clauses.push(
-      "p.id IN (SELECT ref_id FROM search_index WHERE search_index MATCH @fts AND kind = 'products' AND sales_plan_id = @plan)",
+      "p.id IN (SELECT ref_id FROM search_index WHERE search_index MATCH @fts AND kind = 'products' AND sales_plan_id = @plan AND lang = @lang)",
     );
     params.fts = `{title body} : (${fts})`;
   }
@@ -70,14 +70,15 @@ export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: str
   return { where: clauses.length === 0 ? '' : `AND ${clauses.join(' AND ')}`, params };
 }
 
-/** Products of a plan with their lowest price in that plan, ready to filter on. */
+/** Products of a plan with their name in @lang and lowest price in that plan, ready to filter on. */
 export function plannedProductsSql(where: string): string {
   return `
     SELECT p.id, p.name, p.created_at, p.position, p.min_price FROM (
-      SELECT product.id, product.name, product.created_at, pp.position, pp.promoted,
+      SELECT product.id, COALESCE(t.name, product.name) AS name, product.created_at, pp.position, pp.promoted,
         (SELECT min(ip.price) FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = @plan
          WHERE pi.product_id = product.id) AS min_price
       FROM product JOIN product_plan pp ON pp.product_id = product.id AND pp.sales_plan_id = @plan
+      LEFT JOIN product_translation t ON t.product_id = product.id AND t.lang = @lang
       WHERE product.site_id = @site
     ) AS p
     WHERE 1 ${where}`;

@@ -1,11 +1,15 @@
 import type { CaracteristicsQuery, ChoiceFilter, FilterOption, ProductFilter } from '../../shared/api/contract.ts';
+import { BASE_LANG } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
 import type { ProductCriteria } from './product-criteria.ts';
 import type { PlanContext } from './product-repository.ts';
 
+/** The one filter label that is not a characteristic's. */
+const PRICE_LABEL: Record<string, string> = { en: 'Price', fr: 'Prix' };
+
 /** Options of one characteristic among the given products, with how many products have each. */
-function optionsOf(services: Services, technicalName: string, productIds: number[]): FilterOption[] {
-  const definition = services.caracteristics.get(technicalName);
+function optionsOf(services: Services, technicalName: string, productIds: number[], lang: string): FilterOption[] {
+  const definition = services.caracteristics.get(technicalName, lang);
   if (definition === undefined) return [];
   const counts = new Map<string, number>();
   for (const row of services.products.caracteristicRows(productIds)) {
@@ -23,16 +27,16 @@ function optionsOf(services: Services, technicalName: string, productIds: number
  */
 export function productFacets(services: Services, context: PlanContext, criteria: ProductCriteria): Record<string, ProductFilter> {
   const result: Record<string, ProductFilter> = {};
-  for (const definition of services.caracteristics.filterable()) {
+  for (const definition of services.caracteristics.filterable(context.lang)) {
     const ids = services.products.matchingIds(context, criteria, definition.technicalName);
-    const data = optionsOf(services, definition.technicalName, ids);
+    const data = optionsOf(services, definition.technicalName, ids, context.lang);
     if (data.length === 0) continue;
     result[definition.technicalName] = { technical_name: definition.technicalName, label: definition.label, type: 'choice', position: definition.position, data };
   }
   const { price: _price, ...withoutPrice } = criteria;
   result.price = {
     technical_name: 'price',
-    label: 'Price',
+    label: PRICE_LABEL[context.lang] ?? PRICE_LABEL[BASE_LANG]!,
     type: 'range',
     position: Object.keys(result).length,
     data: services.products.priceRange(context, services.products.matchingIds(context, withoutPrice)),
@@ -48,10 +52,10 @@ export function choiceGuide(services: Services, context: PlanContext, chosen: Ca
   const result: Record<string, ChoiceFilter> = {};
   const previous: CaracteristicsQuery = {};
   services.settings.values(context.siteId, `choice_guide_${context.plan.target}`).forEach((technicalName, position) => {
-    const definition = services.caracteristics.get(technicalName);
+    const definition = services.caracteristics.get(technicalName, context.lang);
     if (definition === undefined) return;
     const ids = services.products.matchingIds(context, { caracteristics: previous });
-    result[technicalName] = { technical_name: technicalName, label: definition.label, type: 'choice', position, data: optionsOf(services, technicalName, ids) };
+    result[technicalName] = { technical_name: technicalName, label: definition.label, type: 'choice', position, data: optionsOf(services, technicalName, ids, context.lang) };
     const answer = chosen[technicalName];
     if (answer !== undefined && answer.length > 0) previous[technicalName] = answer;
   });

@@ -11,6 +11,7 @@ import {
 } from '../../shared/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import { BASE_LANG } from '../i18n/languages.ts';
 import type { SheetProduct } from '../media/documents.ts';
 import type { CaracteristicCatalog } from './caracteristic-catalog.ts';
 import { ORDER_SQL, criteriaSql, plannedProductsSql, type ProductCriteria } from './product-criteria.ts';
@@ -39,7 +40,15 @@ interface ItemRow {
 export interface PlanContext {
   siteId: number;
   plan: SalesPlan;
+  /** Texts, slugs and medias come in this language, else in the base one. */
+  lang: string;
 }
+
+/** A product row with its texts in @lang where translated. */
+const LOCALISED_PRODUCT = `SELECT p.id, p.site_id, p.reference,
+  COALESCE(t.slug, p.slug) AS slug, COALESCE(t.name, p.name) AS name, COALESCE(t.extract, p.extract) AS extract,
+  COALESCE(t.description, p.description) AS description, COALESCE(t.medias, p.medias) AS medias
+  FROM product p LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang`;
 
 export function withTax(price: number, plan: SalesPlan): number {
   return Math.round(price * (1 + plan.tax_rate) * 100) / 100;
@@ -83,7 +92,7 @@ export class ProductRepository {
   ): { ids: number[]; total: number } {
     const { where, params } = criteriaSql(criteria);
     const base = plannedProductsSql(where);
-    const bound = { ...params, plan: context.plan.id, site: context.siteId };
+    const bound = { ...params, plan: context.plan.id, site: context.siteId, lang: context.lang };
     const total = this.#statement(`SELECT count(*) FROM (${base})`).pluck().get(bound) as number;
     const ids = this.#statement(`${base} ORDER BY ${ORDER_SQL[order]} LIMIT @limit OFFSET @offset`)
       .pluck()
@@ -96,7 +105,7 @@ export class ProductRepository {
     const { where, params } = criteriaSql(criteria, exceptCaracteristic);
     return this.#statement(plannedProductsSql(where))
       .pluck()
-      .all({ ...params, plan: context.plan.id, site: context.siteId }) as number[];
+      .all({ ...params, plan: context.plan.id, site: context.siteId, lang: context.lang }) as number[];
   }
 
   caracteristicRows(ids: number[]): { product_id: number; technical_name: string; value: string }[] {
@@ -118,15 +127,16 @@ export class ProductRepository {
   summaries(context: PlanContext, ids: number[]): ProductSummary[] {
     if (ids.length === 0) return [];
     const json = JSON.stringify(ids);
-    const rows = this.#statement('SELECT * FROM product WHERE id IN (SELECT value FROM json_each(?))').all(json) as ProductRow[];
+    const rows = this.#statement(`${LOCALISED_PRODUCT} WHERE p.id IN (SELECT value FROM json_each(@ids))`).all({ lang: context.lang, ids: json }) as ProductRow[];
     const plans = this.#statement(
       'SELECT product_id, sales_plan_id, promoted FROM product_plan WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY sales_plan_id',
     ).all(json) as { product_id: number; sales_plan_id: number; promoted: number }[];
     const categories = this.#statement(
-      `SELECT pc.product_id, c.id, c.slug, c.name FROM product_category pc
+      `SELECT pc.product_id, c.id, COALESCE(ct.slug, c.slug) AS slug, COALESCE(ct.name, c.name) AS name FROM product_category pc
        JOIN category c ON c.id = pc.category_id AND c.sales_plan_id = ?
+       LEFT JOIN category_translation ct ON ct.category_id = c.id AND ct.lang = ?
        WHERE pc.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.position`,
-    ).all(context.plan.id, json) as (CategoryRef & { product_id: number })[];
+    ).all(context.plan.id, context.lang, json) as (CategoryRef & { product_id: number })[];
     const prices = this.#statement(
       `SELECT pi.product_id, min(ip.price) AS price FROM product_item pi
        JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
@@ -152,7 +162,7 @@ export class ProductRepository {
         category_name: productCategories[0]?.name ?? null,
         cover,
         medias,
-        caracteristics: this.#caracteristics.describe(caracteristicRows.filter((entry) => entry.product_id === row.id)),
+        caracteristics: this.#caracteristics.describe(caracteristicRows.filter((entry) => entry.product_id === row.id), context.lang),
         price: { min: minPrice, min_with_tax: withTax(minPrice, context.plan) },
         exist_in: plans.filter((entry) => entry.product_id === row.id).map((entry) => entry.sales_plan_id),
       });
@@ -160,9 +170,12 @@ export class ProductRepository {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** A product by id or slug in the plan: 404 if unknown, 400 not_available_in_this_saleplan elsewhere. */
+  /**
+   * A product by id or slug in the plan: 404 if unknown, 400 not_available_in_this_saleplan elsewhere.
+   * A translated slug is `{category}/{product}`: the whole of it or its last segment finds the product.
+   */
   detail(context: PlanContext, idOrSlug: string): Product {
-    const row = this.#find(context.siteId, idOrSlug);
+    const row = this.#find(context, idOrSlug);
     if (row === undefined) throw notFound('Product');
     this.assertAvailable(context, row.id);
     const [summary] = this.summaries(context, [row.id]);
@@ -202,12 +215,12 @@ export class ProductRepository {
     return { product, item };
   }
 
-  /** An item priced in a plan (carts): undefined when the plan does not sell it. */
-  pricedItem(plan: SalesPlan, itemId: number): (ProductItem & { product_id: number; name: string }) | undefined {
+  /** An item priced in a plan and named in a language (carts): undefined when the plan does not sell it. */
+  pricedItem(plan: SalesPlan, itemId: number, lang: string): (ProductItem & { product_id: number; name: string }) | undefined {
     const row = this.#statement(
-      `SELECT pi.*, ip.price, p.name FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
-       JOIN product p ON p.id = pi.product_id WHERE pi.id = ?`,
-    ).get(plan.id, itemId) as (ItemRow & { name: string }) | undefined;
+      `SELECT pi.*, ip.price, COALESCE(t.name, p.name) AS name FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
+       JOIN product p ON p.id = pi.product_id LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = ? WHERE pi.id = ?`,
+    ).get(plan.id, lang, itemId) as (ItemRow & { name: string }) | undefined;
     return row === undefined ? undefined : { ...this.#toItem(row, plan), product_id: row.product_id, name: row.name };
   }
 
@@ -226,9 +239,25 @@ export class ProductRepository {
     };
   }
 
-  #find(siteId: number, idOrSlug: string): ProductRow | undefined {
-    const column = /^\d+$/.test(idOrSlug) ? 'id' : 'slug';
-    return this.#statement(`SELECT * FROM product WHERE ${column} = ? AND site_id = ?`).get(idOrSlug, siteId) as ProductRow | undefined;
+  /** The product's slug per language it has one in (the base language included). */
+  slugsOf(productId: number): Map<string, string> {
+    const rows = this.#statement(
+      `SELECT @base AS lang, slug FROM product WHERE id = @id UNION ALL SELECT lang, slug FROM product_translation WHERE product_id = @id`,
+    ).all({ base: BASE_LANG, id: productId }) as { lang: string; slug: string }[];
+    return new Map(rows.map((row) => [row.lang, row.slug]));
+  }
+
+  #find(context: PlanContext, idOrSlug: string): ProductRow | undefined {
+    const site = context.siteId;
+    if (/^\d+$/.test(idOrSlug)) {
+      return this.#statement(`${LOCALISED_PRODUCT} WHERE p.id = @id AND p.site_id = @site`).get({ lang: context.lang, id: Number(idOrSlug), site }) as ProductRow | undefined;
+    }
+    const leaf = idOrSlug.slice(idOrSlug.lastIndexOf('/') + 1);
+    return this.#statement(
+      `${LOCALISED_PRODUCT} WHERE p.site_id = @site
+       AND (t.slug = @slug OR substr(t.slug, instr(t.slug, '/') + 1) = @leaf OR p.slug = @leaf)
+       ORDER BY t.slug = @slug DESC, substr(t.slug, instr(t.slug, '/') + 1) = @leaf DESC LIMIT 1`,
+    ).get({ lang: context.lang, site, slug: idOrSlug, leaf }) as ProductRow | undefined;
   }
 
   #toItem(row: ItemRow, plan: SalesPlan): ProductItem {

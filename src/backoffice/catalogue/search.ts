@@ -13,13 +13,15 @@ import type { ContentStore } from '../content/content-store.ts';
 import type { CategoryRepository } from './category-repository.ts';
 import type { ProductRepository } from './product-repository.ts';
 import { prefixQuery } from './fts-query.ts';
-import { EVERY_PLAN } from './search-index.ts';
+import { EVERY_PLAN, sheetTitle } from './search-index.ts';
 
 const GROUPS: readonly SearchGroupName[] = ['products', 'categories', 'pages', 'fqces'];
 
 export interface SearchRequest {
   siteId: number;
   plan: SalesPlan;
+  /** Only this language's index rows are searched. */
+  lang: string;
   text: string;
   /** Items returned per group: all groups for suggestions, only `tab` for full results. */
   perGroup: number;
@@ -41,7 +43,7 @@ export class SearchService {
 
   constructor(db: Db, sources: SearchSources) {
     this.#sources = sources;
-    const match = `search_index MATCH @query AND site_id = @site AND sales_plan_id IN (@plan, ${EVERY_PLAN})`;
+    const match = `search_index MATCH @query AND site_id = @site AND lang = @lang AND sales_plan_id IN (@plan, ${EVERY_PLAN})`;
     this.#totals = db.prepare(`SELECT kind, count(*) AS total FROM search_index WHERE ${match} GROUP BY kind`);
     this.#ranked = db
       .prepare(`SELECT ref_id FROM search_index WHERE ${match} AND kind = @kind ORDER BY rank LIMIT @limit OFFSET @offset`)
@@ -53,7 +55,7 @@ export class SearchService {
     const result: SearchResult = { total: 0, products: empty(), categories: empty(), pages: empty(), fqces: empty() };
     const fts = prefixQuery(request.text);
     if (fts === null) return result;
-    const params = { query: `{title body} : (${fts})`, site: request.siteId, plan: request.plan.id };
+    const params = { query: `{title body} : (${fts})`, site: request.siteId, plan: request.plan.id, lang: request.lang };
     for (const row of this.#totals.all(params) as { kind: SearchGroupName; total: number }[]) {
       result[row.kind].total = row.total;
       result.total += row.total;
@@ -67,7 +69,7 @@ export class SearchService {
   }
 
   #hydrate(group: SearchGroupName, request: SearchRequest, ids: number[]): SearchItem[] {
-    const context = { siteId: request.siteId, plan: request.plan };
+    const context = { siteId: request.siteId, plan: request.plan, lang: request.lang };
     switch (group) {
       case 'products':
         return this.#sources.products.summaries(context, ids).map((product) => ({
@@ -87,8 +89,8 @@ export class SearchService {
           return {
             id: product.id,
             slug: product.slug,
-            name: `${product.name} technical sheet`,
-            title: `${product.name} technical sheet`,
+            name: sheetTitle(product.name, request.lang),
+            title: sheetTitle(product.name, request.lang),
             reference: product.reference,
             content: null,
             category_name: product.category_name,
@@ -98,14 +100,14 @@ export class SearchService {
         });
       case 'categories':
         return ids.flatMap((id) => {
-          const row = this.#sources.categories.find(String(id));
+          const row = this.#sources.categories.find(String(id), { planId: request.plan.id, lang: request.lang });
           if (row === undefined) return [];
-          const category: Category = this.#sources.categories.get(row, { depth: 0, parents: false });
+          const category: Category = this.#sources.categories.get(row, { depth: 0, parents: false }, request.lang);
           return [{ id, slug: category.slug, name: category.name, title: category.name, reference: null, content: category.description, category_name: null, cover: category.cover, medias: null }];
         });
       case 'pages':
         return ids.flatMap((id) => {
-          const page = this.#sources.content.get<Page>('page', request.siteId, String(id))?.body;
+          const page = this.#sources.content.get<Page>('page', request.siteId, String(id), request.lang)?.body;
           if (page === undefined) return [];
           return [{ id, slug: page.slug, name: page.title, title: page.title, reference: null, content: page.extract, category_name: null, cover: page.cover, medias: null }];
         });

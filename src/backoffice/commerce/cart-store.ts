@@ -26,6 +26,12 @@ interface DiscountRow {
   target: 'pro' | 'part' | null;
 }
 
+/** The site a cart belongs to and the language its lines are named in. */
+export interface CartScope {
+  siteId: number;
+  lang: string;
+}
+
 export interface PricedCart {
   row: CartRow;
   plan: SalesPlan;
@@ -50,16 +56,16 @@ export class CartStore {
   }
 
   /** Adds quantities to the cart named by `token`, or to a new cart when it is absent or expired. */
-  add(siteId: number, plan: SalesPlan, token: string | undefined, list: CartLineInput[], now: Date): CartSession {
+  add(scope: CartScope, plan: SalesPlan, token: string | undefined, list: CartLineInput[], now: Date): CartSession {
     return this.#db.transaction(() => {
-      const existing = token === undefined ? undefined : this.#find(siteId, token, now);
-      const row = existing ?? this.#create(siteId, plan, now);
+      const existing = token === undefined ? undefined : this.#find(scope.siteId, token, now);
+      const row = existing ?? this.#create(scope.siteId, plan, now);
       const cartPlan = this.#sites.planById(row.sales_plan_id)!.plan;
       const errors: Record<string, string> = {};
       list.forEach((line, index) => {
         if (line.element_type !== 'product') errors[`list.${index}.element_type`] = "The element_type must be 'product'.";
         else if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) errors[`list.${index}.quantity`] = 'The quantity must have a value of 1 or greater.';
-        else if (this.#products.pricedItem(cartPlan, line.element_id) === undefined) errors[`list.${index}.element_id`] = 'This product is not sold in this sales plan.';
+        else if (this.#products.pricedItem(cartPlan, line.element_id, scope.lang) === undefined) errors[`list.${index}.element_id`] = 'This product is not sold in this sales plan.';
       });
       if (Object.keys(errors).length > 0) throw invalid(errors);
       const upsert = this.#db.prepare(
@@ -68,42 +74,42 @@ export class CartStore {
          ON CONFLICT (cart_token, item_id) DO UPDATE SET quantity = min(${MAX_QUANTITY}, quantity + excluded.quantity)`,
       );
       for (const line of list) upsert.run({ token: row.token, item: line.element_id, quantity: line.quantity });
-      return this.#touch(row, now);
+      return this.#touch(row, now, scope.lang);
     })();
   }
 
-  get(siteId: number, token: string, now: Date): CartSession {
-    const row = this.#require(siteId, token, now);
-    return this.#session(this.price(row));
+  get(scope: CartScope, token: string, now: Date): CartSession {
+    const row = this.#require(scope.siteId, token, now);
+    return this.#session(this.price(row, scope.lang));
   }
 
-  removeItem(siteId: number, token: string, itemId: number, now: Date): CartSession {
+  removeItem(scope: CartScope, token: string, itemId: number, now: Date): CartSession {
     return this.#db.transaction(() => {
-      const row = this.#require(siteId, token, now);
+      const row = this.#require(scope.siteId, token, now);
       const removed = this.#db.prepare('DELETE FROM cart_line WHERE cart_token = ? AND item_id = ?').run(token, itemId).changes;
       if (removed === 0) throw notFound('Cart line');
-      return this.#touch(row, now);
+      return this.#touch(row, now, scope.lang);
     })();
   }
 
-  applyDiscount(siteId: number, token: string, code: string, now: Date): CartSession {
+  applyDiscount(scope: CartScope, token: string, code: string, now: Date): CartSession {
     return this.#db.transaction(() => {
-      const row = this.#require(siteId, token, now);
+      const row = this.#require(scope.siteId, token, now);
       const plan = this.#sites.planById(row.sales_plan_id)!.plan;
-      const discount = this.#discount(siteId, code);
+      const discount = this.#discount(scope.siteId, code);
       if (discount === undefined || (discount.target !== null && discount.target !== plan.target)) {
         throw invalid({ code: 'This discount code is not valid.' });
       }
       this.#db.prepare('UPDATE cart SET discount_code = ? WHERE token = ?').run(discount.code, token);
-      return this.#touch({ ...row, discount_code: discount.code }, now);
+      return this.#touch({ ...row, discount_code: discount.code }, now, scope.lang);
     })();
   }
 
-  removeDiscount(siteId: number, token: string, now: Date): CartSession {
+  removeDiscount(scope: CartScope, token: string, now: Date): CartSession {
     return this.#db.transaction(() => {
-      const row = this.#require(siteId, token, now);
+      const row = this.#require(scope.siteId, token, now);
       this.#db.prepare('UPDATE cart SET discount_code = NULL WHERE token = ?').run(token);
-      return this.#touch({ ...row, discount_code: null }, now);
+      return this.#touch({ ...row, discount_code: null }, now, scope.lang);
     })();
   }
 
@@ -112,11 +118,12 @@ export class CartStore {
     this.#db.prepare('UPDATE cart SET ordered = 1 WHERE token = ?').run(token);
   }
 
-  priced(siteId: number, token: string, now: Date): PricedCart {
-    return this.price(this.#require(siteId, token, now));
+  priced(scope: CartScope, token: string, now: Date): PricedCart {
+    return this.price(this.#require(scope.siteId, token, now), scope.lang);
   }
 
-  price(row: CartRow): PricedCart {
+  /** The cart priced in its plan, its lines named in `lang`. */
+  price(row: CartRow, lang: string): PricedCart {
     const plan = this.#sites.planById(row.sales_plan_id)!.plan;
     const rows = this.#db.prepare('SELECT item_id, quantity FROM cart_line WHERE cart_token = ? ORDER BY position').all(row.token) as {
       item_id: number;
@@ -126,7 +133,7 @@ export class CartStore {
     let weightKg = 0;
     let net = 0;
     for (const line of rows) {
-      const item = this.#products.pricedItem(plan, line.item_id);
+      const item = this.#products.pricedItem(plan, line.item_id, lang);
       if (item === undefined) continue;
       net += item.price * line.quantity;
       weightKg += item.pack_size * line.quantity;
@@ -153,7 +160,7 @@ export class CartStore {
         discountAmount = round(Math.min(ttc, discount.unit === '%' ? (ttc * discount.amount) / 100 : discount.amount));
         discounts.cart_discount = { description: discount.description, amount: discount.amount, unit: discount.unit, code: discount.code };
       }
-      const free = discount.free_item_id === null ? undefined : this.#products.pricedItem(plan, discount.free_item_id);
+      const free = discount.free_item_id === null ? undefined : this.#products.pricedItem(plan, discount.free_item_id, lang);
       if (free !== undefined) {
         discounts.free_product = { description: discount.description, code: discount.code };
         list.push({
@@ -202,10 +209,10 @@ export class CartStore {
     return row;
   }
 
-  #touch(row: CartRow, now: Date): CartSession {
+  #touch(row: CartRow, now: Date, lang: string): CartSession {
     const expiresAt = this.#expiry(now);
     this.#db.prepare('UPDATE cart SET expires_at = ? WHERE token = ?').run(expiresAt, row.token);
-    return this.#session(this.price({ ...row, expires_at: expiresAt }));
+    return this.#session(this.price({ ...row, expires_at: expiresAt }, lang));
   }
 
   #expiry(now: Date): string {

@@ -8,10 +8,11 @@ const DAY_MS = 86_400_000;
 
 type StoredTraining = Omit<TrainingSession, 'registration_closes_at' | 'open' | 'seats_left'>;
 
-/** Sessions with their live state: seats left from the stored registrations, open or closed. */
-export function trainingSessions(content: ContentStore, submissions: SubmissionStore, siteId: number, now: Date): TrainingSession[] {
+/** Sessions in a language with their live state: seats left from the stored registrations, open or closed. */
+export function trainingSessions(content: ContentStore, submissions: SubmissionStore, scope: { siteId: number; lang: string }, now: Date): TrainingSession[] {
+  const { siteId, lang } = scope;
   const registrations = submissions.bodies<TrainingInscriptionBody>(siteId, 'training-inscription');
-  return content.list<StoredTraining>('training', { siteId }).items.map((training) => {
+  return content.list<StoredTraining>('training', { siteId, lang }).items.map((training) => {
     const closes = new Date(new Date(training.starts_at).getTime() - REGISTRATION_CLOSES_DAYS_BEFORE * DAY_MS);
     const registered = registrations
       .filter((registration) => registration.training_id === training.id)

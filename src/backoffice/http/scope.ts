@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, DEFAULT_SITE_ID, type Language, type SalesPlan, type Site } from '../../shared/api/contract.ts';
+import type { PlanContext } from '../catalogue/product-repository.ts';
 import type { Db } from '../db/open-database.ts';
 import { badRequest } from './http-error.ts';
 import type { QueryReader } from './query-reader.ts';
@@ -116,4 +117,9 @@ function hostOf(url: string): string | null {
 export function requirePlan(scope: Scope): SalesPlan {
   if (scope.plan === null) throw badRequest('sales_plan_id', 'This site has no sales plan');
   return scope.plan;
+}
+
+/** What catalogue reads need: the site, its plan (required) and the language. */
+export function planContext(scope: Scope): PlanContext {
+  return { siteId: scope.site.id, plan: requirePlan(scope), lang: scope.lang };
 }

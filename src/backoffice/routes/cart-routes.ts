@@ -1,12 +1,12 @@
 import { BILLING_ADDRESS_MESSAGE, DELIVERY_ADDRESS_MESSAGE, DELIVERY_METHOD_MESSAGE } from '../../shared/validation/messages.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
-import type { CartStore } from '../commerce/cart-store.ts';
+import type { CartScope, CartStore } from '../commerce/cart-store.ts';
 import type { OrderStore } from '../commerce/order-store.ts';
 import { shippingCosts } from '../commerce/shipping.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { invalid, notFound } from '../http/http-error.ts';
-import { requirePlan } from '../http/scope.ts';
+import { requirePlan, type Scope } from '../http/scope.ts';
 import type { Services } from '../services.ts';
 
 type Names =
@@ -20,22 +20,26 @@ type Names =
   | 'GET /order'
   | 'GET /order/:id';
 
+function cartScope(scope: Scope): CartScope {
+  return { siteId: scope.site.id, lang: scope.lang };
+}
+
 export function cartRoutes(services: Services, carts: CartStore, orders: OrderStore, accounts: AccountStore): HandlerGroup<Names> {
   return {
     'POST /cart': ({ body, scope }) => {
       const { cart_token: token, list } = new BodyReader('POST /cart', body).done();
-      return carts.add(scope.site.id, requirePlan(scope), token, list, services.now());
+      return carts.add(cartScope(scope), requirePlan(scope), token, list, services.now());
     },
-    'GET /cart': ({ query, scope }) => carts.get(scope.site.id, query.requiredString('cart_token'), services.now()),
+    'GET /cart': ({ query, scope }) => carts.get(cartScope(scope), query.requiredString('cart_token'), services.now()),
     'DELETE /cart/product': ({ query, scope }) =>
-      carts.removeItem(scope.site.id, query.requiredString('cart_token'), query.requiredInt('element_id', { min: 1 }), services.now()),
+      carts.removeItem(cartScope(scope), query.requiredString('cart_token'), query.requiredInt('element_id', { min: 1 }), services.now()),
     'GET /cart/shipping': ({ query, scope }) =>
-      shippingCosts(services.db, scope.site.id, carts.priced(scope.site.id, query.requiredString('cart_token'), services.now())),
+      shippingCosts(services.db, scope.site.id, carts.priced(cartScope(scope), query.requiredString('cart_token'), services.now())),
     'POST /cart/discount': ({ body, scope }) => {
       const { cart_token: token, code } = new BodyReader('POST /cart/discount', body).done();
-      return carts.applyDiscount(scope.site.id, token, code, services.now());
+      return carts.applyDiscount(cartScope(scope), token, code, services.now());
     },
-    'DELETE /cart/discount': ({ query, scope }) => carts.removeDiscount(scope.site.id, query.requiredString('cart_token'), services.now()),
+    'DELETE /cart/discount': ({ query, scope }) => carts.removeDiscount(cartScope(scope), query.requiredString('cart_token'), services.now()),
     'POST /order': ({ body, scope, customer }) => {
       const form = new BodyReader('POST /order', body);
       const owned = (field: 'shipping_address_id' | 'billing_address_id', message: string) => {
@@ -49,7 +53,7 @@ export function cartRoutes(services: Services, carts: CartStore, orders: OrderSt
       const { cart_token: token, carrier, payment } = form.done();
       const now = services.now();
       return services.db.transaction(() => {
-        const priced = carts.priced(scope.site.id, token, now);
+        const priced = carts.priced(cartScope(scope), token, now);
         if (priced.cart.list.length === 0) throw invalid({ cart_token: 'The cart is empty.' });
         const costs = shippingCosts(services.db, scope.site.id, priced);
         // Own keys only: a carrier named `constructor` must not find Object's.

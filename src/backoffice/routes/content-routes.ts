@@ -54,9 +54,14 @@ export function contentRoutes(services: Services): HandlerGroup<Names> {
   const { content, media } = services;
   /** Every document of a resource visible to the request's audience. */
   const all = <T>(resource: string, scope: Scope, kinds?: string[]) =>
-    content.list<T>(resource, { siteId: scope.site.id, ...(scope.plan === null ? {} : { target: scope.plan.target }), ...(kinds === undefined ? {} : { kinds }) }).items;
+    content.list<T>(resource, {
+      siteId: scope.site.id,
+      lang: scope.lang,
+      ...(scope.plan === null ? {} : { target: scope.plan.target }),
+      ...(kinds === undefined ? {} : { kinds }),
+    }).items;
   const one = <T>(resource: string, scope: Scope, idOrSlug: string, what: string): T => {
-    const found = content.get<T>(resource, scope.site.id, idOrSlug);
+    const found = content.get<T>(resource, scope.site.id, idOrSlug, scope.lang);
     if (found === undefined) throw notFound(what);
     return found.body;
   };

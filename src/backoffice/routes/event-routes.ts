@@ -9,24 +9,24 @@ type Names = 'GET /training' | 'GET /landing' | 'GET /landing/store';
 type StoredLanding = Landing & { storeIds: number[] };
 
 export function eventRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<Names> {
-  const landing = (siteId: number, idOrSlug: string): StoredLanding => {
-    const found = services.content.get<StoredLanding>('landing', siteId, idOrSlug)?.body;
+  const landing = (siteId: number, idOrSlug: string, lang: string): StoredLanding => {
+    const found = services.content.get<StoredLanding>('landing', siteId, idOrSlug, lang)?.body;
     if (found === undefined) throw notFound('Landing');
     return found;
   };
 
   return {
     'GET /training': ({ scope }) => {
-      const items = trainingSessions(services.content, submissions, scope.site.id, services.now());
+      const items = trainingSessions(services.content, submissions, { siteId: scope.site.id, lang: scope.lang }, services.now());
       return { items, total: items.length };
     },
     'GET /landing': ({ query, scope }) => {
-      const { storeIds: _storeIds, ...publicLanding } = landing(scope.site.id, query.requiredString('technical_name'));
+      const { storeIds: _storeIds, ...publicLanding } = landing(scope.site.id, query.requiredString('technical_name'), scope.lang);
       return publicLanding;
     },
     'GET /landing/store': ({ query, scope }) => {
-      const { storeIds } = landing(scope.site.id, String(query.requiredInt('landing_id', { min: 1 })));
-      const stores = services.content.list<StoreLocation>('store-locator', { siteId: scope.site.id }).items.filter((store) => storeIds.includes(store.id));
+      const { storeIds } = landing(scope.site.id, String(query.requiredInt('landing_id', { min: 1 })), scope.lang);
+      const stores = services.content.list<StoreLocation>('store-locator', { siteId: scope.site.id, lang: scope.lang }).items.filter((store) => storeIds.includes(store.id));
       return { items: stores, total: stores.length };
     },
   };

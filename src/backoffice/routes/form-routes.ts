@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Landing, UploadedFile } from '../../shared/api/contract.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { BodyReader } from '../http/body-reader.ts';
-import { requirePlan } from '../http/scope.ts';
+import { planContext } from '../http/scope.ts';
 import type { SubmissionStore } from '../forms/submission-store.ts';
 import { trainingSessions } from '../forms/training-sessions.ts';
 import type { Services } from '../services.ts';
@@ -49,7 +49,7 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
       const trainingId = form.get('training_id');
       const participants = form.get('participants');
       if (trainingId !== undefined) {
-        const session = trainingSessions(services.content, submissions, scope.site.id, services.now()).find((entry) => entry.id === trainingId);
+        const session = trainingSessions(services.content, submissions, { siteId: scope.site.id, lang: scope.lang }, services.now()).find((entry) => entry.id === trainingId);
         if (session === undefined) form.error('training_id', 'Please fill in the training session field.');
         else if (!session.open) form.error('training_id', 'Registrations for this session are closed.');
         else if (participants !== undefined && participants.length > session.seats_left) form.error('participants', `Only ${session.seats_left} seats are left.`);
@@ -58,7 +58,7 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
     },
     'POST /wishlist/send': ({ body, scope }) => {
       const wishlist = new BodyReader('POST /wishlist/send', body).done();
-      const known = services.products.summaries({ siteId: scope.site.id, plan: requirePlan(scope) }, wishlist.product_ids);
+      const known = services.products.summaries(planContext(scope), wishlist.product_ids);
       return store(scope.site.id, 'wishlist', { ...wishlist, products: known.map((product) => ({ id: product.id, name: product.name, slug: product.slug })) });
     },
     'POST /landing/data': ({ body, scope }) => {

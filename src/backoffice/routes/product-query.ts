@@ -1,11 +1,12 @@
 import type { CaracteristicsQuery, PriceRange } from '../../shared/api/contract.ts';
 import type { ProductCriteria } from '../catalogue/product-criteria.ts';
+import type { PlanContext } from '../catalogue/product-repository.ts';
 import { badRequest } from '../http/http-error.ts';
 import type { QueryReader } from '../http/query-reader.ts';
 import type { Services } from '../services.ts';
 
 /** Reads the filter params shared by /product and /filters-products. */
-export function readCriteria(query: QueryReader, services: Services): ProductCriteria {
+export function readCriteria(query: QueryReader, services: Services, context: PlanContext): ProductCriteria {
   const criteria: ProductCriteria = {
     text: query.string('text'),
     price: readPrice(query),
@@ -14,7 +15,7 @@ export function readCriteria(query: QueryReader, services: Services): ProductCri
   const categories = query.list('categories');
   if (categories.length > 0) {
     criteria.categoryIds = categories.flatMap((idOrSlug) => {
-      const category = services.categories.find(idOrSlug);
+      const category = services.categories.find(idOrSlug, { planId: context.plan.id, lang: context.lang });
       if (category === undefined) throw badRequest('categories', `Unknown category ${idOrSlug}`);
       return services.categories.withDescendants(category.id);
     });

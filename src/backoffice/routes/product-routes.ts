@@ -1,7 +1,7 @@
 import { BARCODE_LENGTH, type ProductOrder } from '../../shared/api/contract.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { badRequest } from '../http/http-error.ts';
-import { requirePlan } from '../http/scope.ts';
+import { planContext } from '../http/scope.ts';
 import type { Services } from '../services.ts';
 import { choiceGuide, productFacets } from '../catalogue/product-filters.ts';
 import { readCriteria } from './product-query.ts';
@@ -14,8 +14,8 @@ const DEFAULT_PER_PAGE = 12;
 export function productRoutes(services: Services): HandlerGroup<Names> {
   return {
     'GET /product': ({ query, scope }) => {
-      const context = { siteId: scope.site.id, plan: requirePlan(scope) };
-      const criteria = readCriteria(query, services);
+      const context = planContext(scope);
+      const criteria = readCriteria(query, services, context);
       criteria.promoted = query.flag('promoted');
       const ids = query.list('ids');
       if (ids.length > 0) {
@@ -27,16 +27,16 @@ export function productRoutes(services: Services): HandlerGroup<Names> {
       const found = services.products.search(context, criteria, order, { offset, limit: perPage });
       return { items: services.products.summaries(context, found.ids), total: found.total, page, perPage };
     },
-    'GET /product/:id': ({ params, scope }) => services.products.detail({ siteId: scope.site.id, plan: requirePlan(scope) }, params.id!),
+    'GET /product/:id': ({ params, scope }) => services.products.detail(planContext(scope), params.id!),
     'GET /product/scan/:code': ({ params, scope }) => {
       const code = params.code!.trim();
       if (!/^\d{1,14}$/.test(code)) throw badRequest('code', `A barcode is up to ${BARCODE_LENGTH} digits`);
-      const found = services.products.byGtin({ siteId: scope.site.id, plan: requirePlan(scope) }, code.padStart(BARCODE_LENGTH, '0'));
+      const found = services.products.byGtin(planContext(scope), code.padStart(BARCODE_LENGTH, '0'));
       return found ?? { error: 'No product matches this barcode' };
     },
     'GET /filters-products': ({ query, scope }) => {
-      const context = { siteId: scope.site.id, plan: requirePlan(scope) };
-      const criteria = readCriteria(query, services);
+      const context = planContext(scope);
+      const criteria = readCriteria(query, services, context);
       return query.flag('guide_de_choix')
         ? choiceGuide(services, context, criteria.caracteristics ?? {})
         : productFacets(services, context, criteria);

@@ -7,7 +7,10 @@ import type { Services } from '../services.ts';
 type Names = 'GET /site' | 'GET /site/:id' | 'GET /setting' | 'GET /menu';
 
 export function siteRoutes(services: Services): HandlerGroup<Names> {
-  const menus = services.db.prepare('SELECT id, code, sales_plan_id, items FROM menu WHERE sales_plan_id = ? ORDER BY id');
+  const menus = services.db.prepare(
+    `SELECT m.id, m.code, m.sales_plan_id, COALESCE(t.items, m.items) AS items
+     FROM menu m LEFT JOIN menu_translation t ON t.menu_id = m.id AND t.lang = ? WHERE m.sales_plan_id = ? ORDER BY m.id`,
+  );
 
   return {
     'GET /site': ({ query }) => {
@@ -21,11 +24,11 @@ export function siteRoutes(services: Services): HandlerGroup<Names> {
     },
     'GET /setting': ({ query, scope }) => {
       const code = query.string('code');
-      return services.settings.all(scope.site.id).filter((setting) => code === null || setting.code === code);
+      return services.settings.all(scope.site.id, scope.lang).filter((setting) => code === null || setting.code === code);
     },
     'GET /menu': ({ query, scope }) => {
       const code = query.string('code');
-      const rows = menus.all(requirePlan(scope).id) as { id: number; code: string; sales_plan_id: number; items: string }[];
+      const rows = menus.all(scope.lang, requirePlan(scope).id) as { id: number; code: string; sales_plan_id: number; items: string }[];
       const items = rows
         .filter((row) => code === null || row.code === code)
         .map((row): Menu => ({ id: row.id, code: row.code, sales_plan_id: row.sales_plan_id, items: JSON.parse(row.items) as MenuLink[] }));

@@ -1,8 +1,9 @@
 import type { Category, Folder, Page, ProductFilter, SitemapEntry, UrlEntityData, UrlEntry } from '../../shared/api/contract.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
-import { requirePlan, type Scope } from '../http/scope.ts';
+import { planContext, type Scope } from '../http/scope.ts';
 import { productFacets } from '../catalogue/product-filters.ts';
+import { slugsByLanguage } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
 
 type Names = 'GET /url' | 'GET /url/entity' | 'GET /sitemap';
@@ -11,59 +12,98 @@ const ENTITY_TYPES = ['page', 'cms_page', 'product', 'category', 'folder'] as co
 
 export function urlRoutes(services: Services): HandlerGroup<Names> {
   const productUrls = services.db.prepare(
-    `SELECT p.id, p.slug, p.name AS label, p.created_at AS updated_at FROM product p
-     JOIN product_plan pp ON pp.product_id = p.id AND pp.sales_plan_id = ? WHERE p.site_id = ? ORDER BY pp.position`,
+    `SELECT p.id, COALESCE(t.slug, p.slug) AS slug, COALESCE(t.name, p.name) AS label,
+       COALESCE(t.updated_at, p.updated_at, p.created_at) AS updated_at
+     FROM product p JOIN product_plan pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan
+     LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang
+     WHERE p.site_id = @site ORDER BY pp.position`,
   );
-  const categoryUrls = services.db.prepare('SELECT id, slug, name AS label FROM category WHERE sales_plan_id = ? ORDER BY position');
+
+  function contentEntries<T>(resource: 'page' | 'folder', scope: Scope) {
+    const entries = services.content.entries<T>(resource, { siteId: scope.site.id, target: planContext(scope).plan.target, lang: scope.lang });
+    return entries.map((entry) => ({
+      ...entry,
+      slugs: slugsByLanguage(scope.site, services.content.slugsOf(resource, entry.id)),
+    }));
+  }
 
   function entries(scope: Scope): SitemapEntry[] {
-    const plan = requirePlan(scope);
-    const target = plan.target;
-    const seededAt = new Date(0).toISOString();
-    const pages = services.content.list<Page>('page', { siteId: scope.site.id, target }).items;
-    const folders = services.content.list<Folder>('folder', { siteId: scope.site.id, target }).items;
+    const context = planContext(scope);
+    const target = context.plan.target;
+    const products = productUrls.all({ plan: context.plan.id, site: scope.site.id, lang: scope.lang }) as {
+      id: number;
+      slug: string;
+      label: string;
+      updated_at: string;
+    }[];
     return [
-      ...pages.map((page) => ({ entity_type: 'cms_page' as const, id: page.id, slug: page.slug, target: page.target, updated_at: page.published_at, label: page.title })),
-      ...(categoryUrls.all(plan.id) as { id: number; slug: string; label: string }[]).map((row) => ({
-        entity_type: 'category' as const,
-        ...row,
-        target,
-        updated_at: seededAt,
+      ...contentEntries<Page>('page', scope).map(({ body: page, updatedAt, slugs }) => ({
+        entity_type: 'cms_page' as const,
+        id: page.id,
+        slug: page.slug,
+        slugs,
+        target: page.target,
+        updated_at: updatedAt,
+        label: page.title,
       })),
-      ...(productUrls.all(plan.id, scope.site.id) as { id: number; slug: string; label: string; updated_at: string }[]).map((row) => ({
+      ...services.categories.ofPlan(context.plan.id).map((row) => {
+        const text = services.categories.text(row, scope.lang);
+        return {
+          entity_type: 'category' as const,
+          id: row.id,
+          slug: text.slug,
+          slugs: slugsByLanguage(scope.site, services.categories.slugsOf(row)),
+          target,
+          updated_at: text.updated_at,
+          label: text.name,
+        };
+      }),
+      ...products.map((row) => ({
         entity_type: 'product' as const,
         ...row,
+        slugs: slugsByLanguage(scope.site, services.products.slugsOf(row.id)),
         target,
       })),
-      ...folders.map((folder) => ({ entity_type: 'folder' as const, id: folder.id, slug: folder.slug, target: folder.target, updated_at: seededAt, label: folder.name })),
+      ...contentEntries<Folder>('folder', scope).map(({ body: folder, updatedAt, slugs }) => ({
+        entity_type: 'folder' as const,
+        id: folder.id,
+        slug: folder.slug,
+        slugs,
+        target: folder.target,
+        updated_at: updatedAt,
+        label: folder.name,
+      })),
     ];
   }
 
+  function content<T extends Page | Folder>(resource: 'page' | 'folder', scope: Scope, slug: string, what: string): T {
+    const found = services.content.get<T>(resource, scope.site.id, slug, scope.lang);
+    if (found === undefined) throw notFound(what);
+    return { ...found.body, slugs: slugsByLanguage(scope.site, services.content.slugsOf(resource, found.id)) };
+  }
+
   function entity(scope: Scope, type: (typeof ENTITY_TYPES)[number], slug: string, options: { depth: number; parents: boolean; extras: boolean }): UrlEntityData {
-    const plan = requirePlan(scope);
-    const context = { siteId: scope.site.id, plan };
+    const context = planContext(scope);
     switch (type) {
       case 'page':
-      case 'cms_page': {
-        const page = services.content.get<Page>('page', scope.site.id, slug);
-        if (page === undefined) throw notFound('Page');
-        return page.body;
-      }
-      case 'folder': {
-        const folder = services.content.get<Folder>('folder', scope.site.id, slug);
-        if (folder === undefined) throw notFound('Folder');
-        return folder.body;
-      }
+      case 'cms_page':
+        return content<Page>('page', scope, slug, 'Page');
+      case 'folder':
+        return content<Folder>('folder', scope, slug, 'Folder');
       case 'product': {
-        const product = services.products.detail(context, lastSegment(slug));
+        const found = services.products.detail(context, slug);
+        const product = { ...found, slugs: slugsByLanguage(scope.site, services.products.slugsOf(found.id)) };
         const first = product.categories[0];
         if (!options.parents || first === undefined) return product;
-        return { ...product, parents: [...services.categories.parentsOf(first.id), first] };
+        return { ...product, parents: [...services.categories.parentsOf(first.id, scope.lang), first] };
       }
       case 'category': {
-        const row = services.categories.find(lastSegment(slug));
-        if (row === undefined || row.sales_plan_id !== plan.id) throw notFound('Category');
-        const category: Category & { filters?: Record<string, ProductFilter> } = services.categories.get(row, options);
+        const row = services.categories.find(lastSegment(slug), { planId: context.plan.id, lang: scope.lang });
+        if (row === undefined || row.sales_plan_id !== context.plan.id) throw notFound('Category');
+        const category: Category & { filters?: Record<string, ProductFilter> } = {
+          ...services.categories.get(row, options, scope.lang),
+          slugs: slugsByLanguage(scope.site, services.categories.slugsOf(row)),
+        };
         if (options.extras) category.filters = productFacets(services, context, { categoryIds: services.categories.withDescendants(row.id) });
         return category;
       }
@@ -96,7 +136,7 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
   };
 }
 
-/** Product and category slugs may come as a path (parent/child): the last part names the entity. */
+/** Category slugs may come as a path (parent/child): the last part names the category. */
 function lastSegment(slug: string): string {
   return slug.slice(slug.lastIndexOf('/') + 1);
 }

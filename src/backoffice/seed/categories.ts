@@ -8,7 +8,11 @@ export interface SeedCategory {
   description: string;
   color: string;
   parentSlug?: string;
+  updatedAt: string;
 }
+
+/** The range was last reorganised in March 2024, a category a day. */
+const EDITED_FROM = Date.UTC(2024, 2, 4, 9);
 
 const part: [slug: string, name: string, description: string, color: string][] = [
   ['filling', 'Filling', 'Fill holes, cracks and gaps before painting or papering.', 'f39200'],
@@ -44,7 +48,7 @@ const children: [parentSlug: string, slug: string, name: string, description: st
 ];
 
 function build(): SeedCategory[] {
-  const list: SeedCategory[] = [];
+  const list: Omit<SeedCategory, 'updatedAt'>[] = [];
   let id = 100;
   for (const [planId, rows] of [
     [PART_PLAN_ID, part],
@@ -57,7 +61,7 @@ function build(): SeedCategory[] {
     if (parent === undefined) throw new Error(`Unknown parent category ${parentSlug}`);
     list.push({ id: id++, planId: parent.planId, slug, name, description, color: parent.color, parentSlug });
   }
-  return list;
+  return list.map((category, position) => ({ ...category, updatedAt: new Date(EDITED_FROM + position * 86_400_000).toISOString() }));
 }
 
 export const categories: SeedCategory[] = build();

@@ -38,6 +38,15 @@ export const folders: Folder[] = [
     worksheet('Renovating a façade', 'Diagnose, repair and protect.', 'renovating-a-facade'),
     worksheet('Covering old tiles', 'Tile-on-tile smoothing in four steps.', 'covering-old-tiles'),
   ]),
+  // Added for the French site's legacy folders.
+  folder(4, 'tips-and-tricks', 'Tips and tricks', 'Our experts’ tips for clean and lasting repairs.', 'part', [
+    video('Choosing the right knife', 'Which blade for filling, smoothing and jointing.', 'dQ1knives04'),
+    worksheet('Drying times at a glance', 'Drying times before sanding and painting, product by product.', 'drying-times'),
+  ]),
+  folder(5, 'decorating', 'Decorating', 'Decorative finishes for walls with character.', 'part', [
+    video('A lime finish', 'Apply and polish a decorative lime coating.', 'dQ1lime0005'),
+    worksheet('Textured walls', 'Three textures to make with a smoothing compound.', 'textured-walls'),
+  ]),
 ];
 
 export const faqEntries: FaqEntry[] = [
@@ -51,6 +60,11 @@ export const faqEntries: FaqEntry[] = [
   ['Can I spray your smoothing compounds?', 'Our airless range is designed for it; other pastes may need dilution, see the machine settings worksheet.', 'pro', ['application']],
   ['How much filler do I need?', 'Area × thickness in mm × consumption in kg/m²/mm. Use our quantity calculator.', null, ['choosing']],
   ['Can I return an unopened product?', 'Yes, within 14 days of delivery, unopened and in its original packaging.', null, ['orders']],
+  // Added for the French site's legacy FAQ filters (the wood, plasterboard, smoothing and filling tags come with them).
+  ['Can I repair wood with a wall filler?', 'No: wood moves with humidity and a wall filler would crack. Use a wood filler, which can be sanded, stained and varnished.', null, ['choosing', 'wood']],
+  ['How do I tape plasterboard joints?', 'Fill the joint with jointing compound, bed the tape, cover it with a thin coat, then apply a wider finishing coat once dry.', null, ['application', 'plasterboard']],
+  ['How thick can I apply a smoothing compound?', 'From 0.5 to 3 mm per coat for a finishing compound; thicker defects need a levelling compound first.', null, ['application', 'smoothing']],
+  ['How do I fill a deep hole?', 'Fill in several layers of 1 to 2 cm, letting each dry, or use a deep-fill product that fills up to 5 cm in one pass.', null, ['application', 'filling']],
 ].map(([question, answer, target, slugs], index) => ({
   id: index + 1,
   question: question as string,

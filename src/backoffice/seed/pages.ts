@@ -148,4 +148,78 @@ const jobs: SeedPage[] = (
   ], { daysAgo: 10 + index * 7, job: { contract, location, department } }),
 );
 
-export const pages: SeedPage[] = [...cms, ...advice, ...news, ...jobs];
+// Pages added for the French site's legacy addresses: built after the others so existing ids stay.
+const addedCms: SeedPage[] = [
+  page('cms', 'my-project', 'My project', 'Tell us about your walls, we tell you which products to use.', [
+    paragraph('Describe your project', 'Room, surface, state of the wall and the finish you want: four questions are enough to choose the right products.'),
+    pushBlock('Choice guide', 'Answer four questions, get the right filler.', 'choice-guide', 'Start'),
+  ], { target: 'part' }),
+  page('cms', 'our-innovations', 'Our innovations', 'Lighter, faster and cleaner products, designed in our laboratory.', [
+    paragraph('Lightweight fillers', 'Our lightweight fillers weigh half as much as a traditional filler and do not sag, even in thick layers on ceilings.'),
+    paragraph('Dust-free sanding', 'Our newest finishing compounds sand into heavy particles that fall to the floor instead of floating in the room.'),
+  ]),
+  page('cms', 'worldwide-locations', 'Worldwide locations', 'Our factories, subsidiaries and distributors around the world.', [
+    paragraph('Factories', 'Our products are made in two plants in France, close to the gypsum and limestone quarries they use.'),
+    paragraph('Middle East', 'Our teams in Beirut and Dubai support distributors, stores and worksites across Lebanon and the United Arab Emirates.'),
+  ]),
+  page('cms', 'advice-centre', 'Advice centre', 'Guides for home improvers and professionals.', [
+    paragraph(null, 'Preparing, filling, smoothing, jointing: our guides explain each step, the right tools and the drying times to respect.'),
+    pushBlock('How much filler do I need?', 'Work out the quantity before you buy.', 'how-much-filler-do-i-need', 'Read the guide'),
+  ]),
+];
+
+const addedAdvice: SeedPage[] = [
+  page('advice', 'preparing-walls-before-painting', 'Preparing walls before painting', 'Clean, repair and smooth: the three steps before any paint.', [
+    paragraph(null, 'Wash the wall, scrape off flaking paint, fill holes and cracks, then apply a finishing coat and sand it before priming.'),
+  ], { target: 'part', tags: ['application'] }),
+  page('advice', 'choosing-a-filler', 'Choosing a filler', 'Filling, smoothing, levelling: each job has its product.', [
+    paragraph(null, 'A filler repairs holes, a smoothing compound gives a flat finish, a levelling compound evens out uneven walls. Check the support, the thickness and the room.'),
+  ], { target: 'part', tags: ['choosing'] }),
+  page('advice', 'skimming-a-ceiling', 'Skimming a ceiling', 'Lightweight compound, a wide blade and thin coats.', [
+    paragraph(null, 'Use a lightweight compound that does not sag, work in thin coats with a wide blade and protect your eyes.'),
+  ], { target: 'part', tags: ['application'] }),
+  page('advice', 'fillers-and-damp', 'Fillers and damp', 'Which products for bathrooms, kitchens and damp walls.', [
+    paragraph(null, 'Treat the cause of the damp first, then use a filler designed for damp rooms and a suitable paint.'),
+  ], { target: 'part', tags: ['choosing'] }),
+  page('advice', 'applying-joint-tape', 'Applying joint tape', 'Bed, tape and finish a plasterboard joint.', [
+    paragraph(null, 'Spread jointing compound, press the tape in, cover it with a thin coat, then finish with a wider coat once dry.'),
+  ], { target: 'part', tags: ['application'] }),
+  page('advice', 'levelling-an-uneven-wall', 'Levelling an uneven wall', 'A thick coat of levelling compound to straighten a wall.', [
+    paragraph(null, 'Apply a levelling compound with a large blade or a darby, then finish with a smoothing compound.'),
+  ], { target: 'part', tags: ['application'] }),
+  page('advice', 'filling-wall-plug-holes', 'Filling wall plug holes', 'Remove the plug, fill and sand.', [
+    paragraph(null, 'Pull out the plug, fill the hole in one pass with a quick-setting filler, then sand flush.'),
+  ], { target: 'part', tags: ['application'] }),
+  page('advice', 'renovating-a-plaster-wall', 'Renovating a plaster wall', 'Stabilise, fill and smooth old plaster.', [
+    paragraph(null, 'Brush off loose plaster, apply a binding primer, fill the gaps and finish with a smoothing compound.'),
+  ], { target: 'part', tags: ['application'] }),
+  page('advice', 'repairing-a-damaged-wooden-floor', 'Repairing a damaged wooden floor', 'Fill gaps and dents in a parquet floor.', [
+    paragraph(null, 'Sand the damaged area, fill with a wood filler matching the floor, sand again and varnish.'),
+  ], { target: 'part', tags: ['application'] }),
+  page('advice', 'airless-compounds-user-guide', 'Airless compounds: user guide', 'Nozzle, pressure and passes for a smooth spray finish.', [
+    paragraph(null, 'Choose the nozzle recommended on the worksheet, spray in overlapping passes, then flatten with a wide blade.'),
+  ], { target: 'pro', tags: ['application'] }),
+  page('advice', 'drywallers-tools', 'The drywaller’s tools', 'From the taping knife to the sanding pole.', [
+    paragraph(null, 'Knives, hawk, corner trowels, banjo and sanding pole: the kit for fast and clean joints.'),
+  ], { target: 'pro', tags: ['application'] }),
+  page('advice', 'perfect-plasterboard-joints', 'Perfect plasterboard joints', 'Invisible joints in three coats.', [
+    paragraph(null, 'Bed the tape, cover it, then feather a finishing coat wider than the previous one; sand lightly.'),
+  ], { target: 'pro', tags: ['application'] }),
+  page('advice', 'compound-drying-times', 'Compound drying times', 'What sets the time before sanding and painting.', [
+    paragraph(null, 'Thickness, temperature, humidity and ventilation decide the drying time: respect the product sheet.'),
+  ], { target: 'pro', tags: ['drying'] }),
+  page('advice', 'treating-a-powdery-surface', 'Treating a powdery surface', 'Bind a dusty support before any compound.', [
+    paragraph(null, 'Brush the surface, apply a binding primer and let it dry before filling or smoothing.'),
+  ], { target: 'pro', tags: ['application'] }),
+];
+
+const addedNews: SeedPage[] = [
+  page('actualite', 'filler-of-the-year-2019', 'Filler of the year 2019', 'Our ready-to-use filler voted product of the year by consumers.', [
+    paragraph(null, 'Our ready-to-use filler was voted product of the year 2019 in the home improvement category.', 'news-filler-of-the-year-2019'),
+  ], { target: 'part', daysAgo: 1800 }),
+  page('actualite', 'craftsmen-trophy', 'Craftsmen trophy', 'We reward the finest finishing work of the year.', [
+    paragraph(null, 'Painters, plasterers and drywallers submit their best worksite; a jury of professionals chooses the winners.', 'news-craftsmen-trophy'),
+  ], { target: 'pro', daysAgo: 260 }),
+];
+
+export const pages: SeedPage[] = [...cms, ...advice, ...news, ...jobs, ...addedCms, ...addedAdvice, ...addedNews];

@@ -25,6 +25,7 @@ export interface SeedProduct {
   color: string;
   form: Form;
   createdAt: string;
+  updatedAt: string;
   categories: { part: string[]; pro: string[] };
   promoted: ('pro' | 'part')[];
   caracteristics: Record<string, string[]>;
@@ -38,15 +39,26 @@ const BARCODE_PREFIX = '3760471';
 const PART_MARKUP = 1.25;
 const PRO_PACKS_FROM_KG = 4;
 
-const pictoTitles: Record<string, string> = {
-  interior: 'Interior',
-  exterior: 'Exterior',
-  powder: 'Powder to mix',
-  paste: 'Ready to use',
-  sandable: 'Sandable',
-  damp_rooms: 'Damp rooms',
-  fast_drying: 'Fast drying',
+/** The words of a product's pictures in one language. */
+export interface MediaTexts {
+  pictoTitles: Record<string, string>;
+  inUse(name: string): string;
+}
+
+const englishMediaTexts: MediaTexts = {
+  pictoTitles: {
+    interior: 'Interior',
+    exterior: 'Exterior',
+    powder: 'Powder to mix',
+    paste: 'Ready to use',
+    sandable: 'Sandable',
+    damp_rooms: 'Damp rooms',
+    fast_drying: 'Fast drying',
+  },
+  inUse: (name) => `${name} in use`,
 };
+/** A product was last edited some months after it was created. */
+const EDITED_AFTER_MS = 120 * 86_400_000;
 
 function roundPrice(value: number): number {
   return Math.round(value * 100) / 100;
@@ -67,7 +79,8 @@ function ambianceFor(line: ProductLine): string {
   return 'renovation';
 }
 
-function mediasFor(line: ProductLine, slug: string, name: string, form: Form): StoredMedias {
+/** The files are the same in every language (named by the English slug), their texts are not. */
+export function mediasFor(line: ProductLine, slug: string, name: string, form: Form, texts: MediaTexts): StoredMedias {
   const pictos: string[] = [...line.area, form];
   if (line.sandable) pictos.push('sandable');
   if (line.damp) pictos.push('damp_rooms');
@@ -84,11 +97,11 @@ function mediasFor(line: ProductLine, slug: string, name: string, form: Form): S
   return {
     visuel: [{ ...packshot(240), large: packshot(480) }],
     PICTO: pictos.map((code) => ({
-      title: pictoTitles[code] ?? code,
+      title: texts.pictoTitles[code] ?? code,
       url: `/media/picto/${code}.png`,
       webp: `/media/picto/${code}.webp`,
     })),
-    AMBIANCE: [visual(`ambiance-${scene}`, `${name} in use`)],
+    AMBIANCE: [visual(`ambiance-${scene}`, texts.inUse(name))],
     MEDIA: [{ title: 'FICHES_QCE', url: `/media/sheet/${slug}.pdf`, type: 'pdf' }],
   };
 }
@@ -148,6 +161,7 @@ function build(): SeedProduct[] {
           position,
         };
       });
+      const created = start + (productId - 1000) * 6 * 86_400_000;
       products.push({
         id: productId,
         slug,
@@ -156,12 +170,13 @@ function build(): SeedProduct[] {
         ...describe(line, form, name),
         color: line.color,
         form,
-        createdAt: new Date(start + (productId - 1000) * 6 * 86_400_000).toISOString(),
+        createdAt: new Date(created).toISOString(),
+        updatedAt: new Date(created + EDITED_AFTER_MS).toISOString(),
         categories: { part: line.part, pro: line.pro },
         promoted: line.promoted ?? [],
         caracteristics,
         items,
-        medias: mediasFor(line, slug, name, form),
+        medias: mediasFor(line, slug, name, form, englishMediaTexts),
       });
       productId++;
     }

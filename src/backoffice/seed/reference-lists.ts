@@ -57,6 +57,11 @@ export const tags: Tag[] = (
     ['choosing', 'Choosing a product'],
     ['exterior', 'Exterior work'],
     ['orders', 'Orders and delivery'],
+    // The legacy French FAQ also filtered by these.
+    ['filling', 'Filling'],
+    ['smoothing', 'Smoothing'],
+    ['wood', 'Wood'],
+    ['plasterboard', 'Plasterboard'],
   ] as const
 ).map(([slug, label], index) => ({ id: index + 1, slug, label }));
 

@@ -6,18 +6,23 @@ import { carriers, discounts } from './commerce.ts';
 import { notices } from './documents.ts';
 import { faqEntries, folders, machines, sliders, testimonies } from './editorial.ts';
 import { landings, trainings } from './events.ts';
+import { frenchEditorialContent } from './french-content.ts';
 import { storeLocations } from './locations.ts';
 import { menus } from './menus.ts';
 import { pages } from './pages.ts';
 import { products } from './products.ts';
 import { cities, civilities, countries, tags, teintes } from './reference-lists.ts';
+import { seedFrenchCatalogue } from './seed-french-catalogue.ts';
+import { seedFrenchContent } from './seed-french-content.ts';
 import { settings } from './settings.ts';
 import { CURRENCY, DEMO_SITE_ID, PART_PLAN_ID, PRO_PLAN_ID, TAX_RATE, sites } from './sites.ts';
 
 /** Bump when seed files change; a data dir seeded with an older version gets the new rows. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 
 const DAY_MS = 86_400_000;
+/** Rows seeded before modification dates existed get theirs; nothing else of a present row changes. */
+const FILL_UPDATED_AT = 'ON CONFLICT DO UPDATE SET updated_at = excluded.updated_at WHERE updated_at IS NULL';
 const planOf = { pro: PRO_PLAN_ID, part: PART_PLAN_ID } as const;
 
 export interface SeedOptions {
@@ -39,6 +44,8 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): boolean {
     seedCatalogue(db);
     seedContent(db, now);
     seedCommerce(db);
+    seedFrenchCatalogue(db);
+    seedFrenchContent(db, frenchEditorialContent, now);
     rebuildSearchIndex(db);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
       String(SEED_VERSION),
@@ -49,7 +56,9 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): boolean {
 
 function seedSites(db: Db): void {
   const site = db.prepare(
-    'INSERT INTO site (id, iso, url, label, hosts, languages, is_default) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    // The languages follow the seed: a site seeded in English only gains French on upgrade.
+    `INSERT INTO site (id, iso, url, label, hosts, languages, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET languages = excluded.languages`,
   );
   const plan = db.prepare(
     'INSERT INTO sales_plan (id, site_id, target, label, currency_code, currency_symbol, tax_rate) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
@@ -80,17 +89,18 @@ function seedCatalogue(db: Db): void {
 
   const categoryIds = new Map<string, number>();
   const category = db.prepare(
-    'INSERT INTO category (id, sales_plan_id, parent_id, slug, name, description, position, color) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    `INSERT INTO category (id, sales_plan_id, parent_id, slug, name, description, position, color, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ${FILL_UPDATED_AT}`,
   );
   categories.forEach((entry, position) => {
     categoryIds.set(entry.slug, entry.id);
     const parentId = entry.parentSlug === undefined ? null : (categoryIds.get(entry.parentSlug) ?? null);
-    category.run(entry.id, entry.planId, parentId, entry.slug, entry.name, entry.description, position, entry.color);
+    category.run(entry.id, entry.planId, parentId, entry.slug, entry.name, entry.description, position, entry.color, entry.updatedAt);
   });
 
   const product = db.prepare(
-    `INSERT INTO product (id, site_id, slug, reference, name, extract, description, color, form, medias, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+    `INSERT INTO product (id, site_id, slug, reference, name, extract, description, color, form, medias, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${FILL_UPDATED_AT}`,
   );
   const productPlan = db.prepare(
     'INSERT INTO product_plan (product_id, sales_plan_id, promoted, position) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
@@ -105,7 +115,7 @@ function seedCatalogue(db: Db): void {
   const price = db.prepare('INSERT INTO item_price (item_id, sales_plan_id, price) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
 
   products.forEach((entry, position) => {
-    product.run(entry.id, DEMO_SITE_ID, entry.slug, entry.reference, entry.name, entry.extract, entry.description, entry.color, entry.form, JSON.stringify(entry.medias), entry.createdAt);
+    product.run(entry.id, DEMO_SITE_ID, entry.slug, entry.reference, entry.name, entry.extract, entry.description, entry.color, entry.form, JSON.stringify(entry.medias), entry.createdAt, entry.updatedAt);
     for (const target of ['pro', 'part'] as const) {
       const slugs = entry.categories[target];
       if (slugs.length === 0) continue;
@@ -131,6 +141,8 @@ function seedCatalogue(db: Db): void {
 
 interface ContentRow {
   id: number;
+  /** Defaults to the seeding time. */
+  updatedAt?: string;
   target?: 'pro' | 'part' | null;
   slug?: string | null;
   kind?: string | null;
@@ -139,11 +151,22 @@ interface ContentRow {
 
 function seedContent(db: Db, now: Date): void {
   const insert = db.prepare(
-    'INSERT INTO content (resource, id, site_id, target, slug, kind, position, body) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    `INSERT INTO content (resource, id, site_id, target, slug, kind, position, body, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ${FILL_UPDATED_AT}`,
   );
   const put = (resource: string, rows: ContentRow[]) =>
     rows.forEach((row, position) =>
-      insert.run(resource, row.id, DEMO_SITE_ID, row.target ?? null, row.slug ?? null, row.kind ?? null, position, JSON.stringify(row.body)),
+      insert.run(
+        resource,
+        row.id,
+        DEMO_SITE_ID,
+        row.target ?? null,
+        row.slug ?? null,
+        row.kind ?? null,
+        position,
+        JSON.stringify(row.body),
+        row.updatedAt ?? now.toISOString(),
+      ),
     );
   const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
@@ -154,6 +177,7 @@ function seedContent(db: Db, now: Date): void {
       target: page.target,
       slug: page.slug,
       kind: page.type.technical_name,
+      updatedAt: daysFromNow(-publishedDaysAgo),
       body: { ...page, published_at: daysFromNow(-publishedDaysAgo) },
     })),
   );

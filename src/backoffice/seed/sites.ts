@@ -1,4 +1,4 @@
-/** The demo site (id 9, Lebanon and the UAE, English) and its sister sites. */
+/** The demo site (id 9, Lebanon and the UAE, English and French) and its sister sites. */
 
 export interface SeedPlan {
   id: number;
@@ -23,7 +23,11 @@ export const PART_PLAN_ID = 18;
 export const CURRENCY = { code: 'GBP', symbol: '£' } as const;
 export const TAX_RATE = 0.11;
 
-const english = [{ code: 'en', iso: 'en-GB', label: 'English', default: true }];
+/** English first (the base rows' language), French as the second locale (issue 14). */
+const englishAndFrench = [
+  { code: 'en', iso: 'en-GB', label: 'English', default: true },
+  { code: 'fr', iso: 'fr-FR', label: 'Français', default: false },
+];
 
 export const sites: SeedSite[] = [
   {
@@ -32,7 +36,7 @@ export const sites: SeedSite[] = [
     url: 'https://www.wallfiller-demo.example',
     label: 'Lebanon & United Arab Emirates',
     hosts: ['wallfiller-demo.example', 'www.wallfiller-demo.example', 'localhost', '127.0.0.1'],
-    languages: english,
+    languages: englishAndFrench,
     isDefault: true,
     plans: [
       { id: PRO_PLAN_ID, target: 'pro', label: 'Professionals' },

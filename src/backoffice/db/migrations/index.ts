@@ -3,6 +3,7 @@ import { catalogueSchema } from './001-catalogue.ts';
 import { contentSchema } from './002-content.ts';
 import { commerceSchema } from './003-commerce.ts';
 import { customerSiretAndCountry } from './004-customer-siret-country.ts';
+import { translations } from './005-translations.ts';
 
 /** Append only: a released migration is never edited, a change is a new version. */
-export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry];
+export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations];

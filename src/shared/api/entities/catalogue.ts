@@ -19,7 +19,7 @@ export interface Category extends CategoryRef {
   childs?: Category[];
   /** Present when asked with parents=1: the chain from the root down to the direct parent. */
   parents?: CategoryRef[];
-  /** The entity's slug in each language of the site (the same entity in another language). */
+  /** Through /url/entity: the slug per language of the site (language switcher, hreflang). */
   slugs?: LocalizedSlugs;
 }
 
@@ -90,7 +90,11 @@ export interface Product extends ProductSummary {
   items: ProductItem[];
   /** Present when asked with parents=1 through /url/entity. */
   parents?: CategoryRef[];
-  /** The entity's slug in each language of the site (the same entity in another language). */
+  /**
+   * Through /url/entity: the slug per language of the site (language switcher, hreflang). A
+   * translated slug is `{category}/{product}`, e.g. { en: 'fine-finish-smoothing-powder',
+   * fr: 'lisser-en-finition/lissage-fin-poudre' }.
+   */
   slugs?: LocalizedSlugs;
 }
 

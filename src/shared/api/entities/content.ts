@@ -35,7 +35,7 @@ export interface PageSummary {
 export interface Page extends PageSummary {
   blocks: PageBlock[];
   meta: { title: string; description: string };
-  /** The entity's slug in each language of the site (the same entity in another language). */
+  /** Through /url/entity: the slug per language of the site (language switcher, hreflang). */
   slugs?: LocalizedSlugs;
 }
 
@@ -61,7 +61,7 @@ export interface Folder {
   cover: Picture;
   types: FolderItemType[];
   items: FolderItem[];
-  /** The entity's slug in each language of the site (the same entity in another language). */
+  /** Through /url/entity: the slug per language of the site (language switcher, hreflang). */
   slugs?: LocalizedSlugs;
 }
 
@@ -199,10 +199,11 @@ export interface UrlEntry {
   entity_type: Exclude<UrlEntityType, 'page'>;
   id: number;
   slug: string;
-  target: Target | null;
-  updated_at: string;
-  /** The entity's slug in each language of the site. */
+  /** The slug per language of the site, e.g. { en: 'our-history', fr: 'notre-histoire-2' }. */
   slugs?: LocalizedSlugs;
+  target: Target | null;
+  /** The last modification of the entity in the request's language. */
+  updated_at: string;
 }
 
 export interface SitemapEntry extends UrlEntry {

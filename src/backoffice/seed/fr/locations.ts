@@ -1,0 +1,24 @@
+import type { StoreLocation } from '../../../shared/api/contract.ts';
+import { storeLocations } from '../locations.ts';
+import { frenchCityNames } from './reference-lists.ts';
+import type { FrenchDocument } from './types.ts';
+
+/** Opening hours in French, by the English text. */
+const openingHours: Record<string, string> = {
+  'Mon–Sat 8:00–18:00': 'Du lundi au samedi, 8 h – 18 h',
+  'Sat–Thu 8:00–20:00': 'Du samedi au jeudi, 8 h – 20 h',
+};
+
+/** Stores and distributors by id: names and addresses stay, cities and opening hours are in French. */
+export const frenchStoreLocations: Record<number, FrenchDocument<StoreLocation>> = Object.fromEntries(
+  storeLocations.map((location) => [
+    location.id,
+    {
+      body: {
+        ...location,
+        city: frenchCityNames[location.city] ?? location.city,
+        opening_hours: openingHours[location.opening_hours] ?? location.opening_hours,
+      },
+    },
+  ]),
+);

@@ -1,0 +1,134 @@
+import type { MenuLink, Push } from '../../../shared/api/contract.ts';
+import { folders } from '../editorial.ts';
+import { menus } from '../menus.ts';
+import { PRO_PLAN_ID } from '../sites.ts';
+import { frenchFolders } from './editorial.ts';
+import { frenchPageSlug } from './pages.ts';
+
+/** French labels, extracts and push texts of the menus, by English text. */
+const texts: Record<string, string> = {
+  'Our compounds': 'Nos enduits professionnels',
+  'Our fillers': 'Nos enduits',
+  'Choice guide': 'Guide de choix',
+  Tools: 'Outils',
+  'Quantity calculator': 'Calculateur de quantité',
+  Colorimetry: 'Colorimétrie',
+  'Product comparator': 'Comparateur de produits',
+  'Technical documentation': 'Documentation technique',
+  Downloads: 'Téléchargements',
+  Services: 'Services',
+  Advice: 'Conseils',
+  Training: 'Formations',
+  'Start a worksite': 'Démarrer un chantier',
+  'Become a distributor': 'Devenir distributeur',
+  'Technical service': 'Service technique',
+  'Video tutorials': 'Tutoriels vidéo',
+  'All our advice': 'Tous nos conseils',
+  FAQ: 'Foire aux questions',
+  'Consumer service': 'Service consommateurs',
+  'Where to buy': 'Où trouver nos produits',
+  'Top products': 'Produits phares',
+  'Our history': 'Notre histoire',
+  'Since 1936, three generations of plasterers have perfected our fillers.': 'Depuis 1936, trois générations de plâtriers perfectionnent nos enduits.',
+  'Our advice': 'Nos conseils',
+  'The company': 'L’entreprise',
+  'About us': 'Le groupe',
+  'Our commitments': 'Nos engagements',
+  News: 'Actualités',
+  Careers: 'Carrières',
+  Help: 'Aide',
+  Contact: 'Contact',
+  'Group website': 'Site du groupe',
+  Legal: 'Informations légales',
+  'Legal notice': 'Mentions légales',
+  'Privacy policy': 'Politique de confidentialité',
+  'Terms of sale': 'Conditions générales de vente',
+  Sitemap: 'Plan du site',
+  'Airless Spray Smoothing': 'Lissage Airless',
+  'Save hours on large surfaces.': 'Gagnez des heures sur les grandes surfaces.',
+  'Crack and Hole Filler': 'Rebouchage Trous et Fissures',
+  'Our best-seller for small repairs.': 'Notre meilleure vente pour les petites réparations.',
+  Discover: 'Découvrir',
+};
+
+/** French slug and name of the top-level categories, by English slug (the legacy French site's slugs). */
+const categoryTexts: Record<string, { slug: string; name: string }> = {
+  filling: { slug: 'reboucher', name: 'Reboucher' },
+  'finish-smoothing': { slug: 'lisser-en-finition', name: 'Lisser en finition' },
+  'thick-smoothing': { slug: 'lisser-en-epaisseur', name: 'Lisser en épaisseur' },
+  'pre-treatment': { slug: 'traiter-avant-denduire', name: 'Traiter avant d’enduire' },
+  exterior: { slug: 'exterieur', name: 'Extérieur' },
+  wood: { slug: 'bois', name: 'Bois' },
+  'kitchen-and-bathroom': { slug: 'cuisine-et-salle-de-bain', name: 'Cuisine et salle de bain' },
+  'easy-solutions': { slug: 'solutions-faciles', name: 'Solutions faciles' },
+  'multi-purpose': { slug: 'multifonctions', name: 'Multifonctions' },
+  'plasterers-and-drywallers': { slug: 'platriersplaquistes', name: 'Plâtriers-plaquistes' },
+  'specialised-solutions': { slug: 'solutions-specialisees', name: 'Solutions spécialisées' },
+  'smoothing-compounds': { slug: 'enduits-de-lissage', name: 'Enduits de lissage' },
+  'levelling-compounds': { slug: 'enduits-degalisage', name: 'Enduits d’égalisage' },
+  'filling-compounds': { slug: 'enduits-de-rebouchage', name: 'Enduits de rebouchage' },
+  'plaster-and-drywall-compounds': { slug: 'enduits-de-platriers-plaquistes', name: 'Enduits de plâtriers-plaquistes' },
+  'exterior-compounds': { slug: 'enduits-exterieurs', name: 'Enduits extérieurs' },
+  'wood-compounds': { slug: 'enduits-bois', name: 'Enduits bois' },
+  'decorative-coatings': { slug: 'enduits-decoratifs', name: 'Enduits décoratifs' },
+  'specialist-solutions': { slug: 'solutions-specialisees', name: 'Solutions spécialisées' },
+  'general-purpose-compounds': { slug: 'enduits-generalistes', name: 'Enduits généralistes' },
+};
+
+/** French paths of the products the menus push (the legacy French product slugs). */
+const productSlugs: Record<string, string> = {
+  'product/airless-spray-smoothing': 'product/enduits-de-lissage/lissage-airless-pate',
+  'product/crack-and-hole-filler-paste': 'product/reboucher/mastic-fissures',
+};
+
+function text(english: string): string {
+  const french = texts[english];
+  if (french === undefined) throw new Error(`Menu text "${english}" has no French translation`);
+  return french;
+}
+
+function folderSlug(englishSlug: string): string {
+  const folder = folders.find((entry) => entry.slug === englishSlug);
+  const slug = folder === undefined ? undefined : frenchFolders[folder.id]?.slug;
+  if (slug === undefined) throw new Error(`Folder ${englishSlug} has no French slug`);
+  return slug;
+}
+
+function translatePush(push: Push): Push {
+  const titre = text(push.titre);
+  const slug = push.slug === null ? null : (productSlugs[push.slug] ?? push.slug);
+  return {
+    ...push,
+    titre,
+    text: push.text === null ? null : text(push.text),
+    label: titre,
+    label_link: push.label_link === null ? null : text(push.label_link),
+    visuel: push.visuel && { ...push.visuel, alt: titre, title: titre },
+    slug,
+    element: slug === null ? push.element : { url: `/${slug}` },
+  };
+}
+
+function translateLink(link: MenuLink): MenuLink {
+  const common = { childs: link.childs.map(translateLink), pushes: link.pushes.map(translatePush) };
+  if (link.type === 'category' && link.slug !== null) {
+    const category = categoryTexts[link.slug];
+    if (category === undefined) throw new Error(`Category ${link.slug} has no French slug`);
+    return {
+      ...link,
+      ...common,
+      slug: category.slug,
+      label: category.name,
+      cover: link.cover && { ...link.cover, alt: category.name, title: category.name },
+    };
+  }
+  const slug =
+    link.slug === null ? null : link.type === 'cms_page' ? frenchPageSlug(link.slug) : link.code === 'folder' ? folderSlug(link.slug) : link.slug;
+  return { ...link, ...common, slug, label: text(link.label), extract: link.extract === null ? null : text(link.extract) };
+}
+
+/** The French item trees of the menus, by `${target}:${code}` of the English menu. */
+export const frenchMenus: Record<string, MenuLink[]> = Object.fromEntries(
+  menus.map((menu) => [`${menu.planId === PRO_PLAN_ID ? 'pro' : 'part'}:${menu.code}`, menu.items.map(translateLink)]),
+);
+

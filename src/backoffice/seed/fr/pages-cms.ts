@@ -1,0 +1,143 @@
+import { paragraph, push } from './page-blocks.ts';
+import type { FrenchPageText } from './pages.ts';
+
+/** French CMS pages by English slug; the legacy French site's slugs are kept where it had the page. */
+export const frenchCmsPages: Record<string, FrenchPageText> = {
+  'about-us': {
+    slug: 'le-groupe-1',
+    title: 'Le groupe',
+    extract: 'Un fabricant familial d’enduits et de plâtres, né en France en 1936.',
+    blocks: [
+      paragraph('Qui sommes-nous', 'Nous concevons et fabriquons des enduits de rebouchage, de lissage et des plâtres pour les professionnels et les particuliers. Nos produits sont fabriqués en France et vendus dans plus de 30 pays.', 'about-factory'),
+      paragraph('Notre gamme', 'Plus de 60 produits couvrent le rebouchage, le lissage, le ragréage, les joints et la décoration, en intérieur comme en extérieur.'),
+      push('Notre histoire', 'Trois générations de plâtriers.', 'notre-histoire-2', 'Découvrir notre histoire', 'our-history'),
+    ],
+  },
+  'our-commitments': {
+    slug: 'nos-engagements',
+    title: 'Nos engagements',
+    extract: 'Des produits plus sains, moins d’émissions et moins d’emballages.',
+    blocks: [
+      paragraph('Faibles émissions', 'Tous nos enduits d’intérieur sont classés A+ pour la qualité de l’air intérieur.'),
+      paragraph('Des emballages recyclables', 'Nos seaux sont en plastique recyclé et nos sacs sont à base de papier.', 'commitments-packaging'),
+      push('Notre démarche RSE', 'Comment nous mesurons nos progrès.', 'notre-demarche-rse', 'En savoir plus', 'csr-approach'),
+    ],
+  },
+  'our-history': {
+    slug: 'notre-histoire-2',
+    title: 'Notre histoire',
+    extract: 'De l’atelier d’un plâtrier à un fabricant international.',
+    blocks: [
+      paragraph('1936', 'Un plâtrier prépare son premier enduit dans un atelier près de Lyon.'),
+      paragraph('Années 1970', 'La première pâte prête à l’emploi change la façon de réparer les murs.'),
+      paragraph('Aujourd’hui', 'Nos produits sont vendus dans plus de 30 pays, dont le Liban et les Émirats arabes unis.', 'history-today'),
+    ],
+  },
+  'legal-notice': {
+    slug: 'mentions-legales',
+    title: 'Mentions légales',
+    extract: 'Éditeur, hébergeur et propriété intellectuelle.',
+    blocks: [
+      paragraph('Éditeur', 'Wallfiller Demo SAS, société fictive utilisée pour ce site de démonstration.'),
+      paragraph('Hébergement', 'Ce site est hébergé par son exploitant.'),
+    ],
+  },
+  'privacy-policy': {
+    slug: 'politique-de-confidentialite',
+    title: 'Politique de confidentialité',
+    extract: 'Comment nous traitons vos données personnelles.',
+    blocks: [
+      paragraph('Les données que nous collectons', 'Les informations envoyées par nos formulaires sont conservées pour répondre à votre demande, puis supprimées au bout de trois ans.'),
+    ],
+  },
+  'terms-of-sale': {
+    slug: 'conditions-generales-de-vente',
+    title: 'Conditions générales de vente',
+    extract: 'Nos conditions générales de vente.',
+    blocks: [
+      paragraph('Commandes', 'Les commandes sont confirmées par e-mail. Les délais de livraison dépendent du transporteur choisi.'),
+    ],
+  },
+  'csr-approach': {
+    slug: 'notre-demarche-rse',
+    title: 'Notre démarche RSE',
+    extract: 'Notre responsabilité sociale et environnementale.',
+    blocks: [paragraph(null, 'Chaque année, nous publions notre consommation d’énergie, nos déchets et notre taux d’accidents du travail.')],
+  },
+  advice: {
+    slug: 'nos-conseils',
+    title: 'Nos conseils',
+    extract: 'Des conseils pas à pas pour des murs réussis.',
+    blocks: [
+      paragraph('Préparer', 'Une bonne réparation commence par un support propre, sain et sec.'),
+      push('Reboucher un trou', 'Ouvrir, dépoussiérer, reboucher et poncer.', 'comment-reboucher-un-trou-dans-un-mur', 'Lire le guide', 'how-to-fill-a-crack'),
+      push('Lisser un mur', 'Deux couches fines valent mieux qu’une couche épaisse.', 'lisser-un-mur-abime', 'Lire le guide', 'how-to-smooth-a-wall'),
+    ],
+  },
+  'technical-service': {
+    slug: 'service-technique',
+    title: 'Service technique',
+    extract: 'Nos ingénieurs répondent aux questions des professionnels.',
+    blocks: [
+      paragraph('Assistance sur chantier', 'Notre équipe technique se déplace sur votre chantier pour vous recommander le bon système.'),
+      push('Démarrer un chantier', 'Parlez-nous de votre projet.', 'start-worksite', 'Contacter l’équipe', 'start-worksite'),
+    ],
+  },
+  'consumer-service': {
+    slug: 'service-conso-2',
+    title: 'Service consommateurs',
+    extract: 'Une question sur un produit ? Nous vous répondons sous deux jours ouvrés.',
+    blocks: [paragraph(null, 'Écrivez-nous grâce au formulaire de contact ou appelez notre ligne consommateurs.')],
+  },
+  'our-fillers': {
+    slug: 'nos-enduits',
+    title: 'Nos enduits',
+    extract: 'Toute la gamme grand public, par type de travaux.',
+    blocks: [
+      paragraph(null, 'Reboucher, lisser, extérieur, bois ou pièces humides : trouvez l’enduit adapté à votre projet.'),
+      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', 'choice-guide', 'Commencer', 'choice-guide'),
+    ],
+  },
+  'professional-compounds': {
+    slug: 'enduits-professionnels',
+    title: 'Enduits professionnels',
+    extract: 'La gamme professionnelle, par métier.',
+    blocks: [paragraph(null, 'Enduits de lissage, d’égalisage, à joints et solutions spécialisées pour le chantier.')],
+  },
+  'my-project': {
+    slug: 'mon-projet',
+    title: 'Mon projet',
+    extract: 'Décrivez-nous vos murs, nous vous indiquons les produits à utiliser.',
+    blocks: [
+      paragraph('Décrivez votre projet', 'Pièce, surface, état du mur et finition souhaitée : quatre questions suffisent pour choisir les bons produits.'),
+      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', 'choice-guide', 'Commencer', 'choice-guide'),
+    ],
+  },
+  'our-innovations': {
+    slug: 'nos-innovations',
+    title: 'Nos innovations',
+    extract: 'Des produits plus légers, plus rapides et plus propres, conçus dans notre laboratoire.',
+    blocks: [
+      paragraph('Des enduits allégés', 'Nos enduits allégés pèsent deux fois moins lourd qu’un enduit traditionnel et ne coulent pas, même en forte épaisseur au plafond.'),
+      paragraph('Un ponçage sans poussière', 'Nos derniers enduits de finition se poncent en particules lourdes qui tombent au sol au lieu de rester en suspension dans la pièce.'),
+    ],
+  },
+  'worldwide-locations': {
+    slug: 'implantations-dans-le-monde',
+    title: 'Implantations dans le monde',
+    extract: 'Nos usines, nos filiales et nos distributeurs à travers le monde.',
+    blocks: [
+      paragraph('Nos usines', 'Nos produits sont fabriqués dans deux usines en France, à proximité des carrières de gypse et de calcaire qui les alimentent.'),
+      paragraph('Moyen-Orient', 'Nos équipes de Beyrouth et de Dubaï accompagnent les distributeurs, les magasins et les chantiers au Liban et aux Émirats arabes unis.'),
+    ],
+  },
+  'advice-centre': {
+    slug: 'conseils',
+    title: 'Conseils',
+    extract: 'Des guides pour les particuliers et les professionnels.',
+    blocks: [
+      paragraph(null, 'Préparer, reboucher, lisser, faire les joints : nos guides expliquent chaque étape, les bons outils et les temps de séchage à respecter.'),
+      push('Calculer sa consommation d’enduit', 'Estimez la quantité avant d’acheter.', 'calculer-sa-consommation-denduit', 'Lire le guide', 'how-much-filler-do-i-need'),
+    ],
+  },
+};
