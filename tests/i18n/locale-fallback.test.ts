@@ -38,13 +38,13 @@ describe('the messages of a locale', () => {
 });
 
 describe('a site configured with a locale that has no message file', () => {
-  const french = { code: 'fr', iso: 'fr-FR', label: 'Français', default: false, targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' } };
+  const german = { code: 'de', iso: 'de-DE', label: 'Deutsch', default: false, targetSegments: { part: 'spachtel-privat', pro: 'spachtel-profi' } };
   let backoffice: FakeBackoffice;
   let site: TestSite;
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   beforeAll(async () => {
     backoffice = await startFakeBackoffice();
-    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, french] });
+    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, german] });
   });
   afterAll(async () => {
     warn.mockRestore();
@@ -53,11 +53,11 @@ describe('a site configured with a locale that has no message file', () => {
   });
 
   test('serves its pages in English and logs the missing file', async () => {
-    const response = await site.get('/fr/enduit-particuliers/contact');
+    const response = await site.get('/de/spachtel-privat/contact');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<html lang="fr-FR"');
+    expect(html).toContain('<html lang="de-DE"');
     expect(html).toContain('Skip to main content');
-    expect(warn.mock.calls.map(([message]) => String(message))).toContainEqual(expect.stringContaining('no message file for the locale "fr"'));
+    expect(warn.mock.calls.map(([message]) => String(message))).toContainEqual(expect.stringContaining('no message file for the locale "de"'));
   });
 });

@@ -4,11 +4,12 @@
  * missing) is logged once and shown in English (spec §8, "Locale"), on the server and in the
  * browser alike, so both render the same text and hydration matches.
  *
- * Catalogues are bundled, not fetched: the shell's areas with the client entry, the other areas
- * with the page modules that use them (`PageModule.messages`), so there is no load to fail at
- * run time beyond the page chunk's own (handled by the chunk-reload guard).
+ * English is bundled: the shell's areas with the client entry, the other areas with the page
+ * modules that use them (`PageModule.messages`). A translation is one chunk of its own, loaded
+ * before the first render of its locale (translations.ts).
  */
 import { englishShellMessages } from './en/shell.ts';
+import { loadedTranslations } from './translations.ts';
 
 /** Message texts by id (ICU syntax; the client build compiles them to ASTs, see build.mjs). */
 export type MessageCatalogue = Readonly<Record<string, string>>;
@@ -33,5 +34,5 @@ export function createMessagesFor({ translations, log }: CatalogueSources): Mess
   };
 }
 
-/** The site's catalogues: English only so far (the one configured locale, spec §1). */
-export const messagesFor = createMessagesFor({ translations: new Map(), log: (message) => console.warn(message) });
+/** The site's catalogues: English and the translations loaded (translations.ts). */
+export const messagesFor = createMessagesFor({ translations: loadedTranslations, log: (message) => console.warn(message) });
