@@ -21,6 +21,7 @@ const NUMBER_TEXT = /^-?\d+(?:[.,]\d+)?$/;
  * than asked of Intl, so the server and every browser group alike and hydration matches.
  */
 const thousandsSeparators: Readonly<Record<string, string>> = { en: '', fr: '\u202F' };
+/** Before each group of three digits of the whole part (the lookahead stops at the decimal comma). */
 const THOUSANDS = /\B(?=(?:\d{3})+(?!\d))/g;
 
 /** The amount a price input stands for; undefined when it is not a price. */
@@ -37,10 +38,8 @@ export function formatPrice(value: number | string, format: PriceFormat = {}): s
   const cents = Math.round(amount * 100);
   const whole = cents % 100 === 0;
   const digits = whole && !format.forceDecimals ? String(cents / 100) : (cents / 100).toFixed(2);
-  const [units, decimals] = digits.split('.');
   const language = format.locale?.split('-', 1)[0] ?? 'en';
-  const grouped = units!.replace(THOUSANDS, thousandsSeparators[language] ?? '');
-  const text = decimals === undefined ? grouped : `${grouped},${decimals}`;
+  const text = digits.replace('.', ',').replace(THOUSANDS, thousandsSeparators[language] ?? '');
   // A no-break space keeps the symbol on the amount's line.
   return format.currencySymbol ? `${text}\u00A0${format.currencySymbol}` : text;
 }
