@@ -109,7 +109,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       backofficeUrl,
       timeoutMs: config.backofficeTimeoutMs,
       limits,
-      validate: (endpoint, body) => (isFormEndpoint(endpoint) ? validateFormBody(endpoint, body) : undefined),
+      validate: (endpoint, body, texts) => (isFormEndpoint(endpoint) ? validateFormBody(endpoint, body, texts) : undefined),
       botCheck,
       trustedOrigins,
     }),

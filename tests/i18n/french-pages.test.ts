@@ -8,9 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AssetManifest } from '../../src/shared/app/asset-manifest.ts';
 import { configuredLocales } from '../../src/shared/config/locales.ts';
-import { createMessagesFor } from '../../src/shared/i18n/catalogue.ts';
-import { loadedTranslations, loadTranslation } from '../../src/shared/i18n/translations.ts';
-import { frenchMessages } from '../../src/shared/i18n/fr/index.ts';
+import { messagesFor } from '../../src/shared/i18n/catalogue.ts';
+import { frenchTranslation } from '../../src/shared/i18n/fr/index.ts';
+import { loadTranslation, translationOf } from '../../src/shared/i18n/translations.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
@@ -19,13 +19,13 @@ const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../.
 
 test('a locale’s translation is loaded once, and English has none to load', async () => {
   await loadTranslation('en');
-  expect(loadedTranslations.has('en')).toBe(false);
+  expect(translationOf('en')).toBeUndefined();
   await loadTranslation('fr');
-  const loaded = loadedTranslations.get('fr');
-  expect(loaded).toBe(frenchMessages);
+  const loaded = translationOf('fr');
+  expect(loaded).toBe(frenchTranslation);
   await loadTranslation('fr');
-  expect(loadedTranslations.get('fr')).toBe(loaded);
-  expect(createMessagesFor({ translations: loadedTranslations, log: () => undefined })('fr')['a11y.skipToContent']).toBe('Aller au contenu principal');
+  expect(translationOf('fr')).toBe(loaded);
+  expect(messagesFor('fr')['a11y.skipToContent']).toBe('Aller au contenu principal');
 });
 
 test('the client build puts the French catalogue in a chunk of its own', () => {

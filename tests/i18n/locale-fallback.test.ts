@@ -13,7 +13,7 @@ import { startTestSite, type TestSite } from '../support/test-site.ts';
 describe('the messages of a locale', () => {
   test('are English, logged once, when the locale has no message file', () => {
     const log = vi.fn();
-    const messagesOf = createMessagesFor({ translations: new Map(), log });
+    const messagesOf = createMessagesFor({ catalogueOf: () => undefined, log });
     expect(messagesOf('fr', screensMessages)).toEqual({ ...englishShellMessages, ...screensMessages });
     expect(messagesOf('fr')).toEqual(englishShellMessages);
     expect(log).toHaveBeenCalledTimes(1);
@@ -22,13 +22,13 @@ describe('the messages of a locale', () => {
 
   test('are English without a word for English itself', () => {
     const log = vi.fn();
-    expect(createMessagesFor({ translations: new Map(), log })('en')).toEqual(englishShellMessages);
+    expect(createMessagesFor({ catalogueOf: () => undefined, log })('en')).toEqual(englishShellMessages);
     expect(log).not.toHaveBeenCalled();
   });
 
   test('take each translated id from the translation and the others from English', () => {
     const log = vi.fn();
-    const messagesOf = createMessagesFor({ translations: new Map([['fr', { 'header.contact': 'Contactez-nous' }]]), log });
+    const messagesOf = createMessagesFor({ catalogueOf: (code) => (code === 'fr' ? { 'header.contact': 'Contactez-nous' } : undefined), log });
     const messages = messagesOf('fr', screensMessages);
     expect(messages['header.contact']).toBe('Contactez-nous');
     expect(messages['a11y.skipToContent']).toBe(englishShellMessages['a11y.skipToContent']);

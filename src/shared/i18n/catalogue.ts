@@ -9,23 +9,23 @@
  * before the first render of its locale (translations.ts).
  */
 import { englishShellMessages } from './en/shell.ts';
-import { loadedTranslations } from './translations.ts';
+import { translationOf } from './translations.ts';
 
 /** Message texts by id (ICU syntax; the client build compiles them to ASTs, see build.mjs). */
 export type MessageCatalogue = Readonly<Record<string, string>>;
 
 export interface CatalogueSources {
-  /** Translated catalogues by locale code; English needs none. */
-  readonly translations: ReadonlyMap<string, MessageCatalogue>;
+  /** A locale's translated catalogue; English needs none. */
+  readonly catalogueOf: (localeCode: string) => MessageCatalogue | undefined;
   readonly log: (message: string) => void;
 }
 
 export type MessagesFor = (localeCode: string, pageMessages?: MessageCatalogue) => MessageCatalogue;
 
-export function createMessagesFor({ translations, log }: CatalogueSources): MessagesFor {
+export function createMessagesFor({ catalogueOf, log }: CatalogueSources): MessagesFor {
   const reported = new Set<string>();
   return (localeCode, pageMessages = {}) => {
-    const translation = translations.get(localeCode);
+    const translation = catalogueOf(localeCode);
     if (!translation && localeCode !== 'en' && !reported.has(localeCode)) {
       reported.add(localeCode);
       log(`no message file for the locale "${localeCode}": its pages are shown in English`);
@@ -35,4 +35,7 @@ export function createMessagesFor({ translations, log }: CatalogueSources): Mess
 }
 
 /** The site's catalogues: English and the translations loaded (translations.ts). */
-export const messagesFor = createMessagesFor({ translations: loadedTranslations, log: (message) => console.warn(message) });
+export const messagesFor = createMessagesFor({
+  catalogueOf: (localeCode) => translationOf(localeCode)?.messages,
+  log: (message) => console.warn(message),
+});

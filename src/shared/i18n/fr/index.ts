@@ -1,9 +1,11 @@
 /**
  * The French translation: every English area has its French twin, same file name, same ids
- * (each area's type checks it against the English one). One catalogue, loaded as one chunk by
- * French pages only (src/shared/i18n/translations.ts).
+ * (each area's type checks it against the English one), and the validation texts. One chunk,
+ * loaded by French pages only (src/shared/i18n/translations.ts).
  */
+import { frenchValidationTexts } from '../../validation/texts/fr.ts';
 import type { MessageCatalogue } from '../catalogue.ts';
+import type { Translation } from '../translations.ts';
 import { frenchAccountMessages } from './account.ts';
 import { frenchCatalogueMessages } from './catalogue.ts';
 import { frenchConsentMessages } from './consent.ts';
@@ -34,3 +36,5 @@ export const frenchMessages: MessageCatalogue = Object.assign(
   frenchConsentMessages,
   frenchSearchSuggestionsMessages,
 );
+
+export const frenchTranslation: Translation = { messages: frenchMessages, validation: frenchValidationTexts };
