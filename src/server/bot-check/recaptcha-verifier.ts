@@ -16,9 +16,9 @@ export interface BotCheckSettings {
 }
 
 /** A refusal names its validation message; the caller words it in the visitor's language. */
-export type BotCheckResult =
-  | { readonly ok: true }
-  | { readonly ok: false; readonly status: 403 | 503; readonly message: Extract<MessageName, 'botCheckMissing' | 'botCheckFailed' | 'botCheckUnavailable'> };
+export type BotCheckRefusal = Extract<MessageName, 'botCheckMissing' | 'botCheckFailed' | 'botCheckUnavailable'>;
+
+export type BotCheckResult = { readonly ok: true } | { readonly ok: false; readonly status: 403 | 503; readonly message: BotCheckRefusal };
 
 export type BotCheck = (token: string | undefined, endpoint: string, remoteIp: string | undefined) => Promise<BotCheckResult>;
 
@@ -31,7 +31,7 @@ interface SiteVerifyAnswer {
   readonly action?: unknown;
 }
 
-const refused = (message: 'botCheckMissing' | 'botCheckFailed'): BotCheckResult => ({ ok: false, status: 403, message });
+const refused = (message: BotCheckRefusal): BotCheckResult => ({ ok: false, status: 403, message });
 
 export function createRecaptchaVerifier(settings: BotCheckSettings, log: (line: string) => void): BotCheck {
   return async (token, endpoint, remoteIp) => {

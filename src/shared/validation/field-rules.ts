@@ -60,7 +60,7 @@ export function text<P extends TextOptions>(options: P): RuleFor<string, P> {
   });
 }
 
-type Presets = Omit<Presence, 'label'> & { readonly label?: string };
+type Presets = Omit<Presence, 'label'> & { readonly label?: FieldName };
 
 export function email<P extends Presets>(options: P) {
   return text({ label: 'email', missing: 'email', ...options, max: MAX_EMAIL_LENGTH, check: validateEmail });
