@@ -38,7 +38,7 @@ export const frenchAccountMessages = {
   'password.strength.1': 'Faible',
   'password.strength.2': 'Moyen',
   'password.strength.3': 'Bon',
-  'password.strength.4': 'Excellent',
+  'password.strength.4': 'Fort',
 
   'account.nav': 'Mon compte',
   'account.nav.home': 'Mon compte',
@@ -68,7 +68,7 @@ export const frenchAccountMessages = {
   'orders.status': 'Statut',
   'orders.total': 'Total',
   'orders.orderAgain': 'Commander à nouveau',
-  'orders.orderAgain.label': 'Commander à nouveau la commande {number}',
+  'orders.orderAgain.label': 'Commander à nouveau les produits de la commande {number}',
   'orders.canal.value': '{canal, select, web {Site internet} phone {Téléphone} store {Magasin} other {{canal}}}',
   'orders.status.value':
     '{status, select, paid {Payée} awaiting_payment {En attente de paiement} shipped {Expédiée} delivered {Livrée} cancelled {Annulée} other {{status}}}',
