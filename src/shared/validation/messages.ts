@@ -18,7 +18,6 @@ export function tooLongMessage(texts: ValidationTexts, field: FieldName, max: nu
   return fillIn(texts, 'tooLong', { field: texts.fields[field], max });
 }
 
-/** Wrong type or shape: what a hand-made request sends, never what the site's forms send. */
 export function invalidMessage(texts: ValidationTexts, field: FieldName): string {
   return fillIn(texts, 'invalid', { field: texts.fields[field] });
 }

@@ -8,10 +8,10 @@ import { englishValidationTexts } from './texts/en.ts';
 
 type EnglishTexts = typeof englishValidationTexts;
 
-/** The human name of a field, as messages show it ("first name"). */
+/** A field, by the key of its human name in the texts (`firstName`: "first name", "prénom"). */
 export type FieldName = keyof EnglishTexts['fields'];
 
-/** A message without the field names: what a rule reports. */
+/** A message of the texts, by name (`email`, `required`…): what a rule reports. */
 export type MessageName = Exclude<keyof EnglishTexts, 'fields'>;
 
 export type ValidationTexts = { readonly [Name in MessageName]: string } & { readonly fields: { readonly [Field in FieldName]: string } };
