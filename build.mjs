@@ -91,7 +91,7 @@ function manifestOf(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', entryImports: [], stylesheets: [], inlineStylesheet: '', pages: {} };
+  const manifest = { entry: '', entryImports: [], stylesheets: [], inlineStylesheet: '', pages: {}, translations: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === 'src/client/entry.tsx') {
@@ -104,6 +104,8 @@ function manifestOf(metafile) {
     } else {
       const page = /^src\/shared\/pages\/(.+)\/page\.tsx$/.exec(output.entryPoint ?? '')?.[1];
       if (page) manifest.pages[page] = { file: url(file), imports: [...staticImports(file)].map(url) };
+      const locale = /^src\/shared\/i18n\/([a-z-]+)\/index\.ts$/.exec(output.entryPoint ?? '')?.[1];
+      if (locale) manifest.translations[locale] = { file: url(file), imports: [...staticImports(file)].map(url) };
     }
   }
   return manifest;

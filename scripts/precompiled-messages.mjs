@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import * as esbuild from 'esbuild';
 
-/** A locale's files: its message areas (plain objects of texts, no imports) and their assemblies. */
+/** A locale's files: its message areas (plain objects of texts, type imports only) and their assemblies. */
 const localeFile = /[\\/]src[\\/]shared[\\/]i18n[\\/][a-z-]+[\\/][a-z-]+\.ts$/;
 
 export function precompiledMessagesPlugin() {
@@ -17,9 +17,10 @@ export function precompiledMessagesPlugin() {
     setup(build) {
       build.onLoad({ filter: localeFile }, async ({ path }) => {
         const source = await readFile(path, 'utf8');
-        // index.ts and shell.ts assemble areas: esbuild loads them as they are.
-        if (/^import /m.test(source)) return undefined;
         const { code } = await esbuild.transform(source, { loader: 'ts', format: 'esm', sourcefile: path });
+        // index.ts and shell.ts assemble areas: esbuild loads them as they are. A translated
+        // area's imports are types only (its English area's ids), gone once transformed.
+        if (/^import /m.test(code)) return undefined;
         const area = await import(`data:text/javascript,${encodeURIComponent(code)}`);
         const compiled = Object.entries(area).map(([name, messages]) => {
           const asts = Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, compile(path, id, text)]));

@@ -12,6 +12,7 @@ import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydrati
 import { configuredLocales } from '../shared/config/locales.ts';
 import { rehydrateLoaderData } from '../shared/data/loader-data.ts';
 import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
+import { loadTranslation } from '../shared/i18n/translations.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
 import type { RouterContextValue } from '../shared/app/router-context.tsx';
 import { createRouter } from '../shared/routing/router.ts';
@@ -44,7 +45,11 @@ export async function startClient(): Promise<void> {
   const scope = fork({ values: { ...state.effector, [$api.sid!]: dataSource.api } });
   const pathname = state.url.split('?', 1)[0]!;
   const match = router.match(pathname);
-  const module = state.status === 200 && match ? await loadPageModule(match.route.page) : undefined;
+  // The page's translation (none in English) loads with its module: both render the first frame.
+  const [module] = await Promise.all([
+    state.status === 200 && match ? loadPageModule(match.route.page) : undefined,
+    loadTranslation((match?.locale ?? router.defaultLocale).code),
+  ]);
   const navigation = new ClientNavigation(router, scope, dataSource, {
     url: state.url,
     match,

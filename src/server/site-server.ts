@@ -7,6 +7,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import routes from '../../routes.ts';
 import { configuredLocales, type LocaleConfig } from '../shared/config/locales.ts';
+import { loadTranslation } from '../shared/i18n/translations.ts';
 import { loadPageModule as loadSharedPageModule } from '../shared/pages/load-page-module.ts';
 import type { PageModule } from '../shared/pages/page-module.ts';
 import { createRouter } from '../shared/routing/router.ts';
@@ -58,6 +59,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const router = createRouter(routeTable, locales);
   const loadPageModule = options.loadPageModule ?? loadSharedPageModule;
   await preloadPageModules(router.routes, loadPageModule);
+  await Promise.all(router.locales.map((locale) => loadTranslation(locale.code)));
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
@@ -111,7 +113,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       backofficeUrl,
       timeoutMs: config.backofficeTimeoutMs,
       limits,
-      validate: (endpoint, body) => (isFormEndpoint(endpoint) ? validateFormBody(endpoint, body) : undefined),
+      validate: (endpoint, body, texts) => (isFormEndpoint(endpoint) ? validateFormBody(endpoint, body, texts) : undefined),
       botCheck,
       trustedOrigins,
     }),

@@ -28,7 +28,7 @@ describe('the built client', () => {
   test('measures what the server makes the browser fetch: its module script and preloads', () => {
     const served = loadAssetManifest(clientDir);
     for (const route of routes) {
-      expect(new Set(firstLoadScripts(build.manifest, route.page))).toEqual(new Set([served.entry, ...served.modulePreloads(route.page)]));
+      expect(new Set(firstLoadScripts(build.manifest, route.page))).toEqual(new Set([served.entry, ...served.modulePreloads(route.page, 'en')]));
     }
   });
 

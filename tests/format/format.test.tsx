@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { createIntl } from 'react-intl';
 import { describe, expect, test } from 'vitest';
+import { formatFileSize } from '../../src/shared/format/document-file.tsx';
 import { formatPrice, priceAmount } from '../../src/shared/format/price.ts';
 import { splitRegisteredMarks, TitleWithMarks } from '../../src/shared/format/registered-mark.tsx';
 import { slugify } from '../../src/shared/format/slug.ts';
@@ -23,11 +25,35 @@ describe('price display', () => {
     expect(formatPrice(value, format)).toBe(shown);
   });
 
+  test.each([
+    [1234.5, { locale: 'en-GB' }, '1234,50'],
+    [1234567, { locale: 'en-GB', currencySymbol: '£' }, '1234567\u00A0£'],
+    [1234.5, { locale: 'fr-FR', currencySymbol: '€' }, '1\u202F234,50\u00A0€'],
+    [1234567, { locale: 'fr-FR' }, '1\u202F234\u202F567'],
+    [-1234, { locale: 'fr-FR', forceDecimals: true }, '-1\u202F234,00'],
+    [999.99, { locale: 'fr-FR' }, '999,99'],
+    ['1 234,5', { locale: 'fr-FR' }, '1\u202F234,50'],
+    [1234, { locale: 'de-DE' }, '1234'],
+  ] as const)('%j in %j shows %j: thousands grouped in French only', (value, format, shown) => {
+    expect(formatPrice(value, format)).toBe(shown);
+  });
+
   test('an input that is not a price shows nothing', () => {
     for (const value of ['abc', '', '12,5,3', '1e3', Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(formatPrice(value)).toBe('');
       expect(priceAmount(value)).toBeUndefined();
     }
+  });
+});
+
+describe('file size', () => {
+  test.each([
+    ['en-GB', 1.5 * 1024 * 1024, /^1\.5\sMB$/u],
+    ['en-GB', 245 * 1024, /^245\skB$/u],
+    ['fr-FR', 1.5 * 1024 * 1024, /^1,5\sMo$/u],
+    ['fr-FR', 245 * 1024, /^245\sko$/u],
+  ] as const)('in %s, %i bytes read as %s', (locale, bytes, shown) => {
+    expect(formatFileSize(createIntl({ locale, messages: {} }), bytes)).toMatch(shown);
   });
 });
 

@@ -6,7 +6,7 @@ const english = { code: 'en', iso: 'en-GB' };
 const pageMessages = { 'test.greeting': 'Hello {name}' };
 
 test('one intl per locale and page areas, reused by every render', () => {
-  const intlFor = createIntlFor(createMessagesFor({ translations: new Map(), log: () => undefined }));
+  const intlFor = createIntlFor(createMessagesFor({ catalogueOf: () => undefined, log: () => undefined }));
   const first = intlFor(english, pageMessages);
   expect(intlFor(english, pageMessages)).toBe(first);
   expect(intlFor(english)).not.toBe(first);
@@ -16,6 +16,6 @@ test('one intl per locale and page areas, reused by every render', () => {
 });
 
 test('a translation overrides the English text id by id', () => {
-  const intlFor = createIntlFor(createMessagesFor({ translations: new Map([['fr', { 'test.greeting': 'Bonjour {name}' }]]), log: () => undefined }));
+  const intlFor = createIntlFor(createMessagesFor({ catalogueOf: (code) => (code === 'fr' ? { 'test.greeting': 'Bonjour {name}' } : undefined), log: () => undefined }));
   expect(intlFor({ code: 'fr', iso: 'fr-FR' }, pageMessages).formatMessage({ id: 'test.greeting' }, { name: 'Léa' })).toBe('Bonjour Léa');
 });

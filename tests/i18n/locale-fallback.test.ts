@@ -13,7 +13,7 @@ import { startTestSite, type TestSite } from '../support/test-site.ts';
 describe('the messages of a locale', () => {
   test('are English, logged once, when the locale has no message file', () => {
     const log = vi.fn();
-    const messagesOf = createMessagesFor({ translations: new Map(), log });
+    const messagesOf = createMessagesFor({ catalogueOf: () => undefined, log });
     expect(messagesOf('fr', screensMessages)).toEqual({ ...englishShellMessages, ...screensMessages });
     expect(messagesOf('fr')).toEqual(englishShellMessages);
     expect(log).toHaveBeenCalledTimes(1);
@@ -22,13 +22,13 @@ describe('the messages of a locale', () => {
 
   test('are English without a word for English itself', () => {
     const log = vi.fn();
-    expect(createMessagesFor({ translations: new Map(), log })('en')).toEqual(englishShellMessages);
+    expect(createMessagesFor({ catalogueOf: () => undefined, log })('en')).toEqual(englishShellMessages);
     expect(log).not.toHaveBeenCalled();
   });
 
   test('take each translated id from the translation and the others from English', () => {
     const log = vi.fn();
-    const messagesOf = createMessagesFor({ translations: new Map([['fr', { 'header.contact': 'Contactez-nous' }]]), log });
+    const messagesOf = createMessagesFor({ catalogueOf: (code) => (code === 'fr' ? { 'header.contact': 'Contactez-nous' } : undefined), log });
     const messages = messagesOf('fr', screensMessages);
     expect(messages['header.contact']).toBe('Contactez-nous');
     expect(messages['a11y.skipToContent']).toBe(englishShellMessages['a11y.skipToContent']);
@@ -38,13 +38,13 @@ describe('the messages of a locale', () => {
 });
 
 describe('a site configured with a locale that has no message file', () => {
-  const french = { code: 'fr', iso: 'fr-FR', label: 'Français', default: false, targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' } };
+  const german = { code: 'de', iso: 'de-DE', label: 'Deutsch', default: false, targetSegments: { part: 'spachtel-privat', pro: 'spachtel-profi' } };
   let backoffice: FakeBackoffice;
   let site: TestSite;
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   beforeAll(async () => {
     backoffice = await startFakeBackoffice();
-    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, french] });
+    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, german] });
   });
   afterAll(async () => {
     warn.mockRestore();
@@ -53,11 +53,11 @@ describe('a site configured with a locale that has no message file', () => {
   });
 
   test('serves its pages in English and logs the missing file', async () => {
-    const response = await site.get('/fr/enduit-particuliers/contact');
+    const response = await site.get('/de/spachtel-privat/contact');
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<html lang="fr-FR"');
+    expect(html).toContain('<html lang="de-DE"');
     expect(html).toContain('Skip to main content');
-    expect(warn.mock.calls.map(([message]) => String(message))).toContainEqual(expect.stringContaining('no message file for the locale "fr"'));
+    expect(warn.mock.calls.map(([message]) => String(message))).toContainEqual(expect.stringContaining('no message file for the locale "de"'));
   });
 });

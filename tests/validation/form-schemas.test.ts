@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type EndpointName } from '../../src/shared/api/contract.ts';
 import { isFormEndpoint, validateFormBody, type FormEndpoint } from '../../src/shared/validation/form-schemas.ts';
+import { englishValidationTexts as english } from '../../src/shared/validation/texts/en.ts';
 
 const person = { firstname: 'Jeanne', lastname: 'Martin', email: 'jeanne.martin@example.fr', phone: '06 12 34 56 78' };
 const address = { label: 'Home', firstname: 'Jeanne', lastname: 'Martin', address: '12 quai Perrache', zipcode: '69002', city: 'Lyon', country_iso: 'fr', phone: null };
@@ -107,57 +108,57 @@ describe('form schemas', () => {
   });
 
   it.each(formEndpoints)('%s accepts a valid body', (endpoint) => {
-    const result = validateFormBody(endpoint, valid[endpoint]);
+    const result = validateFormBody(endpoint, valid[endpoint], english);
     expect(result).toMatchObject({ ok: true });
   });
 
   it.each(formEndpoints)('%s refuses an invalid body with the messages of every failing field', (endpoint) => {
     const [body, errors] = invalid[endpoint];
-    const result = validateFormBody(endpoint, body);
+    const result = validateFormBody(endpoint, body, english);
     expect(result.ok).toBe(false);
     expect({ ...(!result.ok ? result.errors : {}) }).toEqual(errors);
   });
 
   it('gives back the typed body: known fields only, trimmed, normalised where the field says so', () => {
-    const result = validateFormBody('POST /address', { ...address, city: '  Lyon  ', country_iso: 'fr', extra: 'dropped', id: 9 });
+    const result = validateFormBody('POST /address', { ...address, city: '  Lyon  ', country_iso: 'fr', extra: 'dropped', id: 9 }, english);
     expect(result).toEqual({ ok: true, value: { ...address, city: 'Lyon', country_iso: 'FR' } });
-    const contact = validateFormBody('POST /contact', { ...valid['POST /contact'] as object, phone: '', civility: null });
+    const contact = validateFormBody('POST /contact', { ...valid['POST /contact'] as object, phone: '', civility: null }, english);
     expect(contact.ok && Object.keys(contact.value)).not.toContain('phone');
     expect(contact.ok && Object.keys(contact.value)).not.toContain('civility');
   });
 
   it('keeps a password exactly as typed, spaces included', () => {
-    const result = validateFormBody('POST /auth/signup', { ...person, password: ' long-enough-1 ', password_confirmation: ' long-enough-1 ', accept_terms: true });
+    const result = validateFormBody('POST /auth/signup', { ...person, password: ' long-enough-1 ', password_confirmation: ' long-enough-1 ', accept_terms: true }, english);
     expect(result.ok && result.value.password).toBe(' long-enough-1 ');
-    const mismatch = validateFormBody('POST /auth/signup', { ...person, password: ' long-enough-1 ', password_confirmation: 'long-enough-1', accept_terms: true });
+    const mismatch = validateFormBody('POST /auth/signup', { ...person, password: ' long-enough-1 ', password_confirmation: 'long-enough-1', accept_terms: true }, english);
     expect(mismatch.ok ? {} : { ...mismatch.errors }).toEqual({ password_confirmation: 'This field must be identical to the Password field' });
   });
 
   it('reads a profile update as partial: absent fields stay absent, null clears a nullable one', () => {
-    expect(validateFormBody('PUT /profile', {})).toEqual({ ok: true, value: {} });
-    expect(validateFormBody('PUT /profile', { phone: null, company: '', lastname: 'Durand' })).toEqual({ ok: true, value: { phone: null, company: null, lastname: 'Durand' } });
+    expect(validateFormBody('PUT /profile', {}, english)).toEqual({ ok: true, value: {} });
+    expect(validateFormBody('PUT /profile', { phone: null, company: '', lastname: 'Durand' }, english)).toEqual({ ok: true, value: { phone: null, company: null, lastname: 'Durand' } });
   });
 
   it('reads a missing nullable field of a full body as null', () => {
     const { phone: _phone, ...withoutPhone } = address;
-    expect(validateFormBody('POST /address', withoutPhone)).toMatchObject({ ok: true, value: { phone: null } });
+    expect(validateFormBody('POST /address', withoutPhone, english)).toMatchObject({ ok: true, value: { phone: null } });
   });
 
   it('refuses more participants or products than allowed before reading any of them', () => {
     const participants = Array.from({ length: 6 }, () => ({ firstname: 'A', lastname: 'B' }));
-    const training = validateFormBody('POST /training-inscription', { ...(valid['POST /training-inscription'] as object), participants });
+    const training = validateFormBody('POST /training-inscription', { ...(valid['POST /training-inscription'] as object), participants }, english);
     expect(training.ok ? {} : { ...training.errors }).toEqual({ participants: 'Please name between 1 and 5 participants.' });
-    const wishlist = validateFormBody('POST /wishlist/send', { email: 'a@example.fr', product_ids: Array.from({ length: 1_000_000 }, () => 'x') });
+    const wishlist = validateFormBody('POST /wishlist/send', { email: 'a@example.fr', product_ids: Array.from({ length: 1_000_000 }, () => 'x') }, english);
     expect(wishlist.ok ? {} : { ...wishlist.errors }).toEqual({ product_ids: 'Please choose at most 100 products.' });
   });
 
   it('refuses a CV over 5 MB as too heavy, measured without decoding it', () => {
     const heavy = { ...cv, content_base64: Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64') };
-    const result = validateFormBody('POST /application', { ...person, message: 'Hello', cv: heavy });
+    const result = validateFormBody('POST /application', { ...person, message: 'Hello', cv: heavy }, english);
     expect(result.ok ? {} : { ...result.errors }).toEqual({ cv: 'File too heavy' });
     const exact = { ...cv, content_base64: Buffer.alloc(5 * 1024 * 1024).toString('base64') };
-    expect(validateFormBody('POST /application', { ...person, message: 'Hello', cv: exact }).ok).toBe(true);
-    const garbled = validateFormBody('POST /application', { ...person, message: 'Hello', cv: { ...cv, content_base64: 'ab$d' } });
+    expect(validateFormBody('POST /application', { ...person, message: 'Hello', cv: exact }, english).ok).toBe(true);
+    const garbled = validateFormBody('POST /application', { ...person, message: 'Hello', cv: { ...cv, content_base64: 'ab$d' } }, english);
     expect(garbled.ok ? {} : { ...garbled.errors }).toEqual({ cv: 'The CV field is invalid.' });
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isFormEndpoint, validateFormBody, type FormEndpoint } from '../../src/shared/validation/form-schemas.ts';
 import { contract, type EndpointName } from '../../src/shared/api/contract.ts';
+import { englishValidationTexts as english } from '../../src/shared/validation/texts/en.ts';
 
 const formEndpoints = (Object.keys(contract) as EndpointName[]).filter(isFormEndpoint);
 const contact = { firstname: 'Jeanne', lastname: 'Martin', email: 'jeanne@example.fr', message: 'Hello' };
 const megabyte = 'x'.repeat(1024 * 1024);
 
 function errorsOf(endpoint: FormEndpoint, body: unknown): Record<string, string> {
-  const result = validateFormBody(endpoint, body);
+  const result = validateFormBody(endpoint, body, english);
   if (result.ok) throw new Error(`${endpoint} accepted ${JSON.stringify(body)?.slice(0, 100)}`);
   return { ...result.errors };
 }
@@ -58,13 +59,13 @@ describe('hostile bodies', () => {
 
   it('ignore __proto__ and constructor keys, pollute nothing, and build results without a prototype', () => {
     const body = JSON.parse(`{"__proto__": {"polluted": true, "firstname": "Injected"}, "constructor": {"prototype": {"polluted": true}}, ${JSON.stringify(contact).slice(1)}`);
-    const result = validateFormBody('POST /contact', body);
+    const result = validateFormBody('POST /contact', body, english);
     expect(result).toEqual({ ok: true, value: contact });
     expect(result.ok && Object.getPrototypeOf(result.value)).toBeNull();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
 
-    const failed = validateFormBody('POST /contact', JSON.parse('{"__proto__": {"firstname": "Injected"}}'));
+    const failed = validateFormBody('POST /contact', JSON.parse('{"__proto__": {"firstname": "Injected"}}'), english);
     expect(failed.ok).toBe(false);
     expect(!failed.ok && Object.getPrototypeOf(failed.errors)).toBeNull();
     expect(!failed.ok && failed.errors.firstname).toBe('Please fill in the first name field.');
@@ -92,12 +93,12 @@ describe('hostile bodies', () => {
     expect(errorsOf('POST /contact', throwing)).toEqual({ body: 'The form could not be read.' });
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect(() => validateFormBody('POST /contact', proxy)).not.toThrow();
+    expect(() => validateFormBody('POST /contact', proxy, english)).not.toThrow();
   });
 
   it('treat markup as text: accepted where text is, given back unchanged for escaping later', () => {
     const markup = { firstname: '<b>Jeanne</b>', lastname: '"Martin" & Fils', email: 'jeanne@example.fr', message: '<script>alert(1)</script>\n<img src=x onerror=alert(1)>', subject: "'; DROP TABLE contact; --" };
-    expect(validateFormBody('POST /contact', markup)).toEqual({ ok: true, value: markup });
+    expect(validateFormBody('POST /contact', markup, english)).toEqual({ ok: true, value: markup });
   });
 
   it('refuse control characters in one-line fields, allow line breaks in messages', () => {
@@ -105,7 +106,7 @@ describe('hostile bodies', () => {
       firstname: 'The first name field is invalid.',
       subject: 'The subject field is invalid.',
     });
-    expect(validateFormBody('POST /contact', { ...contact, message: 'Line one\r\nLine two\tindented' }).ok).toBe(true);
+    expect(validateFormBody('POST /contact', { ...contact, message: 'Line one\r\nLine two\tindented' }, english).ok).toBe(true);
   });
 
   it('refuse a hostile upload without decoding it', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_STRENGTH_LABELS, passwordStrength, validatePasswordStrength } from '../../src/shared/validation/password-strength.ts';
+import { englishValidationTexts as english } from '../../src/shared/validation/texts/en.ts';
 
 describe('password strength', () => {
   it('has five levels for the meter', () => {
@@ -33,10 +34,10 @@ describe('password strength', () => {
   });
 
   it('accepts a new password from level 1, explaining why a weaker one is refused', () => {
-    expect(validatePasswordStrength('short1!')).toBe('The password must have at least 8 characters.');
-    expect(validatePasswordStrength('Password123!')).toBe('This password is too easy to guess.');
-    expect(validatePasswordStrength('aaaaaaaaaa')).toBe('This password is too easy to guess.');
-    expect(validatePasswordStrength('trombone')).toBeUndefined();
+    expect(validatePasswordStrength('short1!', english)).toBe('The password must have at least 8 characters.');
+    expect(validatePasswordStrength('Password123!', english)).toBe('This password is too easy to guess.');
+    expect(validatePasswordStrength('aaaaaaaaaa', english)).toBe('This password is too easy to guess.');
+    expect(validatePasswordStrength('trombone', english)).toBeUndefined();
   });
 
   it('counts characters, not UTF-16 units', () => {

@@ -6,12 +6,12 @@ import type { ObjectSchema } from '../../src/shared/validation/schema.ts';
 // Checked by `tsc --noEmit`: each @ts-expect-error fails the typecheck if the line compiles.
 const message = text({ label: 'message', max: 10, required: true });
 const names = {
-  firstname: text({ label: 'first name', max: 10, required: true }),
-  lastname: text({ label: 'last name', max: 10, required: true }),
+  firstname: text({ label: 'firstName', max: 10, required: true }),
+  lastname: text({ label: 'lastName', max: 10, required: true }),
   civility: text({ label: 'civility', max: 10 }),
   phone: text({ label: 'phone', max: 10 }),
-  zipcode: text({ label: 'zip code', max: 10 }),
-  company: text({ label: 'company', max: 10 }),
+  zipcode: text({ label: 'zipcode', max: 10 }),
+  company: text({ label: 'companyName', max: 10 }),
   subject: text({ label: 'subject', max: 10 }),
 };
 
@@ -24,16 +24,16 @@ export const missingField: ObjectSchema<ContactBody> = { fields: { ...names, ema
 export const optionalRule: ObjectSchema<ContactBody> = { fields: { ...names, email: email({}), message } };
 
 // @ts-expect-error a rule reading another type than the field's
-export const wrongType: ObjectSchema<ContactBody> = { fields: { ...names, email: email({ required: true }), message: integer({ label: 'm', required: true }) } };
+export const wrongType: ObjectSchema<ContactBody> = { fields: { ...names, email: email({ required: true }), message: integer({ label: 'message', required: true }) } };
 
 export const narrow: ObjectSchema<{ payment: 'card' | 'transfer' }> = {
   // @ts-expect-error a choice wider than the field's union
-  fields: { payment: oneOf(['card', 'transfer', 'cash'], { label: 'payment', required: true }) },
+  fields: { payment: oneOf(['card', 'transfer', 'cash'], { label: 'paymentMethod', required: true }) },
 };
 
 export const extra: ObjectSchema<{ a: string }> = {
   // @ts-expect-error a rule for a key the body does not have
-  fields: { a: text({ label: 'a', max: 1, required: true }), b: text({ label: 'b', max: 1 }) },
+  fields: { a: text({ label: 'name', max: 1, required: true }), b: text({ label: 'subject', max: 1 }) },
 };
 
 describe('schema types', () => {

@@ -10,10 +10,11 @@ import {
   validateSiret,
   validateZipcode,
 } from '../../src/shared/validation/validators.ts';
+import { englishValidationTexts as english } from '../../src/shared/validation/texts/en.ts';
 
 describe('email', () => {
   it.each(['jane@example.com', 'Jane.Doe+news@sub.example.co.uk', "o'brien@example.fr", 'a_b-c@xn--bcher-kva.example', ' padded@example.com '])('accepts %j', (value) => {
-    expect(validateEmail(value)).toBeUndefined();
+    expect(validateEmail(value, english)).toBeUndefined();
   });
   it.each([
     '',
@@ -35,7 +36,7 @@ describe('email', () => {
     `${'a'.repeat(65)}@example.com`,
     `jane@${'a'.repeat(250)}.com`,
   ])('refuses %j with the spec message', (value) => {
-    expect(validateEmail(value)).toBe('Please enter your E-Mail address.');
+    expect(validateEmail(value, english)).toBe('Please enter your E-Mail address.');
   });
 });
 
@@ -56,12 +57,12 @@ describe('French phone', () => {
     '06\u00A012\u00A034\u00A056\u00A078',
     ' 06 12 34 56 78 ',
   ])('accepts %j', (value) => {
-    expect(validatePhone(value)).toBeUndefined();
+    expect(validatePhone(value, english)).toBeUndefined();
   });
 
   it('accepts mixed separators, one per gap (the digits carry the number)', () => {
-    expect(validatePhone('06 12.34-56 78')).toBeUndefined();
-    expect(validatePhone('+33 6-12.34 56 78')).toBeUndefined();
+    expect(validatePhone('06 12.34-56 78', english)).toBeUndefined();
+    expect(validatePhone('+33 6-12.34 56 78', english)).toBeUndefined();
   });
 
   it.each([
@@ -83,14 +84,14 @@ describe('French phone', () => {
     '06 12 34 56 7a',
     'abc',
   ])('refuses %j with the spec message', (value) => {
-    expect(validatePhone(value)).toBe('Please enter your phone number.');
+    expect(validatePhone(value, english)).toBe('Please enter your phone number.');
   });
 });
 
 describe('SIRET', () => {
   // IBM France, the brief's second example, Google France and La Poste's head office: all pass Luhn.
   it.each(['73282932000074', '55210055400013', '44306184100047', '35600000000048'])('accepts the real SIRET %s', (value) => {
-    expect(validateSiret(value)).toBeUndefined();
+    expect(validateSiret(value, english)).toBeUndefined();
   });
   it.each([
     '73282932000075',
@@ -103,60 +104,60 @@ describe('SIRET', () => {
     '',
     '00000000000001',
   ])('refuses %j with the spec message', (value) => {
-    expect(validateSiret(value)).toBe('The SIRET number is invalid.');
+    expect(validateSiret(value, english)).toBe('The SIRET number is invalid.');
   });
   it('doubles every second digit counted from the right, not from the left', () => {
     // Valid if the 2nd, 4th… digits from the left were doubled instead.
-    expect(validateSiret('73282932000076')).toBe('The SIRET number is invalid.');
+    expect(validateSiret('73282932000076', english)).toBe('The SIRET number is invalid.');
   });
   it('accepts all zeros, the only checksum-valid number without a real company', () => {
-    expect(validateSiret('00000000000000')).toBeUndefined();
+    expect(validateSiret('00000000000000', english)).toBeUndefined();
   });
 });
 
 describe('required', () => {
   it.each([undefined, null, '', '   ', '\n\t', false, []])('refuses %j', (value) => {
-    expect(validateRequired(value, 'first name')).toBe('Please fill in the first name field.');
+    expect(validateRequired(value, 'firstName', english)).toBe('Please fill in the first name field.');
     expect(isBlank(value)).toBe(true);
   });
   it.each(['a', ' a ', 0, true, [1], {}])('accepts %j', (value) => {
-    expect(validateRequired(value, 'first name')).toBeUndefined();
+    expect(validateRequired(value, 'firstName', english)).toBeUndefined();
   });
 });
 
 describe('min_value', () => {
   it('refuses values under 1 with the spec message and accepts 1 and more', () => {
-    expect(validateMinValue(0, 'quantity')).toBe('The quantity must have a value of 1 or greater.');
-    expect(validateMinValue(-5, 'surface')).toBe('The surface must have a value of 1 or greater.');
-    expect(validateMinValue(0.5, 'quantity')).toBe('The quantity must have a value of 1 or greater.');
-    expect(validateMinValue(1, 'quantity')).toBeUndefined();
-    expect(validateMinValue(250, 'quantity')).toBeUndefined();
-    expect(validateMinValue(2, 'quantity', 3)).toBe('The quantity must have a value of 3 or greater.');
+    expect(validateMinValue(0, 'quantity', 1, english)).toBe('The quantity must have a value of 1 or greater.');
+    expect(validateMinValue(-5, 'surface', 1, english)).toBe('The surface must have a value of 1 or greater.');
+    expect(validateMinValue(0.5, 'quantity', 1, english)).toBe('The quantity must have a value of 1 or greater.');
+    expect(validateMinValue(1, 'quantity', 1, english)).toBeUndefined();
+    expect(validateMinValue(250, 'quantity', 1, english)).toBeUndefined();
+    expect(validateMinValue(2, 'quantity', 3, english)).toBe('The quantity must have a value of 3 or greater.');
   });
 });
 
 describe('zipcode', () => {
   it.each(['75011', '01000', '97400', ' 69002 '])('accepts %j', (value) => {
-    expect(validateZipcode(value)).toBeUndefined();
+    expect(validateZipcode(value, english)).toBeUndefined();
   });
   it.each(['7501', '750111', '75 011', '2A004', 'abcde', ''])('refuses %j', (value) => {
-    expect(validateZipcode(value)).toBe('Please enter a 5-digit zip code.');
+    expect(validateZipcode(value, english)).toBe('Please enter a 5-digit zip code.');
   });
 });
 
 describe('password confirmation', () => {
   it('must be identical, spaces and case included', () => {
-    expect(validatePasswordConfirmation('Secret-2024', 'Secret-2024')).toBeUndefined();
-    expect(validatePasswordConfirmation('secret-2024', 'Secret-2024')).toBe('This field must be identical to the Password field');
-    expect(validatePasswordConfirmation('Secret-2024 ', 'Secret-2024')).toBe('This field must be identical to the Password field');
+    expect(validatePasswordConfirmation('Secret-2024', 'Secret-2024', english)).toBeUndefined();
+    expect(validatePasswordConfirmation('secret-2024', 'Secret-2024', english)).toBe('This field must be identical to the Password field');
+    expect(validatePasswordConfirmation('Secret-2024 ', 'Secret-2024', english)).toBe('This field must be identical to the Password field');
   });
 });
 
 describe('file size', () => {
   it('refuses a file over the configured limit with the spec message', () => {
-    expect(validateFileSize(5 * 1024 * 1024, 5 * 1024 * 1024)).toBeUndefined();
-    expect(validateFileSize(0, 10)).toBeUndefined();
-    expect(validateFileSize(5 * 1024 * 1024 + 1, 5 * 1024 * 1024)).toBe('File too heavy');
-    expect(validateFileSize(11, 10)).toBe('File too heavy');
+    expect(validateFileSize(5 * 1024 * 1024, 5 * 1024 * 1024, english)).toBeUndefined();
+    expect(validateFileSize(0, 10, english)).toBeUndefined();
+    expect(validateFileSize(5 * 1024 * 1024 + 1, 5 * 1024 * 1024, english)).toBe('File too heavy');
+    expect(validateFileSize(11, 10, english)).toBe('File too heavy');
   });
 });

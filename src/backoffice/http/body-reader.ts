@@ -1,5 +1,6 @@
 import type { BodyOf } from '../../shared/api/contract.ts';
 import { readFormBody, type FormEndpoint, type FormErrors } from '../../shared/validation/form-schemas.ts';
+import { englishValidationTexts } from '../../shared/validation/texts/en.ts';
 import { invalid } from './http-error.ts';
 
 /**
@@ -12,7 +13,7 @@ export class BodyReader<E extends FormEndpoint> {
   readonly #errors: FormErrors;
 
   constructor(endpoint: E, body: unknown) {
-    const reading = readFormBody(endpoint, body);
+    const reading = readFormBody(endpoint, body, englishValidationTexts);
     this.#value = reading.value;
     this.#errors = reading.errors;
   }

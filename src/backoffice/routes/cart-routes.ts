@@ -1,4 +1,4 @@
-import { BILLING_ADDRESS_MESSAGE, DELIVERY_ADDRESS_MESSAGE, DELIVERY_METHOD_MESSAGE } from '../../shared/validation/messages.ts';
+import { englishValidationTexts } from '../../shared/validation/texts/en.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
 import type { CartScope, CartStore } from '../commerce/cart-store.ts';
 import type { OrderStore } from '../commerce/order-store.ts';
@@ -48,8 +48,8 @@ export function cartRoutes(services: Services, carts: CartStore, orders: OrderSt
         if (id !== undefined && address === undefined) form.error(field, message);
         return address;
       };
-      const shippingAddress = owned('shipping_address_id', DELIVERY_ADDRESS_MESSAGE);
-      const billingAddress = owned('billing_address_id', BILLING_ADDRESS_MESSAGE);
+      const shippingAddress = owned('shipping_address_id', englishValidationTexts.deliveryAddress);
+      const billingAddress = owned('billing_address_id', englishValidationTexts.billingAddress);
       const { cart_token: token, carrier, payment } = form.done();
       const now = services.now();
       return services.db.transaction(() => {
@@ -58,7 +58,7 @@ export function cartRoutes(services: Services, carts: CartStore, orders: OrderSt
         const costs = shippingCosts(services.db, scope.site.id, priced);
         // Own keys only: a carrier named `constructor` must not find Object's.
         const shippingCost = Object.hasOwn(costs, carrier) ? costs[carrier] : undefined;
-        if (shippingCost === undefined) throw invalid({ carrier: DELIVERY_METHOD_MESSAGE });
+        if (shippingCost === undefined) throw invalid({ carrier: englishValidationTexts.deliveryMethod });
         const id = orders.create({
           customerId: customer!.id,
           siteId: scope.site.id,

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AssetManifest } from '../../shared/app/asset-manifest.ts';
+import type { AssetManifest, ManifestChunk } from '../../shared/app/asset-manifest.ts';
 
 export interface PageAssets {
   readonly entry: string;
   readonly stylesheets: readonly string[];
   /** The text of the critical stylesheet, read once at start, inlined in every page's head. */
   readonly inlineStyles: string;
-  /** Modules to preload for a page: the entry's imports, the page chunk and its imports. */
-  modulePreloads(page: string | undefined): readonly string[];
+  /** Modules to preload for a page: the entry's imports, the page chunk, its locale's translation and their imports. */
+  modulePreloads(page: string | undefined, localeCode: string): readonly string[];
 }
 
 /** Reads the manifest once at start; a missing build is a clear start-up error. */
@@ -22,17 +22,19 @@ export function loadAssetManifest(clientDir: string): PageAssets {
   } catch (error) {
     throw new Error(`cannot read the client build ${clientDir} (run "npm run build"): ${(error as Error).message}`);
   }
-  const cache = new Map<string | undefined, readonly string[]>();
+  const cache = new Map<string, readonly string[]>();
+  const withImports = (chunk: ManifestChunk | undefined) => (chunk ? [chunk.file, ...chunk.imports] : []);
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
     inlineStyles: withoutSourceMapComment(inlineStyles),
-    modulePreloads(page) {
-      let preloads = cache.get(page);
+    modulePreloads(page, localeCode) {
+      const key = `${page ?? ''} ${localeCode}`;
+      let preloads = cache.get(key);
       if (!preloads) {
-        const chunk = page === undefined ? undefined : manifest.pages[page];
-        preloads = [...new Set([...manifest.entryImports, ...(chunk ? [chunk.file, ...chunk.imports] : [])])];
-        cache.set(page, preloads);
+        const chunks = [page === undefined ? undefined : manifest.pages[page], manifest.translations[localeCode]];
+        preloads = [...new Set([...manifest.entryImports, ...chunks.flatMap(withImports)])];
+        cache.set(key, preloads);
       }
       return preloads;
     },

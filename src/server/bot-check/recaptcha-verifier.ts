@@ -4,11 +4,7 @@
  * Only built when a secret key is configured: otherwise the site makes no such call at all.
  */
 import { actionName } from '../../shared/features/bot-check/recaptcha.ts';
-import {
-  BOT_CHECK_FAILED_MESSAGE,
-  BOT_CHECK_MISSING_MESSAGE,
-  BOT_CHECK_UNAVAILABLE_MESSAGE,
-} from '../../shared/validation/messages.ts';
+import type { MessageName } from '../../shared/validation/validation-texts.ts';
 
 export interface BotCheckSettings {
   readonly secretKey: string;
@@ -19,7 +15,10 @@ export interface BotCheckSettings {
   readonly timeoutMs: number;
 }
 
-export type BotCheckResult = { readonly ok: true } | { readonly ok: false; readonly status: 403 | 503; readonly message: string };
+/** A refusal names its validation message; the caller words it in the visitor's language. */
+export type BotCheckRefusal = Extract<MessageName, 'botCheckMissing' | 'botCheckFailed' | 'botCheckUnavailable'>;
+
+export type BotCheckResult = { readonly ok: true } | { readonly ok: false; readonly status: 403 | 503; readonly message: BotCheckRefusal };
 
 export type BotCheck = (token: string | undefined, endpoint: string, remoteIp: string | undefined) => Promise<BotCheckResult>;
 
@@ -32,12 +31,12 @@ interface SiteVerifyAnswer {
   readonly action?: unknown;
 }
 
-const refused = (message: string): BotCheckResult => ({ ok: false, status: 403, message });
+const refused = (message: BotCheckRefusal): BotCheckResult => ({ ok: false, status: 403, message });
 
 export function createRecaptchaVerifier(settings: BotCheckSettings, log: (line: string) => void): BotCheck {
   return async (token, endpoint, remoteIp) => {
-    if (!token) return refused(BOT_CHECK_MISSING_MESSAGE);
-    if (token.length > MAX_TOKEN_LENGTH) return refused(BOT_CHECK_FAILED_MESSAGE);
+    if (!token) return refused('botCheckMissing');
+    if (token.length > MAX_TOKEN_LENGTH) return refused('botCheckFailed');
     const form = new URLSearchParams({ secret: settings.secretKey, response: token });
     if (remoteIp) form.set('remoteip', remoteIp);
     let answer: SiteVerifyAnswer;
@@ -48,10 +47,10 @@ export function createRecaptchaVerifier(settings: BotCheckSettings, log: (line: 
     } catch (error) {
       // Nothing is forwarded unverified: the visitor is asked to try again later.
       log(`bot check: the verification service failed: ${error instanceof Error ? error.message : String(error)}`);
-      return { ok: false, status: 503, message: BOT_CHECK_UNAVAILABLE_MESSAGE };
+      return { ok: false, status: 503, message: 'botCheckUnavailable' };
     }
     const passed =
       answer.success === true && typeof answer.score === 'number' && answer.score >= settings.minScore && answer.action === actionName(endpoint);
-    return passed ? { ok: true } : refused(BOT_CHECK_FAILED_MESSAGE);
+    return passed ? { ok: true } : refused('botCheckFailed');
   };
 }

@@ -20,6 +20,7 @@ import type { PageModule } from '../../shared/pages/page-module.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
 import { loginTokenCookie } from '../../shared/session/cookies.ts';
 import { validateFormBody, type FormErrors } from '../../shared/validation/form-schemas.ts';
+import { validationTextsFor } from '../../shared/validation/validation-texts.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import type { BotCheck } from '../bot-check/recaptcha-verifier.ts';
 import { parseCookies } from '../cookies.ts';
@@ -101,13 +102,14 @@ export function createFormPostHandler(options: FormPostOptions) {
     const values = postedValues(form, fields);
     const edit = fields[FORM_EDIT_FIELD];
     if (typeof edit === 'string' && form.edits && Object.hasOwn(form.edits, edit)) return again(200, form.edits[edit]!(values), {});
-    const checked = validateFormBody(form.endpoint, { ...form.toBody(values), ...uploadsOf(form, fields) });
-    const errors = { ...(checked.ok ? {} : checked.errors), ...form.check?.(values) };
+    const texts = validationTextsFor(match.locale.code);
+    const checked = validateFormBody(form.endpoint, { ...form.toBody(values), ...uploadsOf(form, fields) }, texts);
+    const errors = { ...(checked.ok ? {} : checked.errors), ...form.check?.(values, texts) };
     if (!checked.ok || Object.keys(errors).length > 0) return again(422, values, errors);
     if (options.botCheck) {
       const token = fields[BOT_CHECK_FIELD];
       const verdict = await options.botCheck(typeof token === 'string' ? token : undefined, form.endpoint, req.ip);
-      if (!verdict.ok) return again(verdict.status, values, { bot_check: verdict.message });
+      if (!verdict.ok) return again(verdict.status, values, { bot_check: texts[verdict.message] });
     }
     const refused = await forward(req, match, form, checked.value);
     if (refused) return again(refused.status, values, refused.errors);

@@ -10,6 +10,7 @@ import type { EndpointName } from '../../shared/api/contract.ts';
 import { botCheckedEndpoints } from '../../shared/features/bot-check/checked-endpoints.ts';
 import { BOT_CHECK_HEADER } from '../../shared/forms/post-form.ts';
 import { loginTokenCookie } from '../../shared/session/cookies.ts';
+import { validationTextsFor, type ValidationTexts } from '../../shared/validation/validation-texts.ts';
 import type { BotCheck } from '../bot-check/recaptcha-verifier.ts';
 import { parseCookies } from '../cookies.ts';
 import { isCrossOrigin } from '../cross-origin.ts';
@@ -24,8 +25,8 @@ export interface GatewayOptions {
   readonly backofficeUrl: string;
   readonly timeoutMs: number;
   readonly limits: BodyLimits;
-  /** The shared validators for a form endpoint's body; undefined when the endpoint has none. */
-  readonly validate: (endpoint: EndpointName, body: unknown) => FormValidation | undefined;
+  /** The shared validators for a form endpoint's body, worded with `texts`; undefined when the endpoint has none. */
+  readonly validate: (endpoint: EndpointName, body: unknown, texts: ValidationTexts) => FormValidation | undefined;
   /** Verifies the bot-check token of the visitors' forms; undefined when no secret key is configured. */
   readonly botCheck?: BotCheck | undefined;
   /** Origins besides the request's own whose pages may call (the site's canonical origin). */
@@ -70,11 +71,14 @@ export function createApiGateway(options: GatewayOptions): Router {
         if (error instanceof BodyError) return answerErrors(res, error.status, error.errors);
         throw error;
       }
-      const validation = options.validate(route.name, value);
+      // The browser's client sends the page's locale with every call (the `lang` common param);
+      // a call without one is answered in English, the spec's language.
+      const texts = validationTextsFor(url.searchParams.get('lang') ?? 'en');
+      const validation = options.validate(route.name, value, texts);
       if (validation && !validation.ok) return answerErrors(res, 422, validation.errors);
       if (options.botCheck && botCheckedEndpoints.has(route.name)) {
         const verdict = await options.botCheck(req.get(BOT_CHECK_HEADER), route.name, req.ip);
-        if (!verdict.ok) return answerErrors(res, verdict.status, { bot_check: verdict.message });
+        if (!verdict.ok) return answerErrors(res, verdict.status, { bot_check: texts[verdict.message] });
       }
       body = JSON.stringify(validation ? validation.value : value);
       headers['content-type'] = 'application/json';

@@ -72,7 +72,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       siteUrl: options.siteUrl,
       stylesheets: assets.stylesheets,
       inlineStyles: assets.inlineStyles,
-      modulePreloads: assets.modulePreloads(page.match?.route.page),
+      modulePreloads: assets.modulePreloads(page.match?.route.page, (page.match?.locale ?? services.router.defaultLocale).code),
     };
     const { inlineStyles: _inPage, ...sentConfig } = config;
     const data = dehydrateLoaderData(page.data);

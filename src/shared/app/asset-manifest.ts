@@ -8,6 +8,14 @@ export interface AssetManifest {
   readonly stylesheets: readonly string[];
   /** The critical stylesheet (critical.css), whose text the server inlines in the head. */
   readonly inlineStylesheet: string;
-  /** Per page module folder: its chunk and the chunks that chunk imports statically. */
-  readonly pages: Readonly<Record<string, { readonly file: string; readonly imports: readonly string[] }>>;
+  /** Per page module folder: its chunk. */
+  readonly pages: Readonly<Record<string, ManifestChunk>>;
+  /** Per locale code with a translation: its catalogue's chunk (only pages in that locale load it). */
+  readonly translations: Readonly<Record<string, ManifestChunk>>;
+}
+
+/** A lazily loaded chunk and the chunks it imports statically. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports: readonly string[];
 }

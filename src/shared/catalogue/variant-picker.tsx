@@ -65,7 +65,7 @@ export function VariantPicker({ items }: { readonly items: readonly ProductItem[
             <FormattedMessage id="product.price" />
           </dt>
           <dd className="variants__price">
-            {formatPrice(selected.price_with_tax, { forceDecimals: true, ...(salesPlan ? { currencySymbol: salesPlan.currency.symbol } : {}) })}
+            {formatPrice(selected.price_with_tax, { locale: intl.locale, forceDecimals: true, ...(salesPlan ? { currencySymbol: salesPlan.currency.symbol } : {}) })}
             <span className="variants__tax"> {intl.formatMessage({ id: 'product.taxIncluded' })}</span>
           </dd>
         </div>

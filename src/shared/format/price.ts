@@ -1,9 +1,12 @@
 /**
  * Price display (spec §5): a number, or a string with a decimal comma as the back office and
  * the French copy write them; shown with a decimal comma, two decimals when the amount has
- * cents or when asked, and the sales plan's currency symbol when given.
+ * cents or when asked, the thousands grouped as the page's language does, and the sales plan's
+ * currency symbol when given.
  */
 export interface PriceFormat {
+  /** The page's locale (`intl.locale`); the spec's English style when absent or not listed. */
+  readonly locale?: string;
   /** Always show two decimals, even for a whole amount (totals in a column). */
   readonly forceDecimals?: boolean;
   /** The current sales plan's currency symbol, shown after the amount. */
@@ -12,6 +15,15 @@ export interface PriceFormat {
 
 const NUMBER_TEXT = /^-?\d+(?:[.,]\d+)?$/;
 
+/**
+ * The thousands separator by language: none in the spec's English ("1234,50"), a narrow
+ * no-break space in French ("1 234,50 €"), the one Intl writes for fr-FR. Written here rather
+ * than asked of Intl, so the server and every browser group alike and hydration matches.
+ */
+const thousandsSeparators: Readonly<Record<string, string>> = { en: '', fr: '\u202F' };
+/** Before each group of three digits of the whole part (the lookahead stops at the decimal comma). */
+const THOUSANDS = /\B(?=(?:\d{3})+(?!\d))/g;
+
 /** The amount a price input stands for; undefined when it is not a price. */
 export function priceAmount(value: number | string): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
@@ -19,14 +31,15 @@ export function priceAmount(value: number | string): number | undefined {
   return NUMBER_TEXT.test(text) ? Number(text.replace(',', '.')) : undefined;
 }
 
-/** "12", "12,50", "12,00 £"; an input that is not a price shows nothing rather than "NaN". */
+/** "12", "12,50", "12,00 £", "1 234,50 €" in French; an input that is not a price shows nothing rather than "NaN". */
 export function formatPrice(value: number | string, format: PriceFormat = {}): string {
   const amount = priceAmount(value);
   if (amount === undefined) return '';
   const cents = Math.round(amount * 100);
   const whole = cents % 100 === 0;
   const digits = whole && !format.forceDecimals ? String(cents / 100) : (cents / 100).toFixed(2);
-  const text = digits.replace('.', ',');
+  const language = format.locale?.split('-', 1)[0] ?? 'en';
+  const text = digits.replace('.', ',').replace(THOUSANDS, thousandsSeparators[language] ?? '');
   // A no-break space keeps the symbol on the amount's line.
   return format.currencySymbol ? `${text}\u00A0${format.currencySymbol}` : text;
 }

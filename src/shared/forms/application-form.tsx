@@ -28,8 +28,8 @@ export function ApplicationForm({ civilities, jobId }: ApplicationFormProps) {
       form={form}
       className="application-form"
       fixedValues={jobId === undefined ? undefined : { job_id: String(jobId) }}
-      checkFiles={(files): FormErrors => {
-        const tooHeavy = files.cv ? validateFileSize(files.cv.size, MAX_CV_BYTES) : undefined;
+      checkFiles={(files, texts): FormErrors => {
+        const tooHeavy = files.cv ? validateFileSize(files.cv.size, MAX_CV_BYTES, texts) : undefined;
         return tooHeavy === undefined ? {} : { cv: tooHeavy };
       }}
       onSuccess={confirm}

@@ -14,9 +14,11 @@ import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { DataOf } from '../api/contract.ts';
 import { usePage } from '../app/router-context.tsx';
+import { $locale } from '../features/app/model.ts';
 import { BotCheckNotice } from '../features/bot-check/bot-check-notice.tsx';
 import { toastShown, unknownErrorToast } from '../features/toast/model.ts';
 import { validateFormBody, type FormEndpoint, type FormErrors } from '../validation/form-schemas.ts';
+import { validationTextsFor, type ValidationTexts } from '../validation/validation-texts.ts';
 import { fieldId, FormContext, type FieldValue, type FormValues } from './form-context.tsx';
 import { submitFailure } from './form-errors.ts';
 import { submitFormFx } from './model.ts';
@@ -28,7 +30,7 @@ export interface ContractFormProps<E extends FormEndpoint> {
   /** Values the page sets (an offer's id, a landing's id): sent as hidden fields, never typed. */
   readonly fixedValues?: Readonly<Record<string, string>>;
   /** Checks the schema cannot make in the browser (a file's size before it is read). */
-  readonly checkFiles?: (files: Readonly<Record<string, File>>) => FormErrors;
+  readonly checkFiles?: (files: Readonly<Record<string, File>>, texts: ValidationTexts) => FormErrors;
   readonly onSuccess: (data: DataOf<E>, values: FormValues) => void;
   /** Clears the fields after a success that keeps the visitor on the page. */
   readonly resetOnSuccess?: boolean;
@@ -58,7 +60,7 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [submit, showToast] = useUnit([submitFormFx, toastShown]);
+  const [submit, showToast, localeCode] = useUnit([submitFormFx, toastShown, $locale]);
 
   const withoutError = (name: string) =>
     setErrors((current) => {
@@ -94,8 +96,9 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
     if (submitting) return;
     const sent = { ...values, ...fixedValues };
     const body = toBody(sent);
-    const checked = validateFormBody(endpoint, bodyForCheck(body as object, files));
-    const found: FormErrors = { ...(checked.ok ? {} : checked.errors), ...form.check?.(sent), ...checkFiles?.(files) };
+    const texts = validationTextsFor(localeCode);
+    const checked = validateFormBody(endpoint, bodyForCheck(body as object, files), texts);
+    const found: FormErrors = { ...(checked.ok ? {} : checked.errors), ...form.check?.(sent, texts), ...checkFiles?.(files, texts) };
     if (Object.keys(found).length > 0) return showErrors(found);
     setSubmitting(true);
     try {

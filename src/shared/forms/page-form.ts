@@ -6,6 +6,7 @@
 import type { BodyOf } from '../api/contract.ts';
 import type { RouteLocation, RouteMatch } from '../routing/router.ts';
 import type { FormEndpoint, FormErrors } from '../validation/form-schemas.ts';
+import type { ValidationTexts } from '../validation/validation-texts.ts';
 import type { FormValues } from './form-context.tsx';
 
 /** Where a sent form leads: a route, and the query that tells the page which form it was. */
@@ -24,7 +25,7 @@ export interface FormDefinition<E extends FormEndpoint = FormEndpoint> {
   /** The contract body the typed values make (files are added apart, under their field names). */
   readonly toBody: (values: FormValues) => BodyOf<E>;
   /** What this form needs beyond the endpoint's schema (an offer's page needs its offer). */
-  readonly check?: (values: FormValues) => FormErrors;
+  readonly check?: (values: FormValues, texts: ValidationTexts) => FormErrors;
   /**
    * Changes a submit button named `form_edit` makes to the form without sending it (add a
    * participant): with scripts the button's click does it on the page; without, the server

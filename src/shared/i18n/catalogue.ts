@@ -4,27 +4,28 @@
  * missing) is logged once and shown in English (spec §8, "Locale"), on the server and in the
  * browser alike, so both render the same text and hydration matches.
  *
- * Catalogues are bundled, not fetched: the shell's areas with the client entry, the other areas
- * with the page modules that use them (`PageModule.messages`), so there is no load to fail at
- * run time beyond the page chunk's own (handled by the chunk-reload guard).
+ * English is bundled: the shell's areas with the client entry, the other areas with the page
+ * modules that use them (`PageModule.messages`). A translation is one chunk of its own, loaded
+ * before the first render of its locale (translations.ts).
  */
 import { englishShellMessages } from './en/shell.ts';
+import { translationOf } from './translations.ts';
 
 /** Message texts by id (ICU syntax; the client build compiles them to ASTs, see build.mjs). */
 export type MessageCatalogue = Readonly<Record<string, string>>;
 
 export interface CatalogueSources {
-  /** Translated catalogues by locale code; English needs none. */
-  readonly translations: ReadonlyMap<string, MessageCatalogue>;
+  /** A locale's translated catalogue; English needs none. */
+  readonly catalogueOf: (localeCode: string) => MessageCatalogue | undefined;
   readonly log: (message: string) => void;
 }
 
 export type MessagesFor = (localeCode: string, pageMessages?: MessageCatalogue) => MessageCatalogue;
 
-export function createMessagesFor({ translations, log }: CatalogueSources): MessagesFor {
+export function createMessagesFor({ catalogueOf, log }: CatalogueSources): MessagesFor {
   const reported = new Set<string>();
   return (localeCode, pageMessages = {}) => {
-    const translation = translations.get(localeCode);
+    const translation = catalogueOf(localeCode);
     if (!translation && localeCode !== 'en' && !reported.has(localeCode)) {
       reported.add(localeCode);
       log(`no message file for the locale "${localeCode}": its pages are shown in English`);
@@ -33,5 +34,8 @@ export function createMessagesFor({ translations, log }: CatalogueSources): Mess
   };
 }
 
-/** The site's catalogues: English only so far (the one configured locale, spec §1). */
-export const messagesFor = createMessagesFor({ translations: new Map(), log: (message) => console.warn(message) });
+/** The site's catalogues: English and the translations loaded (translations.ts). */
+export const messagesFor = createMessagesFor({
+  catalogueOf: (localeCode) => translationOf(localeCode)?.messages,
+  log: (message) => console.warn(message),
+});

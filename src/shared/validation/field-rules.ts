@@ -1,31 +1,33 @@
-/** The kinds of field a form body holds, built on the spec's validators. */
-import {
-  DATE_MESSAGE,
-  EMAIL_MESSAGE,
-  invalidMessage,
-  requiredMessage,
-  tooLongMessage,
-} from './messages.ts';
-import { isRecord, readObject, type FieldRule, type ObjectSchema, type Report } from './schema.ts';
+/**
+ * The kinds of field a form body holds, built on the spec's validators. Rules name their
+ * messages; the texts of the read's language word them.
+ */
+import { fillIn, invalidMessage, requiredMessage, tooLongMessage } from './messages.ts';
+import { isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type Report } from './schema.ts';
+import type { FieldName, MessageName, ValidationTexts } from './validation-texts.ts';
 import { MAX_EMAIL_LENGTH, isBlank, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
 
 interface Presence {
-  readonly label: string;
+  readonly label: FieldName;
   readonly required?: boolean;
   readonly nullable?: boolean;
-  /** The message for a blank required value; "Please fill in the {label} field." by default. */
-  readonly missing?: string;
+  /** The message for a blank required value; "Please fill in the {field} field." by default. */
+  readonly missing?: MessageName;
 }
 
 /** The rule type a presence yields: required and nullable rules always give their key a value. */
 type RuleFor<V, P> = P extends { required: true } ? FieldRule<V, true> : P extends { nullable: true } ? FieldRule<V | null, true> : FieldRule<V, false>;
 
-function rule<V, P extends Presence>(presence: P, read: (raw: unknown, path: string, report: Report) => V | undefined): RuleFor<V, P> {
+function missingMessage(presence: Presence): (texts: ValidationTexts) => string {
+  return (texts) => (presence.missing ? texts[presence.missing] : requiredMessage(texts, presence.label));
+}
+
+function rule<V, P extends Presence>(presence: P, read: FieldRule<V>['read']): RuleFor<V, P> {
   const built: FieldRule<V> = {
     label: presence.label,
     required: presence.required === true,
     nullable: presence.nullable === true,
-    missing: presence.missing ?? requiredMessage(presence.label),
+    missing: missingMessage(presence),
     read,
   };
   return built as unknown as RuleFor<V, P>;
@@ -37,7 +39,7 @@ interface TextOptions extends Presence {
   readonly multiline?: boolean;
   /** False for secrets: a password's spaces are part of it. */
   readonly trim?: boolean;
-  readonly check?: (value: string) => string | undefined;
+  readonly check?: (value: string, texts: ValidationTexts) => string | undefined;
   readonly normalize?: (value: string) => string;
 }
 
@@ -47,21 +49,21 @@ const MULTILINE_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Text comes back as typed (trimmed): markup is only text here, escaped where it is shown. */
 export function text<P extends TextOptions>(options: P): RuleFor<string, P> {
   const controls = options.multiline ? MULTILINE_CONTROLS : SINGLE_LINE_CONTROLS;
-  return rule(options, (raw, path, report) => {
-    if (typeof raw !== 'string') return void report(path, invalidMessage(options.label));
+  return rule(options, (raw, path, { report, texts }) => {
+    if (typeof raw !== 'string') return void report(path, invalidMessage(texts, options.label));
     const value = options.trim === false ? raw : raw.trim();
-    if (value.length > options.max) return void report(path, tooLongMessage(options.label, options.max));
-    if (controls.test(value)) return void report(path, invalidMessage(options.label));
-    const message = options.check?.(value);
+    if (value.length > options.max) return void report(path, tooLongMessage(texts, options.label, options.max));
+    if (controls.test(value)) return void report(path, invalidMessage(texts, options.label));
+    const message = options.check?.(value, texts);
     if (message !== undefined) return void report(path, message);
     return options.normalize ? options.normalize(value) : value;
   });
 }
 
-type Presets = Omit<Presence, 'label'> & { readonly label?: string };
+type Presets = Omit<Presence, 'label'> & { readonly label?: FieldName };
 
 export function email<P extends Presets>(options: P) {
-  return text({ label: 'e-mail', missing: EMAIL_MESSAGE, ...options, max: MAX_EMAIL_LENGTH, check: validateEmail });
+  return text({ label: 'email', missing: 'email', ...options, max: MAX_EMAIL_LENGTH, check: validateEmail });
 }
 
 export function phone<P extends Presets>(options: P) {
@@ -69,7 +71,7 @@ export function phone<P extends Presets>(options: P) {
 }
 
 export function zipcode<P extends Presets>(options: P) {
-  return text({ label: 'zip code', ...options, max: 20, check: validateZipcode });
+  return text({ label: 'zipcode', ...options, max: 20, check: validateZipcode });
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -84,7 +86,7 @@ function isCalendarDate(value: string): boolean {
 
 /** A calendar date written YYYY-MM-DD. */
 export function isoDate<P extends Presence>(options: P) {
-  return text({ ...options, max: 10, check: (value: string) => (isCalendarDate(value) ? undefined : DATE_MESSAGE) });
+  return text({ ...options, max: 10, check: (value: string, texts: ValidationTexts) => (isCalendarDate(value) ? undefined : texts.date) });
 }
 
 interface IntegerOptions extends Presence {
@@ -100,46 +102,48 @@ function fromFormText(raw: unknown): unknown {
 }
 
 export function integer<P extends IntegerOptions>(options: P): RuleFor<number, P> {
-  return rule(options, (value, path, report) => {
+  return rule(options, (value, path, { report, texts }) => {
     const raw = fromFormText(value);
     if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw > (options.max ?? Number.MAX_SAFE_INTEGER)) {
-      return void report(path, invalidMessage(options.label));
+      return void report(path, invalidMessage(texts, options.label));
     }
-    const message = validateMinValue(raw, options.label, options.min ?? 1);
+    const message = validateMinValue(raw, options.label, options.min ?? 1, texts);
     if (message !== undefined) return void report(path, message);
     return raw;
   });
 }
 
 /** A box that must be ticked: only `true` passes. */
-export function accepted(options: { readonly label: string; readonly missing?: string }): FieldRule<boolean, true> {
+export function accepted(options: { readonly label: FieldName; readonly missing?: MessageName }): FieldRule<boolean, true> {
   const presence = { ...options, required: true as const };
-  const missing = options.missing ?? requiredMessage(options.label);
+  const missing = missingMessage(presence);
   // A ticked HTML checkbox posts "on" (or the value it was given): form posts are text.
-  return rule(presence, (raw, path, report) => (raw === true || raw === 'on' || raw === 'true' ? true : void report(path, missing)));
+  return rule(presence, (raw, path, { report, texts }) => (raw === true || raw === 'on' || raw === 'true' ? true : void report(path, missing(texts))));
 }
 
 interface ChoiceOptions extends Presence {
   /** The message for a value outside the list; the `missing` one by default. */
-  readonly invalid?: string;
+  readonly invalid?: MessageName;
 }
 
 export function oneOf<const V extends string, P extends ChoiceOptions>(values: readonly V[], options: P): RuleFor<V, P> {
-  const invalid = options.invalid ?? options.missing ?? invalidMessage(options.label);
-  return rule(options, (raw, path, report) => (values.includes(raw as V) ? (raw as V) : void report(path, invalid)));
+  const invalid = options.invalid ?? options.missing;
+  return rule(options, (raw, path, { report, texts }) =>
+    values.includes(raw as V) ? (raw as V) : void report(path, invalid ? texts[invalid] : invalidMessage(texts, options.label)),
+  );
 }
 
 interface ListOptions extends Presence {
   readonly max: number;
-  /** The message for a list longer than `max`. */
-  readonly tooMany: string;
+  /** The message for a list longer than `max` (its `{max}` is filled in). */
+  readonly tooMany: MessageName;
 }
 
 /** A list whose length is checked before any element is read; elements are reported as `path.index`. */
 export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): RuleFor<V[], P> {
-  return rule(options, (raw, path, report) => {
-    if (!Array.isArray(raw)) return void report(path, invalidMessage(options.label));
-    if (raw.length > options.max) return void report(path, options.tooMany);
+  return rule(options, (raw, path, { report, texts }) => {
+    if (!Array.isArray(raw)) return void report(path, invalidMessage(texts, options.label));
+    if (raw.length > options.max) return void report(path, fillIn(texts, options.tooMany, { max: options.max }));
     const values: V[] = [];
     let failed = false;
     const reportItem: Report = (at, message) => {
@@ -149,9 +153,9 @@ export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): 
     for (let index = 0; index < raw.length; index += 1) {
       const element: unknown = raw[index];
       const at = `${path}.${index}`;
-      if (isBlank(element) && element !== false) reportItem(at, item.missing);
+      if (isBlank(element) && element !== false) reportItem(at, item.missing(texts));
       else {
-        const value = item.read(element, at, reportItem);
+        const value = item.read(element, at, { report: reportItem, texts });
         if (value !== undefined) values.push(value);
       }
     }
@@ -161,13 +165,17 @@ export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): 
 
 /** A nested object with its own fields, reported as `path.field`. */
 export function object<T, P extends Presence>(schema: ObjectSchema<T>, options: P): RuleFor<T, P> {
-  return rule(options, (raw, path, report) => {
-    if (!isRecord(raw)) return void report(path, invalidMessage(options.label));
+  return rule(options, (raw, path, { report, texts }) => {
+    if (!isRecord(raw)) return void report(path, invalidMessage(texts, options.label));
     let failed = false;
-    const value = readObject(schema, raw, path, (at, message) => {
-      failed = true;
-      report(at, message);
-    });
+    const context: ReadContext = {
+      report: (at, message) => {
+        failed = true;
+        report(at, message);
+      },
+      texts,
+    };
+    const value = readObject(schema, raw, path, context);
     return failed ? undefined : (value as T);
   });
 }
@@ -182,7 +190,7 @@ interface UploadOptions extends Presence {
   readonly contentTypes: readonly string[];
   readonly maxBytes: number;
   /** The message for a file of another type. */
-  readonly wrongType: string;
+  readonly wrongType: MessageName;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -196,19 +204,19 @@ export function base64DecodedSize(base64: string): number {
 
 /** A file sent as base64 in JSON; every problem is reported on the field itself. */
 export function upload<P extends UploadOptions>(options: P): RuleFor<Upload, P> {
-  return rule(options, (raw, path, report) => {
-    if (!isRecord(raw)) return void report(path, options.wrongType);
+  return rule(options, (raw, path, { report, texts }) => {
+    if (!isRecord(raw)) return void report(path, texts[options.wrongType]);
     const filename = Object.getOwnPropertyDescriptor(raw, 'filename')?.value;
     const contentType = Object.getOwnPropertyDescriptor(raw, 'content_type')?.value;
     const content = Object.getOwnPropertyDescriptor(raw, 'content_base64')?.value;
     if (typeof filename !== 'string' || filename.trim() === '' || filename.length > MAX_FILENAME_LENGTH || SINGLE_LINE_CONTROLS.test(filename)) {
-      return void report(path, invalidMessage(options.label));
+      return void report(path, invalidMessage(texts, options.label));
     }
-    if (typeof contentType !== 'string' || !options.contentTypes.includes(contentType)) return void report(path, options.wrongType);
-    if (typeof content !== 'string' || content.length % 4 !== 0) return void report(path, invalidMessage(options.label));
-    const tooHeavy = validateFileSize(base64DecodedSize(content), options.maxBytes);
+    if (typeof contentType !== 'string' || !options.contentTypes.includes(contentType)) return void report(path, texts[options.wrongType]);
+    if (typeof content !== 'string' || content.length % 4 !== 0) return void report(path, invalidMessage(texts, options.label));
+    const tooHeavy = validateFileSize(base64DecodedSize(content), options.maxBytes, texts);
     if (tooHeavy !== undefined) return void report(path, tooHeavy);
-    if (!BASE64.test(content)) return void report(path, invalidMessage(options.label));
+    if (!BASE64.test(content)) return void report(path, invalidMessage(texts, options.label));
     return { filename: filename.trim(), content_type: contentType, content_base64: content };
   });
 }

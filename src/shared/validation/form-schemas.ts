@@ -1,22 +1,14 @@
 /**
  * One schema per body the contract declares (forms, account, cart and checkout), written once
- * and used by the browser forms, the site's `/api/v1` gateway and the back office alike.
+ * and used by the browser forms, the site's `/api/v1` gateway and the back office alike, in the
+ * language of the page or request that sends the body.
  */
 import type { BodyOf, EndpointName } from '../api/contract.ts';
 import { accepted, email, integer, isoDate, list, object, oneOf, phone, text, upload, zipcode } from './field-rules.ts';
-import {
-  BILLING_ADDRESS_MESSAGE,
-  DELIVERY_ADDRESS_MESSAGE,
-  DELIVERY_METHOD_MESSAGE,
-  MISSING_CREDENTIALS_MESSAGE,
-  PASSWORD_CONFIRMATION_MESSAGE,
-  PAYMENT_METHOD_MESSAGE,
-  SALE_CONDITIONS_MESSAGE,
-  UNREADABLE_FORM_MESSAGE,
-  invalidMessage,
-} from './messages.ts';
+import { invalidMessage } from './messages.ts';
 import { validatePasswordStrength } from './password-strength.ts';
 import { isRecord, readObject, type ObjectSchema, type Report } from './schema.ts';
+import type { FieldName, ValidationTexts } from './validation-texts.ts';
 import { validatePasswordConfirmation, validateSiret } from './validators.ts';
 
 /** The endpoints that take a body. */
@@ -37,27 +29,27 @@ const PASSWORD_LENGTH = 200;
 const MESSAGE_LENGTH = 5000;
 
 const civility = text({ label: 'civility', max: 20 });
-const firstname = text({ label: 'first name', max: NAME_LENGTH, required: true });
-const lastname = text({ label: 'last name', max: NAME_LENGTH, required: true });
+const firstname = text({ label: 'firstName', max: NAME_LENGTH, required: true });
+const lastname = text({ label: 'lastName', max: NAME_LENGTH, required: true });
 const requiredEmail = email({ required: true });
 const requiredPhone = phone({ required: true });
 const optionalPhone = phone({});
-const requiredCompany = text({ label: 'company name', max: COMPANY_LENGTH, required: true });
-const optionalCompany = text({ label: 'company name', max: COMPANY_LENGTH });
+const requiredCompany = text({ label: 'companyName', max: COMPANY_LENGTH, required: true });
+const optionalCompany = text({ label: 'companyName', max: COMPANY_LENGTH });
 const requiredMessageText = text({ label: 'message', max: MESSAGE_LENGTH, multiline: true, required: true });
 const jobFunction = text({ label: 'function', max: 200 });
 const cartToken = text({ label: 'cart', max: 100, required: true });
 
 const countryIsoShape = {
-  label: 'country',
+  label: 'country' as const,
   max: 2,
-  check: (value: string) => (/^[A-Za-z]{2}$/.test(value) ? undefined : invalidMessage('country')),
+  check: (value: string, texts: ValidationTexts) => (/^[A-Za-z]{2}$/.test(value) ? undefined : invalidMessage(texts, 'country')),
   normalize: (value: string) => value.toUpperCase(),
 };
 const countryIso = text({ ...countryIsoShape, required: true });
 
 const addressFields = {
-  label: text({ label: 'address label', max: NAME_LENGTH, required: true }),
+  label: text({ label: 'addressLabel', max: NAME_LENGTH, required: true }),
   firstname,
   lastname,
   address: text({ label: 'address', max: 300, multiline: true, required: true }),
@@ -67,16 +59,16 @@ const addressFields = {
   phone: phone({ nullable: true }),
 };
 
-const participant = object<BodyOf<'POST /training-inscription'>['participants'][number], { label: string }>(
+const participant = object<BodyOf<'POST /training-inscription'>['participants'][number], { label: FieldName }>(
   { fields: { firstname, lastname, function: jobFunction } },
   { label: 'participant' },
 );
 
-const cartLine = object<BodyOf<'POST /cart'>['list'][number], { label: string }>(
+const cartLine = object<BodyOf<'POST /cart'>['list'][number], { label: FieldName }>(
   {
     fields: {
       element_id: integer({ label: 'product', required: true }),
-      element_type: oneOf(['product'], { label: 'element type', required: true }),
+      element_type: oneOf(['product'], { label: 'elementType', required: true }),
       quantity: integer({ label: 'quantity', required: true }),
     },
   },
@@ -108,14 +100,14 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
       address: addressFields.address,
       zipcode: addressFields.zipcode,
       city: addressFields.city,
-      start_date: isoDate({ label: 'start date', required: true }),
+      start_date: isoDate({ label: 'startDate', required: true }),
       surface_m2: integer({ label: 'surface', max: 10_000_000 }),
       message: text({ label: 'message', max: MESSAGE_LENGTH, multiline: true }),
     },
   },
   'POST /application': {
     fields: {
-      job_id: integer({ label: 'job offer' }),
+      job_id: integer({ label: 'jobOffer' }),
       civility,
       firstname,
       lastname,
@@ -124,16 +116,16 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
       function: jobFunction,
       message: requiredMessageText,
       cv: upload({
-        label: 'CV',
+        label: 'cv',
         contentTypes: CV_CONTENT_TYPES,
         maxBytes: MAX_CV_BYTES,
-        wrongType: 'Please attach your CV as a PDF or Word file.',
+        wrongType: 'cvType',
       }),
     },
   },
   'POST /training-inscription': {
     fields: {
-      training_id: integer({ label: 'training session', required: true }),
+      training_id: integer({ label: 'trainingSession', required: true }),
       company: requiredCompany,
       email: requiredEmail,
       phone: requiredPhone,
@@ -141,7 +133,7 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
         label: 'participants',
         required: true,
         max: MAX_TRAINING_PARTICIPANTS,
-        tooMany: `Please name between 1 and ${MAX_TRAINING_PARTICIPANTS} participants.`,
+        tooMany: 'tooManyParticipants',
       }),
     },
   },
@@ -154,7 +146,7 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
         label: 'products',
         required: true,
         max: MAX_LIST_LENGTH,
-        tooMany: `Please choose at most ${MAX_LIST_LENGTH} products.`,
+        tooMany: 'tooManyWishlistProducts',
       }),
     },
   },
@@ -167,7 +159,7 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
       phone: optionalPhone,
       store_id: integer({ label: 'store' }),
       answer: text({ label: 'answer', max: 1000, multiline: true }),
-      accept_rules: accepted({ label: 'accept rules' }),
+      accept_rules: accepted({ label: 'acceptRules' }),
     },
   },
   'POST /auth/signup': {
@@ -177,23 +169,23 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
       lastname,
       email: requiredEmail,
       password: text({ label: 'password', max: PASSWORD_LENGTH, trim: false, required: true, check: validatePasswordStrength }),
-      password_confirmation: text({ label: 'password confirmation', max: PASSWORD_LENGTH, trim: false, required: true, missing: PASSWORD_CONFIRMATION_MESSAGE }),
+      password_confirmation: text({ label: 'passwordConfirmation', max: PASSWORD_LENGTH, trim: false, required: true, missing: 'passwordConfirmation' }),
       phone: optionalPhone,
       company: optionalCompany,
-      siret: text({ label: 'SIRET', max: 14, check: validateSiret }),
+      siret: text({ label: 'siret', max: 14, check: validateSiret }),
       country_iso: text(countryIsoShape),
-      accept_terms: accepted({ label: 'accept terms' }),
+      accept_terms: accepted({ label: 'acceptTerms' }),
     },
-    check: (value, report) => {
+    check: (value, { report, texts }) => {
       if (value.password === undefined || value.password_confirmation === undefined) return;
-      const message = validatePasswordConfirmation(value.password_confirmation, value.password);
+      const message = validatePasswordConfirmation(value.password_confirmation, value.password, texts);
       if (message !== undefined) report('password_confirmation', message);
     },
   },
   'POST /auth/login': {
     fields: {
-      username: text({ label: 'e-mail', max: 254, required: true, missing: MISSING_CREDENTIALS_MESSAGE }),
-      password: text({ label: 'password', max: PASSWORD_LENGTH, trim: false, required: true, missing: MISSING_CREDENTIALS_MESSAGE }),
+      username: text({ label: 'email', max: 254, required: true, missing: 'missingCredentials' }),
+      password: text({ label: 'password', max: PASSWORD_LENGTH, trim: false, required: true, missing: 'missingCredentials' }),
     },
   },
   'PUT /profile': {
@@ -203,7 +195,7 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
       firstname,
       lastname,
       phone: phone({ nullable: true }),
-      company: text({ label: 'company name', max: COMPANY_LENGTH, nullable: true }),
+      company: text({ label: 'companyName', max: COMPANY_LENGTH, nullable: true }),
     },
   },
   'POST /address': { fields: addressFields },
@@ -215,21 +207,21 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
         label: 'products',
         required: true,
         max: MAX_LIST_LENGTH,
-        tooMany: `Please add at most ${MAX_LIST_LENGTH} products at once.`,
+        tooMany: 'tooManyCartProducts',
       }),
     },
   },
   'POST /cart/discount': {
-    fields: { cart_token: cartToken, code: text({ label: 'discount code', max: 50, required: true }) },
+    fields: { cart_token: cartToken, code: text({ label: 'discountCode', max: 50, required: true }) },
   },
   'POST /order': {
     fields: {
       cart_token: cartToken,
-      carrier: text({ label: 'delivery method', max: 50, required: true, missing: DELIVERY_METHOD_MESSAGE }),
-      shipping_address_id: integer({ label: 'delivery address', required: true, missing: DELIVERY_ADDRESS_MESSAGE }),
-      billing_address_id: integer({ label: 'billing address', required: true, missing: BILLING_ADDRESS_MESSAGE }),
-      payment: oneOf(['card', 'transfer'], { label: 'payment method', required: true, missing: PAYMENT_METHOD_MESSAGE }),
-      accept_terms: accepted({ label: 'accept terms', missing: SALE_CONDITIONS_MESSAGE }),
+      carrier: text({ label: 'deliveryMethod', max: 50, required: true, missing: 'deliveryMethod' }),
+      shipping_address_id: integer({ label: 'deliveryAddress', required: true, missing: 'deliveryAddress' }),
+      billing_address_id: integer({ label: 'billingAddress', required: true, missing: 'billingAddress' }),
+      payment: oneOf(['card', 'transfer'], { label: 'paymentMethod', required: true, missing: 'paymentMethod' }),
+      accept_terms: accepted({ label: 'acceptTerms', missing: 'saleConditions' }),
     },
   },
 };
@@ -251,26 +243,30 @@ export type FormValidation<T> = { ok: true; value: T } | { ok: false; errors: Fo
 /**
  * Reads `body` against the endpoint's schema without ever throwing on it: the value holds
  * the known fields that passed, trimmed, on a null-prototype object; unknown keys are dropped.
- * For callers that add their own checks (the back office's data lookups) before answering.
+ * Messages are worded with `texts`. For callers that add their own checks (the back office's
+ * data lookups) before answering.
  */
-export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown): FormReading<BodyOf<E>> {
+export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown, texts: ValidationTexts): FormReading<BodyOf<E>> {
   if (!isFormEndpoint(endpoint)) throw new TypeError(`${String(endpoint)} takes no form body`);
   const errors: FormErrors = Object.create(null);
   const report: Report = (path, message) => {
     errors[path] ??= message;
   };
-  const unreadable = (): FormReading<BodyOf<E>> => ({ value: Object.create(null), errors: Object.assign(Object.create(null), { body: UNREADABLE_FORM_MESSAGE }) });
+  const unreadable = (): FormReading<BodyOf<E>> => ({ value: Object.create(null), errors: Object.assign(Object.create(null), { body: texts.unreadableForm }) });
   try {
     if (!isRecord(body)) return unreadable();
-    return { value: readObject(formSchemas[endpoint] as ObjectSchema<BodyOf<E>>, body, '', report), errors };
+    return { value: readObject(formSchemas[endpoint] as ObjectSchema<BodyOf<E>>, body, '', { report, texts }), errors };
   } catch {
     // Only objects with behaviour (a proxy's traps, a revoked proxy) throw while being read; JSON never does.
     return unreadable();
   }
 }
 
-/** The site gateway's and the browser forms' check: the typed body, or every field's message. */
-export function validateFormBody<E extends FormEndpoint>(endpoint: E, body: unknown): FormValidation<BodyOf<E>> {
-  const { value, errors } = readFormBody(endpoint, body);
+/**
+ * The site gateway's and the browser forms' check: the typed body, or every field's message
+ * worded with `texts` (`validationTextsFor` the page's locale, or the request's `lang`).
+ */
+export function validateFormBody<E extends FormEndpoint>(endpoint: E, body: unknown, texts: ValidationTexts): FormValidation<BodyOf<E>> {
+  const { value, errors } = readFormBody(endpoint, body, texts);
   return Object.keys(errors).length === 0 ? { ok: true, value: value as BodyOf<E> } : { ok: false, errors };
 }

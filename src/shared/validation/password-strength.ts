@@ -9,15 +9,14 @@
  * and at least 3 classes among lower case, upper case, digits and others; at most 4.
  */
 import { COMMON_PASSWORD_CORES } from './common-passwords.ts';
+import { fillIn } from './messages.ts';
+import type { ValidationTexts } from './validation-texts.ts';
 
 export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
 
 export const PASSWORD_STRENGTH_LABELS = ['Too weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 export const MIN_PASSWORD_LENGTH = 8;
 const MIN_DISTINCT_CHARACTERS = 5;
-
-export const PASSWORD_TOO_SHORT_MESSAGE = `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
-export const PASSWORD_TOO_EASY_MESSAGE = 'This password is too easy to guess.';
 
 const RUNS = ['abcdefghijklmnopqrstuvwxyz', '01234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', 'azertyuiop', 'qsdfghjklm', 'wxcvbn', 'qwertzuiop'];
 const REVERSED_RUNS = RUNS.map((run) => [...run].reverse().join(''));
@@ -50,7 +49,7 @@ export function passwordStrength(password: string): PasswordStrength {
 }
 
 /** A new password must reach level 1. */
-export function validatePasswordStrength(password: string): string | undefined {
-  if ([...password].length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
-  return passwordStrength(password) === 0 ? PASSWORD_TOO_EASY_MESSAGE : undefined;
+export function validatePasswordStrength(password: string, texts: ValidationTexts): string | undefined {
+  if ([...password].length < MIN_PASSWORD_LENGTH) return fillIn(texts, 'passwordTooShort', { min: MIN_PASSWORD_LENGTH });
+  return passwordStrength(password) === 0 ? texts.passwordTooEasy : undefined;
 }

@@ -4,22 +4,29 @@
  * never running a getter), and builds results on null-prototype objects: unknown keys, including
  * `__proto__` and `constructor`, are dropped without touching anything.
  */
+import type { FieldName, ValidationTexts } from './validation-texts.ts';
 import { isBlank } from './validators.ts';
 
 /** Records a failure at a path such as `email` or `participants.1.lastname`. */
 export type Report = (path: string, message: string) => void;
 
+/** What a read needs besides the value: where to report, and the language to report in. */
+export interface ReadContext {
+  readonly report: Report;
+  readonly texts: ValidationTexts;
+}
+
 export interface FieldRule<V, Always extends boolean = boolean> {
-  readonly label: string;
+  readonly label: FieldName;
   /** A blank value is refused with `missing`. */
   readonly required: boolean;
   /** A blank value reads as null (and a missing one too, unless the schema is partial). */
   readonly nullable: boolean;
-  readonly missing: string;
+  missing(texts: ValidationTexts): string;
   /** Phantom: whether a full read always yields the key (required or nullable). */
   readonly always?: Always;
   /** Reads a value that is not blank; reports and answers undefined when it is wrong. */
-  read(raw: unknown, path: string, report: Report): V | undefined;
+  read(raw: unknown, path: string, context: ReadContext): V | undefined;
 }
 
 type OptionalKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[keyof T];
@@ -37,7 +44,7 @@ export interface ObjectSchema<T> {
   /** Partial updates: an absent key stays absent even when its rule is required. */
   readonly partial?: boolean;
   /** Checks across fields; it sees only the fields that were read successfully. */
-  readonly check?: (value: Partial<T>, report: Report) => void;
+  readonly check?: (value: Partial<T>, context: ReadContext) => void;
 }
 
 export function isRecord(value: unknown): value is object {
@@ -55,7 +62,7 @@ function childPath(path: string, key: string): string {
 }
 
 /** Reads every field of `schema` from `record`; failed fields are reported and left out. */
-export function readObject<T>(schema: ObjectSchema<T>, record: object, path: string, report: Report): Partial<T> {
+export function readObject<T>(schema: ObjectSchema<T>, record: object, path: string, context: ReadContext): Partial<T> {
   const value: Record<string, unknown> = Object.create(null);
   for (const key of Object.keys(schema.fields)) {
     const rule = (schema.fields as Record<string, FieldRule<unknown>>)[key]!;
@@ -63,13 +70,13 @@ export function readObject<T>(schema: ObjectSchema<T>, record: object, path: str
     const at = childPath(path, key);
     if (raw === undefined && schema.partial) continue;
     if (isBlank(raw) && raw !== false) {
-      if (rule.required) report(at, rule.missing);
+      if (rule.required) context.report(at, rule.missing(context.texts));
       else if (rule.nullable) value[key] = null;
       continue;
     }
-    const read = rule.read(raw, at, report);
+    const read = rule.read(raw, at, context);
     if (read !== undefined) value[key] = read;
   }
-  schema.check?.(value as Partial<T>, report);
+  schema.check?.(value as Partial<T>, context);
   return value as Partial<T>;
 }

@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import type { BodyOf } from '../../api/contract.ts';
 import { validateFormBody, type FormEndpoint, type FormErrors } from '../../validation/form-schemas.ts';
+import { validationTextsFor } from '../../validation/validation-texts.ts';
+import { $locale } from '../app/model.ts';
 import { toastShown, unknownErrorToast } from '../toast/model.ts';
 
 export interface FormSubmission<Result> {
@@ -44,10 +46,10 @@ export function useFormSubmission<E extends FormEndpoint, Result>(
 ): FormSubmission<Result> {
   const [errors, setErrors] = useState<FormErrors>({});
   const [pending, setPending] = useState(false);
-  const showToast = useUnit(toastShown);
+  const [showToast, localeCode] = useUnit([toastShown, $locale]);
 
   async function submit(body: Record<string, unknown>, extraErrors: FormErrors = {}): Promise<Result | undefined> {
-    const checked = validateFormBody(endpoint, body);
+    const checked = validateFormBody(endpoint, body, validationTextsFor(localeCode));
     const found = { ...(checked.ok ? {} : checked.errors), ...extraErrors };
     setErrors(found);
     if (!checked.ok || Object.keys(extraErrors).length > 0) return undefined;

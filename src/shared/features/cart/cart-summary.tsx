@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../format/price.ts';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 import { $salesPlan } from '../app/model.ts';
@@ -11,7 +11,8 @@ import { $cart, $cartItemsCount } from './model.ts';
  */
 export function CartSummary() {
   const [cart, count, plan] = useUnit([$cart, $cartItemsCount, $salesPlan]);
-  const price = (amount: number) => formatPrice(amount, { forceDecimals: true, currencySymbol: plan?.currency.symbol });
+  const { locale } = useIntl();
+  const price = (amount: number) => formatPrice(amount, { locale, forceDecimals: true, currencySymbol: plan?.currency.symbol });
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading">

@@ -7,7 +7,8 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import type { OrderBody } from '../../api/contract.ts';
 import type { Order } from '../../api/entities/commerce.ts';
 import type { FormErrors } from '../../validation/form-schemas.ts';
-import { $api } from '../app/model.ts';
+import { validationTextsFor } from '../../validation/validation-texts.ts';
+import { $api, $locale } from '../app/model.ts';
 import { validCartToken } from '../cart/cart-state.ts';
 import { $cart, cartReset } from '../cart/model.ts';
 import { trackAsLongWork } from '../loading/model.ts';
@@ -57,21 +58,24 @@ trackAsLongWork(placeOrderFx);
 
 // The checkout's rules are the shared form schemas (every form's): loaded when the visitor
 // confirms an order, not with every page that shows the account link.
-const validateOrderFx = createEffect(async (body: Record<string, unknown>) =>
-  (await import('../../validation/form-schemas.ts')).validateFormBody('POST /order', body),
+const validateOrderFx = createEffect(async ({ body, localeCode }: { body: Record<string, unknown>; localeCode: string }) =>
+  (await import('../../validation/form-schemas.ts')).validateFormBody('POST /order', body, validationTextsFor(localeCode)),
 );
 
 sample({
   clock: orderSubmitted,
-  source: { order: $order, cart: $cart },
-  fn: ({ order, cart }, { acceptTerms }) => ({
-    cart_token: validCartToken(cart, new Date()),
-    carrier: order.selectedCarrier ?? undefined,
-    shipping_address_id: order.selectedShippingAddress ?? undefined,
-    // The delivery address bills too unless another was chosen.
-    billing_address_id: order.selectedBillingAddress ?? order.selectedShippingAddress ?? undefined,
-    payment: order.paymentBy ?? undefined,
-    accept_terms: acceptTerms,
+  source: { order: $order, cart: $cart, localeCode: $locale },
+  fn: ({ order, cart, localeCode }, { acceptTerms }) => ({
+    localeCode,
+    body: {
+      cart_token: validCartToken(cart, new Date()),
+      carrier: order.selectedCarrier ?? undefined,
+      shipping_address_id: order.selectedShippingAddress ?? undefined,
+      // The delivery address bills too unless another was chosen.
+      billing_address_id: order.selectedBillingAddress ?? order.selectedShippingAddress ?? undefined,
+      payment: order.paymentBy ?? undefined,
+      accept_terms: acceptTerms,
+    },
   }),
   target: validateOrderFx,
 });

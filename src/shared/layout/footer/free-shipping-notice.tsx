@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Setting } from '../../api/entities/site.ts';
 import { $salesPlan, $settings, settingValue } from '../../features/app/model.ts';
 import { formatPrice, priceAmount } from '../../format/price.ts';
@@ -17,8 +17,9 @@ export function freeShippingThreshold(settings: readonly Setting[]): number | un
 /** "Free delivery from 150 £", in the current sales plan's currency; nothing without an amount. */
 export function FreeShippingNotice() {
   const [settings, salesPlan] = useUnit([$settings, $salesPlan]);
+  const { locale } = useIntl();
   const threshold = freeShippingThreshold(settings);
   if (threshold === undefined) return null;
-  const amount = formatPrice(threshold, { currencySymbol: salesPlan?.currency.symbol });
+  const amount = formatPrice(threshold, { locale, currencySymbol: salesPlan?.currency.symbol });
   return <FormattedMessage id="layout.freeShipping" values={{ amount }} />;
 }

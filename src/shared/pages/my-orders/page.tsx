@@ -68,7 +68,7 @@ function OrdersTable({ orders }: { readonly orders: readonly OrderSummary[] }) {
             <td>
               <FormattedMessage id="orders.status.value" values={{ status: order.status }} />
             </td>
-            <td>{formatPrice(order.total_with_tax, { forceDecimals: true, currencySymbol: plan?.currency.symbol })}</td>
+            <td>{formatPrice(order.total_with_tax, { locale: intl.locale, forceDecimals: true, currencySymbol: plan?.currency.symbol })}</td>
             <td>
               <button
                 type="button"

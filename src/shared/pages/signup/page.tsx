@@ -14,7 +14,9 @@ import { FormStatus } from '../../features/auth/form-status.tsx';
 import { formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { signupFx } from '../../features/auth/model.ts';
 import { PasswordMeter } from '../../features/auth/password-meter.tsx';
+import { $locale } from '../../features/app/model.ts';
 import { requiredMessage } from '../../validation/messages.ts';
+import { validationTextsFor, type ValidationTexts } from '../../validation/validation-texts.ts';
 import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
 import { accountMessages } from '../../i18n/en/account.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';
@@ -35,11 +37,11 @@ export const loader: PageLoader<SignupData> = async ({ api }) => {
  * What this form requires beyond the account body (whose schema checks each value): a country,
  * and for a professional the company and its SIRET.
  */
-function requiredHere(entries: Record<string, string>, professional: boolean): Record<string, string> {
+function requiredHere(entries: Record<string, string>, professional: boolean, texts: ValidationTexts): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!entries.country_iso) errors.country_iso = requiredMessage('country');
-  if (professional && !entries.company) errors.company = requiredMessage('company name');
-  if (professional && !entries.siret) errors.siret = requiredMessage('SIRET');
+  if (!entries.country_iso) errors.country_iso = requiredMessage(texts, 'country');
+  if (professional && !entries.company) errors.company = requiredMessage(texts, 'companyName');
+  if (professional && !entries.siret) errors.siret = requiredMessage(texts, 'siret');
   return errors;
 }
 
@@ -47,7 +49,7 @@ function SignupScreen() {
   const { civilities, countries } = useLoaderData<SignupData>();
   const href = useHref();
   const { navigate } = useRouterContext();
-  const signup = useUnit(signupFx);
+  const [signup, localeCode] = useUnit([signupFx, $locale]);
   const form = useFormSubmission('POST /auth/signup', signup);
   const [password, setPassword] = useState('');
   const [professional, setProfessional] = useState(false);
@@ -81,7 +83,7 @@ function SignupScreen() {
             country_iso: entries.country_iso,
             accept_terms: entries.accept_terms === '1',
           };
-          const session = await form.submit(body, requiredHere(entries, professional));
+          const session = await form.submit(body, requiredHere(entries, professional, validationTextsFor(localeCode)));
           if (session) navigate(href({ name: 'account' }));
         }}
       >

@@ -1,0 +1,36 @@
+/** Editorial pages: folders, FAQ, news and the HTML sitemap. */
+import type { contentMessages } from '../en/content.ts';
+import type { TranslationOf } from '../translation.ts';
+
+export const frenchContentMessages = {
+  'folder.types': 'Afficher',
+  'folder.type.all': 'Tout',
+  'folder.type.video': 'Vidéos',
+  'folder.type.worksheet': 'Fiches pratiques',
+  'folder.watch': 'Regarder la vidéo',
+  'folder.download': 'Télécharger la fiche pratique',
+  'faq.tags': 'Thèmes',
+  'faq.allTags': 'Tous les thèmes',
+  'faq.none': 'Aucune question sur ce thème pour le moment.',
+  'news.backToList': 'Toutes nos actualités',
+  'sitemap.screens': 'Nos services',
+  'sitemap.section.category': 'Gammes',
+  'sitemap.section.product': 'Produits',
+  'sitemap.section.cms_page': 'Pages et articles',
+  'sitemap.section.folder': 'Vidéos et fiches pratiques',
+  'sitemap.route.home': 'Accueil',
+  'sitemap.route.category': 'Nos enduits',
+  'sitemap.route.news': 'Actualités',
+  'sitemap.route.faq': 'Questions fréquentes',
+  'sitemap.route.contact': 'Nous contacter',
+  'sitemap.route.store-locator': 'Où acheter',
+  'sitemap.route.distributors': 'Devenir distributeur',
+  'sitemap.route.quantity-calculator': 'Calculateur de quantité',
+  'sitemap.route.colorimetry': 'Colorimétrie',
+  'sitemap.route.formations': 'Formations',
+  'sitemap.route.downloads': 'Téléchargements',
+  'sitemap.route.technical-documentation': 'Documentation technique',
+  'sitemap.route.start-worksite': 'Démarrer un chantier',
+  'sitemap.route.carrier': 'Carrières',
+  'sitemap.route.sitemap': 'Plan du site',
+} as const satisfies TranslationOf<typeof contentMessages>;

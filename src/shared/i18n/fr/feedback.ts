@@ -1,0 +1,16 @@
+/** Toasts and other short notices (spec §8), the spec's English texts translated. */
+import type { feedbackMessages } from '../en/feedback.ts';
+import type { TranslationOf } from '../translation.ts';
+
+export const frenchFeedbackMessages = {
+  'toast.unknownError': 'Une erreur inconnue est survenue',
+  'toast.defaultSuccess': 'Message de succès par défaut',
+  'toast.close': 'Fermer',
+  'toast.compareFull.desktop': 'Seuls 5 produits peuvent être comparés',
+  'toast.compareFull.mobile': 'Seuls 3 produits peuvent être comparés',
+  'toast.cartAdded': 'Les produits ont été ajoutés à votre panier.',
+  'toast.orderAgainNothing': 'Aucun des produits de cette commande ne peut être commandé à nouveau.',
+  'toast.loggedOut': 'Vous êtes déconnecté.',
+  'toast.addressCreated': 'L’adresse a été ajoutée.',
+  'loading.longWork': 'Veuillez patienter…',
+} as const satisfies TranslationOf<typeof feedbackMessages>;

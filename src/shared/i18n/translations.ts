@@ -1,0 +1,30 @@
+/**
+ * The translations, each its own chunk in the client build: a page in English never loads one.
+ * The server loads every configured locale's at start; the browser loads its page's before
+ * hydrating (the server preloads that chunk), so both render with the same messages.
+ */
+import type { ValidationTexts } from '../validation/validation-texts.ts';
+import type { MessageCatalogue } from './catalogue.ts';
+
+/** Everything a locale's pages show in its language: its messages and its validation texts. */
+export interface Translation {
+  readonly messages: MessageCatalogue;
+  readonly validation: ValidationTexts;
+}
+
+const translationLoaders: Readonly<Record<string, () => Promise<Translation>>> = {
+  fr: async () => (await import('./fr/index.ts')).frenchTranslation,
+};
+
+const loaded = new Map<string, Translation>();
+
+/** A locale's translation once loaded; undefined for English and for a locale without one. */
+export function translationOf(localeCode: string): Translation | undefined {
+  return loaded.get(localeCode);
+}
+
+/** Loads a locale's translation once; a locale without one (English, or a missing file) loads nothing. */
+export async function loadTranslation(localeCode: string): Promise<void> {
+  const load = translationLoaders[localeCode];
+  if (load && !loaded.has(localeCode)) loaded.set(localeCode, await load());
+}

@@ -1,0 +1,66 @@
+/**
+ * French pages are French on the server and in the browser: the server renders them with the
+ * French catalogue and preloads its chunk, which the browser loads before hydrating; English
+ * pages never get that chunk. Needs the client build (`node build.mjs`).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { AssetManifest } from '../../src/shared/app/asset-manifest.ts';
+import { configuredLocales } from '../../src/shared/config/locales.ts';
+import { messagesFor } from '../../src/shared/i18n/catalogue.ts';
+import { frenchTranslation } from '../../src/shared/i18n/fr/index.ts';
+import { loadTranslation, translationOf } from '../../src/shared/i18n/translations.ts';
+import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
+
+const french = { code: 'fr', iso: 'fr-FR', label: 'Français', default: false, targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' } };
+const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/client/manifest.json'), 'utf8')) as AssetManifest;
+
+test('a locale’s translation is loaded once, and English has none to load', async () => {
+  await loadTranslation('en');
+  expect(translationOf('en')).toBeUndefined();
+  await loadTranslation('fr');
+  const loaded = translationOf('fr');
+  expect(loaded).toBe(frenchTranslation);
+  await loadTranslation('fr');
+  expect(translationOf('fr')).toBe(loaded);
+  expect(messagesFor('fr')['a11y.skipToContent']).toBe('Aller au contenu principal');
+});
+
+test('the client build puts the French catalogue in a chunk of its own', () => {
+  const chunk = manifest.translations.fr;
+  expect(chunk).toBeDefined();
+  const firstLoads = [manifest.entryImports, ...Object.values(manifest.pages).map((page) => [page.file, ...page.imports])];
+  for (const scripts of firstLoads) expect(scripts).not.toContain(chunk!.file);
+});
+
+describe('a site configured with French', () => {
+  let backoffice: FakeBackoffice;
+  let site: TestSite;
+  beforeAll(async () => {
+    backoffice = await startFakeBackoffice();
+    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, french] });
+  });
+  afterAll(async () => {
+    await site?.close();
+    await backoffice?.close();
+  });
+
+  test('serves French pages in French, preloading the French catalogue', async () => {
+    const response = await site.get('/fr/enduit-particuliers/contact');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr-FR"');
+    expect(html).toContain('Aller au contenu principal');
+    expect(html).toContain('Nous contacter');
+    expect(html).not.toContain('Skip to main content');
+    expect(html).toContain(`<link rel="modulepreload" href="${manifest.translations.fr!.file}"`);
+  });
+
+  test('serves English pages in English, without the French catalogue', async () => {
+    const html = await (await site.get('/individual-filler/contact')).text();
+    expect(html).toContain('Skip to main content');
+    expect(html).not.toContain(manifest.translations.fr!.file);
+  });
+});
