@@ -30,7 +30,9 @@ test('a French visitor lands on /fr, browses a category, opens a product and rea
   expect(await page.getAttribute('html', 'lang')).toBe('fr-FR');
 
   await goto('/fr/enduit-particuliers');
-  await page.locator('main a[href="/fr/enduit-particuliers/categorie/reboucher"], header a[href="/fr/enduit-particuliers/categorie/reboucher"]').first().click();
+  const menu = page.getByRole('navigation', { name: 'Navigation principale' });
+  await menu.getByRole('button', { name: 'Nos enduits' }).click();
+  await menu.getByRole('link', { name: 'Reboucher', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/enduit-particuliers/categorie/reboucher');
   await expect.poll(() => page.locator('h1').textContent()).toBe('Reboucher');
 
@@ -48,8 +50,9 @@ test('a French visitor lands on /fr, browses a category, opens a product and rea
   expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
   const englishName = await page.locator('h1').textContent();
   expect(englishName).not.toBe(frenchName);
-  // The same product: its French alternate is the page the visitor came from.
-  expect(await page.locator('link[rel="alternate"][hreflang="fr-FR"]').getAttribute('href')).toMatch(new RegExp(`${productPath}$`));
+  // The same product: its French alternate (at its canonical audience) has the slug the visitor came from.
+  const frenchSlug = productPath!.slice(productPath!.indexOf('/product/'));
+  expect(await page.locator('link[rel="alternate"][hreflang="fr-FR"]').getAttribute('href')).toMatch(new RegExp(`/fr/enduit-(particuliers|professionnels)${frenchSlug}$`));
   // The choice is remembered for the root's language detection.
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('en');
