@@ -7,14 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { AssetManifest } from '../../src/shared/app/asset-manifest.ts';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
 import { messagesFor } from '../../src/shared/i18n/catalogue.ts';
 import { frenchTranslation } from '../../src/shared/i18n/fr/index.ts';
 import { loadTranslation, translationOf } from '../../src/shared/i18n/translations.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
-
-const french = { code: 'fr', iso: 'fr-FR', label: 'Français', default: false, targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' } };
 const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist/client/manifest.json'), 'utf8')) as AssetManifest;
 
 test('a locale’s translation is loaded once, and English has none to load', async () => {
@@ -40,7 +37,7 @@ describe('a site configured with French', () => {
   let site: TestSite;
   beforeAll(async () => {
     backoffice = await startFakeBackoffice();
-    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, french] });
+    site = await startTestSite({ BACKOFFICE_URL: backoffice.url });
   });
   afterAll(async () => {
     await site?.close();

@@ -3,6 +3,7 @@
  * translation missing some ids falls back to English for those ids only.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import routes from '../../routes.ts';
 import { configuredLocales } from '../../src/shared/config/locales.ts';
 import { createMessagesFor } from '../../src/shared/i18n/catalogue.ts';
 import { englishShellMessages } from '../../src/shared/i18n/en/shell.ts';
@@ -44,7 +45,9 @@ describe('a site configured with a locale that has no message file', () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   beforeAll(async () => {
     backoffice = await startFakeBackoffice();
-    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, german] });
+    // German takes the English route words: only its messages are missing.
+    const withGerman = routes.map((route) => (typeof route.path === 'string' ? route : { ...route, path: { ...route.path, de: route.path.en } }));
+    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { locales: [...configuredLocales, german], routes: withGerman });
   });
   afterAll(async () => {
     warn.mockRestore();
