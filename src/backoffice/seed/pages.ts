@@ -1,4 +1,5 @@
 import type { Page, PageBlock, PageType } from '../../shared/api/contract.ts';
+import { encodeCharacteristics } from '../../shared/routing/characteristics.ts';
 import { visual } from './pictures.ts';
 
 export type SeedPage = Omit<Page, 'published_at'> & { publishedDaysAgo: number };
@@ -14,7 +15,8 @@ function paragraph(titre: string | null, text: string, withVisual?: string): Pag
   return { type: 'paragraph', titre, text, visuel: withVisual === undefined ? null : visual(withVisual, titre ?? '') };
 }
 
-function pushBlock(titre: string, text: string, slug: string, labelLink: string): PageBlock {
+/** A push to a page of the site; `path` is where it leads when not the page named `slug` (a screen's own path). */
+function pushBlock(titre: string, text: string, slug: string, labelLink: string, path = slug): PageBlock {
   return {
     type: 'push',
     titre,
@@ -24,9 +26,12 @@ function pushBlock(titre: string, text: string, slug: string, labelLink: string)
     link: null,
     slug,
     label_link: labelLink,
-    element: { url: `/${slug}` },
+    element: { url: `/${path}` },
   };
 }
+
+/** The choice guide with nothing answered yet: every product, and the guide's questions a click away. */
+const choiceGuideStart = `choice-guide/${encodeCharacteristics({})}`;
 
 let nextId = 1;
 
@@ -97,7 +102,7 @@ const cms: SeedPage[] = [
   ], { target: 'part' }),
   page('cms', 'our-fillers', 'Our fillers', 'The whole consumer range, by type of work.', [
     paragraph(null, 'Filling, smoothing, exterior, wood or damp rooms: find the filler for your project.'),
-    pushBlock('Choice guide', 'Answer four questions, get the right filler.', 'choice-guide', 'Start'),
+    pushBlock('Choice guide', 'Answer four questions, get the right filler.', 'choice-guide', 'Start', choiceGuideStart),
   ], { target: 'part' }),
   page('cms', 'professional-compounds', 'Professional compounds', 'The professional range, by trade.', [
     paragraph(null, 'Smoothing, levelling, jointing and specialist compounds for site work.'),
@@ -152,7 +157,7 @@ const jobs: SeedPage[] = (
 const addedCms: SeedPage[] = [
   page('cms', 'my-project', 'My project', 'Tell us about your walls, we tell you which products to use.', [
     paragraph('Describe your project', 'Room, surface, state of the wall and the finish you want: four questions are enough to choose the right products.'),
-    pushBlock('Choice guide', 'Answer four questions, get the right filler.', 'choice-guide', 'Start'),
+    pushBlock('Choice guide', 'Answer four questions, get the right filler.', 'choice-guide', 'Start', choiceGuideStart),
   ], { target: 'part' }),
   page('cms', 'our-innovations', 'Our innovations', 'Lighter, faster and cleaner products, designed in our laboratory.', [
     paragraph('Lightweight fillers', 'Our lightweight fillers weigh half as much as a traditional filler and do not sag, even in thick layers on ceilings.'),

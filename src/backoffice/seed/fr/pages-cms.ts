@@ -1,3 +1,4 @@
+import { encodeCharacteristics } from '../../../shared/routing/characteristics.ts';
 import { paragraph, push } from './page-blocks.ts';
 import type { FrenchPageText } from './pages.ts';
 
@@ -95,7 +96,7 @@ export const frenchCmsPages: Record<string, FrenchPageText> = {
     extract: 'Toute la gamme grand public, par type de travaux.',
     blocks: [
       paragraph(null, 'Reboucher, lisser, extérieur, bois ou pièces humides : trouvez l’enduit adapté à votre projet.'),
-      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', 'choice-guide', 'Commencer', 'choice-guide'),
+      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', `choice-guide/${encodeCharacteristics({})}`, 'Commencer', 'choice-guide'),
     ],
   },
   'professional-compounds': {
@@ -110,7 +111,7 @@ export const frenchCmsPages: Record<string, FrenchPageText> = {
     extract: 'Décrivez-nous vos murs, nous vous indiquons les produits à utiliser.',
     blocks: [
       paragraph('Décrivez votre projet', 'Pièce, surface, état du mur et finition souhaitée : quatre questions suffisent pour choisir les bons produits.'),
-      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', 'choice-guide', 'Commencer', 'choice-guide'),
+      push('Guide de choix', 'Répondez à quatre questions, obtenez le bon enduit.', `choice-guide/${encodeCharacteristics({})}`, 'Commencer', 'choice-guide'),
     ],
   },
   'our-innovations': {

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../app/link.tsx';
-import { $menus, $target } from '../../features/app/model.ts';
+import type { LocalizedSlugs } from '../../api/entities/site.ts';
+import { $locale, $menus, $target } from '../../features/app/model.ts';
 import { consentPreferencesOpened } from '../../features/consent/model.ts';
 import { ContactLinks } from '../contact-links.tsx';
 import { chunk } from '../menu/menu-columns.ts';
@@ -10,11 +11,11 @@ import { Prefooter } from './prefooter.tsx';
 import { SellingPoints } from './selling-points.tsx';
 import { SocialLinks } from './social-links.tsx';
 
-/** Content pages every footer links to, whatever the menus say (the legal obligations). */
-const legacyPages = [
-  { slug: 'legal-notice', message: 'footer.legalNotice' },
-  { slug: 'privacy-policy', message: 'footer.privacy' },
-] as const;
+/** Content pages every footer links to, whatever the menus say (the legal obligations): their slug per locale. */
+const legalPages: readonly { readonly slugs: LocalizedSlugs; readonly message: string }[] = [
+  { slugs: { en: 'legal-notice', fr: 'mentions-legales' }, message: 'footer.legalNotice' },
+  { slugs: { en: 'privacy-policy', fr: 'politique-de-confidentialite' }, message: 'footer.privacy' },
+];
 
 /**
  * Spec §1, §2: selling points of the audience, the prefooter and footer menus, the phone numbers
@@ -22,7 +23,7 @@ const legacyPages = [
  */
 export function Footer() {
   const intl = useIntl();
-  const [menus, target, openCookiePreferences] = useUnit([$menus, $target, consentPreferencesOpened]);
+  const [menus, target, locale, openCookiePreferences] = useUnit([$menus, $target, $locale, consentPreferencesOpened]);
   const footerItems = menus.find((menu) => menu.code === `menu_footer_${target}`)?.items ?? [];
   const groups = footerItems.filter((item) => item.childs.length > 0);
   const loose = footerItems.filter((item) => item.childs.length === 0);
@@ -73,9 +74,9 @@ export function Footer() {
           <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear() }} />
         </p>
         <ul>
-          {legacyPages.map((page) => (
-            <li key={page.slug}>
-              <Link to={{ name: 'cms-page', params: { slug: page.slug } }}>
+          {legalPages.map((page) => (
+            <li key={page.message}>
+              <Link to={{ name: 'cms-page', params: { slug: page.slugs[locale] ?? page.slugs.en! } }}>
                 <FormattedMessage id={page.message} />
               </Link>
             </li>
