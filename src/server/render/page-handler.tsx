@@ -83,7 +83,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     if (!posted && page.status === 200 && !data.deferred && !page.match?.route.guard) {
       headers.ETag = pageEtag(stateJson);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
-        // The cache keeps its copy's policy: a fresh nonce here would no longer match that copy's scripts.
+        // The cache keeps its copy's policy: the hashes of its own scripts.
         res.removeHeader('Content-Security-Policy');
         res.status(304).set(headers).end();
         return;
@@ -100,7 +100,6 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     streamDocument(res, element(page), {
       status,
       headers,
-      nonce: res.locals.cspNonce as string,
       bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson}`,
       bootstrapModules: [assets.entry],
       waitForAll: isCrawler(req.headers['user-agent']),
