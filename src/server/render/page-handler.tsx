@@ -19,6 +19,7 @@ import { cacheControlFor, matchesEtag, pageEtag, varyFor } from './cache-policy.
 import { isCrawler } from './crawler.ts';
 import { fallbackPageHtml } from './fallback-page.ts';
 import { resolvePage, type PageServices } from './page-request.ts';
+import type { DocumentCapture } from './page-cache.ts';
 import { streamDocument } from './stream-document.ts';
 
 export interface PageHandlerOptions {
@@ -26,6 +27,8 @@ export interface PageHandlerOptions {
   readonly assets: PageAssets;
   readonly siteUrl: string;
   readonly renderTimeoutMs: number;
+  /** The render cache's capture of this request's document, when it is waiting for one (page-cache.ts). */
+  readonly capture?: (req: Request) => DocumentCapture | undefined;
 }
 
 const noop = () => undefined;
@@ -93,6 +96,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       res.status(status).set(headers).setHeader('Content-Type', 'text/html; charset=utf-8').end();
       return;
     }
+    // Only what any anonymous visitor may get: public, complete, never an answer to a post.
+    const capture = !posted && req.method === 'GET' && headers['Cache-Control']!.startsWith('public') ? options.capture?.(req) : undefined;
     const element = (page: PageState) => {
       const context: RouterContextValue = { router: services.router, page, pending: false, navigate: noop };
       return <AppRoot scope={scope} context={context} config={config} />;
@@ -117,6 +122,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         }
       },
       onError: services.onError,
+      onComplete: capture,
     });
   };
 }

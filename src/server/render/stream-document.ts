@@ -26,7 +26,7 @@ export interface StreamDocumentOptions {
   readonly fallbackHtml: () => string;
   readonly onError: (error: unknown) => void;
   /** The finished document, sealed, with the headers it goes with; not called for an aborted or failed render. */
-  readonly onComplete?: (document: SealedDocument, headers: Readonly<Record<string, string>>) => void;
+  readonly onComplete?: ((document: SealedDocument, headers: Readonly<Record<string, string>>) => void) | undefined;
 }
 
 const policyHeader = 'Content-Security-Policy';
