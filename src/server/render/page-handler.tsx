@@ -18,6 +18,7 @@ import { parseCookies } from '../cookies.ts';
 import { cacheControlFor, matchesEtag, pageEtag, varyFor } from './cache-policy.ts';
 import { isCrawler } from './crawler.ts';
 import { fallbackPageHtml } from './fallback-page.ts';
+import { isPersonal } from './personal-request.ts';
 import { resolvePage, type PageServices } from './page-request.ts';
 import type { DocumentCapture } from './page-cache.ts';
 import { streamDocument } from './stream-document.ts';
@@ -49,11 +50,12 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const controller = new AbortController();
     res.once('close', () => controller.abort());
     const url = req.originalUrl;
+    const cookies = parseCookies(req.headers.cookie);
     const outcome = await resolvePage(
       {
         url,
         pathname: url.split('?', 1)[0]!,
-        cookies: parseCookies(req.headers.cookie),
+        cookies,
         acceptLanguage: req.headers['accept-language'],
         supportsWebp: (req.headers.accept ?? '').includes('image/webp'),
         signal: controller.signal,
@@ -82,7 +84,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const state: HydrationState = { url: page.url, status: page.status, data: data.value, effector: serialize(scope), config: sentConfig };
     const stateJson = toScriptJson(state);
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
-    const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page), Vary: vary };
+    const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, isPersonal(cookies)), Vary: vary };
     if (!posted && page.status === 200 && !data.deferred && !page.match?.route.guard) {
       headers.ETag = pageEtag(stateJson);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {

@@ -13,23 +13,18 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Router } from '../../shared/routing/router.ts';
-import { localeCookie, loginTokenCookie } from '../../shared/session/cookies.ts';
+import { localeCookie } from '../../shared/session/cookies.ts';
 import { parseCookies } from '../cookies.ts';
 import { isCrawler } from './crawler.ts';
 import { detectLocale } from './detect-locale.ts';
-
-/**
- * Cookies that make a request personal. The cart lives in the browser today, but a cart token
- * sent as a cookie (by an integration, a later client) is a visitor's own all the same.
- */
-const personalCookies = [loginTokenCookie, 'cart_token'];
+import { isPersonal } from './personal-request.ts';
 
 export function renderCacheKey(req: IncomingMessage, router: Router): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const url = req.url ?? '/';
   const pathname = url.split('?', 1)[0]!;
   const cookies = parseCookies(req.headers.cookie);
-  if (personalCookies.some((name) => cookies.has(name))) return undefined;
+  if (isPersonal(cookies)) return undefined;
   if (pathname === '/') {
     // The root answers some visitors with a redirect to their language: those are not the page.
     const detected = detectLocale(router.locales, cookies.get(localeCookie), req.headers['accept-language']);
