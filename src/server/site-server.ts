@@ -74,7 +74,15 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
 
   const pageCache =
     config.renderCacheMaxBytes > 0
-      ? new PageCache({ router, maxBytes: config.renderCacheMaxBytes, ttlMs: config.renderCacheTtlMs, staleMs: config.renderCacheStaleMs, onError })
+      ? new PageCache({
+          router,
+          maxBytes: config.renderCacheMaxBytes,
+          ttlMs: config.renderCacheTtlMs,
+          staleMs: config.renderCacheStaleMs,
+          // The back office's answer, then the render's bound: a render is never waited on longer.
+          renderTimeoutMs: config.backofficeTimeoutMs + config.renderTimeoutMs,
+          onError,
+        })
       : undefined;
   const pages = createPageHandler({
     services: {

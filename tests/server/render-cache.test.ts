@@ -8,7 +8,7 @@ import { RenderCache } from '../../src/server/render/render-cache.ts';
 const page = (bytes: number) => ({ bytes });
 
 function cacheAt(clock: { now: number }, maxBytes = 1000) {
-  return new RenderCache<{ bytes: number }>({ maxBytes, ttlMs: 100, staleMs: 500, now: () => clock.now });
+  return new RenderCache<{ bytes: number }>({ maxBytes, ttlMs: 100, staleMs: 500, renderTimeoutMs: 50, now: () => clock.now });
 }
 
 function store(cache: RenderCache<{ bytes: number }>, key: string, bytes: number) {
@@ -71,6 +71,13 @@ test('one render per key: whoever asks meanwhile gets its result; nothing kept i
   failed(undefined);
   expect(await waitingForB).toBeUndefined();
   expect(cache.get('b')).toBeUndefined();
+});
+
+test('a render that never answers is given up: those waiting go on, and the key can be rendered again', async () => {
+  const cache = cacheAt({ now: 0 });
+  cache.startRender('a');
+  expect(await cache.rendering('a')).toBeUndefined();
+  expect(cache.rendering('a')).toBeUndefined();
 });
 
 function response(status: number, headers: Record<string, string>): ServerResponse {

@@ -17,6 +17,8 @@ export interface PageCacheOptions {
   readonly maxBytes: number;
   readonly ttlMs: number;
   readonly staleMs: number;
+  /** The render's own bound: past it, those waiting for a render stop waiting. */
+  readonly renderTimeoutMs: number;
   readonly onError: (error: unknown) => void;
 }
 
@@ -32,7 +34,7 @@ export class PageCache {
   readonly #captures = new WeakMap<IncomingMessage, DocumentCapture>();
 
   constructor(options: PageCacheOptions) {
-    this.#cache = new RenderCache({ maxBytes: options.maxBytes, ttlMs: options.ttlMs, staleMs: options.staleMs });
+    this.#cache = new RenderCache(options);
     this.#router = options.router;
     this.#onError = options.onError;
   }

@@ -13,6 +13,8 @@ export interface RenderCacheOptions {
   readonly maxBytes: number;
   readonly ttlMs: number;
   readonly staleMs: number;
+  /** A render that has not answered by then is given up: whoever waited renders for themselves. */
+  readonly renderTimeoutMs: number;
   readonly now?: () => number;
 }
 
@@ -29,6 +31,7 @@ export class RenderCache<Entry extends Sized> {
   readonly #maxBytes: number;
   readonly #ttlMs: number;
   readonly #staleMs: number;
+  readonly #renderTimeoutMs: number;
   readonly #now: () => number;
   #bytes = 0;
 
@@ -36,6 +39,7 @@ export class RenderCache<Entry extends Sized> {
     this.#maxBytes = options.maxBytes;
     this.#ttlMs = options.ttlMs;
     this.#staleMs = options.staleMs;
+    this.#renderTimeoutMs = options.renderTimeoutMs;
     this.#now = options.now ?? Date.now;
   }
 
@@ -73,13 +77,17 @@ export class RenderCache<Entry extends Sized> {
     let settle!: (entry: Entry | undefined) => void;
     this.#renders.set(key, new Promise((resolve) => (settle = resolve)));
     let settled = false;
-    return (entry) => {
+    const finish = (entry: Entry | undefined) => {
       if (settled) return;
       settled = true;
+      clearTimeout(giveUp);
       this.#renders.delete(key);
       if (entry) this.#store(key, entry);
       settle(entry);
     };
+    const giveUp = setTimeout(() => finish(undefined), this.#renderTimeoutMs);
+    giveUp.unref();
+    return finish;
   }
 
   #store(key: string, entry: Entry): void {
