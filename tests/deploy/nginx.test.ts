@@ -4,81 +4,29 @@
  * pages and requests with a login cookie are not, health checks pass through, a killed process
  * under load loses no request, and a cached page is still served when every process is down.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startNginx, type RunningNginx } from '../../bench/lib/nginx.mjs';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { spawnSite, type SpawnedSite } from '../support/spawn-site.ts';
 
-const nginxBinary = '/usr/sbin/nginx';
 let backoffice: FakeBackoffice;
 let sites: SpawnedSite[] = [];
-let nginx: ChildProcess;
-let prefix: string;
+let nginx: RunningNginx;
 let origin: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  if (!existsSync(nginxBinary)) throw new Error(`${nginxBinary} is missing: npm test installs Debian's nginx package`);
   backoffice = await startFakeBackoffice();
   sites = await Promise.all([0, 1].map(() => spawnSite({ BACKOFFICE_URL: backoffice.url, DRAIN_DELAY_MS: '0' })));
-  prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  mkdirSync(path.join(prefix, 'logs'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const siteConf = readFileSync('deploy/nginx-site.conf', 'utf8')
-    .replaceAll('{{CACHE_DIR}}', path.join(prefix, 'cache'))
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${port}`)
-    .replaceAll('{{UPSTREAMS}}', sites.map((site) => `server ${new URL(site.url).host} max_fails=1 fail_timeout=5s;`).join(' '));
-  writeFileSync(path.join(prefix, 'site.conf'), siteConf);
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `daemon off;
-master_process on;
-worker_processes 1;
-user root;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
-}
-`,
-  );
-  nginx = spawn(nginxBinary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let startupErrors = '';
-  nginx.stderr!.on('data', (chunk: Buffer) => (startupErrors += chunk.toString()));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const status = await fetch(`${origin}/healthz`).then((response) => response.status, () => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not start: ${startupErrors}`);
+  nginx = await startNginx(sites.map((site) => new URL(site.url).host));
+  origin = nginx.origin;
 });
 
 afterAll(async () => {
-  nginx?.kill('SIGQUIT');
+  nginx?.stop();
   for (const site of sites) if (site.process.exitCode === null && site.process.signalCode === null) site.process.kill('SIGTERM');
   await Promise.all(sites.map((site) => site.exited));
   await backoffice?.close();
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
 });
 
 /** Asks until nginx answers from its cache: the site's first view of a streamed page is private (decision 120). */
