@@ -109,7 +109,7 @@ async function main() {
   const burst = await coldBurst(site.url, pages[0].path);
   console.log(`  burst of ${BURST} concurrent requests for a cold page: ${burst.renders} render(s)`);
   const rss = [];
-  const cached = await againstHealthz(site, pages);
+  const cached = await keptPages(site, pages, cpu);
   rss.push({ site: rssMegabytes(site.pid), backoffice: rssMegabytes(backoffice.pid) });
   for (const page of pages) await run(site, { path: page.path, expectStatus: 200, headers: BROWSER_HEADERS }, duration, connections);
   rss.push({ site: rssMegabytes(site.pid), backoffice: rssMegabytes(backoffice.pid) });
@@ -174,18 +174,43 @@ function rssMegabytes(pid) {
   return Math.round(kilobytes / 1024);
 }
 
-/** Kept pages against `/healthz` of the same site, in the same rounds and rotating order. */
-async function againstHealthz(server, pages) {
+/**
+ * Each probe on each server, in the same rounds and a rotating order: per server, its probes'
+ * summaries (`/healthz` first). Kept pages are asked as browsers and nginx ask: brotli or gzip.
+ */
+async function inRounds(servers, pages) {
   const probes = [{ name: 'healthz', path: '/healthz' }, ...pages];
-  for (const probe of probes) await run(server, { path: probe.path, expectStatus: 200, headers: BROWSER_HEADERS }, Number(options.warmup), connections);
-  const runs = new Map(probes.map((probe) => [probe.path, []]));
+  const turns = probes.flatMap((probe) => servers.map((server) => ({ probe, server })));
+  for (const { probe, server } of turns) await run(server, { path: probe.path, expectStatus: 200, headers: BROWSER_HEADERS }, Number(options.warmup), connections);
+  const runs = new Map(turns.map((turn) => [turn, []]));
   for (let round = 0; round < rounds; round++) {
-    const order = [...probes.slice(round % probes.length), ...probes.slice(0, round % probes.length)];
-    for (const probe of order) runs.get(probe.path).push(await run(server, { path: probe.path, expectStatus: 200, headers: BROWSER_HEADERS }, duration, connections));
+    const shift = round % turns.length;
+    for (const turn of [...turns.slice(shift), ...turns.slice(0, shift)]) {
+      runs.get(turn).push(await run(turn.server, { path: turn.probe.path, expectStatus: 200, headers: BROWSER_HEADERS }, duration, connections));
+    }
   }
-  const measured = probes.map((probe) => ({ ...probe, ...summarise(runs.get(probe.path), connections) }));
-  for (const probe of measured) console.log(`  ${server.name} ${probe.name}: ${probe.reqPerSec.toFixed(0)} req/s, ${probe.cpuMicros.toFixed(1)} µs CPU/req, p99 ${probe.p99} ms`);
-  return measured;
+  return servers.map((server) =>
+    turns
+      .filter((turn) => turn.server === server)
+      .map((turn) => {
+        const measured = { ...turn.probe, ...summarise(runs.get(turn), connections) };
+        console.log(`  ${server.name} ${measured.name}: ${measured.reqPerSec.toFixed(0)} req/s, ${measured.cpuMicros.toFixed(1)} µs CPU/req, p99 ${measured.p99} ms`);
+        return measured;
+      }),
+  );
+}
+
+/** Kept pages against `/healthz` of the same site and against a bare server sending the same bytes. */
+async function keptPages(site, pages, cpu) {
+  // Kept before the bare server copies their bytes.
+  for (const page of pages) for (let view = 0; view < 3; view++) await (await fetch(`${site.url}${page.path}`)).arrayBuffer();
+  const sameBytes = await start('ceiling', [join(ROOT, 'bench/lib/same-bytes-server.mjs')], { SITE_ORIGIN: site.url, PAGES: JSON.stringify(pages.map((page) => page.path)) }, cpu);
+  try {
+    const [fromSite, fromBareServer] = await inRounds([site, sameBytes], pages);
+    return fromSite.map((probe, index) => ({ ...probe, sameBytes: fromBareServer[index] }));
+  } finally {
+    await sameBytes.stop();
+  }
 }
 
 /** 100 concurrent requests for a page no one asked for yet: the answers not taken from the cache are its renders. */
@@ -207,7 +232,8 @@ async function throughNginx(site, backoffice, pages, cpu) {
   const nginx = await startNginx([new URL(site.url).host, new URL(second.url).host]);
   try {
     // nginx's own CPU is its workers', not counted here: req/s and latency only.
-    return await againstHealthz({ name: 'nginx', url: nginx.origin, cpuSeconds: () => 0 }, pages);
+    const [throughNginx] = await inRounds([{ name: 'nginx', url: nginx.origin, cpuSeconds: () => 0 }], pages);
+    return throughNginx;
   } finally {
     nginx.stop();
     await second.stop();
@@ -280,15 +306,17 @@ function timedRequest(url) {
 function formatReport(machine, { results, cached, burst, proxied, rss, streaming }) {
   const ratio = (site, ceiling) => (site / ceiling).toFixed(2);
   const healthz = (probes) => probes.find((probe) => probe.path === '/healthz');
-  const againstHealth = (probes, withCpu) => [
-    `| probe | req/s | ratio to /healthz (target ≥ ${CACHED_TARGET_RATIO.toFixed(2)}) |${withCpu ? ' site CPU µs/req | CPU ratio to /healthz |' : ''} p50 / p99 ms |`,
-    `| --- | ---: | ---: |${withCpu ? ' ---: | ---: |' : ''} ---: |`,
+  const againstHealth = (probes, withCeiling) => [
+    `| probe | req/s | ratio to /healthz (target ≥ ${CACHED_TARGET_RATIO.toFixed(2)}) |${withCeiling ? ' bare server, same bytes: req/s | ratio to it | site CPU µs/req | CPU ratio to /healthz |' : ''} p50 / p99 ms |`,
+    `| --- | ---: | ---: |${withCeiling ? ' ---: | ---: | ---: | ---: |' : ''} ---: |`,
     ...probes.map((probe) => {
       const health = healthz(probes);
       const share = probe.reqPerSec / health.reqPerSec;
       const target = probe === health ? '' : `${share.toFixed(2)}${share >= CACHED_TARGET_RATIO ? '' : ' (missed)'}`;
-      const cpu = withCpu ? ` ${probe.cpuMicros.toFixed(1)} | ${(probe.cpuMicros / health.cpuMicros).toFixed(1)} |` : '';
-      return `| ${probe.name} \`${probe.path}\` | ${probe.reqPerSec.toFixed(0)} | ${target} |${cpu} ${probe.p50} / ${probe.p99} |`;
+      const ceiling = withCeiling
+        ? ` ${probe.sameBytes.reqPerSec.toFixed(0)} | ${ratio(probe.reqPerSec, probe.sameBytes.reqPerSec)} | ${probe.cpuMicros.toFixed(1)} | ${(probe.cpuMicros / health.cpuMicros).toFixed(1)} |`
+        : '';
+      return `| ${probe.name} \`${probe.path}\` | ${probe.reqPerSec.toFixed(0)} | ${target} |${ceiling} ${probe.p50} / ${probe.p99} |`;
     }),
   ];
   const lines = [
@@ -303,7 +331,7 @@ function formatReport(machine, { results, cached, burst, proxied, rss, streaming
         `| ${page.name} \`${page.path}\` | ${page.site.reqPerSec.toFixed(0)} | ${page.ceiling.reqPerSec.toFixed(0)} | ${ratio(page.site.reqPerSec, page.ceiling.reqPerSec)}${page.site.reqPerSec / page.ceiling.reqPerSec >= TARGET_RATIO ? '' : ' (missed)'} | ${page.site.cpuMicros.toFixed(0)} | ${page.ceiling.cpuMicros.toFixed(0)} | ${page.backofficeCpuMicros.toFixed(0)} | ${page.site.p50} / ${page.site.p99} | ${page.ceiling.p50} / ${page.ceiling.p99} |`,
     ),
     '',
-    '### Render cache on: kept pages against `/healthz` of the same site, same rounds',
+    '### Render cache on: kept pages against `/healthz` of the same site and a bare server sending the same bytes, same rounds',
     '',
     ...againstHealth(cached, true),
     '',

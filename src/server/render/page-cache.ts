@@ -39,10 +39,6 @@ export class PageCache {
     this.#onError = options.onError;
   }
 
-  get bytes(): number {
-    return this.#cache.bytes;
-  }
-
   handle(req: IncomingMessage, res: ServerResponse, app: Handler): void {
     const key = renderCacheKey(req, this.#router);
     if (key === undefined) return app(req, res);

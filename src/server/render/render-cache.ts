@@ -47,10 +47,6 @@ export class RenderCache<Entry extends Sized> {
     return this.#bytes;
   }
 
-  get size(): number {
-    return this.#entries.size;
-  }
-
   get(key: string): Lookup<Entry> | undefined {
     const kept = this.#entries.get(key);
     if (!kept) return undefined;
