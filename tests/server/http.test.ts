@@ -203,6 +203,15 @@ describe('caching by a CDN or reverse proxy', () => {
     expect(account.headers.get('cache-control')).toBe('private, no-store');
     expect(account.headers.get('etag')).toBeNull();
   });
+
+  test('a public page rendered for a visitor with a login or cart token is private to them', async () => {
+    for (const cookie of ['login_token=abc', 'cart_token=def']) {
+      const response = await site.get('/individual-filler/contact', { headers: { cookie } });
+      expect(response.status, cookie).toBe(200);
+      expect(response.headers.get('cache-control'), cookie).toBe('private, no-store');
+      expect(response.headers.get('x-render-cache'), cookie).toBeNull();
+    }
+  });
 });
 
 describe('third parties', () => {
