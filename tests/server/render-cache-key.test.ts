@@ -42,3 +42,9 @@ test('never keys a personal request, a post, a guarded page, or a root visitor s
   expect(key('/', { cookie: 'i18n_redirected=fr' })).toBeUndefined();
   expect(key('/', { 'accept-language': 'en-GB' })).toBeDefined();
 });
+
+test('never keys what the app answers before its pages: API, media, assets, static files, robots.txt, the sitemap', () => {
+  for (const path of ['/api/v1/product?perPage=3', '/media/product/x/240.webp', '/assets/entry-ABC.js', '/favicon.svg', '/robots.txt', '/sitemap.xml']) {
+    expect(key(path), path).toBeUndefined();
+  }
+});

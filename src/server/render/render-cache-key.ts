@@ -19,10 +19,18 @@ import { isCrawler } from './crawler.ts';
 import { detectLocale } from './detect-locale.ts';
 import { isPersonal } from './personal-request.ts';
 
+/**
+ * What the app answers before its pages (app.ts): assets, the gateway and media, the static
+ * files, robots.txt and the sitemap. Keyed, concurrent requests for one of them would wait on
+ * each other for a page that never comes.
+ */
+const notPages = /^\/(?:api|assets|media)\/|\.[^/]*$/;
+
 export function renderCacheKey(req: IncomingMessage, router: Router): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
   const url = req.url ?? '/';
   const pathname = url.split('?', 1)[0]!;
+  if (notPages.test(pathname)) return undefined;
   const cookies = parseCookies(req.headers.cookie);
   if (isPersonal(cookies)) return undefined;
   if (pathname === '/') {
