@@ -1,6 +1,7 @@
 // npm run soak -- [--duration 60] [--connections 50] [--warmup 30] [--sample 2] [--growth-mb 32] [--pin]
+//                  [--node-options "<the site's NODE_OPTIONS>"]
 //                  [--url http://host:port --pid <the site's pid>]  (a site already running)
-// (or SOAK_DURATION, SOAK_CONNECTIONS, SOAK_WARMUP, SOAK_SAMPLE, SOAK_GROWTH_MB in the environment)
+// (or SOAK_DURATION, SOAK_CONNECTIONS, SOAK_WARMUP, SOAK_SAMPLE, SOAK_GROWTH_MB, SOAK_NODE_OPTIONS in the environment)
 //
 // The built site (dist/server/index.js, embedded back office on a fresh data dir) under a long
 // mixed load: autocannon cycles every connection through pages (home, category, product,
@@ -9,7 +10,8 @@
 // RSS is sampled every few seconds; after a warm-up run (not judged on memory), the measured run
 // must end with its RSS within the tolerance of where it started (medians of its first and last
 // quarters). Exit 1 on any error, timeout, unexpected status or growth beyond the tolerance; a
-// summary is printed either way.
+// summary is printed either way. The site runs with the V8 heap bounds README.md recommends
+// (docs/decisions/123); `--node-options ""` soaks it without them.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort, pinLoadGenerator, startServer } from './lib/server-process.mjs';
+import { RECOMMENDED_NODE_OPTIONS } from './lib/site-heap.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,6 +30,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: process.env.SOAK_WARMUP ?? '30' },
     sample: { type: 'string', default: process.env.SOAK_SAMPLE ?? '2' },
     'growth-mb': { type: 'string', default: process.env.SOAK_GROWTH_MB ?? '32' },
+    'node-options': { type: 'string', default: process.env.SOAK_NODE_OPTIONS ?? RECOMMENDED_NODE_OPTIONS },
     pin: { type: 'boolean', default: false },
     url: { type: 'string' },
     pid: { type: 'string' },
@@ -60,7 +64,9 @@ async function main() {
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average at start ${loadavg().map((value) => value.toFixed(2)).join(' ')}; ${cpu === undefined ? 'processes not pinned' : 'autocannon on CPU 0, site on CPU 1'}`;
   console.log(`${machine}`);
   console.log(`mix of ${mix.length} requests per connection cycle: ${count(mix, 'page')} pages, ${count(mix, 'redirect')} redirects, ${count(mix, 'api')} API reads`);
-  console.log(`warm-up ${warmup} s, then ${duration} s at ${connections} connections; RSS every ${sampleSeconds} s; growth tolerance ${growthToleranceMb} MB\n`);
+  console.log(`warm-up ${warmup} s, then ${duration} s at ${connections} connections; RSS every ${sampleSeconds} s; growth tolerance ${growthToleranceMb} MB`);
+  if (options.url === undefined) console.log(`site's NODE_OPTIONS: ${options['node-options'] || '(none)'}`);
+  console.log('');
 
   const warm = warmup > 0 ? await load(target, mix, warmup, []) : undefined;
   const samples = [];
@@ -75,7 +81,7 @@ async function startSite(cpu) {
     name: 'site',
     cwd: ROOT,
     args: [join(ROOT, 'dist/server/index.js')],
-    env: { HOST: '127.0.0.1', PORT: String(await freePort()), ACCESS_LOG: 'off', DATA_DIR: join(workDir, 'data') },
+    env: { HOST: '127.0.0.1', PORT: String(await freePort()), ACCESS_LOG: 'off', DATA_DIR: join(workDir, 'data'), NODE_OPTIONS: options['node-options'] },
     ready: /site listening on (http:\/\/\S+)/,
     cpu,
   });

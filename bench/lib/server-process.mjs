@@ -73,7 +73,8 @@ export async function startServer({ name, args, env, ready, cwd, cpu, timeoutMs 
     cpuSeconds: () => cpuSeconds(child.pid),
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Gone already: exited, or ended by a signal (exitCode is null then).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
         child.once('exit', () => {
           clearTimeout(timer);

@@ -2,7 +2,6 @@
  * The Express application behind the edge: security headers, compression, static assets,
  * the `/api/v1` gateway, the pages and the forms posted to them, in that order, then one error handler.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
@@ -11,6 +10,7 @@ import helmet from 'helmet';
 import { consentHintScript } from '../shared/features/consent/consent-hint.ts';
 import type { ThirdPartyConfig } from '../shared/features/consent/third-parties.ts';
 import { fallbackPageHtml } from './render/fallback-page.ts';
+import { scriptHash } from './render/script-seal.ts';
 
 export interface AppOptions {
   readonly thirdParties: ThirdPartyConfig;
@@ -30,26 +30,22 @@ const oneYear = 365 * 24 * 60 * 60 * 1000;
 
 export function createApp(options: AppOptions): Express {
   const thirdParty = thirdPartySources(options.thirdParties);
-  // The document's one inline script that is the same on every page: allowed by its hash, so a
-  // cached copy of a page keeps it whatever that copy's nonce.
+  // The document's one inline script that is the same on every page and not React's: allowed by
+  // its hash. Each page adds the hashes of its other inline scripts (render/script-seal.ts).
   const consentHintHash = scriptHash(consentHintScript(options.thirdParties.consentCookieName));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
   app.set('etag', false);
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
   app.use(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // Only the site's own modules, the inline bootstrap carrying this request's nonce and the consent hint.
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`, consentHintHash, ...thirdParty.scripts],
+          // Only the site's own modules and the consent hint; no nonce, so no cache can hand one out.
+          scriptSrc: ["'self'", consentHintHash, ...thirdParty.scripts],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', ...thirdParty.images],
           fontSrc: ["'self'"],
@@ -128,8 +124,4 @@ function errorHandler(onError: (error: unknown) => void): ErrorRequestHandler {
     else if (status === 500) res.type('html').send(fallbackPageHtml(500));
     else res.type('text/plain').send(status === 404 ? 'Not Found' : 'Bad Request');
   };
-}
-
-function scriptHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }

@@ -19,6 +19,11 @@ export interface ServerConfig {
   readonly backofficeTimeoutMs: number;
   /** How long catalogue answers are shared between visitors; 0 = not at all. */
   readonly catalogueCacheTtlMs: number;
+  /** Bound of the render cache of anonymous pages, in bytes; 0 turns it off (docs/decisions/121). */
+  readonly renderCacheMaxBytes: number;
+  /** How long a kept page is served as it is, then how long more it is served stale while one render replaces it. */
+  readonly renderCacheTtlMs: number;
+  readonly renderCacheStaleMs: number;
   readonly dataDir: string;
   readonly accessLog: boolean;
   readonly renderTimeoutMs: number;
@@ -169,6 +174,9 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     backofficeUrl: httpUrl(env, 'BACKOFFICE_URL'),
     backofficeTimeoutMs,
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', 10000, 0, 300000),
+    renderCacheMaxBytes: integer(env, 'RENDER_CACHE_MAX_BYTES', 32 * 1024 * 1024, 0, 1024 * 1024 * 1024),
+    renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', 10000, 100, 3600000),
+    renderCacheStaleMs: integer(env, 'RENDER_CACHE_STALE_MS', 60000, 0, 3600000),
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     accessLog: flag(env, 'ACCESS_LOG', true),
     renderTimeoutMs: integer(env, 'RENDER_TIMEOUT_MS', 10000, 100, 120000),

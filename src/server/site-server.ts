@@ -27,6 +27,7 @@ import { createFormPostHandler } from './forms/form-post-handler.ts';
 import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
 import { HealthChecks } from './health.ts';
+import { PageCache } from './render/page-cache.ts';
 import { createPageHandler } from './render/page-handler.tsx';
 import { createSeoHandler } from './seo/seo-handler.ts';
 
@@ -77,6 +78,18 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     return found;
   };
 
+  const pageCache =
+    config.renderCacheMaxBytes > 0
+      ? new PageCache({
+          router,
+          maxBytes: config.renderCacheMaxBytes,
+          ttlMs: config.renderCacheTtlMs,
+          staleMs: config.renderCacheStaleMs,
+          // The back office's answer, then the render's bound: a render is never waited on longer.
+          renderTimeoutMs: config.backofficeTimeoutMs + config.renderTimeoutMs,
+          onError,
+        })
+      : undefined;
   const pages = createPageHandler({
     services: {
       router,
@@ -89,6 +102,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     assets,
     siteUrl: config.siteUrl,
     renderTimeoutMs: config.renderTimeoutMs,
+    capture: (req) => pageCache?.captureFor(req),
   });
   const limits = { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes };
   const trustedOrigins = [new URL(config.siteUrl).origin];
@@ -148,7 +162,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     if (health.handle(req, res) || edge(req, res)) return;
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
-    app(req, res);
+    if (pageCache) pageCache.handle(req, res, app);
+    else app(req, res);
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;

@@ -47,6 +47,19 @@ describe('form submissions', () => {
     expect(broken.status).toBe(400);
   });
 
+  it('answers 400 to a body with a __proto__, constructor or prototype key, before validating it', async () => {
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const response = await fetch(`${t.backoffice.url}/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"firstname": "", "nested": {"${key}": {"polluted": true}}}`,
+      });
+      expect(response.status, key).toBe(400);
+      expect(await response.json(), key).toEqual({ errors: { message: `The key "${key}" is not allowed in a request body.` } });
+    }
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
   it('stores a worksite start, an application with a CV, and rejects a CV that is too heavy', async () => {
     await t.client.call('POST /construction-starts', {
       body: { ...person, company: 'Haddad Build', address: '1 Main St', zipcode: '69002', city: 'Lyon', start_date: '2030-05-01', surface_m2: 250 },

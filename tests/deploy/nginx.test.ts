@@ -1,92 +1,54 @@
 /**
- * deploy/nginx-site.conf, for real: Debian's nginx on loopback in front of the site. Pages are
- * cached as the site's headers say, personal pages are not, health checks pass through, and a
- * cached page is still served when the site is down.
+ * deploy/nginx-site.conf, for real: Debian's nginx on loopback in front of two site processes
+ * (the built site, as an operator runs it). Pages are cached as the site's headers say, personal
+ * pages and requests with a login cookie are not, health checks pass through, a killed process
+ * under load loses no request, and a cached page is still served when every process is down.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startNginx, type RunningNginx } from '../../bench/lib/nginx.mjs';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
-import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { spawnSite, type SpawnedSite } from '../support/spawn-site.ts';
 
-const nginxBinary = '/usr/sbin/nginx';
 let backoffice: FakeBackoffice;
-let site: TestSite;
-let nginx: ChildProcess;
-let prefix: string;
+let sites: SpawnedSite[] = [];
+let nginx: RunningNginx;
 let origin: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  if (!existsSync(nginxBinary)) throw new Error(`${nginxBinary} is missing: npm test installs Debian's nginx package`);
   backoffice = await startFakeBackoffice();
-  site = await startTestSite({ BACKOFFICE_URL: backoffice.url });
-  prefix = mkdtempSync(path.join(tmpdir(), 'nginx-'));
-  mkdirSync(path.join(prefix, 'logs'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const siteConf = readFileSync('deploy/nginx-site.conf', 'utf8')
-    .replaceAll('{{CACHE_DIR}}', path.join(prefix, 'cache'))
-    .replaceAll('{{LISTEN}}', `127.0.0.1:${port}`)
-    .replaceAll('{{UPSTREAMS}}', `server ${new URL(site.url).host} max_fails=2 fail_timeout=5s;`);
-  writeFileSync(path.join(prefix, 'site.conf'), siteConf);
-  writeFileSync(
-    path.join(prefix, 'nginx.conf'),
-    `daemon off;
-master_process on;
-worker_processes 1;
-user root;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  include ${prefix}/site.conf;
-}
-`,
-  );
-  nginx = spawn(nginxBinary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let startupErrors = '';
-  nginx.stderr!.on('data', (chunk: Buffer) => (startupErrors += chunk.toString()));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const status = await fetch(`${origin}/healthz`).then((response) => response.status, () => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not start: ${startupErrors}`);
+  sites = await Promise.all([0, 1].map(() => spawnSite({ BACKOFFICE_URL: backoffice.url, DRAIN_DELAY_MS: '0' })));
+  nginx = await startNginx(sites.map((site) => new URL(site.url).host));
+  origin = nginx.origin;
 });
 
 afterAll(async () => {
-  nginx?.kill('SIGQUIT');
-  await site?.close();
+  nginx?.stop();
+  for (const site of sites) if (site.process.exitCode === null && site.process.signalCode === null) site.process.kill('SIGTERM');
+  await Promise.all(sites.map((site) => site.exited));
   await backoffice?.close();
-  if (prefix) rmSync(prefix, { recursive: true, force: true });
 });
 
-test('a public page is cached as the site says: a miss, then hits', async () => {
+/** Asks until nginx answers from its cache: the site's first view of a streamed page is private (decision 120). */
+async function cachedByNginx(target: string): Promise<Response> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await fetch(`${origin}${target}`);
+    if (response.headers.get('x-cache-status') === 'HIT') return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nginx never served ${target} from its cache`);
+}
+
+test('a public page is cached as the site says: a miss, then hits once the site hands out its sealed copy', async () => {
   const first = await fetch(`${origin}/individual-filler/category/smoothing`);
   expect(first.status).toBe(200);
   expect(first.headers.get('x-cache-status')).toBe('MISS');
   await first.text();
-  const second = await fetch(`${origin}/individual-filler/category/smoothing`);
-  expect(second.headers.get('x-cache-status')).toBe('HIT');
-  expect(await second.text()).toContain('<h1');
+  const hit = await cachedByNginx('/individual-filler/category/smoothing');
+  expect(hit.headers.get('content-security-policy')).not.toContain("'nonce-");
+  expect(await hit.text()).toContain('<h1');
+  expect((await fetch(`${origin}/individual-filler/category/smoothing`)).headers.get('x-cache-status')).toBe('HIT');
 });
 
 test('personal pages and health checks are never cached', async () => {
@@ -100,6 +62,23 @@ test('personal pages and health checks are never cached', async () => {
   expect(await health.json()).toEqual({ status: 'ok' });
 });
 
+test('a request with a login cookie is never served from the cache, and its answer is never kept', async () => {
+  const kept = await cachedByNginx('/individual-filler/contact');
+  const anonymous = await kept.text();
+  for (const cookie of ['login_token=abc', 'cart_token=def']) {
+    const personal = await fetch(`${origin}/individual-filler/contact`, { headers: { cookie } });
+    expect(personal.headers.get('x-cache-status'), cookie).toBe('BYPASS');
+    expect(personal.headers.get('cache-control'), cookie).toBe('private, no-store');
+    expect(personal.headers.get('x-render-cache'), cookie).toBeNull();
+    await personal.text();
+  }
+  // A page first asked for with a login cookie is not kept for the next visitor either.
+  const fresh = `/individual-filler/contact?first=personal`;
+  await (await fetch(`${origin}${fresh}`, { headers: { cookie: 'login_token=abc' } })).text();
+  expect((await fetch(`${origin}${fresh}`)).headers.get('x-cache-status')).toBe('MISS');
+  expect(anonymous).toContain('<h1');
+});
+
 test('hashed assets are cached', async () => {
   const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { entry: string };
   await (await fetch(`${origin}${manifest.entry}`)).text();
@@ -107,9 +86,45 @@ test('hashed assets are cached', async () => {
   expect(again.headers.get('x-cache-status')).toBe('HIT');
 });
 
-test('with the site down, a cached page is still served and readiness says so', async () => {
+test('one site process stopped (SIGTERM) under load: no request is lost, the other answers them all', { timeout: 60_000 }, async () => {
+  // Each request a page of its own (nginx cannot answer it from its cache): every one reaches a site process.
+  const clients = 8;
+  let sequence = 0;
+  let stopped = false;
+  const failures: string[] = [];
+  const answeredBy = new Map<string, number>();
+  const client = async () => {
+    while (!stopped) {
+      sequence += 1;
+      try {
+        const response = await fetch(`${origin}/individual-filler/contact?load=${sequence}`, { signal: AbortSignal.timeout(10_000) });
+        const body = await response.text();
+        if (response.status !== 200 || !body.trimEnd().endsWith('</html>')) failures.push(`${response.status}: ${body.length} characters`);
+        else answeredBy.set('ok', (answeredBy.get('ok') ?? 0) + 1);
+      } catch (error) {
+        failures.push(String(error));
+      }
+    }
+  };
+  const load = Promise.all(Array.from({ length: clients }, client));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const before = answeredBy.get('ok') ?? 0;
+  // The operator's stop: the process drains (readiness 503, keep-alive connections closed, new
+  // ones refused), and nginx moves every request it could not send there to the other process.
+  sites[0]!.process.kill('SIGTERM');
+  expect(await sites[0]!.exited).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  stopped = true;
+  await load;
+  expect(failures).toEqual([]);
+  expect(before).toBeGreaterThan(0);
+  expect(answeredBy.get('ok')! - before).toBeGreaterThan(0);
+});
+
+test('with every site process down, a cached page is still served and readiness says so', async () => {
   await (await fetch(`${origin}/individual-filler/category/smoothing`)).text();
-  await site.close();
+  for (const site of sites) if (site.process.exitCode === null && site.process.signalCode === null) site.process.kill('SIGTERM');
+  await Promise.all(sites.map((site) => site.exited));
   const page = await fetch(`${origin}/individual-filler/category/smoothing`);
   expect(page.status).toBe(200);
   expect(['HIT', 'STALE', 'UPDATING']).toContain(page.headers.get('x-cache-status'));

@@ -1,9 +1,13 @@
 import type { IncomingMessage } from 'node:http';
+import { findHostileKey, hostileKeyMessage } from '../../shared/validation/hostile-keys.ts';
 import { HttpError } from './http-error.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-/** Reads a JSON body up to `limit` bytes: 413 beyond it, 415 for another type, 400 for bad JSON. */
+/**
+ * Reads a JSON body up to `limit` bytes: 413 beyond it, 415 for another type, 400 for bad JSON
+ * or for a key that could reach a prototype (`__proto__`, `constructor`, `prototype`).
+ */
 export async function readJsonBody(request: IncomingMessage, limit: number): Promise<unknown> {
   const type = request.headers['content-type'] ?? '';
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -17,9 +21,13 @@ export async function readJsonBody(request: IncomingMessage, limit: number): Pro
   }
   if (size === 0) return {};
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, { message: 'Send the body as application/json' });
+  let body: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new HttpError(400, { message: 'The body is not valid JSON' });
   }
+  const hostileKey = findHostileKey(body);
+  if (hostileKey !== undefined) throw new HttpError(400, { message: hostileKeyMessage(hostileKey) });
+  return body;
 }

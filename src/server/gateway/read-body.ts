@@ -1,10 +1,12 @@
 /**
  * Reads a form body within its limit: JSON or URL-encoded fields (an HTML form) up to 1 MB, or
  * multipart (a CV upload) up to the upload limit, where files become the contract's base64
- * uploads. Over a limit is a 413 before the rest of the body is read.
+ * uploads. Over a limit is a 413 before the rest of the body is read; a `__proto__`,
+ * `constructor` or `prototype` key anywhere is a 400 before any validation.
  */
 import type { Request } from 'express';
 import { Readable } from 'node:stream';
+import { findHostileKey, hostileKeyMessage } from '../../shared/validation/hostile-keys.ts';
 
 export class BodyError extends Error {
   constructor(
@@ -36,7 +38,15 @@ async function readLimited(req: Request, limit: number, onTooLarge: () => BodyEr
   return Buffer.concat(parts);
 }
 
+/** The body, refused whole if any of its keys could reach a prototype. */
 export async function readFormBody(req: Request, limits: BodyLimits): Promise<unknown> {
+  const body = await parseFormBody(req, limits);
+  const hostileKey = findHostileKey(body);
+  if (hostileKey !== undefined) throw new BodyError(400, { body: hostileKeyMessage(hostileKey) });
+  return body;
+}
+
+async function parseFormBody(req: Request, limits: BodyLimits): Promise<unknown> {
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
     const raw = await readLimited(req, limits.jsonBytes, () => new BodyError(413, { body: 'The request body is too large.' }));

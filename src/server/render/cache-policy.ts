@@ -1,14 +1,15 @@
 /**
  * HTTP caching of pages for a CDN or reverse proxy in front of the site (issue 9): public pages
- * are shared for a minute and served stale while they revalidate; personal pages are never
- * stored. Pages are the same for every visitor but for the Accept header (WebP support is part
+ * are shared for a minute and served stale while they revalidate; personal pages, and any page
+ * rendered for a visitor with a login or cart token (issue 15), are never stored. Pages are the same for every visitor but for the Accept header (WebP support is part
  * of their state), so that is all they vary on — and the root also on the language detection.
  */
 import { createHash } from 'node:crypto';
 import type { PageState } from '../../shared/app/router-context.tsx';
 
-export function cacheControlFor(page: PageState): string {
-  if (page.match?.route.guard) return 'private, no-store';
+/** `personal`: the request carries a login or cart token (personal-request.ts). */
+export function cacheControlFor(page: PageState, personal: boolean): string {
+  if (page.match?.route.guard || personal) return 'private, no-store';
   if (page.status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
   if (page.status === 404) return 'public, max-age=0, s-maxage=30';
   return 'no-store';

@@ -18,7 +18,9 @@ import { parseCookies } from '../cookies.ts';
 import { cacheControlFor, matchesEtag, pageEtag, varyFor } from './cache-policy.ts';
 import { isCrawler } from './crawler.ts';
 import { fallbackPageHtml } from './fallback-page.ts';
+import { isPersonal } from './personal-request.ts';
 import { resolvePage, type PageServices } from './page-request.ts';
+import type { DocumentCapture } from './page-cache.ts';
 import { streamDocument } from './stream-document.ts';
 
 export interface PageHandlerOptions {
@@ -26,6 +28,8 @@ export interface PageHandlerOptions {
   readonly assets: PageAssets;
   readonly siteUrl: string;
   readonly renderTimeoutMs: number;
+  /** The render cache's capture of this request's document, when it is waiting for one (page-cache.ts). */
+  readonly capture?: (req: Request) => DocumentCapture | undefined;
 }
 
 const noop = () => undefined;
@@ -46,11 +50,12 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const controller = new AbortController();
     res.once('close', () => controller.abort());
     const url = req.originalUrl;
+    const cookies = parseCookies(req.headers.cookie);
     const outcome = await resolvePage(
       {
         url,
         pathname: url.split('?', 1)[0]!,
-        cookies: parseCookies(req.headers.cookie),
+        cookies,
         acceptLanguage: req.headers['accept-language'],
         supportsWebp: (req.headers.accept ?? '').includes('image/webp'),
         signal: controller.signal,
@@ -79,11 +84,11 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const state: HydrationState = { url: page.url, status: page.status, data: data.value, effector: serialize(scope), config: sentConfig };
     const stateJson = toScriptJson(state);
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
-    const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page), Vary: vary };
+    const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, isPersonal(cookies)), Vary: vary };
     if (!posted && page.status === 200 && !data.deferred && !page.match?.route.guard) {
       headers.ETag = pageEtag(stateJson);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
-        // The cache keeps its copy's policy: a fresh nonce here would no longer match that copy's scripts.
+        // The cache keeps its copy's policy: the hashes of its own scripts.
         res.removeHeader('Content-Security-Policy');
         res.status(304).set(headers).end();
         return;
@@ -93,6 +98,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       res.status(status).set(headers).setHeader('Content-Type', 'text/html; charset=utf-8').end();
       return;
     }
+    // Only what any anonymous visitor may get: public, complete, never an answer to a post.
+    const capture = !posted && req.method === 'GET' && headers['Cache-Control']!.startsWith('public') ? options.capture?.(req) : undefined;
     const element = (page: PageState) => {
       const context: RouterContextValue = { router: services.router, page, pending: false, navigate: noop };
       return <AppRoot scope={scope} context={context} config={config} />;
@@ -100,7 +107,6 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     streamDocument(res, element(page), {
       status,
       headers,
-      nonce: res.locals.cspNonce as string,
       bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson}`,
       bootstrapModules: [assets.entry],
       waitForAll: isCrawler(req.headers['user-agent']),
@@ -118,6 +124,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         }
       },
       onError: services.onError,
+      onComplete: capture,
     });
   };
 }

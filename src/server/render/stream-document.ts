@@ -2,15 +2,21 @@
  * Streams a React document to the response (after React Router's entry.server and React's Fizz
  * fixture): people get the shell as soon as it is ready and the rest as it resolves; crawlers get
  * the whole document at once. A render that outlives its bound is aborted and the stream ended.
+ *
+ * Script policy (docs/decisions/120): a document complete when its shell is ready (or awaited
+ * whole, for crawlers) is sealed — its inline scripts allowed by their hashes — and may be kept
+ * by any cache. A document still streaming needs its render's nonce for the scripts to come, so
+ * no cache may keep that response; `onComplete` still gets the sealed copy once the stream ends.
  */
 import type { ServerResponse } from 'node:http';
+import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { renderNonce, sealDocument, withScriptSources, type SealedDocument } from './script-seal.ts';
 
 export interface StreamDocumentOptions {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly nonce: string;
   readonly bootstrapScriptContent: string;
   readonly bootstrapModules: readonly string[];
   /** Wait for every Suspense boundary before sending (crawlers). */
@@ -19,19 +25,30 @@ export interface StreamDocumentOptions {
   /** The page sent when even the shell cannot render. */
   readonly fallbackHtml: () => string;
   readonly onError: (error: unknown) => void;
+  /** The finished document, sealed, with the headers it goes with; not called for an aborted or failed render. */
+  readonly onComplete?: ((document: SealedDocument, headers: Readonly<Record<string, string>>) => void) | undefined;
 }
 
+const policyHeader = 'Content-Security-Policy';
+
 export function streamDocument(res: ServerResponse, element: ReactNode, options: StreamDocumentOptions): void {
+  const nonce = renderNonce();
+  const basePolicy = String(res.getHeader(policyHeader) ?? '');
   let settled = false;
   let aborted = false;
+  // A part that failed is rendered by the client: this visitor gets it, no cache keeps it.
+  let failed = false;
+  let allReady = false;
   const { pipe, abort } = renderToPipeableStream(element, {
-    nonce: options.nonce,
+    nonce,
     bootstrapScriptContent: options.bootstrapScriptContent,
     bootstrapModules: [...options.bootstrapModules],
     onShellReady() {
-      if (!options.waitForAll) send();
+      // A document whose data was all there finishes in the same pass: it can still go out whole.
+      if (!options.waitForAll) queueMicrotask(send);
     },
     onAllReady() {
+      allReady = true;
       if (options.waitForAll) send();
     },
     onShellError(error) {
@@ -45,6 +62,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
     },
     onError(error) {
       // Errors inside Suspense boundaries after the shell: React renders those parts on the client.
+      failed = true;
       if (!aborted) options.onError(error);
     },
   });
@@ -63,12 +81,70 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
   };
   res.once('close', stop);
 
+  function seal(html: string) {
+    const document = sealDocument(html, nonce);
+    return { document, headers: { ...options.headers, [policyHeader]: withScriptSources(basePolicy, document.scriptHashes) } };
+  }
+
   function send() {
     if (settled) return;
     settled = true;
+    if (allReady) sendWhole();
+    else sendStreaming();
+  }
+
+  function sendWhole() {
+    pipe(
+      collect((html) => {
+        const { document, headers } = seal(html);
+        res.statusCode = options.status;
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(document.html);
+        if (!aborted && !failed) options.onComplete?.(document, headers);
+      }),
+    );
+  }
+
+  function sendStreaming() {
     res.statusCode = options.status;
     for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
+    // The nonce must die with this response: no cache may keep it.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader(policyHeader, withScriptSources(basePolicy, [`'nonce-${nonce}'`]));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    pipe(res);
+    const copy = options.onComplete ? ([] as Buffer[]) : undefined;
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        copy?.push(chunk);
+        if (res.write(chunk)) callback();
+        else res.once('drain', () => callback());
+      },
+      final(callback) {
+        res.end();
+        if (copy && !aborted && !failed) {
+          const { document, headers } = seal(Buffer.concat(copy).toString('utf8'));
+          options.onComplete!(document, headers);
+        }
+        callback();
+      },
+    });
+    // React flushes its destination after each part: compression must send the shell now.
+    pipe(Object.assign(destination, { flush: () => (res as ServerResponse & { flush?: () => void }).flush?.() }));
   }
+}
+
+/** A destination that hands over everything written to it once the render has ended it. */
+function collect(onEnd: (html: string) => void): Writable {
+  const parts: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      parts.push(chunk);
+      callback();
+    },
+    final(callback) {
+      onEnd(Buffer.concat(parts).toString('utf8'));
+      callback();
+    },
+  });
 }

@@ -1,0 +1,87 @@
+/**
+ * The render cache in front of the app (docs/decisions/121): an anonymous page request is
+ * answered from memory when its page is kept (stale ones refreshed once in the background), waits
+ * for the render of its page already under way, or goes to the app with its render captured.
+ * Requests it has no key for (render-cache-key.ts) go straight to the app.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Router } from '../../shared/routing/router.ts';
+import { cachedPageOf, sendCachedPage, type CachedPage } from './cached-page.ts';
+import { RenderCache } from './render-cache.ts';
+import { renderCacheKey } from './render-cache-key.ts';
+import { replayRequest } from './replay-request.ts';
+import type { SealedDocument } from './script-seal.ts';
+
+export interface PageCacheOptions {
+  readonly router: Router;
+  readonly maxBytes: number;
+  readonly ttlMs: number;
+  readonly staleMs: number;
+  /** The render's own bound: past it, those waiting for a render stop waiting. */
+  readonly renderTimeoutMs: number;
+  readonly onError: (error: unknown) => void;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** What the page handler calls with a finished, sealed document it may keep. */
+export type DocumentCapture = (document: SealedDocument, headers: Readonly<Record<string, string>>) => void;
+
+export class PageCache {
+  readonly #cache: RenderCache<CachedPage>;
+  readonly #router: Router;
+  readonly #onError: (error: unknown) => void;
+  readonly #captures = new WeakMap<IncomingMessage, DocumentCapture>();
+
+  constructor(options: PageCacheOptions) {
+    this.#cache = new RenderCache(options);
+    this.#router = options.router;
+    this.#onError = options.onError;
+  }
+
+  handle(req: IncomingMessage, res: ServerResponse, app: Handler): void {
+    const key = renderCacheKey(req, this.#router);
+    if (key === undefined) return app(req, res);
+    const found = this.#cache.get(key);
+    if (found) {
+      sendCachedPage(req, res, found.entry, found.stale ? 'stale' : 'hit');
+      if (found.stale && !this.#cache.rendering(key)) this.#refresh(key, req, app);
+      return;
+    }
+    const rendering = this.#cache.rendering(key);
+    if (rendering) {
+      rendering.then((page) => (page ? sendCachedPage(req, res, page, 'hit') : app(req, res)), this.#onError);
+      return;
+    }
+    this.#capture(key, req, res);
+    app(req, res);
+  }
+
+  /** The capture of this request's render, when the cache is waiting for it. */
+  captureFor(req: IncomingMessage): DocumentCapture | undefined {
+    return this.#captures.get(req);
+  }
+
+  #refresh(key: string, visitor: IncomingMessage, app: Handler): void {
+    const { req, res } = replayRequest(visitor);
+    this.#capture(key, req, res);
+    app(req, res);
+  }
+
+  #capture(key: string, req: IncomingMessage, res: ServerResponse): void {
+    const settle = this.#cache.startRender(key);
+    let captured = false;
+    this.#captures.set(req, (document, headers) => {
+      captured = true;
+      cachedPageOf(key, res, document.html, headers).then(settle, (error: unknown) => {
+        this.#onError(error);
+        settle(undefined);
+      });
+    });
+    // A response that ends with nothing to keep (a redirect, a 304, a failed render, a visitor
+    // gone) lets whoever waited render for themselves.
+    res.once('close', () => {
+      if (!captured) settle(undefined);
+    });
+  }
+}
