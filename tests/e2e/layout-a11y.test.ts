@@ -33,6 +33,8 @@ test.each([
   ['/individual-filler', 390],
   ['/individual-filler/category/filling', 390],
   ['/product/airless-spray-smoothing', 390],
+  ['/fr/enduit-particuliers/categorie/reboucher', 1280],
+  ['/fr/enduit-professionnels/product/enduits-de-lissage/lissage-pro-poudre', 390],
 ])('%s at %i px has no serious or critical accessibility violation', async (path, width) => {
   // The page's CSP rightly refuses inline scripts; the test's own axe script is let in.
   const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });

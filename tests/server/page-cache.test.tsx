@@ -4,7 +4,6 @@
  * form posts, failures, nonces — shown by a visitor who must not get another's page.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
 import { useLoaderData } from '../../src/shared/app/router-context.tsx';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
@@ -46,7 +45,6 @@ const counted: PageModule = {
 
 const routes = [...routesWithTestPages.slice(0, -1), { name: 'test-counted', path: '/test/counted', page: 'test-counted' }, routesWithTestPages.at(-1)!];
 const loadPageModule = (name: string) => (name === 'test-counted' ? Promise.resolve(counted) : loadPageModuleWithTestPages(name));
-const french = { code: 'fr', iso: 'fr-FR', label: 'Français', default: false, targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' } };
 
 let backoffice: FakeBackoffice;
 let site: TestSite;
@@ -54,7 +52,7 @@ beforeAll(async () => {
   backoffice = await startFakeBackoffice();
   site = await startTestSite(
     { BACKOFFICE_URL: backoffice.url, RENDER_CACHE_TTL_MS: String(TTL_MS), RENDER_CACHE_STALE_MS: '60000' },
-    { routes, loadPageModule, locales: [...configuredLocales, french] },
+    { routes, loadPageModule },
   );
 });
 afterAll(async () => {
