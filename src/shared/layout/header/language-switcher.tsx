@@ -14,7 +14,7 @@ export function LanguageSwitcher() {
     <nav className="language-switcher" aria-label={intl.formatMessage({ id: 'header.language' })}>
       <ul className="language-switcher__list">
         {choices.map((choice) => (
-          <li key={choice.code} lang={choice.iso}>
+          <li key={choice.code}>
             {choice.current ? (
               <span className="language-switcher__current" aria-current="true">
                 <abbr title={intl.formatMessage({ id: 'header.language.current' }, { language: choice.label })}>{choice.code.toUpperCase()}</abbr>
@@ -23,7 +23,8 @@ export function LanguageSwitcher() {
               <a href={choice.href} hrefLang={choice.iso} onClick={() => choose(choice.code)}>
                 <span aria-hidden="true">{choice.code.toUpperCase()}</span>
                 <span className="visually-hidden">
-                  <FormattedMessage id="header.language.switch" values={{ language: choice.label }} />
+                  {/* The page's language reads the sentence, the target language its own name. */}
+                  <FormattedMessage id="header.language.switch" values={{ language: <span lang={choice.iso}>{choice.label}</span> }} />
                 </span>
               </a>
             )}
