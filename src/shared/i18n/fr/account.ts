@@ -1,6 +1,6 @@
 /** The customer account: login, signup, account home, orders and addresses (spec §2, §5, §8). */
 import type { accountMessages } from '../en/account.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchAccountMessages = {
   'form.invalid': 'Veuillez corriger les champs signalés ci-dessous.',

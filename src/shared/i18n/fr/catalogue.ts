@@ -1,6 +1,6 @@
 /** Catalogue, product, search results and landing pages (the home page's are in home.ts). */
 import type { catalogueMessages } from '../en/catalogue.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchCatalogueMessages = {
   'product.reference': 'Référence {reference}',

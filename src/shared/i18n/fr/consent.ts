@@ -1,6 +1,6 @@
 /** The consent banner's per-category preferences. */
 import type { consentMessages } from '../en/consent.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchConsentMessages = {
   'consent.save': 'Enregistrer mes choix',

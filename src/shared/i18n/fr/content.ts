@@ -1,6 +1,6 @@
 /** Editorial pages: folders, FAQ, news and the HTML sitemap. */
 import type { contentMessages } from '../en/content.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchContentMessages = {
   'folder.types': 'Afficher',

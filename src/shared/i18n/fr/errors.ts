@@ -1,6 +1,6 @@
 /** The error pages (spec §2, §8), the spec's English texts translated. */
 import type { errorsMessages } from '../en/errors.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchErrorsMessages = {
   'error.title': 'Page {status}',

@@ -1,6 +1,6 @@
 /** Toasts and other short notices (spec §8), the spec's English texts translated. */
 import type { feedbackMessages } from '../en/feedback.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchFeedbackMessages = {
   'toast.unknownError': 'Une erreur inconnue est survenue',

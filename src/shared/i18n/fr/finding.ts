@@ -3,7 +3,7 @@
  * the barcode scanner.
  */
 import type { findingMessages } from '../en/finding.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchFindingMessages = {
   'resultsPage.tabs': 'Types de résultats',

@@ -1,6 +1,6 @@
 /** The home page: its headings, sections and highlights slider. */
 import type { homeMessages } from '../en/home.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchHomeMessages = {
   'home.title': 'Des enduits pour tous les murs',

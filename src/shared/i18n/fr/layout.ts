@@ -1,6 +1,6 @@
 /** The layout: header, footer, navigation, accessibility labels and page-level states. */
 import type { layoutMessages } from '../en/layout.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchLayoutMessages = {
   'site.name': 'Filler & Plaster Co.',

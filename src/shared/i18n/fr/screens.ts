@@ -1,6 +1,6 @@
 /** Headings and lead texts of the screens introduced by `introPage`. */
 import type { screensMessages } from '../en/screens.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchScreensMessages = {
   'screen.contact.title': 'Nous contacter',

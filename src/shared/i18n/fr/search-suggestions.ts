@@ -1,6 +1,6 @@
 /** The search suggestions' tabs and links. */
 import type { searchSuggestionsMessages } from '../en/search-suggestions.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchSearchSuggestionsMessages = {
   'search.suggestions': 'Suggestions',

@@ -4,7 +4,7 @@
  * the spec writes them ('results.none', 'search.searching').
  */
 import type { searchMessages } from '../en/search.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchSearchMessages = {
   'results.none': 'Désolé, aucun résultat pour votre recherche',

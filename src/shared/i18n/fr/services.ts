@@ -3,7 +3,7 @@
  * contest, quantity calculator, colorimetry, store locator and documents.
  */
 import type { servicesMessages } from '../en/services.ts';
-import type { TranslationOf } from '../translation.ts';
+import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchServicesMessages = {
   'forms.summary': '{count, plural, one {Un champ demande votre attention :} other {# champs demandent votre attention :}}',
