@@ -60,10 +60,12 @@ function uploadsOf(form: PageForm, fields: Fields): Record<string, unknown> {
 
 export function createFormPostHandler(options: FormPostOptions) {
   const { router } = options;
+  // Worked out once per locale: a catalogue is merged anew on every messagesFor call.
+  const unknownErrors = new Map(router.locales.map((locale) => [locale.code, messagesFor(locale.code)['toast.unknownError']!]));
 
   /** The back office's answer to the form: undefined when stored, else the status and errors to show. */
   async function forward(req: Request, match: RouteMatch, form: PageForm, body: unknown): Promise<{ status: number; errors: FormErrors } | undefined> {
-    const unknownError = { form: messagesFor(match.locale.code)['toast.unknownError']! };
+    const unknownError = { form: unknownErrors.get(match.locale.code)! };
     try {
       const site = await options.site();
       const salesPlanId = site.salesplan.find((plan) => plan.target === match.target)?.id;
