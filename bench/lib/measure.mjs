@@ -1,6 +1,7 @@
 // One autocannon run against a server child process, with the server's own CPU time, and the
 // summary of several runs: shared by every benchmark in bench/.
 import autocannon from 'autocannon';
+import './autocannon-bytes-only.mjs';
 
 /** Drives `server` at `path` for `seconds`; `expectStatus` (when given) counts other answers as errors. */
 export async function run(server, { path, expectStatus, headers }, seconds, connections) {
