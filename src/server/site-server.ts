@@ -27,6 +27,7 @@ import { createFormPostHandler } from './forms/form-post-handler.ts';
 import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
 import { HealthChecks } from './health.ts';
+import { createAppState } from './render/app-state.ts';
 import { PageCache } from './render/page-cache.ts';
 import { createPageHandler } from './render/page-handler.tsx';
 import { createSeoHandler } from './seo/seo-handler.ts';
@@ -96,7 +97,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       loadPageModule,
       site,
       dataClient: (context) => dataClients.forRequest(context),
-      thirdParties: config.thirdParties,
+      appState: createAppState({
+        thirdParties: config.thirdParties,
+        ttlMs: config.catalogueCacheTtlMs,
+        dataClient: (context) => dataClients.forRequest(context),
+      }),
       onError,
     },
     assets,

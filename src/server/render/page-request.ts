@@ -2,19 +2,18 @@
  * Settles everything that decides a page's status before a byte of it is sent: the route, the
  * guard, the app state and the page's loader. Streaming starts only once this has answered.
  */
-import { allSettled, fork, type Scope } from 'effector';
+import { fork, type Scope } from 'effector';
 import type { BackofficeClient } from '../../shared/api/client.ts';
 import type { Site } from '../../shared/api/entities/site.ts';
 import type { PageState } from '../../shared/app/router-context.tsx';
 import { PageResponse } from '../../shared/data/page-response.ts';
-import { $api, appStarted } from '../../shared/features/app/model.ts';
-import { thirdPartiesConfigured, type ThirdPartyConfig } from '../../shared/features/consent/third-parties.ts';
 import { $postedForm } from '../../shared/forms/model.ts';
 import type { PostedForm } from '../../shared/forms/posted-form.ts';
 import type { PageModule } from '../../shared/pages/page-module.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
 import { localeCookie, loginTokenCookie } from '../../shared/session/cookies.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
+import type { AppState } from './app-state.ts';
 import { detectLocale } from './detect-locale.ts';
 
 export interface PageServices {
@@ -24,8 +23,8 @@ export interface PageServices {
   readonly site: () => Promise<Site>;
   /** The data client of one request (its plan, language and visitor's token). */
   readonly dataClient: (context: RequestContext) => RequestClient;
-  /** The third-party keys the environment configures, handed to the page's state. */
-  readonly thirdParties: ThirdPartyConfig;
+  /** The app state the page's scope starts from (site, plan, layout, third parties). */
+  readonly appState: AppState;
   readonly onError: (error: unknown) => void;
 }
 
@@ -78,14 +77,10 @@ export async function resolvePage(request: PageRequest, services: PageServices):
   }
   const salesPlanId = site?.salesplan.find((plan) => plan.target === target)?.id;
   const data = services.dataClient({ salesPlanId, token, lang: locale.code });
-  const scope = fork({ values: [[$api, data.client], [$postedForm, request.postedForm ?? null]] });
-  const appReady = Promise.all([
-    site ? allSettled(appStarted, { scope, params: { site, locale: locale.code, target, supportsWebp: request.supportsWebp } }) : undefined,
-    allSettled(thirdPartiesConfigured, { scope, params: services.thirdParties }),
-  ]);
+  const appState = services.appState({ site, salesPlanId, locale: locale.code, target, supportsWebp: request.supportsWebp });
 
   const settled = await settlePage(request, services, match, data.client, salesPlanId, site !== undefined);
-  await appReady;
+  const appValues = await appState;
   if ('kind' in settled) return settled;
   const switchedTarget = site?.salesplan.find((plan) => plan.id === data.switchedPlanId())?.target;
   if (match && switchedTarget && settled.status === 200) {
@@ -93,6 +88,7 @@ export async function resolvePage(request: PageRequest, services: PageServices):
     const location = router.buildPath({ name: match.name, params: match.params }, { locale: locale.code, target: switchedTarget });
     return { kind: 'redirect', status: 302, location };
   }
+  const scope = fork({ values: { ...appValues, [$postedForm.sid!]: request.postedForm ?? null } });
   return { kind: 'page', page: settled, scope };
 }
 

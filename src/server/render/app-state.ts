@@ -1,0 +1,58 @@
+/**
+ * The app state every page starts from: what `appStarted` and `thirdPartiesConfigured` settle
+ * (site, plan, settings, menus, sister sites, footer products, third-party keys). It depends on
+ * the site, the locale, the audience and WebP support only, and is built from back-office answers
+ * the data client shares anyway, so it is settled once in a scope of its own and shared, as
+ * serialized store values, for the catalogue answers' sharing time: each page forks its scope from
+ * those values instead of running the same effects again (docs/decisions/125).
+ */
+import { allSettled, fork, serialize } from 'effector';
+import type { Site } from '../../shared/api/entities/site.ts';
+import { $api, appStarted } from '../../shared/features/app/model.ts';
+import { thirdPartiesConfigured, type ThirdPartyConfig } from '../../shared/features/consent/third-parties.ts';
+import type { Target } from '../../shared/routing/target.ts';
+import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
+import { MicroCache } from '../backoffice/micro-cache.ts';
+
+export interface AppStateInput {
+  /** Unknown when the back office could not say: the page then starts with third parties only. */
+  readonly site: Site | undefined;
+  readonly salesPlanId: number | undefined;
+  readonly locale: string;
+  readonly target: Target;
+  readonly supportsWebp: boolean;
+}
+
+/** Serialized store values, by sid: what `fork({ values })` takes. */
+export type AppStateValues = Readonly<Record<string, unknown>>;
+
+export type AppState = (input: AppStateInput) => Promise<AppStateValues>;
+
+export interface AppStateOptions {
+  readonly thirdParties: ThirdPartyConfig;
+  /** How long one settled state is shared; 0 settles it for every page. */
+  readonly ttlMs: number;
+  readonly dataClient: (context: RequestContext) => RequestClient;
+}
+
+export function createAppState(options: AppStateOptions): AppState {
+  // A handful of keys: sites × locales × audiences × WebP support.
+  const shared = new MicroCache(options.ttlMs, 64);
+  return (input) => shared.get(appStateKey(input), () => settleAppState(input, options));
+}
+
+function appStateKey({ site, salesPlanId, locale, target, supportsWebp }: AppStateInput): string {
+  return [site?.id ?? 'no-site', salesPlanId ?? 'no-plan', locale, target, supportsWebp ? 'webp' : 'no-webp'].join(' ');
+}
+
+async function settleAppState(input: AppStateInput, options: AppStateOptions): Promise<AppStateValues> {
+  // No visitor's token: the layout is the same for everyone (the contract's layout calls take none).
+  const api = options.dataClient({ lang: input.locale, salesPlanId: input.salesPlanId, token: undefined }).client;
+  const scope = fork({ values: [[$api, api]] });
+  const { site, locale, target, supportsWebp } = input;
+  await Promise.all([
+    site ? allSettled(appStarted, { scope, params: { site, locale, target, supportsWebp } }) : undefined,
+    allSettled(thirdPartiesConfigured, { scope, params: options.thirdParties }),
+  ]);
+  return serialize(scope);
+}
