@@ -89,9 +89,10 @@ function response(status: number, headers: Record<string, string>): ServerRespon
 
 test('a page is kept only with status 200 and without a cookie of its own; it varies on the encoding', async () => {
   const documentHeaders = { 'Cache-Control': 'public, s-maxage=60', Vary: 'Accept', 'Content-Security-Policy': "script-src 'self' 'sha256-x'" };
-  expect(await cachedPageOf('k', response(500, {}), '<html></html>', documentHeaders)).toBeUndefined();
-  expect(await cachedPageOf('k', response(200, { 'Set-Cookie': 'session=abc' }), '<html></html>', documentHeaders)).toBeUndefined();
-  const kept = await cachedPageOf('k', response(200, { 'X-Frame-Options': 'SAMEORIGIN', 'Transfer-Encoding': 'chunked', Vary: 'Accept' }), '<html></html>', documentHeaders);
+  const body = Buffer.from('<html></html>');
+  expect(await cachedPageOf('k', response(500, {}), body, documentHeaders)).toBeUndefined();
+  expect(await cachedPageOf('k', response(200, { 'Set-Cookie': 'session=abc' }), body, documentHeaders)).toBeUndefined();
+  const kept = await cachedPageOf('k', response(200, { 'X-Frame-Options': 'SAMEORIGIN', 'Transfer-Encoding': 'chunked', Vary: 'Accept' }), body, documentHeaders);
   const headers = Object.fromEntries(pairs(kept!.plainHead));
   expect(headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'public, s-maxage=60', vary: 'Accept, Accept-Encoding', 'content-length': '13' });
   expect(headers['transfer-encoding']).toBeUndefined();

@@ -37,7 +37,7 @@ const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 export async function cachedPageOf(
   key: string,
   res: ServerResponse,
-  html: string,
+  body: Buffer,
   documentHeaders: Readonly<Record<string, string>>,
 ): Promise<CachedPage | undefined> {
   if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return undefined;
@@ -49,7 +49,6 @@ export async function cachedPageOf(
   for (const [name, value] of Object.entries(documentHeaders)) if (name.toLowerCase() !== 'vary') headers.set(name.toLowerCase(), value);
   headers.set('vary', withAcceptEncoding(headers.get('vary')));
   headers.set('content-type', 'text/html; charset=utf-8');
-  const body = Buffer.from(html, 'utf8');
   const [gzipped, brotli] = await Promise.all([gzipAsync(body), brotliAsync(body, brotliOptions)]);
   const head = [...headers].flat();
   return {

@@ -73,7 +73,7 @@ export class PageCache {
     let captured = false;
     this.#captures.set(req, (document, headers) => {
       captured = true;
-      cachedPageOf(key, res, document.html, headers).then(settle, (error: unknown) => {
+      cachedPageOf(key, res, document.body, headers).then(settle, (error: unknown) => {
         this.#onError(error);
         settle(undefined);
       });

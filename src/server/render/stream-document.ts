@@ -81,7 +81,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
   };
   res.once('close', stop);
 
-  function seal(html: string) {
+  function seal(html: Buffer) {
     const document = sealDocument(html, nonce);
     return { document, headers: { ...options.headers, [policyHeader]: withScriptSources(basePolicy, document.scriptHashes) } };
   }
@@ -100,7 +100,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
         res.statusCode = options.status;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
-        res.end(document.html);
+        res.end(document.body);
         if (!aborted && !failed) options.onComplete?.(document, headers);
       }),
     );
@@ -123,7 +123,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
       final(callback) {
         res.end();
         if (copy && !aborted && !failed) {
-          const { document, headers } = seal(Buffer.concat(copy).toString('utf8'));
+          const { document, headers } = seal(Buffer.concat(copy));
           options.onComplete!(document, headers);
         }
         callback();
@@ -135,7 +135,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
 }
 
 /** A destination that hands over everything written to it once the render has ended it. */
-function collect(onEnd: (html: string) => void): Writable {
+function collect(onEnd: (html: Buffer) => void): Writable {
   const parts: Buffer[] = [];
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -143,7 +143,7 @@ function collect(onEnd: (html: string) => void): Writable {
       callback();
     },
     final(callback) {
-      onEnd(Buffer.concat(parts).toString('utf8'));
+      onEnd(Buffer.concat(parts));
       callback();
     },
   });
