@@ -40,3 +40,14 @@ test('a value the server never sent rejects, for the error view to show', async 
   };
   await expect(Promise.resolve().then(() => data.related.promise)).rejects.toThrow('missing');
 });
+
+test("a deferred promise carries its outcome as React's use() reads it, so a value already there renders at once", async () => {
+  const ready = defer(Promise.resolve([1, 2]));
+  const failed = defer(Promise.reject(new Error('no answer')));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(ready.promise).toMatchObject({ status: 'fulfilled', value: [1, 2] });
+  // Handled here: no unhandled rejection, and the error view gets the reason.
+  expect(failed.promise).toMatchObject({ status: 'rejected', reason: new Error('no answer') });
+  const pending = defer(new Promise(() => undefined));
+  expect((pending.promise as { status?: string }).status).toBeUndefined();
+});

@@ -7,6 +7,7 @@ import { consentHintScript } from '../../src/shared/features/consent/consent-hin
 import { DEFAULT_CONSENT_COOKIE } from '../../src/shared/features/consent/third-parties.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { isDataBlock, scriptElements, scriptSources } from '../support/script-policy.ts';
+import { loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
 const hostile = '</script><script>alert(1)</script>';
@@ -15,7 +16,7 @@ let site: TestSite;
 
 beforeAll(async () => {
   backoffice = await startFakeBackoffice({ settings: { phone_ae: hostile } });
-  site = await startTestSite({ BACKOFFICE_URL: backoffice.url, ACCESS_LOG: 'on' });
+  site = await startTestSite({ BACKOFFICE_URL: backoffice.url, ACCESS_LOG: 'on' }, { routes: routesWithTestPages, loadPageModule: loadPageModuleWithTestPages });
 });
 afterAll(async () => {
   await site?.close();
@@ -62,7 +63,8 @@ describe('security headers', () => {
 
   test('a page still streaming allows its scripts by a nonce of its own response, which no cache may keep', async () => {
     // A query of its own: the first view of a page is rendered, not taken from the render cache.
-    const response = await site.get('/?streamed=1');
+    // Its deferred section comes after the shell (one already there renders with it).
+    const response = await site.get('/test/slow?streamed=1');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const policy = response.headers.get('content-security-policy')!;
     const nonce = /'nonce-([0-9a-f]{32})'/.exec(policy)?.[1];
@@ -72,7 +74,7 @@ describe('security headers', () => {
     const byHash = inline.filter((script) => !script.attributes.includes('nonce='));
     expect(byHash.map((script) => script.body)).toEqual([consentHintScript(DEFAULT_CONSENT_COOKIE)]);
     for (const script of inline.filter((one) => !byHash.includes(one))) expect(script.attributes).toContain(`nonce="${nonce}"`);
-    const other = await site.get('/?streamed=2');
+    const other = await site.get('/test/slow?streamed=2');
     expect(other.headers.get('content-security-policy')).not.toBe(policy);
   });
 

@@ -5,12 +5,14 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
+import { loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
 import { blockedScripts, isDataBlock, scriptElements, scriptSources } from '../support/script-policy.ts';
 import type { TestSite } from '../support/test-site.ts';
 
 let site: TestSite;
 beforeAll(async () => {
-  site = await startEmbeddedSite();
+  // The real pages, and one whose deferred section is still on its way when the shell is sent.
+  site = await startEmbeddedSite({}, { routes: routesWithTestPages, loadPageModule: loadPageModuleWithTestPages });
 });
 afterAll(() => site?.close());
 
@@ -45,6 +47,7 @@ const pages: readonly (readonly [label: string, path: string, headers: Record<st
   ['CMS page', '/about-us', {}],
   ['account (guarded, with a login cookie)', '/account', { cookie: 'login_token=not-a-session' }],
   ['not found', '/no/such/page', {}],
+  ['a page still streaming', '/test/slow', {}],
   ['crawler', '/professional-filler/product/fine-finish-smoothing-powder', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }],
 ];
 
@@ -70,8 +73,9 @@ test.each(pages)('%s (%s): every inline script runs under its own policy, and a 
 });
 
 test('a streamed page is never storable, and its nonce is new for every response', async () => {
-  // Two first views (the render cache keeps a sealed copy of each, never this response).
-  const path = '/professional-filler/product/fine-finish-smoothing-powder';
+  // Two first views (the render cache keeps a sealed copy of each, never this response) of a
+  // page whose deferred section comes after the shell; one already there renders with it.
+  const path = '/test/slow';
   const [first, second] = [await site.get(`${path}?view=1`), await site.get(`${path}?view=2`)];
   const nonces = [first, second].map((response) => scriptSources(response.headers.get('content-security-policy')!).find((source) => source.startsWith("'nonce-")));
   for (const response of [first, second]) expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -35,6 +35,17 @@ test('the shell streams before the slow section, which follows in the same respo
   expect(response.body.trimEnd().endsWith('</html>')).toBe(true);
 });
 
+test('a deferred value already there renders with the shell: one whole, sealed, storable document', async () => {
+  const response = await timedGet(`${site.url}/test/ready`);
+  expect(response.status).toBe(200);
+  expect(response.body).toContain('<p id="slow-section">the section was ready</p>');
+  expect(response.body).not.toContain('waiting for the slow section');
+  expect(response.body).toMatch(/<script type="application\/json" id="deferred-slow">"the section was ready"<\/script>/);
+  // Not a stream: no nonce for scripts still to come, so any cache may keep it.
+  expect(response.headers['cache-control']).toMatch(/^public/);
+  expect(response.headers['content-security-policy']).not.toContain('nonce-');
+});
+
 test('a crawler gets the complete document in one piece', async () => {
   const response = await timedGet(`${site.url}/test/slow`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   expect(response.status).toBe(200);

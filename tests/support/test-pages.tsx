@@ -33,6 +33,12 @@ const testPages: Record<string, PageModule> = {
     loader: async () => ({ title: 'Shell first', slow: defer(wait(slowSectionMs, 'the slow section arrived')) }),
     meta: () => ({ title: 'Slow page' }),
   } as PageModule,
+  'test-ready': {
+    default: SlowView,
+    // A deferred value already there when the page renders, as a catalogue answer the server shares.
+    loader: async () => ({ title: 'Already there', slow: defer(Promise.resolve('the section was ready')) }),
+    meta: () => ({ title: 'Ready page' }),
+  } as PageModule,
   'test-never': {
     default: SlowView,
     loader: async () => ({ title: 'Never finishes', slow: defer(new Promise<string>(() => undefined)) }),
@@ -64,6 +70,7 @@ const testPages: Record<string, PageModule> = {
 export const routesWithTestPages: RouteDefinition[] = [
   ...routes.slice(0, -1),
   { name: 'test-slow', path: '/test/slow', page: 'test-slow' },
+  { name: 'test-ready', path: '/test/ready', page: 'test-ready' },
   { name: 'test-never', path: '/test/never', page: 'test-never' },
   { name: 'test-throws', path: '/test/throws', page: 'test-throws' },
   { name: 'test-render-throws', path: '/test/render-throws', page: 'test-render-throws' },

@@ -15,10 +15,33 @@ export interface Deferred<T> {
 }
 
 export function defer<T>(promise: PromiseLike<T>, key?: string): Deferred<T> {
-  // A rejection is rendered by <Await>'s error view; never let it surface as unhandled. Only a
-  // real promise is guarded: subscribing to a lazy thenable would make it settle too early.
-  if (promise instanceof Promise) promise.catch(() => undefined);
+  // Only a real promise is followed: subscribing to a lazy thenable would make it settle too early.
+  if (promise instanceof Promise) recordSettlement(promise);
   return key === undefined ? { [deferredMark]: true, promise } : { [deferredMark]: true, promise, key };
+}
+
+/** The fields React's `use()` reads on a thenable before it subscribes to it. */
+interface SettlementFields {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: unknown;
+  reason?: unknown;
+}
+
+/**
+ * Writes the promise's outcome on it as React's `use()` reads it, so a value already there when
+ * the page renders (a catalogue answer the server shares) renders in the same pass as the shell
+ * instead of in a second one streamed after it. A rejection is rendered by <Await>'s error view;
+ * handling it here also keeps it from surfacing as unhandled.
+ */
+function recordSettlement(promise: Promise<unknown> & SettlementFields): void {
+  promise.then(
+    (value) => {
+      if (promise.status !== 'fulfilled' && promise.status !== 'rejected') Object.assign(promise, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      if (promise.status !== 'fulfilled' && promise.status !== 'rejected') Object.assign(promise, { status: 'rejected', reason });
+    },
+  );
 }
 
 export function isDeferred(value: unknown): value is Deferred<unknown> {
