@@ -5,7 +5,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEdge } from '../../src/server/edge/edge.ts';
+import { createEdge, setSecurityHeaders } from '../../src/server/edge/edge.ts';
 import { loadRedirectTable } from '../../src/server/edge/redirect-table.ts';
 
 const edge = createEdge({
@@ -18,6 +18,7 @@ const edge = createEdge({
 
 const server = createServer((req, res) => {
   if (edge(req, res)) return;
+  setSecurityHeaders(res);
   const body = req.url === '/healthz' ? 'ok' : 'page';
   res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': body.length }).end(body);
 });

@@ -3,7 +3,7 @@
  * none is configured), edge, health checks and the Express app, behind one node:http listener.
  * The edge and the health checks answer before Express: they must stay as fast as a bare server.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import routes from '../../routes.ts';
 import { configuredLocales, type LocaleConfig } from '../shared/config/locales.ts';
@@ -22,7 +22,7 @@ import { startEmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
 import { createSiteDataClients } from './backoffice/site-data-client.ts';
 import type { ServerConfig } from './config.ts';
 import { createRecaptchaVerifier } from './bot-check/recaptcha-verifier.ts';
-import { createEdge } from './edge/edge.ts';
+import { createEdge, setSecurityHeaders } from './edge/edge.ts';
 import { createFormPostHandler } from './forms/form-post-handler.ts';
 import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
@@ -156,6 +156,12 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     },
   });
 
+  // A kept page carries the security headers it was rendered with; everything else gets them here.
+  const securedApp = (req: IncomingMessage, res: ServerResponse) => {
+    setSecurityHeaders(res);
+    app(req, res);
+  };
+
   // Responses in progress, so that draining can close their connections once they are done.
   const inFlight = new Set<ServerResponse>();
   const server = createServer((req, res) => {
@@ -167,8 +173,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     if (health.handle(req, res) || edge(req, res)) return;
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
-    if (pageCache) pageCache.handle(req, res, app);
-    else app(req, res);
+    if (pageCache) pageCache.handle(req, res, securedApp);
+    else securedApp(req, res);
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;

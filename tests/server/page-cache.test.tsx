@@ -91,6 +91,11 @@ describe('one render per page', () => {
     expect(renders - before).toBe(1);
     expect(new Set(bodies.map(renderOf)).size).toBe(1);
     expect(responses.filter((response) => response.headers.get('x-render-cache') === 'hit')).toHaveLength(99);
+    // Kept copies carry the security headers of the response they were rendered for.
+    for (const response of responses) {
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   test('a stale page is served at once and refreshed once in the background', async () => {

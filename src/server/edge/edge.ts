@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CanonicalHost } from './canonical-host.ts';
 import { clientAddress, IpAllowList } from './ip-allow-list.ts';
-import { SECURITY_HEADER_LIST, setSecurityHeaders } from './security-headers.ts';
+import { SECURITY_HEADER_LIST } from './security-headers.ts';
 import type { RedirectTable } from './redirect-rule.ts';
 
 export { setSecurityHeaders } from './security-headers.ts';
@@ -27,8 +27,9 @@ const FAILED_BODY = 'Internal Server Error';
  * What a request meets first, on the bare node:http listener before Express (only the health
  * checks come before it, so that no rule, host or allow-list can break a load balancer's probe): allow-list,
  * host canonicalisation and legacy redirects, answered with a handful of string operations and
- * one trie look-up. Returns true when it answered, false when the app must (the security
- * headers are then already set on `res`). Never throws: an unexpected failure answers 500
+ * one trie look-up. Returns true when it answered, false when the app must; `res` is then
+ * untouched, so that an answer written whole with one `writeHead` (a kept page) takes Node's fast
+ * path, and whoever answers next sets the security headers. Never throws: an unexpected failure answers 500
  * rather than letting a request past the allow-list.
  */
 export function createEdge(options: EdgeOptions): Edge {
@@ -46,7 +47,7 @@ export function createEdge(options: EdgeOptions): Edge {
         answerText(res, 401, REFUSED_BODY);
         return true;
       }
-      if (target === undefined) return passOn(res);
+      if (target === undefined) return false;
       const redirect = redirects.lookup(target.pathname, target.search);
       const origin = canonicalHost?.redirectOrigin(req);
       if (origin !== undefined) {
@@ -55,7 +56,7 @@ export function createEdge(options: EdgeOptions): Edge {
         answerRedirect(res, redirect?.status ?? 301, location.startsWith('/') ? origin + location : location);
         return true;
       }
-      if (redirect === undefined) return passOn(res);
+      if (redirect === undefined) return false;
       answerRedirect(res, redirect.status, redirect.location);
       return true;
     } catch {
@@ -64,11 +65,6 @@ export function createEdge(options: EdgeOptions): Edge {
       return true;
     }
   };
-}
-
-function passOn(res: ServerResponse): false {
-  setSecurityHeaders(res);
-  return false;
 }
 
 /**

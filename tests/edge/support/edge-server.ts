@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEdge, type EdgeOptions } from '../../../src/server/edge/edge.ts';
+import { createEdge, setSecurityHeaders, type EdgeOptions } from '../../../src/server/edge/edge.ts';
 import { compileRedirectTable } from '../../../src/server/edge/redirect-table.ts';
 
 export const APP_BODY = 'the app answered';
@@ -24,6 +24,8 @@ export async function startEdgeServer(options: Partial<EdgeOptions>): Promise<Ru
   const edge = createEdge({ ...DEFAULT_EDGE_OPTIONS, ...options });
   const server = createServer((req, res) => {
     if (edge(req, res)) return;
+    // As the site does for its app: the edge leaves a request it passes on untouched.
+    setSecurityHeaders(res);
     res.writeHead(200, { 'Content-Type': 'text/plain' }).end(APP_BODY);
   });
   return listen(server);
