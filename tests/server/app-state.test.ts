@@ -46,7 +46,8 @@ function counted(ttlMs: number) {
 
 describe('the shared app state', () => {
   test('holds what appStarted and thirdPartiesConfigured settle: site, plan, menus, settings, keys', async () => {
-    const values = await counted(10_000).appState(input());
+    const { values, json } = await counted(10_000).appState(input());
+    expect(JSON.parse(json)).toEqual(values);
     expect(values['app/$site']).toMatchObject({ id: site.id });
     expect(values['app/$salesPlan']).toMatchObject({ target: 'pro' });
     expect((values['app/$menus'] as unknown[]).length).toBeGreaterThan(0);
@@ -71,8 +72,8 @@ describe('the shared app state', () => {
     ['WebP support', { supportsWebp: true }, 'app/$supportsWebp', true],
   ])('a page of another %s gets a state of its own', async (_name, change, sid, expected) => {
     const { appState, contexts } = counted(10_000);
-    const base = await appState(input());
-    const other = await appState(input(change));
+    const base = (await appState(input())).values;
+    const other = (await appState(input(change))).values;
     expect(contexts).toHaveLength(2);
     expect(other[sid]).toEqual(expected);
     expect(base[sid] ?? null).not.toEqual(expected);
@@ -86,7 +87,7 @@ describe('the shared app state', () => {
   });
 
   test('without a site (back office down), only the third parties are set', async () => {
-    const values = await counted(10_000).appState(input({ site: undefined, salesPlanId: undefined }));
+    const { values } = await counted(10_000).appState(input({ site: undefined, salesPlanId: undefined }));
     expect(values).not.toHaveProperty('app/$site');
     expect(values['consent/$thirdParties']).toMatchObject({ mapsKey: 'maps-key' });
   });

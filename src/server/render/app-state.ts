@@ -8,6 +8,7 @@
  */
 import { allSettled, fork, serialize } from 'effector';
 import type { Site } from '../../shared/api/entities/site.ts';
+import { toScriptJson } from '../../shared/data/script-json.ts';
 import { $api, appStarted } from '../../shared/features/app/model.ts';
 import { thirdPartiesConfigured, type ThirdPartyConfig } from '../../shared/features/consent/third-parties.ts';
 import type { Target } from '../../shared/routing/target.ts';
@@ -26,7 +27,13 @@ export interface AppStateInput {
 /** Serialized store values, by sid: what `fork({ values })` takes. */
 export type AppStateValues = Readonly<Record<string, unknown>>;
 
-export type AppState = (input: AppStateInput) => Promise<AppStateValues>;
+export interface SettledAppState {
+  readonly values: AppStateValues;
+  /** The values as JSON safe in a script, written once: every page of the key sends them. */
+  readonly json: string;
+}
+
+export type AppState = (input: AppStateInput) => Promise<SettledAppState>;
 
 export interface AppStateOptions {
   readonly thirdParties: ThirdPartyConfig;
@@ -45,7 +52,7 @@ function appStateKey({ site, salesPlanId, locale, target, supportsWebp }: AppSta
   return [site?.id ?? 'no-site', salesPlanId ?? 'no-plan', locale, target, supportsWebp ? 'webp' : 'no-webp'].join(' ');
 }
 
-async function settleAppState(input: AppStateInput, options: AppStateOptions): Promise<AppStateValues> {
+async function settleAppState(input: AppStateInput, options: AppStateOptions): Promise<SettledAppState> {
   // No visitor's token: the layout is the same for everyone (the contract's layout calls take none).
   const api = options.dataClient({ lang: input.locale, salesPlanId: input.salesPlanId, token: undefined }).client;
   const scope = fork({ values: [[$api, api]] });
@@ -54,5 +61,6 @@ async function settleAppState(input: AppStateInput, options: AppStateOptions): P
     site ? allSettled(appStarted, { scope, params: { site, locale, target, supportsWebp } }) : undefined,
     allSettled(thirdPartiesConfigured, { scope, params: options.thirdParties }),
   ]);
-  return serialize(scope);
+  const values = serialize(scope);
+  return { values, json: toScriptJson(values) };
 }

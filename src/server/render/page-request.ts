@@ -2,11 +2,12 @@
  * Settles everything that decides a page's status before a byte of it is sent: the route, the
  * guard, the app state and the page's loader. Streaming starts only once this has answered.
  */
-import { fork, type Scope } from 'effector';
+import { fork, serialize, type Scope } from 'effector';
 import type { BackofficeClient } from '../../shared/api/client.ts';
 import type { Site } from '../../shared/api/entities/site.ts';
 import type { PageState } from '../../shared/app/router-context.tsx';
 import { PageResponse } from '../../shared/data/page-response.ts';
+import { toScriptJson } from '../../shared/data/script-json.ts';
 import { $postedForm } from '../../shared/forms/model.ts';
 import type { PostedForm } from '../../shared/forms/posted-form.ts';
 import type { PageModule } from '../../shared/pages/page-module.ts';
@@ -46,7 +47,15 @@ interface RedirectOutcome {
   readonly location: string;
 }
 
-export type PageOutcome = RedirectOutcome | { readonly kind: 'page'; readonly page: PageState; readonly scope: Scope };
+export interface PageOutcomeOfPage {
+  readonly kind: 'page';
+  readonly page: PageState;
+  readonly scope: Scope;
+  /** `serialize(scope)` as script JSON: the shared app state's own when the page added nothing to it. */
+  readonly scopeJson: string;
+}
+
+export type PageOutcome = RedirectOutcome | PageOutcomeOfPage;
 
 export async function resolvePage(request: PageRequest, services: PageServices): Promise<PageOutcome> {
   const { router } = services;
@@ -80,7 +89,7 @@ export async function resolvePage(request: PageRequest, services: PageServices):
   const appState = services.appState({ site, salesPlanId, locale: locale.code, target, supportsWebp: request.supportsWebp });
 
   const settled = await settlePage(request, services, match, data.client, salesPlanId, site !== undefined);
-  const appValues = await appState;
+  const settledAppState = await appState;
   if ('kind' in settled) return settled;
   const switchedTarget = site?.salesplan.find((plan) => plan.id === data.switchedPlanId())?.target;
   if (match && switchedTarget && settled.status === 200) {
@@ -88,8 +97,9 @@ export async function resolvePage(request: PageRequest, services: PageServices):
     const location = router.buildPath({ name: match.name, params: match.params }, { locale: locale.code, target: switchedTarget });
     return { kind: 'redirect', status: 302, location };
   }
-  const scope = fork({ values: { ...appValues, [$postedForm.sid!]: request.postedForm ?? null } });
-  return { kind: 'page', page: settled, scope };
+  if (!request.postedForm) return { kind: 'page', page: settled, scope: fork({ values: settledAppState.values }), scopeJson: settledAppState.json };
+  const scope = fork({ values: { ...settledAppState.values, [$postedForm.sid!]: request.postedForm } });
+  return { kind: 'page', page: settled, scope, scopeJson: toScriptJson(serialize(scope)) };
 }
 
 async function settlePage(

@@ -1,3 +1,4 @@
+import { toScriptJson } from '../data/script-json.ts';
 import type { DocumentConfig } from './document-config.ts';
 
 /** What the server hands the client to resume the page exactly as it rendered it. */
@@ -14,3 +15,12 @@ export interface HydrationState {
 
 /** The global the inline bootstrap script assigns the state to. */
 export const hydrationStateGlobal = '__CATALOGUE_STATE__';
+
+/**
+ * The state as JSON safe in a script, its effector values given already written: most of them
+ * are the app state many pages share (server/render/app-state.ts), written once, not per page.
+ * Key for key what `toScriptJson(state)` writes.
+ */
+export function hydrationStateJson(state: Omit<HydrationState, 'effector'>, effectorJson: string): string {
+  return `{"url":${toScriptJson(state.url)},"status":${toScriptJson(state.status)},"data":${toScriptJson(state.data)},"effector":${effectorJson},"config":${toScriptJson(state.config)}}`;
+}

@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest';
+import { hydrationStateJson, type HydrationState } from '../../src/shared/app/hydration-state.ts';
+import { toScriptJson } from '../../src/shared/data/script-json.ts';
+
+test('the state written around effector values already written is, byte for byte, the state written whole', () => {
+  const state: HydrationState = {
+    url: '/search?q=</script><script>alert(1)</script>',
+    status: 200,
+    data: { title: 'Enduit\u2028de lissage & <b>rebouchage</b>', items: [1, null, { deep: true }] },
+    effector: { 'app/$locale': 'fr', 'app/$settings': [{ code: 'phone', values: ['</script>'] }] },
+    config: { siteUrl: 'http://127.0.0.1', stylesheets: ['/assets/a.css'], modulePreloads: [] },
+  };
+  const { effector, ...rest } = state;
+  const json = hydrationStateJson(rest, toScriptJson(effector));
+  expect(json).toBe(toScriptJson(state));
+  expect(json).not.toContain('</script>');
+  expect(JSON.parse(json)).toEqual(state);
+});
