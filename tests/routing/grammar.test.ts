@@ -189,3 +189,25 @@ describe('choice-guide characteristics', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });
+
+describe('the match of a path is worked out once', () => {
+  test('the same path gives the very same match, and a path it does not know the same answer as the first time', () => {
+    const memo = createRouter(routes, configuredLocales);
+    const first = memo.match('/professional-filler/category/smoothing-compounds');
+    expect(first).toMatchObject({ name: 'category___en', params: { slug: 'smoothing-compounds' } });
+    expect(memo.match('/professional-filler/category/smoothing-compounds')).toBe(first);
+    expect(memo.match('/no//such')).toBeUndefined();
+    expect(memo.match('/no//such')).toBeUndefined();
+  });
+
+  test('past its bound, older paths are matched again, with the same result', () => {
+    const memo = createRouter(routes, configuredLocales);
+    const product = memo.match('/professional-filler/product/fine-finish-smoothing-powder');
+    // Thousands of other paths (a crawl of unknown addresses) push it out; nothing breaks.
+    for (let index = 0; index < 3000; index++) memo.match(`/professional-filler/product/product-${index}`);
+    const again = memo.match('/professional-filler/product/fine-finish-smoothing-powder');
+    expect(again).not.toBe(product);
+    expect(again).toEqual(product);
+    expect(memo.match('/professional-filler/product/product-2999')?.params).toEqual({ slug: 'product-2999' });
+  });
+});

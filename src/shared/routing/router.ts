@@ -4,6 +4,9 @@ import { formatTail, isTailSegment, isValidFilter, parseTail, type Filter } from
 import type { Target } from './target.ts';
 import type { RouteDefinition } from './types.ts';
 
+/** How many distinct paths the router remembers the match of. */
+const matchMemoSize = 1024;
+
 /** Route names carry the locale after a three-underscore separator (spec §2): `product___en`. */
 export const routeNameSeparator = '___';
 
@@ -65,7 +68,21 @@ export function createRouter(routes: readonly RouteDefinition[], locales: readon
     return undefined;
   }
 
+  // Most requests name a few hundred paths: each is matched once, then read back (a matcher that
+  // fails costs its regular expression, and a page can sit behind twenty routes). Bounded, oldest
+  // out first, so a crawl of unknown paths costs memory only up to the bound.
+  const matched = new Map<string, RouteMatch | null>();
+
   function match(pathname: string): RouteMatch | undefined {
+    const known = matched.get(pathname);
+    if (known !== undefined) return known ?? undefined;
+    const found = matchUncached(pathname);
+    if (matched.size >= matchMemoSize) matched.delete(matched.keys().next().value!);
+    matched.set(pathname, found ?? null);
+    return found;
+  }
+
+  function matchUncached(pathname: string): RouteMatch | undefined {
     if (!pathname.startsWith('/')) return undefined;
     const segments = pathname === '/' ? [] : pathname.slice(1).split('/');
     if (segments.length > 0 && segments[segments.length - 1] === '') segments.pop(); // one trailing slash
