@@ -19,7 +19,7 @@ import { logAccess, type LogLine } from './access-log.ts';
 import { createApp } from './app.ts';
 import { loadAssetManifest } from './assets/asset-manifest.ts';
 import { startEmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
-import { createSiteDataClients } from './backoffice/site-data-client.ts';
+import { createSiteDataClients, type RequestContext } from './backoffice/site-data-client.ts';
 import type { ServerConfig } from './config.ts';
 import { createRecaptchaVerifier } from './bot-check/recaptcha-verifier.ts';
 import { createEdge, setSecurityHeaders } from './edge/edge.ts';
@@ -72,6 +72,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     timeoutMs: config.backofficeTimeoutMs,
     catalogueCacheTtlMs: config.catalogueCacheTtlMs,
   });
+  const dataClient = (context: RequestContext) => dataClients.forRequest(context);
   const siteClient = dataClients.forRequest({ lang: router.defaultLocale.code, salesPlanId: undefined, token: undefined }).client;
   const site = async () => {
     const [found] = await siteClient.call('GET /site', { query: { url: config.siteUrl } });
@@ -96,11 +97,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       router,
       loadPageModule,
       site,
-      dataClient: (context) => dataClients.forRequest(context),
+      dataClient,
       appState: createAppState({
         thirdParties: config.thirdParties,
         ttlMs: config.catalogueCacheTtlMs,
-        dataClient: (context) => dataClients.forRequest(context),
+        dataClient,
       }),
       onError,
     },
@@ -116,7 +117,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     router,
     loadPageModule,
     site,
-    dataClient: (context) => dataClients.forRequest(context),
+    dataClient,
     limits,
     trustedOrigins,
     botCheck,
@@ -136,7 +137,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       botCheck,
       trustedOrigins,
     }),
-    seo: createSeoHandler({ router, siteUrl: config.siteUrl, site, dataClient: (context) => dataClients.forRequest(context), onError }),
+    seo: createSeoHandler({ router, siteUrl: config.siteUrl, site, dataClient, onError }),
     pages: (req, res, next) => pages(req, res).catch(next),
     formPosts: (req, res, next) => formPosts(req, res, next).catch(next),
     onError,

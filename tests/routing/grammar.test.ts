@@ -211,3 +211,12 @@ describe('the match of a path is worked out once', () => {
     expect(memo.match('/professional-filler/product/product-2999')?.params).toEqual({ slug: 'product-2999' });
   });
 });
+
+test('an outsized path is matched each time, never kept', () => {
+  const memo = createRouter(routes, configuredLocales);
+  const long = `/professional-filler/product/${'a'.repeat(600)}`;
+  const first = memo.match(long);
+  expect(first?.params).toEqual({ slug: 'a'.repeat(600) });
+  expect(memo.match(long)).not.toBe(first);
+  expect(memo.match(long)).toEqual(first);
+});

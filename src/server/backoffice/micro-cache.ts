@@ -4,7 +4,8 @@
  * each answer briefly spares the back office and the site the repeated round trip, and
  * concurrent requests for the same key share one call. Unlike the stale-while-revalidate cache
  * of the layout data, nothing outlives its time: a product withdrawn from the catalogue is gone
- * from the site `ttlMs` later, and a failed call is forgotten at once.
+ * from the site `ttlMs` later, and a failed call is forgotten at once. The app state pages start
+ * from (render/app-state.ts), built from those answers, is shared the same way for the same time.
  */
 export class MicroCache {
   // Insertion order is age order (the TTL is the same for all), so expired entries sit in front.

@@ -4,8 +4,9 @@ import { formatTail, isTailSegment, isValidFilter, parseTail, type Filter } from
 import type { Target } from './target.ts';
 import type { RouteDefinition } from './types.ts';
 
-/** How many distinct paths the router remembers the match of. */
+/** How many distinct paths the router remembers the match of, and the longest it remembers. */
 const matchMemoSize = 1024;
+const matchMemoPathLength = 512;
 
 /** Route names carry the locale after a three-underscore separator (spec §2): `product___en`. */
 export const routeNameSeparator = '___';
@@ -50,8 +51,9 @@ export interface Router {
 }
 
 /**
- * Compiles the route table once for the configured locales. Matching a path costs one split,
- * a few comparisons and the compiled regular expressions, never a re-parse of the table. The
+ * Compiles the route table once for the configured locales. Matching a new path costs one split,
+ * a few comparisons and the compiled regular expressions, never a re-parse of the table; a path
+ * seen before costs a look-up. The
  * table and locales must have passed validateRouteTable (the server checks them at start).
  */
 export function createRouter(routes: readonly RouteDefinition[], locales: readonly LocaleConfig[]): Router {
@@ -70,13 +72,15 @@ export function createRouter(routes: readonly RouteDefinition[], locales: readon
 
   // Most requests name a few hundred paths: each is matched once, then read back (a matcher that
   // fails costs its regular expression, and a page can sit behind twenty routes). Bounded, oldest
-  // out first, so a crawl of unknown paths costs memory only up to the bound.
+  // out first, so a crawl of unknown paths costs memory only up to the bound; an outsized path (a
+  // probe, not a page) is matched each time rather than kept.
   const matched = new Map<string, RouteMatch | null>();
 
   function match(pathname: string): RouteMatch | undefined {
     const known = matched.get(pathname);
     if (known !== undefined) return known ?? undefined;
     const found = matchUncached(pathname);
+    if (pathname.length > matchMemoPathLength) return found;
     if (matched.size >= matchMemoSize) matched.delete(matched.keys().next().value!);
     matched.set(pathname, found ?? null);
     return found;
