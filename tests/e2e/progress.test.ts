@@ -43,6 +43,9 @@ test('a fast navigation never shows the bar', async () => {
       (window as unknown as { phases: string[] }).phases = phases;
       new MutationObserver(() => phases.push(bar.getAttribute('data-phase')!)).observe(bar, { attributes: true });
     });
+    // The links' modules are prefetched once the page is hydrated: a navigation measured while the
+    // browser is still fetching and compiling them is not the fast one this test is about.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('navigation', { name: 'Contact and phone numbers' }).getByRole('link', { name: 'Contact us' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Contact us');
     await page.waitForTimeout(300);
