@@ -1,0 +1,67 @@
+/**
+ * `npm run screenshots -- [--base URL] [--out DIR] [--only NAME,NAME] [--full]`: takes a
+ * screenshot of each page type at 390 × 844 and 1366 × 900 px, in English and French, in Debian's
+ * Chromium, for a person to look at (docs/design.md). The site must be running (`npm start`);
+ * the visitor has already answered the cookie banner. Files: DIR/NAME-LOCALE-WIDTH.png.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const { values } = parseArgs({
+  options: {
+    base: { type: 'string', default: 'http://127.0.0.1:3000' },
+    out: { type: 'string', default: 'screenshots' },
+    only: { type: 'string' },
+    full: { type: 'boolean', default: false },
+  },
+});
+
+/** Each page type with its English and French path. */
+const pages = [
+  ['home', '/', '/fr'],
+  ['home-consumer', '/individual-filler', '/fr/enduit-particuliers'],
+  ['category', '/professional-filler/category/smoothing-compounds', '/fr/enduit-professionnels/categorie/enduits-de-lissage'],
+  ['product', '/professional-filler/product/fine-finish-smoothing-powder', '/fr/enduit-professionnels/product/lisser-en-finition/lissage-fin-poudre'],
+  ['product-consumer', '/individual-filler/product/multi-purpose-filler-powder', null],
+  ['results', '/professional-filler/results/filler', '/fr/enduit-professionnels/resultats/enduit'],
+  ['comparator', '/professional-filler/comparator', '/fr/enduit-professionnels/comparateur'],
+  ['favorites', '/professional-filler/favorites', '/fr/enduit-professionnels/favoris'],
+  ['store-locator', '/professional-filler/store-locator', '/fr/enduit-professionnels/ou-trouver-nos-produits'],
+  ['contact', '/professional-filler/contact', '/fr/enduit-professionnels/contact'],
+  ['not-found', '/professional-filler/no-such-page', '/fr/enduit-professionnels/pas-de-page'],
+];
+const viewports = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+];
+const only = values.only ? new Set(values.only.split(',')) : null;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+await mkdir(values.out, { recursive: true });
+try {
+  for (const viewport of viewports) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+    await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('analytics=false,ads=false,facebook=false,pinterest=false,youtube=false'), url: values.base }]);
+    const page = await context.newPage();
+    for (const [name, english, french] of pages) {
+      if (only && !only.has(name)) continue;
+      for (const [locale, pathname] of [['en', english], ['fr', french]]) {
+        if (!pathname) continue;
+        await page.goto(new URL(pathname, values.base).href, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 10_000 }).catch(() => {});
+        const file = path.join(values.out, `${name}-${locale}-${viewport.width}.png`);
+        await page.screenshot({ path: file, fullPage: values.full });
+        console.log(file);
+      }
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
