@@ -1,0 +1,124 @@
+/**
+ * No page may be wider than the screen, from a 320 px phone to a 1920 px desktop, in either
+ * language. On a phone one element that overflows (even an invisible one) makes the browser lay
+ * the whole page out wider and zoom it out, and the fixed toolbar, banner and buttons jump with it
+ * (a layout shift Lighthouse measured at 0.5 on home, from the slides' screen-reader text escaping
+ * their scrolling track); on a desktop it shows a sideways scroll bar. Each page is loaded once
+ * per language and device class, once everything it streams has arrived and it is hydrated, then
+ * laid out at each width of that class. The French page is the one the English page's language
+ * switcher links to, so the list names most pages once.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectPageProblems } from '../support/browser.ts';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
+
+const fixture = useEmbeddedBrowserSite();
+
+/**
+ * Every page type, by its English path, or its English and French paths where the switcher's
+ * French link is not the page to check (the 404's switcher leads to the French home).
+ */
+const pageTypes: ReadonlyArray<string | readonly [string, string]> = [
+  '/',
+  '/individual-filler',
+  '/professional-filler/category',
+  '/professional-filler/category/smoothing-compounds',
+  '/individual-filler/category/filling',
+  '/professional-filler/product/fine-finish-smoothing-powder',
+  '/individual-filler/product/multi-purpose-filler-powder',
+  '/professional-filler/results/filler',
+  '/professional-filler/choice-guide/eyJ3b3JrX3R5cGUiOlsic21vb3RoaW5nIl19',
+  '/professional-filler/comparator',
+  '/professional-filler/favorites',
+  '/individual-filler/folder/diy-videos',
+  '/professional-filler/news',
+  '/professional-filler/faq',
+  '/professional-filler/carrier',
+  '/professional-filler/carrier/unsolicited-application',
+  '/professional-filler/contact',
+  '/professional-filler/formations',
+  '/professional-filler/quantity-calculator',
+  '/professional-filler/colorimetry',
+  '/professional-filler/store-locator',
+  '/professional-filler/distributors',
+  '/professional-filler/downloads',
+  '/professional-filler/technical-documentation',
+  '/professional-filler/start-worksite',
+  '/professional-filler/sitemap',
+  '/professional-filler/login',
+  '/professional-filler/signup',
+  '/professional-filler/our-history',
+  '/landing/spring-contest',
+  ['/professional-filler/no-such-page', '/fr/enduit-professionnels/pas-de-page'],
+];
+
+const deviceClasses = [
+  { name: 'phone and tablet', widths: [320, 390, 768], options: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  { name: 'desktop', widths: [1366, 1920], options: { isMobile: false, hasTouch: false, deviceScaleFactor: 1 } },
+] as const;
+
+/** The same page in French, as the language switcher links to it. */
+async function frenchTwin(page: Page): Promise<string> {
+  const href = await page.locator('a[hreflang="fr-FR"]').first().getAttribute('href', { timeout: 5000 });
+  if (!href) throw new Error(`${page.url()} has no link to its French twin: give its French path in the list`);
+  return new URL(href, page.url()).pathname;
+}
+
+async function widthsOverflowing(page: Page, widths: readonly number[]): Promise<Array<{ width: number; scrollWidth: number; widest: string }>> {
+  const overflowing = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 844 });
+    // Two frames: the resize's layout and anything the page's own resize handling changes.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const layout = await page.evaluate(() => {
+      const scrollWidth = document.documentElement.scrollWidth;
+      let widest = '';
+      if (scrollWidth > innerWidth) {
+        for (const element of document.body.querySelectorAll('*')) {
+          const box = element.getBoundingClientRect();
+          if (box.right > innerWidth + 1 && box.width > 0) {
+            widest = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right=${Math.round(box.right)}`;
+            break;
+          }
+        }
+      }
+      return { innerWidth, scrollWidth, widest };
+    });
+    if (layout.scrollWidth > layout.innerWidth) overflowing.push({ width, scrollWidth: layout.scrollWidth, widest: layout.widest });
+  }
+  return overflowing;
+}
+
+describe.each(deviceClasses)('on a $name', ({ widths, options }) => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await fixture.browser.newContext({ ...options, viewport: { width: widths[0], height: 844 } });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  test.each(pageTypes.map((paths) => (typeof paths === 'string' ? [paths, null] : paths)))(`%s is no wider than the screen at ${widths.join(', ')} px, in English and in French`, async (englishPath, frenchPath) => {
+    const page = await context.newPage();
+    const problems = collectPageProblems(page);
+    try {
+      const found: Record<string, unknown> = {};
+      let path = englishPath;
+      for (const locale of ['en', 'fr']) {
+        await page.setViewportSize({ width: widths[0], height: 844 });
+        await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'networkidle' });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true').catch((error: Error) => {
+          throw new Error(`${path} was not hydrated: ${error.message}`);
+        });
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'en' ? 'en-GB' : 'fr-FR');
+        found[path] = await widthsOverflowing(page, widths);
+        if (locale === 'en') path = frenchPath ?? (await frenchTwin(page));
+      }
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
