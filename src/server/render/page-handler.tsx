@@ -79,6 +79,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       siteUrl: options.siteUrl,
       stylesheets: assets.stylesheets,
       inlineStyles: assets.inlineStyles,
+      fontPreloads: assets.fontPreloads,
       modulePreloads: assets.modulePreloads(page.match?.route.page, (page.match?.locale ?? services.router.defaultLocale).code),
     };
     const { inlineStyles: _inPage, ...sentConfig } = config;
