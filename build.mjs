@@ -96,7 +96,7 @@ function manifestOf(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', entryImports: [], stylesheets: [], inlineStylesheet: '', fontPreloads: [], pages: {}, translations: {} };
+  const manifest = { entry: '', entryImports: [], stylesheets: [], inlineStylesheet: '', fontPreload: '', pages: {}, translations: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === 'src/client/entry.tsx') {
@@ -107,7 +107,7 @@ function manifestOf(metafile) {
     } else if (file.endsWith('.css')) {
       manifest.stylesheets.push(url(file));
     } else if (Object.keys(output.inputs).some((input) => preloadedFont.test(input))) {
-      manifest.fontPreloads.push(url(file));
+      manifest.fontPreload = url(file);
     } else {
       const page = /^src\/shared\/pages\/(.+)\/page\.tsx$/.exec(output.entryPoint ?? '')?.[1];
       if (page) manifest.pages[page] = { file: url(file), imports: [...staticImports(file)].map(url) };

@@ -1,44 +1,40 @@
 /**
- * Prints the overrides of the site typeface's metric-matched fallback faces (docs/decisions/130),
- * read from the real fonts: the typeface's woff2 (latin, variable, default instance) and a local
- * fallback font file (TrueType). Run: `node scripts/font-fallback-metrics.mjs [fallback.ttf fallback-bold.ttf]`
- * (default: Debian's DejaVu Sans and DejaVu Sans Bold). Arial and Liberation Sans (same metrics) are not installed here:
- * their figures are Arial's published ones (hhea 1854/-434/67 per 2048, average width 913/2048 of
- * capsize's English weighting), set beside the typeface's own capsize figure for the same measure.
+ * Prints the overrides of the site typeface's metric-matched fallback faces (docs/decisions/130,
+ * figures copied into src/client/styles/fonts.css), from the real fonts:
+ * - vertical metrics (hhea ascender, descender, line gap) read from the typeface's woff2;
+ * - widths measured in Debian's Chromium, shaped and kerned as a page sets them: the site's own
+ *   running text (every English and French message) in Archivo at 400 and 700, against the local
+ *   fallback font installed here (DejaVu Sans and its bold).
+ * Arial and Liberation Sans (same metrics) and Android's Roboto are not installed here: their
+ * size-adjust is capsize's average widths of Archivo against theirs (Archivo 440/1000, bold
+ * 472/1000; Arial 913/2048, bold 983/2048; Roboto 911/2048, bold 926/2048).
  *
- * size-adjust scales the fallback so its average advance of running text equals the typeface's:
- * a line wraps at the same word; the ascent, descent and line-gap overrides are the typeface's
- * vertical metrics divided by that scale, so each line box keeps the same height and baseline.
+ * size-adjust scales the fallback so that the text is as wide as in the typeface (a line wraps at
+ * the same word); the ascent, descent and line-gap overrides are the typeface's vertical metrics
+ * divided by that scale, so each line box keeps the same height and baseline.
+ * Run: `node scripts/font-fallback-metrics.mjs`.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 
 const typefaceFile = 'node_modules/@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2';
-const fallbackFile = process.argv[2] ?? '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const fallbackBoldFile = process.argv[3] ?? '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const fallbackFamily = 'DejaVu Sans';
 
-/** Running text of the site, English and French: the advances are weighted by how often each character occurs. */
-const sample =
-  'Ready-to-use filler for smoothing and repairing walls and ceilings indoors. Easy to apply, sands to a fine finish. ' +
-  'Enduit de lissage et de rebouchage prêt à l’emploi pour murs et plafonds intérieurs. Facile à appliquer, ponçage très fin.';
+/** The site's own running text: every English and French message (ICU placeholders left out). */
+const sample = ['en', 'fr']
+  .flatMap((locale) => readdirSync(`src/shared/i18n/${locale}`).map((file) => readFileSync(`src/shared/i18n/${locale}/${file}`, 'utf8')))
+  .flatMap((source) => [...source.matchAll(/^\s+'[\w.-]+': '((?:[^'\\]|\\.)*)',?$/gm)].map((match) => match[1].replace(/\{[^}]*\}/g, '')))
+  .join(' ');
 
 /** WOFF2's known table tags, by index ('_' stands for a space). */
 const woff2Tags = 'cmap head hhea hmtx maxp name OS/2 post cvt_ fpgm glyf loca prep CFF_ VORG EBDT EBLC gasp hdmx kern LTSH PCLT VDMX vhea vmtx BASE GDEF GPOS GSUB EBSC JSTF MATH CBDT CBLC COLR CPAL SVG_ sbix acnt avar bdat bloc bsln cvar fdsc feat fmtx fvar gvar hsty just lcar mort morx opbd prop trak Zapf Silf Glat Gloc Feat Sill'
   .split(' ')
   .map((tag) => tag.replace('_', ' '));
 
-/** The font's tables by tag, from a TrueType/OpenType file or a WOFF2 file (untransformed tables only are readable). */
+/** A WOFF2 file's tables by tag (the untransformed ones: head and hhea always are). */
 function tablesOf(bytes) {
   const tables = new Map();
-  if (bytes.toString('latin1', 0, 4) !== 'wOF2') {
-    const count = bytes.readUInt16BE(4);
-    for (let index = 0; index < count; index++) {
-      const record = 12 + index * 16;
-      const offset = bytes.readUInt32BE(record + 8);
-      tables.set(bytes.toString('latin1', record, record + 4), bytes.subarray(offset, offset + bytes.readUInt32BE(record + 12)));
-    }
-    return tables;
-  }
   let position = 48;
   const base128 = () => {
     let value = 0;
@@ -70,63 +66,43 @@ function tablesOf(bytes) {
   return tables;
 }
 
-/** Units per em, hhea vertical metrics and the sample's average advance (in em) of one font. */
-function metricsOf(file) {
+/** The typeface's vertical metrics (hhea), in em. */
+function verticalMetricsOf(file) {
   const tables = tablesOf(readFileSync(file));
-  const table = (tag) => tables.get(tag) ?? raise(`${file}: no readable ${tag} table`);
-  const unitsPerEm = table('head').readUInt16BE(18);
-  const hhea = table('hhea');
-  const advances = table('hmtx');
-  const advanceOf = (glyph) => advances.readUInt16BE(4 * Math.min(glyph, hhea.readUInt16BE(34) - 1));
-  const glyphOf = glyphLookup(table('cmap'));
-  const characters = [...sample];
-  const total = characters.reduce((sum, character) => sum + advanceOf(glyphOf(character.codePointAt(0))), 0);
-  return {
-    unitsPerEm,
-    ascent: hhea.readInt16BE(4) / unitsPerEm,
-    descent: -hhea.readInt16BE(6) / unitsPerEm,
-    lineGap: hhea.readInt16BE(8) / unitsPerEm,
-    averageAdvance: total / characters.length / unitsPerEm,
-  };
+  const unitsPerEm = tables.get('head').readUInt16BE(18);
+  const hhea = tables.get('hhea');
+  return { ascent: hhea.readInt16BE(4) / unitsPerEm, descent: -hhea.readInt16BE(6) / unitsPerEm, lineGap: hhea.readInt16BE(8) / unitsPerEm };
 }
 
-/** Glyph id of a code point, from the cmap's Unicode BMP subtable (format 4). */
-function glyphLookup(cmap) {
-  let subtable;
-  for (let index = 0; index < cmap.readUInt16BE(2); index++) {
-    const record = 4 + index * 8;
-    const [platform, encoding] = [cmap.readUInt16BE(record), cmap.readUInt16BE(record + 2)];
-    const candidate = cmap.subarray(cmap.readUInt32BE(record + 4));
-    if (((platform === 3 && encoding === 1) || platform === 0) && candidate.readUInt16BE(0) === 4) subtable = candidate;
+/** Widths of the sample, per weight, in the typeface and in the local fallback, as Chromium sets them. */
+async function measuredWidths() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    const font = readFileSync(typefaceFile).toString('base64');
+    await page.setContent(`<style>@font-face { font-family: typeface; font-weight: 100 900; src: url(data:font/woff2;base64,${font}) format('woff2'); }</style>`);
+    return await page.evaluate(
+      async ({ text, fallback }) => {
+        const context = document.createElement('canvas').getContext('2d');
+        const widths = {};
+        for (const weight of [400, 700]) {
+          await document.fonts.load(`${weight} 100px typeface`);
+          context.font = `${weight} 100px typeface`;
+          const typeface = context.measureText(text).width;
+          context.font = `${weight} 100px "${fallback}"`;
+          widths[weight] = { typeface, fallback: context.measureText(text).width };
+        }
+        return widths;
+      },
+      { text: sample, fallback: fallbackFamily },
+    );
+  } finally {
+    await browser.close();
   }
-  if (!subtable) raise('no format 4 cmap');
-  const segments = subtable.readUInt16BE(6) / 2;
-  const ends = 14;
-  const starts = ends + segments * 2 + 2;
-  const deltas = starts + segments * 2;
-  const rangeOffsets = deltas + segments * 2;
-  return (codePoint) => {
-    for (let segment = 0; segment < segments; segment++) {
-      if (codePoint > subtable.readUInt16BE(ends + segment * 2)) continue;
-      const start = subtable.readUInt16BE(starts + segment * 2);
-      if (codePoint < start) return 0;
-      const delta = subtable.readInt16BE(deltas + segment * 2);
-      const rangeOffset = subtable.readUInt16BE(rangeOffsets + segment * 2);
-      if (rangeOffset === 0) return (codePoint + delta) & 0xffff;
-      const glyph = subtable.readUInt16BE(rangeOffsets + segment * 2 + rangeOffset + (codePoint - start) * 2);
-      return glyph === 0 ? 0 : (glyph + delta) & 0xffff;
-    }
-    return 0;
-  };
-}
-
-function raise(message) {
-  throw new Error(message);
 }
 
 const percent = (value) => `${(value * 100).toFixed(2)}%`;
-function overrides(typeface, fallbackAverage) {
-  const scale = typeface.averageAdvance / fallbackAverage;
+function overrides(typeface, scale) {
   return [
     `size-adjust: ${percent(scale)};`,
     `ascent-override: ${percent(typeface.ascent / scale)};`,
@@ -135,16 +111,12 @@ function overrides(typeface, fallbackAverage) {
   ].join(' ');
 }
 
-// Bold text: the variable font's file holds its default (400) instance only; its 700 instance's
-// average advance is capsize's figure for Archivo Bold (472/1000, vertical metrics unchanged).
-const typeface = metricsOf(typefaceFile);
-const typefaceBold = { ...typeface, averageAdvance: 472 / 1000 };
-for (const [weight, face, file] of [
-  ['400', typeface, fallbackFile],
-  ['700', typefaceBold, fallbackBoldFile],
-]) {
-  console.log(`${weight} against ${file}:`, overrides(face, metricsOf(file).averageAdvance));
+const vertical = verticalMetricsOf(typefaceFile);
+const widths = await measuredWidths();
+for (const weight of ['400', '700']) {
+  console.log(`${weight} against ${fallbackFamily}:`, overrides(vertical, widths[weight].typeface / widths[weight].fallback));
 }
-// Arial (and Liberation Sans): capsize's figures for both fonts, one weighting.
-console.log('400 against Arial / Liberation Sans:', overrides({ ...typeface, averageAdvance: 440 / 1000 }, 913 / 2048));
-console.log('700 against Arial Bold / Liberation Sans Bold:', overrides(typefaceBold, 983 / 2048));
+console.log('400 against Arial / Liberation Sans:', overrides(vertical, 440 / 1000 / (913 / 2048)));
+console.log('700 against Arial Bold / Liberation Sans Bold:', overrides(vertical, 472 / 1000 / (983 / 2048)));
+console.log('400 against Roboto:', overrides(vertical, 440 / 1000 / (911 / 2048)));
+console.log('700 against Roboto Bold:', overrides(vertical, 472 / 1000 / (926 / 2048)));

@@ -7,8 +7,8 @@ export interface PageAssets {
   readonly stylesheets: readonly string[];
   /** The text of the critical stylesheet, read once at start, inlined in every page's head. */
   readonly inlineStyles: string;
-  /** Font files the head preloads (the typeface's latin subset). */
-  readonly fontPreloads: readonly string[];
+  /** The font file the head preloads (the typeface's latin subset). */
+  readonly fontPreload: string;
   /** Modules to preload for a page: the entry's imports, the page chunk, its locale's translation and their imports. */
   modulePreloads(page: string | undefined, localeCode: string): readonly string[];
 }
@@ -29,7 +29,7 @@ export function loadAssetManifest(clientDir: string): PageAssets {
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
-    fontPreloads: manifest.fontPreloads,
+    fontPreload: manifest.fontPreload,
     inlineStyles: withAbsoluteUrls(withoutSourceMapComment(inlineStyles), manifest.inlineStylesheet),
     modulePreloads(page, localeCode) {
       const key = `${page ?? ''} ${localeCode}`;

@@ -86,10 +86,6 @@ export function Document({ config, meta, children }: DocumentProps) {
         {seo.image && <meta property="og:image:alt" content={seo.image.alt} />}
         <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Before the styles that name it, so the typeface is fetched with the highest priority (decision 130). */}
-        {config.fontPreloads.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
         {/* The layout's first paint needs nothing else (style-src allows inline styles, see app.ts). */}
         <style id={inlineStylesId} dangerouslySetInnerHTML={{ __html: config.inlineStyles }} />
         {/* Before the body paints: shows the consent banner on a first visit (allowed by its hash, see app.ts). */}
