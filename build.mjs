@@ -33,6 +33,8 @@ const clientOptions = {
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
   assetNames: '[name]-[hash]',
+  // The typeface's files (fonts.css): copied to assets/ with a content hash, like every asset.
+  loader: { '.woff2': 'file' },
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   legalComments: 'none',
@@ -79,6 +81,9 @@ function manifestPlugin() {
   };
 }
 
+/** The one font file the head preloads: the typeface's latin subset, which every page's text uses (decision 130). */
+const preloadedFont = /node_modules\/@fontsource-variable\/archivo\/files\/archivo-latin-wght-normal\.woff2$/;
+
 function manifestOf(metafile) {
   const outputs = metafile.outputs;
   const url = (file) => `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`;
@@ -91,7 +96,7 @@ function manifestOf(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', entryImports: [], stylesheets: [], inlineStylesheet: '', pages: {}, translations: {} };
+  const manifest = { entry: '', entryImports: [], stylesheets: [], inlineStylesheet: '', fontPreload: '', pages: {}, translations: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === 'src/client/entry.tsx') {
@@ -101,6 +106,8 @@ function manifestOf(metafile) {
       manifest.inlineStylesheet = url(file);
     } else if (file.endsWith('.css')) {
       manifest.stylesheets.push(url(file));
+    } else if (Object.keys(output.inputs).some((input) => preloadedFont.test(input))) {
+      manifest.fontPreload = url(file);
     } else {
       const page = /^src\/shared\/pages\/(.+)\/page\.tsx$/.exec(output.entryPoint ?? '')?.[1];
       if (page) manifest.pages[page] = { file: url(file), imports: [...staticImports(file)].map(url) };

@@ -3,6 +3,7 @@
  * `node build.mjs` before running this file alone): home first-load JavaScript, every route's
  * CSS, and the barcode library kept to the scan modal's lazily loaded chunks.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import routes from '../../routes.ts';
@@ -15,6 +16,7 @@ import {
   firstLoadScripts,
   measureRoutes,
   outputsContaining,
+  pageStylesheets,
   readClientBuild,
   type Metafile,
 } from '../../scripts/page-weight.mjs';
@@ -43,6 +45,16 @@ describe('the built client', () => {
     for (const row of rows) {
       expect(row.css.gzip, row.route).toBeGreaterThan(1000);
       expect(row.css.gzip, row.route).toBeLessThanOrEqual(budgets.css);
+    }
+  });
+
+  test('the typeface counts with the CSS (its faces are in the inlined styles) and its font files with neither', () => {
+    const inlined = readFileSync(path.join(clientDir, build.manifest.inlineStylesheet), 'utf8');
+    expect(inlined).toContain('@font-face{font-family:Archivo Variable');
+    expect(pageStylesheets(build.manifest)).toContain(build.manifest.inlineStylesheet);
+    expect(build.manifest.fontPreload).toMatch(/\.woff2$/);
+    for (const route of routes) {
+      expect(firstLoadScripts(build.manifest, route.page).filter((url) => !url.endsWith('.js')), route.name).toEqual([]);
     }
   });
 

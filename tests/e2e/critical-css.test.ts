@@ -51,7 +51,7 @@ describe.each([
 
     expect(firstPaint.stylesheetApplied).toBe(false);
     expect(firstPaint).toMatchObject({
-      topbar: 'rgb(31, 78, 121)',
+      topbar: 'rgb(14, 76, 138)',
       headerPosition: 'relative',
       skipLink: 'absolute',
       searchForm: 'flex',
@@ -64,7 +64,7 @@ describe.each([
 
     releaseStylesheet();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site-footer')!).backgroundColor)).toBe('rgb(22, 58, 92)');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site-footer')!).backgroundColor)).toBe('rgb(11, 56, 102)');
     expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/site-[^/]+\.css$/.test(sheet.href ?? '')))).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -7,6 +7,8 @@ export interface PageAssets {
   readonly stylesheets: readonly string[];
   /** The text of the critical stylesheet, read once at start, inlined in every page's head. */
   readonly inlineStyles: string;
+  /** The font file the head preloads (the typeface's latin subset). */
+  readonly fontPreload: string;
   /** Modules to preload for a page: the entry's imports, the page chunk, its locale's translation and their imports. */
   modulePreloads(page: string | undefined, localeCode: string): readonly string[];
 }
@@ -27,7 +29,8 @@ export function loadAssetManifest(clientDir: string): PageAssets {
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
-    inlineStyles: withoutSourceMapComment(inlineStyles),
+    fontPreload: manifest.fontPreload,
+    inlineStyles: withAbsoluteUrls(withoutSourceMapComment(inlineStyles), manifest.inlineStylesheet),
     modulePreloads(page, localeCode) {
       const key = `${page ?? ''} ${localeCode}`;
       let preloads = cache.get(key);
@@ -44,4 +47,9 @@ export function loadAssetManifest(clientDir: string): PageAssets {
 /** The inlined copy has no source map of its own to point at. */
 function withoutSourceMapComment(css: string): string {
   return css.replace(/\n?\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+}
+
+/** The inlined copy is read in pages at any path: its relative URLs (the font files) are made absolute, as from its own file. */
+function withAbsoluteUrls(css: string, stylesheetUrl: string): string {
+  return css.replace(/url\((["']?)\.\/([^"')]+)\1\)/g, (_match, quote: string, file: string) => `url(${quote}${path.posix.join(path.posix.dirname(stylesheetUrl), file)}${quote})`);
 }

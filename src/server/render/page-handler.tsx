@@ -16,6 +16,7 @@ import { parseCookies } from '../cookies.ts';
 import { cacheControlFor, matchesEtag, pageEtag, varyFor } from './cache-policy.ts';
 import { isCrawler } from './crawler.ts';
 import { fallbackPageHtml } from './fallback-page.ts';
+import { FontPreload } from './font-preload.tsx';
 import { isPersonal } from './personal-request.ts';
 import { resolvePage, type PageServices } from './page-request.ts';
 import type { DocumentCapture } from './page-cache.ts';
@@ -103,7 +104,11 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const capture = !posted && req.method === 'GET' && headers['Cache-Control']!.startsWith('public') ? options.capture?.(req) : undefined;
     const element = (page: PageState) => {
       const context: RouterContextValue = { router: services.router, page, pending: false, navigate: noop };
-      return <AppRoot scope={scope} context={context} config={config} />;
+      return (
+        <FontPreload href={assets.fontPreload}>
+          <AppRoot scope={scope} context={context} config={config} />
+        </FontPreload>
+      );
     };
     streamDocument(res, element(page), {
       status,

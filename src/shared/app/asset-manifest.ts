@@ -8,6 +8,8 @@ export interface AssetManifest {
   readonly stylesheets: readonly string[];
   /** The critical stylesheet (critical.css), whose text the server inlines in the head. */
   readonly inlineStylesheet: string;
+  /** The font file every page's head preloads: the typeface's latin subset (decision 130). */
+  readonly fontPreload: string;
   /** Per page module folder: its chunk. */
   readonly pages: Readonly<Record<string, ManifestChunk>>;
   /** Per locale code with a translation: its catalogue's chunk (only pages in that locale load it). */

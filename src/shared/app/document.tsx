@@ -73,7 +73,7 @@ export function Document({ config, meta, children }: DocumentProps) {
         {links &&
           meta.indexable !== false &&
           links.alternates.map((alternate) => <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />)}
-        <meta name="theme-color" content="#1f4e79" />
+        <meta name="theme-color" content="#0e4c8a" />
         <meta property="og:site_name" content={siteName} />
         <meta property="og:locale" content={locale.iso.replace('-', '_')} />
         <meta property="og:type" content={seo.openGraphType ?? 'website'} />
