@@ -9,8 +9,9 @@ interface WithMessagesProps {
 }
 
 /**
- * Gives a lazily loaded part of the page (a modal's content, the consent banner) the message
- * area it brought along, so that area is not in the first load. The messages already provided
+ * Gives a lazily loaded part of the page (a modal's content, the consent choices) the message
+ * area it brought along, so that area is not in the first load; `lazyWithMessages` puts it
+ * above the part's component. The messages already provided
  * (a translation, the page's areas) win: the area only fills in what is missing.
  */
 export function WithMessages({ messages, children }: WithMessagesProps) {

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { findingMessages } from '../../i18n/en/finding.ts';
-import { WithMessages } from '../../i18n/with-messages.tsx';
 import { useHref, useRouterContext } from '../../app/router-context.tsx';
 import { encodeCharacteristics } from '../../routing/characteristics.ts';
 import {
@@ -17,6 +16,9 @@ import {
   guideAnswerChanged,
   isQuestionEnabled,
 } from './model.ts';
+
+/** The area the guide shows, provided above it by the modal (lazyWithMessages). */
+export const messages = findingMessages;
 
 /** Inside the open choice-guide modal (spec §4): questions answered in order, then Search shows the matching products. */
 export function ChoiceGuideContent({ titleId }: { readonly titleId: string }) {
@@ -36,7 +38,7 @@ export function ChoiceGuideContent({ titleId }: { readonly titleId: string }) {
     guideAnswerChanged,
   ]);
   return (
-    <WithMessages messages={findingMessages}>
+    <>
       <h2 id={titleId}>
         <FormattedMessage id="guide.title" />
       </h2>
@@ -98,6 +100,6 @@ export function ChoiceGuideContent({ titleId }: { readonly titleId: string }) {
           </button>
         </form>
       )}
-    </WithMessages>
+    </>
   );
 }
