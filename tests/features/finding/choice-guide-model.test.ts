@@ -11,14 +11,12 @@ import {
   $guideFailed,
   $guideFilters,
   $guideSearchEnabled,
-  $guideStep,
   choiceGuideClosed,
   choiceGuideOpened,
   guideAnswerChanged,
-  guideWentBack,
-  guideWentForward,
   isQuestionEnabled,
 } from '../../../src/shared/features/choice-guide/model.ts';
+import { $guideStep, guideWentBack, guideWentForward } from '../../../src/shared/features/choice-guide/step-model.ts';
 import { $burgerOpen, burgerToggled } from '../../../src/shared/layout/menu/burger-model.ts';
 import { decodeCharacteristics, encodeCharacteristics } from '../../../src/shared/routing/characteristics.ts';
 import { scriptedApi } from '../support/scripted-api.ts';

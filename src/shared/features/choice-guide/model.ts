@@ -4,8 +4,7 @@
  * a question is open only when every question before it is answered; changing an answer clears
  * the later ones and reloads the options (for professionals, narrowed by the answers so far);
  * Search needs every question answered. An answer for an older set of choices is dropped.
- * The modal shows one question at a time (a step): the visitor goes on once the step is
- * answered, and back to any earlier step.
+ * The modal shows them one at a time (step-model.ts, loaded with it).
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { CaracteristicsQuery, ChoiceFilter, ProductFilter } from '../../api/contract.ts';
@@ -16,8 +15,6 @@ import { $api, $salesPlan, $target } from '../app/model.ts';
 export const choiceGuideOpened = createEvent();
 export const choiceGuideClosed = createEvent();
 export const guideAnswerChanged = createEvent<{ readonly name: string; readonly value: string }>();
-export const guideWentForward = createEvent();
-export const guideWentBack = createEvent();
 
 export const $choiceGuideOpen = createStore(false, { sid: 'choice-guide/$choiceGuideOpen' });
 
@@ -38,14 +35,6 @@ export const $answeredInOrder = combine($guideFilters, $guideAnswers, (filters, 
 export function isQuestionEnabled(index: number, answeredInOrder: number): boolean {
   return index <= answeredInOrder;
 }
-
-/** The step the visitor asked for, kept within the open questions by `$guideStep`. */
-const $stepAsked = createStore(0, { sid: 'choice-guide/$stepAsked', serialize: 'ignore' });
-
-/** The question shown: never beyond the first unanswered one, nor the last. */
-export const $guideStep = combine($stepAsked, $answeredInOrder, $guideFilters, (asked, answered, filters) =>
-  Math.max(0, Math.min(asked, answered, filters.length - 1)),
-);
 
 export const $guideSearchEnabled = combine($guideFilters, $answeredInOrder, (filters, answered) => filters.length > 0 && answered === filters.length);
 
@@ -126,15 +115,11 @@ sample({
   target: $guideFailed,
 });
 
-sample({ clock: guideWentForward, source: $guideStep, fn: (step) => step + 1, target: $stepAsked });
-sample({ clock: guideWentBack, source: $guideStep, fn: (step) => Math.max(0, step - 1), target: $stepAsked });
-
 // Questions and answers belong to one audience: another plan starts the guide over.
 const planChanged = sample({ clock: $salesPlan.updates, source: $revision, fn: (revision) => revision + 1 });
 sample({ clock: planChanged, target: $revision });
 sample({ clock: planChanged, fn: () => [] as readonly ChoiceFilter[], target: $guideFilters });
 sample({ clock: planChanged, fn: (): GuideAnswers => ({}), target: $guideAnswers });
-sample({ clock: planChanged, fn: () => 0, target: $stepAsked });
 sample({ clock: planChanged, source: $choiceGuideOpen, filter: Boolean, fn: (): GuideAnswers => ({}), target: requested });
 
 function orderedChoices(filters: Readonly<Record<string, ProductFilter>>): ChoiceFilter[] {
