@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageCatalogue } from './catalogue.ts';
 
@@ -23,4 +23,15 @@ export function WithMessages({ messages, children }: WithMessagesProps) {
       {children}
     </IntlProvider>
   );
+}
+
+/** A part's component inside its message area (see lazyWithMessages). */
+export function withMessages<Props extends object>(messages: MessageCatalogue, Part: ComponentType<Props>) {
+  return function PartWithMessages(props: Props) {
+    return (
+      <WithMessages messages={messages}>
+        <Part {...props} />
+      </WithMessages>
+    );
+  };
 }

@@ -13,12 +13,10 @@ import {
   $guideFilters,
   $guideLoading,
   $guideSearchEnabled,
-  $guideStep,
   choiceGuideClosed,
   guideAnswerChanged,
-  guideWentBack,
-  guideWentForward,
 } from './model.ts';
+import { $guideStep, guideWentBack, guideWentForward } from './step-model.ts';
 
 /** The area the guide shows, provided above it by the modal (lazyWithMessages). */
 export const messages = findingMessages;
@@ -31,7 +29,7 @@ const byPointer = (event: SyntheticEvent) => (event.nativeEvent as UIEvent).deta
  * tiles (native radios), in order; Search shows the matching products. A tap on a tile answers
  * and goes on; on a keyboard, arrows choose within the step and Enter goes on.
  */
-export function ChoiceGuideContent({ titleId }: { readonly titleId: string }) {
+export default function ChoiceGuideContent({ titleId }: { readonly titleId: string }) {
   const intl = useIntl();
   const { navigate } = useRouterContext();
   const href = useHref();

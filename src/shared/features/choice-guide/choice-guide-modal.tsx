@@ -7,7 +7,7 @@ import { ModalDialog } from './modal-dialog.tsx';
 import { $choiceGuideOpen, choiceGuideClosed } from './model.ts';
 
 // The questions are loaded when the guide first opens, with their message area: they are no part of the first load.
-const ChoiceGuideContent = lazyWithMessages(() => import('./choice-guide-content.tsx'), 'ChoiceGuideContent');
+const ChoiceGuideContent = lazyWithMessages(() => import('./choice-guide-content.tsx'));
 
 /** The choice-guide modal (spec §4), opened from the menu; its questions load when it opens. */
 export function ChoiceGuideModal() {

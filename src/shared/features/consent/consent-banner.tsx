@@ -12,7 +12,7 @@ import { allChoices, type ConsentChoices } from './choices.ts';
 import { CONSENT_HINT_ATTRIBUTE } from './consent-hint.ts';
 import { $bannerOpen, $consent, $consentRead, $preferencesRequested, consentAcceptedAll, consentRejectedAll, consentSaved, consentStarted } from './model.ts';
 
-const ConsentPreferences = lazyWithMessages(() => import('./consent-preferences.tsx'), 'ConsentPreferences');
+const ConsentPreferences = lazyWithMessages(() => import('./consent-preferences.tsx'));
 
 export function ConsentBanner() {
   const intl = useIntl();

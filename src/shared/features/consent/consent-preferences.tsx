@@ -23,7 +23,7 @@ interface ConsentPreferencesProps {
   readonly onSave: (choices: ConsentChoices) => void;
 }
 
-export function ConsentPreferences({ initial, onSave }: ConsentPreferencesProps) {
+export default function ConsentPreferences({ initial, onSave }: ConsentPreferencesProps) {
   const id = useId();
   const [choices, setChoices] = useState(initial);
   return (

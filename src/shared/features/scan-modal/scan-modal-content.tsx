@@ -10,7 +10,7 @@ import { ScanResultCard } from './scan-result-card.tsx';
 export const messages = findingMessages;
 
 /** Inside the open scan modal: the camera (or the found product) and the field to type a code. */
-export function ScanModalContent({ titleId }: { readonly titleId: string }) {
+export default function ScanModalContent({ titleId }: { readonly titleId: string }) {
   const ids = { code: useId(), hint: useId() };
   const [code, match, searching, changeCode, submitCode] = useUnit([$scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted]);
   return (

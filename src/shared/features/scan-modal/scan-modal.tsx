@@ -8,7 +8,7 @@ import { $scanModalOpen, scanModalClosed, scanRouteChanged } from './model.ts';
 
 // The content (code field, result card, camera) is loaded when the modal first opens: most
 // visitors never scan, so it stays out of the first load (its message area too).
-const ScanModalContent = lazyWithMessages(() => import('./scan-modal-content.tsx'), 'ScanModalContent');
+const ScanModalContent = lazyWithMessages(() => import('./scan-modal-content.tsx'));
 
 /**
  * The scan modal (spec §2): the camera reader, a field to type the code, and the found product,

@@ -28,7 +28,7 @@ export interface SuggestionListProps {
 /** The area the suggestions show, provided above them by the popup (lazyWithMessages). */
 export const messages = searchSuggestionsMessages;
 
-export function SuggestionList({ id, suggestions, resultsOf }: SuggestionListProps) {
+export default function SuggestionList({ id, suggestions, resultsOf }: SuggestionListProps) {
   const intl = useIntl();
   const [term, tab, selectTab] = useUnit([$suggestedTerm, $suggestTab, suggestionTabSelected]);
   const groupName = (group: SearchGroupName) => intl.formatMessage({ id: `search.group.${group}` });

@@ -5,7 +5,7 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
 import { $suggestions, $suggestLoading, $suggestOpen } from './model.ts';
 
 const loadSuggestionList = () => import('./suggestion-list.tsx');
-const SuggestionList = lazyWithMessages(loadSuggestionList, 'SuggestionList');
+const SuggestionList = lazyWithMessages(loadSuggestionList);
 
 /** Fetches the suggestions' code before they are needed (the search field's focus). */
 export function preloadSuggestionList(): void {
