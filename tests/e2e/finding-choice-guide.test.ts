@@ -84,6 +84,9 @@ describe.each([
       }
     }
     await expect.poll(() => search.isEnabled()).toBe(true);
+    // The answers given so far are listed above the last question.
+    const labelOf = (index: number) => questions[index]!.data.find((option) => option.value === answers[index])!.label;
+    expect(await dialog.getByRole('list', { name: 'Your choices' }).getByRole('listitem').allTextContents()).toEqual(questions.slice(0, -1).map((_, index) => labelOf(index)));
 
     // Back to the first question, which kept its answer; another answer clears the later ones.
     for (let index = questions.length - 1; index > 0; index -= 1) await dialog.getByRole('button', { name: 'Back', exact: true }).click();

@@ -92,6 +92,13 @@ export default function ChoiceGuideContent({ titleId }: { readonly titleId: stri
               ))}
             </ol>
           </div>
+          {step > 0 && (
+            <ul className="choice-guide__answers" aria-label={intl.formatMessage({ id: 'guide.yourChoices' })}>
+              {filters.slice(0, step).map((filter) => (
+                <li key={filter.technical_name}>{filter.data.find((option) => option.value === answers[filter.technical_name])?.label}</li>
+              ))}
+            </ul>
+          )}
           <p className="visually-hidden" aria-live="polite">
             <FormattedMessage id="guide.stepAnnounced" values={{ step: step + 1, count: filters.length, question: question.label }} />
           </p>
