@@ -72,7 +72,7 @@ const states: Record<string, { path: string; reach?: (page: Page) => Promise<voi
       const entry = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Choice guide' });
       if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Open the menu' }).click();
       await entry.click();
-      await page.getByRole('dialog', { name: 'Choice guide' }).getByRole('combobox').first().waitFor();
+      await page.getByRole('dialog', { name: 'Choice guide' }).getByRole('radio').first().waitFor();
     },
   },
   'scan modal': {

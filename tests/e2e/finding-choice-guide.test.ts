@@ -35,7 +35,7 @@ describe.each([
   ['desktop', '/', 'pro'],
   ['phone', '/individual-filler/favorites', 'part'],
 ] as [Width, string, string][])('the choice guide on %s', (width, start, target) => {
-  test('questions open one after the other; changing one clears the next; Search lists the matches', async () => {
+  test('questions come one at a time as picture tiles; changing one clears the next; Search lists the matches', async () => {
     const plans = (await apiData<{ salesplan: { id: number; target: string }[] }>(site, '/site/9')).salesplan;
     const planId = plans.find((plan) => plan.target === target)!.id;
     const questions = questionsOf(await apiData<Record<string, ProductFilter>>(site, `/filters-products?guide_de_choix=1&saleplan_id=${planId}`));
@@ -44,42 +44,76 @@ describe.each([
     await goto(start);
     await openChoiceGuide(page);
     const dialog = page.getByRole('dialog', { name: 'Choice guide' });
-    await expect.poll(() => dialog.getByRole('combobox').count()).toBe(questions.length);
-    const select = (index: number) => dialog.getByLabel(questions[index]!.label, { exact: true });
+    const group = (index: number) => dialog.getByRole('radiogroup', { name: questions[index]!.label, exact: true });
+    const progress = dialog.locator('.choice-guide__progress');
+    const announced = dialog.locator('[aria-live="polite"]');
     const search = dialog.getByRole('button', { name: 'Search', exact: true });
-    const enabled = () => Promise.all(questions.map((_, index) => select(index).isEnabled()));
+    const next = dialog.getByRole('button', { name: 'Next', exact: true });
+    const checked = (index: number) => group(index).getByRole('radio', { checked: true }).count();
+    const focusedRadio = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio' && document.activeElement!.getAttribute('name'));
 
-    expect(await enabled()).toEqual(questions.map((_, index) => index === 0));
-    expect(await search.isDisabled()).toBe(true);
+    // One question at a time: the first, its step told, Next and Search closed until it is answered.
+    await expect.poll(() => group(0).isVisible()).toBe(true);
+    expect(await dialog.getByRole('radiogroup').count()).toBe(1);
+    expect(await progress.textContent()).toBe(`Step 1 of ${questions.length}`);
+    expect(await announced.textContent()).toBe(`Step 1 of ${questions.length}: ${questions[0]!.label}`);
+    expect(await group(0).getByRole('radio').count()).toBe(questions[0]!.data.length);
+    expect(await next.isDisabled()).toBe(true);
     // The burger (if it was opened) closed when the guide opened: a closed drawer is hidden once its
     // slide-out ends, which may be before the guide's questions (loaded on opening) are there.
     expect(await page.getByRole('navigation', { name: 'Main navigation', includeHidden: true }).getAttribute('data-open')).toBeNull();
+    // Tiles are 44 px targets at least, two a row on a phone.
+    const tiles = await dialog.locator('.choice-tile').evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect()));
+    expect(Math.min(...tiles.map((tile) => Math.min(tile.width, tile.height)))).toBeGreaterThanOrEqual(44);
+    if (width === 'phone') expect(tiles.filter((tile) => tile.top === tiles[0]!.top)).toHaveLength(Math.min(2, tiles.length));
 
+    // A tap on a tile answers and goes on to the next question.
     const answers: string[] = [];
     for (let index = 0; index < questions.length; index += 1) {
-      const option = select(index).locator('option:not([value=""])').first();
-      const value = (await option.getAttribute('value'))!;
-      await select(index).selectOption(value);
-      answers.push(value);
-      await expect.poll(enabled).toEqual(questions.map((_, other) => other <= index + 1));
-      expect(await search.isEnabled()).toBe(index === questions.length - 1);
-    }
-
-    // Changing the first answer clears the others and closes them again.
-    const otherFirst = (await select(0).locator('option:not([value=""])').nth(1).getAttribute('value'))!;
-    await select(0).selectOption(otherFirst);
-    await expect.poll(enabled).toEqual(questions.map((_, index) => index <= 1));
-    expect(await select(1).inputValue()).toBe('');
-    expect(await search.isDisabled()).toBe(true);
-    answers[0] = otherFirst;
-    for (let index = 1; index < questions.length; index += 1) {
-      await expect.poll(() => select(index).isEnabled()).toBe(true);
-      const value = (await select(index).locator('option:not([value=""])').first().getAttribute('value'))!;
-      await select(index).selectOption(value);
-      answers[index] = value;
+      const tile = group(index).getByRole('radio').first();
+      answers.push((await tile.getAttribute('value'))!);
+      // The last question's button is Search, the others' Next.
+      expect(await search.isVisible()).toBe(index === questions.length - 1);
+      await tile.click();
+      if (index < questions.length - 1) {
+        await expect.poll(() => group(index + 1).isVisible()).toBe(true);
+        expect(await progress.textContent()).toBe(`Step ${index + 2} of ${questions.length}`);
+        expect(await announced.textContent()).toBe(`Step ${index + 2} of ${questions.length}: ${questions[index + 1]!.label}`);
+        // Focus goes to the new question's first tile, for arrows to go on from there.
+        await expect.poll(focusedRadio).toBe(questions[index + 1]!.technical_name);
+      }
     }
     await expect.poll(() => search.isEnabled()).toBe(true);
-    await search.click();
+    // The answers given so far are listed above the last question.
+    const labelOf = (index: number) => questions[index]!.data.find((option) => option.value === answers[index])!.label;
+    expect(await dialog.getByRole('list', { name: 'Your choices' }).getByRole('listitem').allTextContents()).toEqual(questions.slice(0, -1).map((_, index) => labelOf(index)));
+
+    // Back to the first question, which kept its answer; another answer clears the later ones.
+    for (let index = questions.length - 1; index > 0; index -= 1) await dialog.getByRole('button', { name: 'Back', exact: true }).click();
+    expect(await group(0).getByRole('radio', { checked: true }).getAttribute('value')).toBe(answers[0]);
+    const otherFirst = group(0).getByRole('radio').nth(1);
+    answers[0] = (await otherFirst.getAttribute('value'))!;
+    await otherFirst.click();
+    await expect.poll(() => group(1).isVisible()).toBe(true);
+    expect(await checked(1)).toBe(0);
+    expect(await next.isDisabled()).toBe(true);
+
+    // On a keyboard: focus is on the question's first tile; Space chooses it, arrows choose
+    // another, Enter goes on, and on the last question Enter searches.
+    for (let index = 1; index < questions.length; index += 1) {
+      await expect.poll(focusedRadio).toBe(questions[index]!.technical_name);
+      await page.keyboard.press('Space');
+      expect(await checked(index)).toBe(1);
+      if ((await group(index).getByRole('radio').count()) > 1) {
+        // Arrows choose another tile of the same question and stay on it.
+        await page.keyboard.press('ArrowRight');
+        expect(await group(index).getByRole('radio').nth(1).isChecked()).toBe(true);
+        expect(await group(index).isVisible()).toBe(true);
+      }
+      answers[index] = (await group(index).getByRole('radio', { checked: true }).getAttribute('value'))!;
+      await expect.poll(() => dialog.getByRole('button', { name: index === questions.length - 1 ? 'Search' : 'Next', exact: true }).isEnabled()).toBe(true);
+      await page.keyboard.press('Enter');
+    }
 
     await page.waitForURL(/\/choice-guide\/[A-Za-z0-9_-]+$/);
     expect(await dialog.isVisible()).toBe(false);
@@ -104,9 +138,9 @@ test('the professional guide narrows each question by the answers before it, and
   await goto('/');
   await openChoiceGuide(page);
   const dialog = page.getByRole('dialog', { name: 'Choice guide' });
-  await dialog.getByLabel(first.label, { exact: true }).selectOption(answer);
-  const second = dialog.getByLabel(questions[1]!.label, { exact: true });
-  await expect.poll(() => second.locator('option:not([value=""])').allTextContents()).toEqual(narrowed[1]!.data.map((option) => option.label));
+  await dialog.getByRole('radiogroup', { name: first.label, exact: true }).locator(`input[value="${answer}"]`).click();
+  const second = dialog.getByRole('radiogroup', { name: questions[1]!.label, exact: true });
+  await expect.poll(() => second.locator('.choice-tile__label').allTextContents()).toEqual(narrowed[1]!.data.map((option) => option.label));
   // Escape closes the guide.
   await page.keyboard.press('Escape');
   await expect.poll(() => dialog.isVisible()).toBe(false);

@@ -55,9 +55,10 @@ function staticClosure(start: string, known: ReadonlySet<string>) {
   return { files: [...files], lazy: [...lazy].filter((file) => !files.has(file)) };
 }
 
-async function areaIds(files: readonly string[]): Promise<string[]> {
-  const areas = await Promise.all(files.filter(isArea).map((file) => import(path.join(root, file)) as Promise<Record<string, object>>));
-  return areas.flatMap((area) => Object.values(area).flatMap((messages) => Object.keys(messages)));
+/** The ids a lazily loaded part is shown with besides its parent's: the area it exports as `messages` (lazyWithMessages provides it). */
+async function partIds(file: string): Promise<string[]> {
+  const module = (await import(path.join(root, file))) as { messages?: object };
+  return Object.keys(module.messages ?? {});
 }
 
 function missingIds(files: readonly string[], loaded: ReadonlySet<string>): string[] {
@@ -73,7 +74,9 @@ const shellIds = new Set(Object.keys(englishShellMessages));
 
 /**
  * Modules loaded lazily from a root: they run with the messages of the part that loaded them,
- * plus the areas they import themselves (what they give `<WithMessages>`).
+ * plus the area they export as `messages`, which `lazyWithMessages` provides above their
+ * component. An area a part only imports is not counted: read outside its provider (a
+ * `useIntl()` above it), its ids showed raw.
  */
 async function missingInLazyModules(lazy: readonly string[], inherited: ReadonlySet<string>, seen = new Set<string>()): Promise<string[]> {
   const missing: string[] = [];
@@ -81,7 +84,7 @@ async function missingInLazyModules(lazy: readonly string[], inherited: Readonly
     if (seen.has(root) || pageModule.test(root)) continue;
     seen.add(root);
     const closure = staticClosure(root, new Set(shell.files));
-    const loaded = new Set([...inherited, ...(await areaIds(closure.files))]);
+    const loaded = new Set([...inherited, ...(await partIds(root))]);
     missing.push(...missingIds(closure.files, loaded), ...(await missingInLazyModules(closure.lazy, loaded, seen)));
   }
   return missing;

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageCatalogue } from './catalogue.ts';
 
@@ -9,8 +9,9 @@ interface WithMessagesProps {
 }
 
 /**
- * Gives a lazily loaded part of the page (a modal's content, the consent banner) the message
- * area it brought along, so that area is not in the first load. The messages already provided
+ * Gives a lazily loaded part of the page (a modal's content, the consent choices) the message
+ * area it brought along, so that area is not in the first load; `lazyWithMessages` puts it
+ * above the part's component. The messages already provided
  * (a translation, the page's areas) win: the area only fills in what is missing.
  */
 export function WithMessages({ messages, children }: WithMessagesProps) {
@@ -22,4 +23,15 @@ export function WithMessages({ messages, children }: WithMessagesProps) {
       {children}
     </IntlProvider>
   );
+}
+
+/** A part's component inside its message area (see lazyWithMessages). */
+export function withMessages<Props extends object>(messages: MessageCatalogue, Part: ComponentType<Props>) {
+  return function PartWithMessages(props: Props) {
+    return (
+      <WithMessages messages={messages}>
+        <Part {...props} />
+      </WithMessages>
+    );
+  };
 }

@@ -16,6 +16,7 @@ import {
   guideAnswerChanged,
   isQuestionEnabled,
 } from '../../../src/shared/features/choice-guide/model.ts';
+import { $guideStep, guideWentBack, guideWentForward } from '../../../src/shared/features/choice-guide/step-model.ts';
 import { $burgerOpen, burgerToggled } from '../../../src/shared/layout/menu/burger-model.ts';
 import { decodeCharacteristics, encodeCharacteristics } from '../../../src/shared/routing/characteristics.ts';
 import { scriptedApi } from '../support/scripted-api.ts';
@@ -103,6 +104,41 @@ describe('the choice guide', () => {
     await allSettled(guideAnswerChanged, { scope, params: { name: 'support', value: 'plaster' } });
     await allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: '' } });
     expect(scope.getState($guideAnswers)).toEqual({});
+  });
+
+  test('one question shows at a time: never past the first unanswered one, back to any earlier one', async () => {
+    const { scope } = guideScope();
+    await allSettled(choiceGuideOpened, { scope });
+    expect(scope.getState($guideStep)).toBe(0);
+    // Going on needs the question answered.
+    await allSettled(guideWentForward, { scope });
+    expect(scope.getState($guideStep)).toBe(0);
+    await allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: 'filling' } });
+    await allSettled(guideWentForward, { scope });
+    expect(scope.getState($guideStep)).toBe(1);
+    await allSettled(guideAnswerChanged, { scope, params: { name: 'support', value: 'plaster' } });
+    await allSettled(guideWentForward, { scope });
+    await allSettled(guideAnswerChanged, { scope, params: { name: 'form', value: 'paste' } });
+    // The last question is as far as it goes.
+    await allSettled(guideWentForward, { scope });
+    expect(scope.getState($guideStep)).toBe(2);
+
+    await allSettled(guideWentBack, { scope });
+    await allSettled(guideWentBack, { scope });
+    await allSettled(guideWentBack, { scope });
+    expect(scope.getState($guideStep)).toBe(0);
+    // Another first answer clears the later ones: the guide can go one step on, no further.
+    await allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: 'smoothing' } });
+    await allSettled(guideWentForward, { scope });
+    await allSettled(guideWentForward, { scope });
+    expect(scope.getState($guideStep)).toBe(1);
+
+    // A closed and reopened guide shows the step it was left at; another sales plan starts over.
+    await allSettled(choiceGuideClosed, { scope });
+    await allSettled(choiceGuideOpened, { scope });
+    expect(scope.getState($guideStep)).toBe(1);
+    await allSettled($salesPlan, { scope, params: plan(2, 'part') });
+    expect(scope.getState($guideStep)).toBe(0);
   });
 
   test('for individuals the options are asked without the answers (spec §7)', async () => {

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { usePage } from '../../app/router-context.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { $choiceGuideOpen, choiceGuideClosed } from './model.ts';
 
-// The questions are loaded when the guide first opens: they are no part of the first load.
-const ChoiceGuideContent = lazy(() => import('./choice-guide-content.tsx').then((module) => ({ default: module.ChoiceGuideContent })));
+// The questions are loaded when the guide first opens, with their message area: they are no part of the first load.
+const ChoiceGuideContent = lazyWithMessages(() => import('./choice-guide-content.tsx'));
 
 /** The choice-guide modal (spec §4), opened from the menu; its questions load when it opens. */
 export function ChoiceGuideModal() {

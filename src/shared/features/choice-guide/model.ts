@@ -4,6 +4,7 @@
  * a question is open only when every question before it is answered; changing an answer clears
  * the later ones and reloads the options (for professionals, narrowed by the answers so far);
  * Search needs every question answered. An answer for an older set of choices is dropped.
+ * The modal shows them one at a time (step-model.ts, loaded with it).
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { CaracteristicsQuery, ChoiceFilter, ProductFilter } from '../../api/contract.ts';

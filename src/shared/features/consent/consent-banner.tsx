@@ -4,14 +4,15 @@
  * Once hydrated, the model decides: open when no choice is stored, and again from the footer's
  * "cookie preferences" button. The per-category choices load when asked for.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
 import { allChoices, type ConsentChoices } from './choices.ts';
 import { CONSENT_HINT_ATTRIBUTE } from './consent-hint.ts';
 import { $bannerOpen, $consent, $consentRead, $preferencesRequested, consentAcceptedAll, consentRejectedAll, consentSaved, consentStarted } from './model.ts';
 
-const ConsentPreferences = lazy(() => import('./consent-preferences.tsx').then((module) => ({ default: module.ConsentPreferences })));
+const ConsentPreferences = lazyWithMessages(() => import('./consent-preferences.tsx'));
 
 export function ConsentBanner() {
   const intl = useIntl();

@@ -5,7 +5,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { consentMessages } from '../../i18n/en/consent.ts';
-import { WithMessages } from '../../i18n/with-messages.tsx';
 import { consentCategories, type ConsentCategory, type ConsentChoices } from './choices.ts';
 
 const categoryMessages: Record<ConsentCategory, { title: `consent.${ConsentCategory}`; text: `consent.${ConsentCategory}.text` }> = {
@@ -16,46 +15,47 @@ const categoryMessages: Record<ConsentCategory, { title: `consent.${ConsentCateg
   youtube: { title: 'consent.youtube', text: 'consent.youtube.text' },
 };
 
+/** The area the choices show, provided above them by the banner (lazyWithMessages). */
+export const messages = consentMessages;
+
 interface ConsentPreferencesProps {
   readonly initial: ConsentChoices;
   readonly onSave: (choices: ConsentChoices) => void;
 }
 
-export function ConsentPreferences({ initial, onSave }: ConsentPreferencesProps) {
+export default function ConsentPreferences({ initial, onSave }: ConsentPreferencesProps) {
   const id = useId();
   const [choices, setChoices] = useState(initial);
   return (
-    <WithMessages messages={consentMessages}>
-      <form
-        className="consent__preferences"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(choices);
-        }}
-      >
-        <ul>
-          {consentCategories.map((category) => (
-            <li key={category} className="field field--checkbox">
-              <input
-                id={`${id}-${category}`}
-                type="checkbox"
-                checked={choices[category]}
-                aria-describedby={`${id}-${category}-text`}
-                onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
-              />
-              <label htmlFor={`${id}-${category}`} className="field__label">
-                <FormattedMessage id={categoryMessages[category].title} />
-              </label>
-              <p id={`${id}-${category}-text`} className="field__hint">
-                <FormattedMessage id={categoryMessages[category].text} />
-              </p>
-            </li>
-          ))}
-        </ul>
-        <button type="submit" className="button">
-          <FormattedMessage id="consent.save" />
-        </button>
-      </form>
-    </WithMessages>
+    <form
+      className="consent__preferences"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(choices);
+      }}
+    >
+      <ul>
+        {consentCategories.map((category) => (
+          <li key={category} className="field field--checkbox">
+            <input
+              id={`${id}-${category}`}
+              type="checkbox"
+              checked={choices[category]}
+              aria-describedby={`${id}-${category}-text`}
+              onChange={(event) => setChoices((current) => ({ ...current, [category]: event.target.checked }))}
+            />
+            <label htmlFor={`${id}-${category}`} className="field__label">
+              <FormattedMessage id={categoryMessages[category].title} />
+            </label>
+            <p id={`${id}-${category}-text`} className="field__hint">
+              <FormattedMessage id={categoryMessages[category].text} />
+            </p>
+          </li>
+        ))}
+      </ul>
+      <button type="submit" className="button">
+        <FormattedMessage id="consent.save" />
+      </button>
+    </form>
   );
 }

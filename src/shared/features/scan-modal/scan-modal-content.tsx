@@ -2,17 +2,19 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { findingMessages } from '../../i18n/en/finding.ts';
-import { WithMessages } from '../../i18n/with-messages.tsx';
 import { CameraView } from './camera-view.tsx';
 import { $scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted } from './model.ts';
 import { ScanResultCard } from './scan-result-card.tsx';
 
+/** The area the scanner shows, provided above it by the modal (lazyWithMessages). */
+export const messages = findingMessages;
+
 /** Inside the open scan modal: the camera (or the found product) and the field to type a code. */
-export function ScanModalContent({ titleId }: { readonly titleId: string }) {
+export default function ScanModalContent({ titleId }: { readonly titleId: string }) {
   const ids = { code: useId(), hint: useId() };
   const [code, match, searching, changeCode, submitCode] = useUnit([$scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted]);
   return (
-    <WithMessages messages={findingMessages}>
+    <>
       <h2 id={titleId}>
         <FormattedMessage id="scan.title" />
       </h2>
@@ -50,6 +52,6 @@ export function ScanModalContent({ titleId }: { readonly titleId: string }) {
           </p>
         )}
       </form>
-    </WithMessages>
+    </>
   );
 }

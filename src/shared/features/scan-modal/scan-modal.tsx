@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { usePage } from '../../app/router-context.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
 import { ModalDialog } from '../choice-guide/modal-dialog.tsx';
 import { $scanModalOpen, scanModalClosed, scanRouteChanged } from './model.ts';
 
 // The content (code field, result card, camera) is loaded when the modal first opens: most
-// visitors never scan, so it stays out of the first load.
-const ScanModalContent = lazy(() => import('./scan-modal-content.tsx').then((module) => ({ default: module.ScanModalContent })));
+// visitors never scan, so it stays out of the first load (its message area too).
+const ScanModalContent = lazyWithMessages(() => import('./scan-modal-content.tsx'));
 
 /**
  * The scan modal (spec §2): the camera reader, a field to type the code, and the found product,

@@ -11,7 +11,6 @@ import { ClientLink, Link } from '../../app/link.tsx';
 import { Picture } from '../../catalogue/picture.tsx';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 import { searchSuggestionsMessages } from '../../i18n/en/search-suggestions.ts';
-import { WithMessages } from '../../i18n/with-messages.tsx';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import { $highlighted, $suggestedTerm, $suggestTab, searchGroups, suggestionsDismissed, suggestionTabSelected } from './model.ts';
 import { optionId } from './option-id.ts';
@@ -26,15 +25,10 @@ export interface SuggestionListProps {
   readonly resultsOf: (term: string) => string;
 }
 
-export function SuggestionList(props: SuggestionListProps) {
-  return (
-    <WithMessages messages={searchSuggestionsMessages}>
-      <Tabs {...props} />
-    </WithMessages>
-  );
-}
+/** The area the suggestions show, provided above them by the popup (lazyWithMessages). */
+export const messages = searchSuggestionsMessages;
 
-function Tabs({ id, suggestions, resultsOf }: SuggestionListProps) {
+export default function SuggestionList({ id, suggestions, resultsOf }: SuggestionListProps) {
   const intl = useIntl();
   const [term, tab, selectTab] = useUnit([$suggestedTerm, $suggestTab, suggestionTabSelected]);
   const groupName = (group: SearchGroupName) => intl.formatMessage({ id: `search.group.${group}` });

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
 import { $suggestions, $suggestLoading, $suggestOpen } from './model.ts';
 
 const loadSuggestionList = () => import('./suggestion-list.tsx');
-const SuggestionList = lazy(() => loadSuggestionList().then((module) => ({ default: module.SuggestionList })));
+const SuggestionList = lazyWithMessages(loadSuggestionList);
 
 /** Fetches the suggestions' code before they are needed (the search field's focus). */
 export function preloadSuggestionList(): void {
