@@ -100,8 +100,8 @@ export function FiltersDialogContent({ titleId, available, locationOf }: Filters
             })}
           </div>
           <div className="filters-dialog__footer">
-            <button type="button" className="button button--secondary" onClick={() => clear()} disabled={applied.length === 0}>
-              <FormattedMessage id="listing.clearFilters" />
+            <button type="button" className="button button--secondary filters-dialog__clear" onClick={() => clear()} disabled={applied.length === 0}>
+              <FormattedMessage id="listing.clearAll" />
             </button>
             <button type="submit" className="button" disabled={count === 0}>
               {count === null ? <FormattedMessage id="listing.showResults" /> : <FormattedMessage id="listing.showProducts" values={{ count }} />}

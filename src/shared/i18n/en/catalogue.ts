@@ -26,6 +26,7 @@ export const catalogueMessages = {
   'category.count': '{count, plural, =0 {No product} one {# product} other {# products}}',
   'listing.filters': 'Filter the products',
   'listing.clearFilters': 'Clear all filters',
+  'listing.clearAll': 'Clear all',
   'listing.selected': '(selected)',
   'listing.filtersButton': '{count, plural, =0 {Filters} other {Filters (#)}}',
   'listing.closeFilters': 'Close the filters',

@@ -29,6 +29,7 @@ export const frenchCatalogueMessages = {
   'category.count': '{count, plural, =0 {Aucun produit} one {# produit} other {# produits}}',
   'listing.filters': 'Filtrer les produits',
   'listing.clearFilters': 'Effacer tous les filtres',
+  'listing.clearAll': 'Tout effacer',
   'listing.selected': '(sélectionné)',
   'listing.filtersButton': '{count, plural, =0 {Filtres} other {Filtres (#)}}',
   'listing.closeFilters': 'Fermer les filtres',
