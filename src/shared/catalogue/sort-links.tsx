@@ -21,6 +21,10 @@ export function SortLinks({ filters, locationOf }: SortLinksProps) {
     <details
       key={current}
       className="sort-links"
+      // Leaving it (Tab or a tap elsewhere that takes the focus) closes it, as Escape does.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.open = false;
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && event.currentTarget.open) {
           event.currentTarget.open = false;

@@ -78,6 +78,7 @@ export default function ResultsScreen() {
   const href = useHref();
   const tab = useResultsTab(data.defaultTab);
   const filters = match?.filters ?? [];
+  const availableFilters = data.filters;
   const page = match?.page ?? 1;
   const grandTotal = searchGroups.reduce((sum, group) => sum + data.totals[group], 0);
   const locationOf = (next: readonly Filter[], number?: number): RouteLocation => ({
@@ -120,10 +121,10 @@ export default function ResultsScreen() {
             ))}
           </div>
           <div role="tabpanel" id={panelId('products')} aria-labelledby="results-tab-products" hidden={tab !== 'products'}>
-            {data.products && data.filters ? (
+            {data.products && availableFilters ? (
               <div className="listing">
                 <aside className="listing__filters" id={filterColumnId}>
-                  <Await value={data.filters} fallback={loading} errorView={null}>
+                  <Await value={availableFilters} fallback={loading} errorView={null}>
                     {(available) => <FilterPanel available={available} filters={filters} locationOf={(next) => locationOf(next)} />}
                   </Await>
                 </aside>
@@ -131,7 +132,7 @@ export default function ResultsScreen() {
                   <Await value={data.products} fallback={loading} errorView={failed}>
                     {(products) => (
                       <>
-                        <ListingToolbar scope={{ text: data.term }} filters={filters} total={products.total} available={data.filters!} locationOf={(next) => locationOf(next)} />
+                        <ListingToolbar scope={{ text: data.term }} filters={filters} total={products.total} available={availableFilters} locationOf={(next) => locationOf(next)} />
                         {products.items.length > 0 ? (
                           <ListingProductGrid products={products.items} eagerCount={4} />
                         ) : (
