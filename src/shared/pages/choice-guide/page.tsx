@@ -4,7 +4,7 @@ import type { ProductFilter } from '../../api/entities/catalogue.ts';
 import { toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel, filterColumnId } from '../../catalogue/filter-panel.tsx';
-import { filtersQueryOf, productQueryOf } from '../../catalogue/filter-segments.ts';
+import { filtersQueryOf, productQueryOf, type ListingScope } from '../../catalogue/filter-segments.ts';
 import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';
 import { Await } from '../../data/await.tsx';
@@ -26,6 +26,8 @@ export const productsPerPage = 24;
 interface ChoiceGuideData {
   readonly encoded: string;
   readonly chosen: ChosenCharacteristics;
+  /** What the listing lists before its filters: the products matching the answers. */
+  readonly scope: ListingScope;
   readonly products: Deferred<ProductCardPage>;
   readonly filters: Deferred<Record<string, ProductFilter>>;
 }
@@ -35,10 +37,11 @@ export const loader: PageLoader<ChoiceGuideData> = async ({ api, match }) => {
   const chosen = decodeCharacteristics(encoded);
   if (!chosen) throw PageResponse.notFound();
   // Listing filters refine the guide's answers; a filter on an answered question replaces the answer.
-  const scope = { caracteristics: chosen };
+  const scope: ListingScope = { caracteristics: chosen };
   return {
     encoded,
     chosen,
+    scope,
     // Cards only: the page is serialized for hydration, and full products carry every media.
     products: defer(
       api
@@ -56,7 +59,7 @@ export const meta = ({ intl }: MetaArgs<ChoiceGuideData>) => ({
 
 /** The products matching the choice guide's answers (spec §2), with the listing's filters and pages. */
 export default function ChoiceGuideScreen() {
-  const { encoded, chosen, products, filters } = useLoaderData<ChoiceGuideData>();
+  const { encoded, chosen, scope, products, filters } = useLoaderData<ChoiceGuideData>();
   const { match } = usePage();
   const intl = useIntl();
   const openGuide = useUnit(choiceGuideOpened);
@@ -91,7 +94,7 @@ export default function ChoiceGuideScreen() {
           <Await value={products} fallback={loading} errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}>
             {(page) => (
               <>
-                <ListingToolbar scope={{ caracteristics: chosen }} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
+                <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
                 {page.items.length > 0 ? (
                   <ListingProductGrid products={page.items} eagerCount={4} />
                 ) : (

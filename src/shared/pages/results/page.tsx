@@ -4,7 +4,7 @@ import { toProductCards, type ProductCardPage } from '../../catalogue/product-ca
 import type { BackofficeClient } from '../../api/client.ts';
 import { useHref, useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel, filterColumnId } from '../../catalogue/filter-panel.tsx';
-import { filtersQueryOf, productQueryOf } from '../../catalogue/filter-segments.ts';
+import { filtersQueryOf, productQueryOf, type ListingScope } from '../../catalogue/filter-segments.ts';
 import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';
 import { Await } from '../../data/await.tsx';
@@ -32,6 +32,8 @@ interface ResultsData {
   readonly totals: Readonly<Record<SearchGroupName, number>>;
   /** The tab shown when the URL names none: the first one with results. */
   readonly defaultTab: SearchGroupName;
+  /** What the products tab lists before its filters: the term's products. */
+  readonly scope: ListingScope;
   readonly products: Deferred<ProductCardPage> | undefined;
   readonly filters: Deferred<Record<string, ProductFilter>> | undefined;
   readonly categories: Deferred<SearchGroup> | undefined;
@@ -48,12 +50,13 @@ export const loader: PageLoader<ResultsData> = async ({ api, match }) => {
   const page = match.page ?? 1;
   const overview = await api.call('GET /search', { query: { type: 'Full', text: term, tab: 'products', perPage: 1 } });
   const totals = { products: overview.products.total, categories: overview.categories.total, pages: overview.pages.total, fqces: overview.fqces.total };
-  const scope = { text: term };
+  const scope: ListingScope = { text: term };
   const hasProducts = totals.products > 0;
   return {
     term,
     totals,
     defaultTab: searchGroups.find((group) => totals[group] > 0) ?? 'products',
+    scope,
     products: hasProducts
       ? // Cards only: the page is serialized for hydration, and full products carry every media.
         defer(api.call('GET /product', { query: { ...productQueryOf(scope, match.filters), perPage: resultsPerPage, page } }).then(toProductCards))
@@ -132,7 +135,7 @@ export default function ResultsScreen() {
                   <Await value={data.products} fallback={loading} errorView={failed}>
                     {(products) => (
                       <>
-                        <ListingToolbar scope={{ text: data.term }} filters={filters} total={products.total} available={availableFilters} locationOf={(next) => locationOf(next)} />
+                        <ListingToolbar scope={data.scope} filters={filters} total={products.total} available={availableFilters} locationOf={(next) => locationOf(next)} />
                         {products.items.length > 0 ? (
                           <ListingProductGrid products={products.items} eagerCount={4} />
                         ) : (
