@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ChoiceFilter, ProductFilter } from '../api/entities/catalogue.ts';
+import type { ProductFilter } from '../api/entities/catalogue.ts';
 import { Link } from '../app/link.tsx';
 import type { RouteLocation } from '../routing/router.ts';
 import type { Filter } from '../routing/segments.ts';
-import { filterKeyOf, isSelected, segmentValueOf, sortKey, toggleFilter } from './filter-segments.ts';
+import { filterGroupsOf, filterKeyOf, isSelected, segmentValueOf, toggleFilter } from './filter-segments.ts';
 
 interface FilterPanelProps {
   readonly available: Readonly<Record<string, ProductFilter>>;
@@ -12,32 +12,27 @@ interface FilterPanelProps {
   readonly locationOf: (filters: readonly Filter[]) => RouteLocation;
 }
 
-const isChoice = (filter: ProductFilter): filter is ChoiceFilter => filter.type === 'choice';
+/** The id of the filter column: the phone's Filters button points at it, for a browser without scripts. */
+export const filterColumnId = 'listing-filters';
 
 /**
  * The filters of a listing (GET /filters-products) as links that add or remove one filter
  * segment each: they work without JavaScript, and crawlers are asked not to follow them.
+ * The column beside the grid on wide screens; on phones the filters dialog replaces it.
  */
 export function FilterPanel({ available, filters, locationOf }: FilterPanelProps) {
   const intl = useIntl();
-  const groups = Object.values(available)
-    .filter(isChoice)
-    .filter((filter) => filter.data.length > 1 || filters.some((active) => active.key === filterKeyOf(filter.technical_name)))
-    .sort((a, b) => a.position - b.position);
-  const active = filters.filter((filter) => filter.key !== sortKey);
+  const groups = filterGroupsOf(available, filters);
   if (groups.length === 0) return null;
   return (
     <section className="filter-panel" aria-label={intl.formatMessage({ id: 'listing.filters' })}>
       <h2 className="filter-panel__title">
         <FormattedMessage id="listing.filters" />
       </h2>
-      {active.length > 0 && (
-        <p>
-          <Link to={locationOf(filters.filter((filter) => filter.key === sortKey))} rel="nofollow" className="filter-panel__reset">
-            <FormattedMessage id="listing.clearFilters" />
-          </Link>
-        </p>
-      )}
+      {/* Shown on phones without scripts, where the panel covers the listing (the :target of the Filters link). */}
+      <a href="#" className="filter-panel__close">
+        <FormattedMessage id="listing.closeFilters" />
+      </a>
       {groups.map((group) => {
         const key = filterKeyOf(group.technical_name);
         return (

@@ -4,7 +4,8 @@
  * snake_case and segment values may not hold an underscore, so `very_fine` is written
  * `very-fine`. The sort order is one more segment under the key ORDER.
  */
-import type { CaracteristicsQuery, ProductOrder } from '../api/contract.ts';
+import type { CaracteristicsQuery, FiltersQuery, ProductOrder, ProductQuery } from '../api/contract.ts';
+import type { ChoiceFilter, ProductFilter } from '../api/entities/catalogue.ts';
 import type { Filter } from '../routing/segments.ts';
 
 export const sortKey = 'ORDER';
@@ -44,4 +45,50 @@ export function toggleFilter(filters: readonly Filter[], key: string, value: str
 export function withSort(filters: readonly Filter[], order: ProductOrder): Filter[] {
   const others = filters.filter((filter) => filter.key !== sortKey);
   return order === 'position' ? others : [...others, { key: sortKey, values: [segmentValueOf(order)] }];
+}
+
+/** One ticked value of one filter: a chip of the applied filters, a box of the filters dialog. */
+export interface AppliedValue {
+  readonly key: string;
+  readonly value: string;
+}
+
+/** Every value the filters hold, in order (the sort segment aside). */
+export function appliedValuesOf(filters: readonly Filter[]): AppliedValue[] {
+  return filters.flatMap((filter) => (filter.key === sortKey ? [] : filter.values.map((value) => ({ key: filter.key, value }))));
+}
+
+/** The filters without any filter value: only the sort order stays. */
+export function clearedFilters(filters: readonly Filter[]): Filter[] {
+  return filters.filter((filter) => filter.key === sortKey);
+}
+
+/**
+ * What a listing lists before its filters: a category, a search term or the choice guide's
+ * answers. A filter on a characteristic the scope already sets replaces it.
+ */
+export type ListingScope = Pick<FiltersQuery, 'categories' | 'text' | 'caracteristics'>;
+
+export function filtersQueryOf(scope: ListingScope, filters: readonly Filter[]): FiltersQuery {
+  return { ...scope, caracteristics: { ...scope.caracteristics, ...caracteristicsOf(filters) } };
+}
+
+export function productQueryOf(scope: ListingScope, filters: readonly Filter[]): ProductQuery {
+  return { ...filtersQueryOf(scope, filters), orderBy: sortOf(filters) };
+}
+
+const isChoice = (filter: ProductFilter): filter is ChoiceFilter => filter.type === 'choice';
+
+/** The filter groups worth offering, in order: a choice between several options, or one in use. */
+export function filterGroupsOf(available: Readonly<Record<string, ProductFilter>>, filters: readonly Filter[]): ChoiceFilter[] {
+  return Object.values(available)
+    .filter(isChoice)
+    .filter((filter) => filter.data.length > 1 || filters.some((active) => active.key === filterKeyOf(filter.technical_name)))
+    .sort((a, b) => a.position - b.position);
+}
+
+/** The words of a filter value, read from the available filters; the value itself while they are unknown. */
+export function optionLabelOf(available: Readonly<Record<string, ProductFilter>> | undefined, { key, value }: AppliedValue): string {
+  const group = Object.values(available ?? {}).find((filter): filter is ChoiceFilter => isChoice(filter) && filterKeyOf(filter.technical_name) === key);
+  return group?.data.find((option) => segmentValueOf(option.value) === value)?.label ?? value;
 }

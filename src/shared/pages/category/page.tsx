@@ -2,12 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Category, ProductFilter } from '../../api/entities/catalogue.ts';
 import { Link } from '../../app/link.tsx';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
-import { FilterPanel } from '../../catalogue/filter-panel.tsx';
-import { caracteristicsOf, sortOf } from '../../catalogue/filter-segments.ts';
+import { FilterPanel, filterColumnId } from '../../catalogue/filter-panel.tsx';
+import { filtersQueryOf, productQueryOf, type ListingScope } from '../../catalogue/filter-segments.ts';
+import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
 import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
-import { SortLinks } from '../../catalogue/sort-links.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { loadEntity } from '../../data/load-entity.ts';
@@ -26,6 +26,8 @@ interface CategoryData {
   /** The category shown, or undefined on the index of all categories. */
   readonly category: Category | undefined;
   readonly categories: readonly Category[];
+  /** What the listing lists before its filters: the category. */
+  readonly scope: ListingScope;
   readonly products: Deferred<ProductCardPage> | undefined;
   readonly filters: Deferred<Record<string, ProductFilter>> | undefined;
 }
@@ -34,16 +36,16 @@ export const loader: PageLoader<CategoryData> = async ({ api, match }) => {
   const slug = match.params.slug;
   if (slug === undefined) {
     const { items } = await api.call('GET /category', { query: { depth: 0 } });
-    return { category: undefined, categories: items, products: undefined, filters: undefined };
+    return { category: undefined, categories: items, scope: {}, products: undefined, filters: undefined };
   }
   const category = await loadEntity<Category>(api, 'category', slug, { depth: 1, parents: 1 });
-  const caracteristics = caracteristicsOf(match.filters);
+  const scope: ListingScope = { categories: [category.id] };
   const products = api.call('GET /product', {
-    query: { categories: [category.id], caracteristics, orderBy: sortOf(match.filters), perPage: productsPerPage, page: match.page ?? 1 },
+    query: { ...productQueryOf(scope, match.filters), perPage: productsPerPage, page: match.page ?? 1 },
   }).then(toProductCards);
   // Filters refine the listing; if they cannot be read, the products are still shown, unfiltered by the panel.
-  const filters = api.call('GET /filters-products', { query: { categories: [category.id], caracteristics } }).catch(() => ({}));
-  return { category, categories: category.childs ?? [], products: defer(products), filters: defer(filters) };
+  const filters = api.call('GET /filters-products', { query: filtersQueryOf(scope, match.filters) }).catch(() => ({}));
+  return { category, categories: category.childs ?? [], scope, products: defer(products), filters: defer(filters) };
 };
 
 export const meta = ({ data, intl }: MetaArgs<CategoryData>): PageSeo => {
@@ -65,7 +67,7 @@ export const meta = ({ data, intl }: MetaArgs<CategoryData>): PageSeo => {
 };
 
 export default function CategoryScreen() {
-  const { category, categories, products, filters } = useLoaderData<CategoryData>();
+  const { category, categories, scope, products, filters } = useLoaderData<CategoryData>();
   const { match } = usePage();
   const intl = useIntl();
   const activeFilters = match?.filters ?? [];
@@ -112,7 +114,7 @@ export default function CategoryScreen() {
       )}
       {products && filters && (
         <div className="listing">
-          <aside className="listing__filters">
+          <aside className="listing__filters" id={filterColumnId}>
             <Await value={filters} fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>} errorView={null}>
               {(available) => <FilterPanel available={available} filters={activeFilters} locationOf={(next) => locationOf(next)} />}
             </Await>
@@ -125,12 +127,7 @@ export default function CategoryScreen() {
             >
               {(page) => (
                 <>
-                  <div className="listing__bar">
-                    <p className="listing__count" role="status">
-                      <FormattedMessage id="category.count" values={{ count: page.total }} />
-                    </p>
-                    <SortLinks filters={activeFilters} locationOf={(next) => locationOf(next)} />
-                  </div>
+                  <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
                   {page.items.length > 0 ? (
                     <ProductGrid products={page.items} eagerCount={4} />
                   ) : (

@@ -3,10 +3,10 @@ import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../api/entities/catalogue.ts';
 import { toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
-import { FilterPanel } from '../../catalogue/filter-panel.tsx';
-import { caracteristicsOf, sortOf } from '../../catalogue/filter-segments.ts';
+import { FilterPanel, filterColumnId } from '../../catalogue/filter-panel.tsx';
+import { filtersQueryOf, productQueryOf, type ListingScope } from '../../catalogue/filter-segments.ts';
+import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';
-import { SortLinks } from '../../catalogue/sort-links.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { PageResponse } from '../../data/page-response.ts';
@@ -26,6 +26,8 @@ export const productsPerPage = 24;
 interface ChoiceGuideData {
   readonly encoded: string;
   readonly chosen: ChosenCharacteristics;
+  /** What the listing lists before its filters: the products matching the answers. */
+  readonly scope: ListingScope;
   readonly products: Deferred<ProductCardPage>;
   readonly filters: Deferred<Record<string, ProductFilter>>;
 }
@@ -35,17 +37,18 @@ export const loader: PageLoader<ChoiceGuideData> = async ({ api, match }) => {
   const chosen = decodeCharacteristics(encoded);
   if (!chosen) throw PageResponse.notFound();
   // Listing filters refine the guide's answers; a filter on an answered question replaces the answer.
-  const caracteristics = { ...chosen, ...caracteristicsOf(match.filters) };
+  const scope: ListingScope = { caracteristics: chosen };
   return {
     encoded,
     chosen,
+    scope,
     // Cards only: the page is serialized for hydration, and full products carry every media.
     products: defer(
       api
-        .call('GET /product', { query: { caracteristics, orderBy: sortOf(match.filters), perPage: productsPerPage, page: match.page ?? 1 } })
+        .call('GET /product', { query: { ...productQueryOf(scope, match.filters), perPage: productsPerPage, page: match.page ?? 1 } })
         .then(toProductCards),
     ),
-    filters: defer(api.call('GET /filters-products', { query: { caracteristics } })),
+    filters: defer(api.call('GET /filters-products', { query: filtersQueryOf(scope, match.filters) })),
   };
 };
 
@@ -56,7 +59,7 @@ export const meta = ({ intl }: MetaArgs<ChoiceGuideData>) => ({
 
 /** The products matching the choice guide's answers (spec §2), with the listing's filters and pages. */
 export default function ChoiceGuideScreen() {
-  const { encoded, chosen, products, filters } = useLoaderData<ChoiceGuideData>();
+  const { encoded, chosen, scope, products, filters } = useLoaderData<ChoiceGuideData>();
   const { match } = usePage();
   const intl = useIntl();
   const openGuide = useUnit(choiceGuideOpened);
@@ -82,7 +85,7 @@ export default function ChoiceGuideScreen() {
         </button>
       </header>
       <div className="listing">
-        <aside className="listing__filters">
+        <aside className="listing__filters" id={filterColumnId}>
           <Await value={filters} fallback={loading} errorView={null}>
             {(available) => <FilterPanel available={available} filters={activeFilters} locationOf={(next) => locationOf(next)} />}
           </Await>
@@ -91,12 +94,7 @@ export default function ChoiceGuideScreen() {
           <Await value={products} fallback={loading} errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}>
             {(page) => (
               <>
-                <div className="listing__bar">
-                  <p className="listing__count" role="status">
-                    <FormattedMessage id="category.count" values={{ count: page.total }} />
-                  </p>
-                  <SortLinks filters={activeFilters} locationOf={(next) => locationOf(next)} />
-                </div>
+                <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
                 {page.items.length > 0 ? (
                   <ListingProductGrid products={page.items} eagerCount={4} />
                 ) : (

@@ -3,10 +3,10 @@ import type { ProductFilter, SearchGroup, SearchGroupName } from '../../api/enti
 import { toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
 import type { BackofficeClient } from '../../api/client.ts';
 import { useHref, useLoaderData, usePage } from '../../app/router-context.tsx';
-import { FilterPanel } from '../../catalogue/filter-panel.tsx';
-import { caracteristicsOf, sortOf } from '../../catalogue/filter-segments.ts';
+import { FilterPanel, filterColumnId } from '../../catalogue/filter-panel.tsx';
+import { filtersQueryOf, productQueryOf, type ListingScope } from '../../catalogue/filter-segments.ts';
+import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';
-import { SortLinks } from '../../catalogue/sort-links.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
@@ -32,6 +32,8 @@ interface ResultsData {
   readonly totals: Readonly<Record<SearchGroupName, number>>;
   /** The tab shown when the URL names none: the first one with results. */
   readonly defaultTab: SearchGroupName;
+  /** What the products tab lists before its filters: the term's products. */
+  readonly scope: ListingScope;
   readonly products: Deferred<ProductCardPage> | undefined;
   readonly filters: Deferred<Record<string, ProductFilter>> | undefined;
   readonly categories: Deferred<SearchGroup> | undefined;
@@ -48,17 +50,18 @@ export const loader: PageLoader<ResultsData> = async ({ api, match }) => {
   const page = match.page ?? 1;
   const overview = await api.call('GET /search', { query: { type: 'Full', text: term, tab: 'products', perPage: 1 } });
   const totals = { products: overview.products.total, categories: overview.categories.total, pages: overview.pages.total, fqces: overview.fqces.total };
-  const caracteristics = caracteristicsOf(match.filters);
+  const scope: ListingScope = { text: term };
   const hasProducts = totals.products > 0;
   return {
     term,
     totals,
     defaultTab: searchGroups.find((group) => totals[group] > 0) ?? 'products',
+    scope,
     products: hasProducts
       ? // Cards only: the page is serialized for hydration, and full products carry every media.
-        defer(api.call('GET /product', { query: { text: term, caracteristics, orderBy: sortOf(match.filters), perPage: resultsPerPage, page } }).then(toProductCards))
+        defer(api.call('GET /product', { query: { ...productQueryOf(scope, match.filters), perPage: resultsPerPage, page } }).then(toProductCards))
       : undefined,
-    filters: hasProducts ? defer(api.call('GET /filters-products', { query: { text: term, caracteristics } })) : undefined,
+    filters: hasProducts ? defer(api.call('GET /filters-products', { query: filtersQueryOf(scope, match.filters) })) : undefined,
     categories: totals.categories > 0 ? searchTab(api, term, 'categories', page) : undefined,
     pages: totals.pages > 0 ? searchTab(api, term, 'pages', page) : undefined,
     fqces: totals.fqces > 0 ? searchTab(api, term, 'fqces', page) : undefined,
@@ -78,6 +81,7 @@ export default function ResultsScreen() {
   const href = useHref();
   const tab = useResultsTab(data.defaultTab);
   const filters = match?.filters ?? [];
+  const availableFilters = data.filters;
   const page = match?.page ?? 1;
   const grandTotal = searchGroups.reduce((sum, group) => sum + data.totals[group], 0);
   const locationOf = (next: readonly Filter[], number?: number): RouteLocation => ({
@@ -120,10 +124,10 @@ export default function ResultsScreen() {
             ))}
           </div>
           <div role="tabpanel" id={panelId('products')} aria-labelledby="results-tab-products" hidden={tab !== 'products'}>
-            {data.products && data.filters ? (
+            {data.products && availableFilters ? (
               <div className="listing">
-                <aside className="listing__filters">
-                  <Await value={data.filters} fallback={loading} errorView={null}>
+                <aside className="listing__filters" id={filterColumnId}>
+                  <Await value={availableFilters} fallback={loading} errorView={null}>
                     {(available) => <FilterPanel available={available} filters={filters} locationOf={(next) => locationOf(next)} />}
                   </Await>
                 </aside>
@@ -131,12 +135,7 @@ export default function ResultsScreen() {
                   <Await value={data.products} fallback={loading} errorView={failed}>
                     {(products) => (
                       <>
-                        <div className="listing__bar">
-                          <p className="listing__count">
-                            <FormattedMessage id="category.count" values={{ count: products.total }} />
-                          </p>
-                          <SortLinks filters={filters} locationOf={(next) => locationOf(next)} />
-                        </div>
+                        <ListingToolbar scope={data.scope} filters={filters} total={products.total} available={availableFilters} locationOf={(next) => locationOf(next)} />
                         {products.items.length > 0 ? (
                           <ListingProductGrid products={products.items} eagerCount={4} />
                         ) : (

@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect, useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useUnit } from 'effector-react';
+import type { ProductFilter } from '../../api/entities/catalogue.ts';
+import { usePage } from '../../app/router-context.tsx';
+import { filterColumnId } from '../../catalogue/filter-panel.tsx';
+import { appliedValuesOf, type ListingScope } from '../../catalogue/filter-segments.ts';
+import type { Deferred } from '../../data/deferred.ts';
+import type { RouteLocation } from '../../routing/router.ts';
+import type { Filter } from '../../routing/segments.ts';
+import { ModalDialog } from '../choice-guide/modal-dialog.tsx';
+import { $filtersDialogOpen, filtersDialogClosed, filtersDialogOpened } from './model.ts';
+
+// The dialog's boxes load when it first opens: they are no part of the listing's first load.
+const FiltersDialogContent = lazy(() => import('./filters-dialog-content.tsx').then((module) => ({ default: module.FiltersDialogContent })));
+
+interface FiltersButtonProps {
+  readonly scope: ListingScope;
+  readonly filters: readonly Filter[];
+  /** The number of products listed with these filters. */
+  readonly total: number;
+  readonly available: Deferred<Record<string, ProductFilter>>;
+  readonly locationOf: (filters: readonly Filter[]) => RouteLocation;
+}
+
+/**
+ * "Filters (n)" on phones, where the filter column is hidden: it opens the filters dialog. Without
+ * scripts it is a link to the filter column, which the column's :target style lays over the page.
+ */
+export function FiltersButton({ scope, filters, total, available, locationOf }: FiltersButtonProps) {
+  const intl = useIntl();
+  const { url } = usePage();
+  const titleId = useId();
+  const [open, opened, close] = useUnit([$filtersDialogOpen, filtersDialogOpened, filtersDialogClosed]);
+  // A page change (applying, back, forward) ends the dialog.
+  useEffect(() => {
+    close();
+  }, [url, close]);
+  const openDialog = (event: MouseEvent | KeyboardEvent) => {
+    event.preventDefault();
+    opened({ scope, filters, total });
+  };
+  return (
+    <>
+      <a
+        href={`#${filterColumnId}`}
+        role="button"
+        aria-haspopup="dialog"
+        className="button button--secondary filters-button"
+        onClick={openDialog}
+        onKeyDown={(event) => {
+          if (event.key === ' ') openDialog(event);
+        }}
+      >
+        <FilterIcon />
+        <FormattedMessage id="listing.filtersButton" values={{ count: appliedValuesOf(filters).length }} />
+      </a>
+      <ModalDialog open={open} onClose={close} labelledBy={titleId} closeLabel={intl.formatMessage({ id: 'listing.closeFilters' })} className="filters-dialog">
+        <Suspense fallback={null}>
+          <FiltersDialogContent titleId={titleId} available={available} locationOf={locationOf} />
+        </Suspense>
+      </ModalDialog>
+    </>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg className="filters-button__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 5h18M6 12h12M10 19h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
