@@ -245,9 +245,9 @@ describe('links and pictures', () => {
     expect(footer).toContain('Free delivery from 150\u00A0£');
     expect(footer).toContain('href="https://www.youtube.com/@wallfiller-demo"');
     expect(footer).toContain('Cookie preferences');
-    // Spec §1: the footer, like the header, shows both phone numbers and a contact link.
-    expect(footer).toContain('<a href="tel:+9611000000">Lebanon: +961 1 000 000</a>');
-    expect(footer).toContain('<a href="tel:+97140000000">UAE: +971 4 000 0000</a>');
+    // Spec §1: the footer, like the header, shows both phone numbers (never broken across lines) and a contact link.
+    expect(footer).toContain('<a href="tel:+9611000000">Lebanon: +961\u00A01\u00A0000\u00A0000</a>');
+    expect(footer).toContain('<a href="tel:+97140000000">UAE: +971\u00A04\u00A0000\u00A00000</a>');
     expect(footer).toContain('href="/individual-filler/contact">Contact us</a>');
   });
 
