@@ -17,22 +17,15 @@ export function useHideOnScrollDown(header: RefObject<HTMLElement | null>, keepS
       return;
     }
     let lastY = window.scrollY;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+    // Browsers fire scroll at most once a frame: no throttling needed.
+    const onScroll = () => {
       const y = window.scrollY;
       if (Math.abs(y - lastY) < scrollDirectionSlack) return;
       setHidden(y > lastY && y > (header.current?.offsetHeight ?? 0));
       lastY = y;
     };
-    const onScroll = () => {
-      if (frame === 0) frame = requestAnimationFrame(update);
-    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, [header, keepShown]);
   return hidden;
 }
