@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { findingMessages } from '../../i18n/en/finding.ts';
 import { WithMessages } from '../../i18n/with-messages.tsx';
 import { CameraView } from './camera-view.tsx';
-import { $scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted } from './model.ts';
+import { $scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted } from './lookup-model.ts';
 import { ScanResultCard } from './scan-result-card.tsx';
 
 /** Inside the open scan modal: the camera (or the found product) and the field to type a code. */
