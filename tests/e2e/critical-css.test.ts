@@ -52,13 +52,14 @@ describe.each([
     expect(firstPaint.stylesheetApplied).toBe(false);
     expect(firstPaint).toMatchObject({
       topbar: 'rgb(14, 76, 138)',
-      headerPosition: 'relative',
       skipLink: 'absolute',
       searchForm: 'flex',
       menuPanel: 'none',
       contentParsed: false,
     });
-    // A phone gets the burger and a closed drawer, a desktop the menu bar.
+    // A phone gets a sticky header (it slides away on scrolling down) with the burger and a
+    // closed drawer, a desktop the header in the page's flow with the menu bar.
+    expect(firstPaint.headerPosition).toBe(device === 'phone' ? 'sticky' : 'relative');
     expect(firstPaint.burger).toBe(device === 'phone' ? 'flex' : 'none');
     expect(firstPaint.mainNav).toBe(device === 'phone' ? 'hidden' : 'visible');
 

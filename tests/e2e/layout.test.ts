@@ -52,7 +52,7 @@ describe.each([
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect.poll(() => breadcrumb.getByRole('listitem').allTextContents()).toEqual([
       'Home',
-      'Our coatings',
+      'Our compounds',
       'Smoothing compounds',
       'Spray-applied smoothing',
       'Airless Spray Smoothing',

@@ -41,7 +41,7 @@ test('an unknown page shows the 404 page client-side too', async () => {
   const { page, problems } = await openHydrated(browser, `${site.url}/no/such/page`);
   expect(await page.title()).toBe('Page 404');
   await page.getByRole('link', { name: 'Back to the home page' }).click();
-  await expect.poll(() => page.title()).toBe('Fillers and plasters for every wall');
+  await expect.poll(() => page.title()).toBe('Fillers and plasters for professionals');
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
 });
 

@@ -30,8 +30,8 @@ interface PageCase {
 }
 
 const pages: readonly PageCase[] = [
-  { path: '/', title: 'Fillers and plasters for every wall', canonical: '/', jsonLd: ['Organization'], breadcrumb: undefined },
-  { path: '/individual-filler', title: 'Fillers and plasters for every wall', canonical: '/', jsonLd: ['Organization'], breadcrumb: undefined },
+  { path: '/', title: 'Fillers and plasters for professionals', canonical: '/', jsonLd: ['Organization'], breadcrumb: undefined },
+  { path: '/individual-filler', title: 'Fillers and plasters for individuals and home projects', canonical: '/', jsonLd: ['Organization'], breadcrumb: undefined },
   {
     path: '/category',
     title: 'Our coatings',
@@ -44,14 +44,14 @@ const pages: readonly PageCase[] = [
     title: 'Smoothing compounds',
     canonical: '/professional-filler/category/smoothing-compounds',
     jsonLd: ['BreadcrumbList'],
-    breadcrumb: ['Home', 'Our coatings', 'Smoothing compounds'],
+    breadcrumb: ['Home', 'Our compounds', 'Smoothing compounds'],
   },
   {
     path: '/category/spray-applied-smoothing',
     title: 'Spray-applied smoothing',
     canonical: '/professional-filler/category/spray-applied-smoothing',
     jsonLd: ['BreadcrumbList'],
-    breadcrumb: ['Home', 'Our coatings', 'Smoothing compounds', 'Spray-applied smoothing'],
+    breadcrumb: ['Home', 'Our compounds', 'Smoothing compounds', 'Spray-applied smoothing'],
   },
   {
     // A consumer range does not exist under the pro segment: its canonical keeps the individuals' one.
@@ -59,14 +59,14 @@ const pages: readonly PageCase[] = [
     title: 'Filling',
     canonical: '/individual-filler/category/filling',
     jsonLd: ['BreadcrumbList'],
-    breadcrumb: ['Home', 'Our coatings', 'Filling'],
+    breadcrumb: ['Home', 'Our fillers', 'Filling'],
   },
   {
     path: '/product/airless-spray-smoothing',
     title: 'Airless Spray Smoothing',
     canonical: '/professional-filler/product/airless-spray-smoothing',
     jsonLd: ['Product', 'BreadcrumbList'],
-    breadcrumb: ['Home', 'Our coatings', 'Smoothing compounds', 'Spray-applied smoothing', 'Airless Spray Smoothing'],
+    breadcrumb: ['Home', 'Our compounds', 'Smoothing compounds', 'Spray-applied smoothing', 'Airless Spray Smoothing'],
   },
   {
     path: '/folder/pro-techniques/__TYPES__video',
@@ -166,7 +166,7 @@ describe('structured data', () => {
     expect(breadcrumb!.itemListElement[1]).toEqual({
       '@type': 'ListItem',
       position: 2,
-      name: 'Our coatings',
+      name: 'Our compounds',
       item: `${origin}/professional-filler/professional-compounds`,
     });
     expect(breadcrumb!.itemListElement.at(-1)).toMatchObject({ name: 'Airless Spray Smoothing', item: `${origin}/professional-filler/product/airless-spray-smoothing` });
@@ -193,7 +193,19 @@ describe('structured data', () => {
 describe('links and pictures', () => {
   test('the breadcrumb links keep the visitor’s audience', async () => {
     const { html } = await facts('/individual-filler/category/filling');
-    expect(html).toMatch(/<nav class="breadcrumb"[^>]*><ol><li><a href="\/individual-filler">Home<\/a><\/li><li><a href="\/individual-filler\/our-fillers">Our coatings<\/a>/);
+    expect(html).toMatch(/<nav class="breadcrumb"[^>]*><ol><li><a href="\/individual-filler">Home<\/a><\/li><li><a href="\/individual-filler\/our-fillers">Our fillers<\/a>/);
+  });
+
+  test.each([
+    ['/category/smoothing-compounds', 'Our compounds'],
+    ['/individual-filler/category/filling', 'Our fillers'],
+    ['/fr/enduit-professionnels/categorie/enduits-de-lissage', 'Nos enduits professionnels'],
+    ['/fr/enduit-particuliers/categorie/reboucher', 'Nos enduits'],
+  ])('on %s the breadcrumb names the catalogue like the main menu: %s', async (path, label) => {
+    const { html } = await facts(path);
+    const menuTriggers = [...html.matchAll(/<button[^>]*class="main-menu__link main-menu__trigger"[^>]*>([^<]*)<\/button>/g)].map((found) => found[1]);
+    expect(menuTriggers).toContain(label);
+    expect(html).toMatch(new RegExp(`<nav class="breadcrumb"[^>]*><ol><li><a[^>]*>[^<]*</a></li><li><a[^>]*>${label}</a>`));
   });
 
   test('visuals come as WebP only to browsers that accept it, always with their size', async () => {
@@ -233,9 +245,9 @@ describe('links and pictures', () => {
     expect(footer).toContain('Free delivery from 150\u00A0£');
     expect(footer).toContain('href="https://www.youtube.com/@wallfiller-demo"');
     expect(footer).toContain('Cookie preferences');
-    // Spec §1: the footer, like the header, shows both phone numbers and a contact link.
-    expect(footer).toContain('<a href="tel:+9611000000">Lebanon: +961 1 000 000</a>');
-    expect(footer).toContain('<a href="tel:+97140000000">UAE: +971 4 000 0000</a>');
+    // Spec §1: the footer, like the header, shows both phone numbers (never broken across lines) and a contact link.
+    expect(footer).toContain('<a href="tel:+9611000000">Lebanon: +961\u00A01\u00A0000\u00A0000</a>');
+    expect(footer).toContain('<a href="tel:+97140000000">UAE: +971\u00A04\u00A0000\u00A00000</a>');
     expect(footer).toContain('href="/individual-filler/contact">Contact us</a>');
   });
 

@@ -20,8 +20,8 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('status codes', () => {
   test.each([
-    ['/', 200, 'Fillers and plasters for every wall'],
-    ['/individual-filler', 200, 'Fillers and plasters for every wall'],
+    ['/', 200, 'Fillers and plasters for professionals'],
+    ['/individual-filler', 200, 'Fillers and plasters for individuals and home projects'],
     ['/product/fine-finish', 200, 'Fine Finish'],
     ['/individual-filler/category/smoothing/__FORM__powder/_p__2', 200, 'Smoothing'],
     ['/about-us', 200, 'About us'],
@@ -41,12 +41,18 @@ describe('status codes', () => {
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
-  test('the 404 page says so, hints at the product search and links home', async () => {
+  test('the 404 page says so once: a title, one sentence, the product-search hint and a link home', async () => {
     const html = await (await site.get('/product/no-such-product')).text();
-    expect(html).toContain("This page doesn&#x27;t exist");
-    expect(html).toContain('This page could not be found');
-    expect(html).toContain('Try the search field');
-    expect(html).toMatch(/<a class="button" href="\/">Back to the home page<\/a>/);
+    const errorPage = /<section class="error-page"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+    expect([...errorPage.matchAll(/<h1[^>]*>([^<]*)<\/h1>/g)].map((found) => found[1])).toEqual(["This page doesn&#x27;t exist"]);
+    const paragraphs = [...errorPage.matchAll(/<p[^>]*>(.*?)<\/p>/g)].map((found) => found[1]);
+    expect(paragraphs).toEqual([
+      '404',
+      'The link you followed may be out of date, or the address may contain a typo.',
+      'Looking for a product? Try the search field at the top of the page.',
+      '<a class="button" href="/">Back to the home page</a>',
+    ]);
+    expect(html).not.toMatch(/could not be found|cannot be found/);
   });
 
   test('a loader failure shows the generic error page and no detail', async () => {

@@ -126,17 +126,19 @@ const advice: SeedPage[] = [
   ], { tags: ['exterior'] }),
 ];
 
-const news: SeedPage[] = [
-  ['new-airless-range', 'A new airless range for large sites', 'Three spray-grade compounds join the professional range.', 20],
-  ['we-are-in-dubai', 'Our products are now in Dubai', 'A new distributor opens in Dubai Investments Park.', 45],
-  ['low-emission-label', 'All interior fillers rated A+', 'Every interior filler now carries the A+ indoor air label.', 90],
-  ['training-calendar', 'Training calendar for the new season', 'Smoothing, jointing and decorative coatings workshops.', 120],
-  ['spring-contest', 'Spring contest: win a renovation kit', 'Enter our spring contest in participating stores.', 150],
-  ['beirut-showroom', 'A showroom in Beirut', 'Try our products with our technicians.', 210],
-].map(([slug, title, extract, days]) =>
-  page('actualite', slug as string, title as string, extract as string, [paragraph(null, `${extract as string} Read the full story in our newsletter.`, `news-${slug as string}`)], {
-    daysAgo: days as number,
-  }),
+// News about the professional range or training is for professionals, a contest in stores for
+// individuals (so each home's news teaser speaks to its audience); the rest is for both.
+const news: SeedPage[] = (
+  [
+    ['new-airless-range', 'A new airless range for large sites', 'Three spray-grade compounds join the professional range.', 20, 'pro'],
+    ['we-are-in-dubai', 'Our products are now in Dubai', 'A new distributor opens in Dubai Investments Park.', 45, undefined],
+    ['low-emission-label', 'All interior fillers rated A+', 'Every interior filler now carries the A+ indoor air label.', 90, undefined],
+    ['training-calendar', 'Training calendar for the new season', 'Smoothing, jointing and decorative coatings workshops.', 120, 'pro'],
+    ['spring-contest', 'Spring contest: win a renovation kit', 'Enter our spring contest in participating stores.', 150, 'part'],
+    ['beirut-showroom', 'A showroom in Beirut', 'Try our products with our technicians.', 210, undefined],
+  ] as const
+).map(([slug, title, extract, daysAgo, target]) =>
+  page('actualite', slug, title, extract, [paragraph(null, `${extract} Read the full story in our newsletter.`, `news-${slug}`)], { daysAgo, ...(target ? { target } : {}) }),
 );
 
 const jobs: SeedPage[] = (

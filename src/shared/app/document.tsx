@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { $salesPlan, $settings, $site, $target } from '../features/app/model.ts';
+import { $menus, $salesPlan, $settings, $site, $target } from '../features/app/model.ts';
 import { consentHintScript } from '../features/consent/consent-hint.ts';
 import { $thirdParties } from '../features/consent/third-parties.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
@@ -31,13 +31,13 @@ export function Document({ config, meta, children }: DocumentProps) {
   const intl = useIntl();
   const { router } = useRouterContext();
   const { match, status } = usePage();
-  const [site, settings, salesPlan, target, thirdParties] = useUnit([$site, $settings, $salesPlan, $target, $thirdParties]);
+  const [site, settings, menus, salesPlan, target, thirdParties] = useUnit([$site, $settings, $menus, $salesPlan, $target, $thirdParties]);
   const seo: PageSeo = meta;
   const locale = match?.locale ?? router.defaultLocale;
   const found = match !== undefined && status === 200;
   const pageTarget = canonicalTarget(seo, site);
   const links = found ? canonicalLinks(router, match, pageTarget, config.siteUrl, seo.slugs) : undefined;
-  const breadcrumb = breadcrumbTrail({ router, match: found ? match : undefined, seo, settings, target, intl });
+  const breadcrumb = breadcrumbTrail({ router, match: found ? match : undefined, seo, settings, menus, target, intl });
   const siteName = intl.formatMessage({ id: 'site.name' });
 
   let structuredData: JsonLdNode[] = [];

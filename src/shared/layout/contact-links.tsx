@@ -4,6 +4,8 @@ import { Link } from '../app/link.tsx';
 import { $settings, settingValue } from '../features/app/model.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+/** A phone number never breaks across lines. */
+const unbroken = (phone: string) => phone.replace(/ /g, '\u00a0');
 
 /** Spec §1: the two phone numbers (Lebanon, UAE) and the contact link, as list items of the header's and the footer's lists. */
 export function ContactLinks() {
@@ -19,7 +21,7 @@ export function ContactLinks() {
           phone && (
             <li key={id}>
               <a href={telHref(phone)}>
-                <FormattedMessage id={id} values={{ phone }} />
+                <FormattedMessage id={id} values={{ phone: unbroken(phone) }} />
               </a>
             </li>
           ),

@@ -1,10 +1,12 @@
 /**
  * The breadcrumb (spec §2): none on the home page; otherwise Home, then on category and product
  * pages "Our coatings" (the link_enduit_{target} setting), then the page's own trail — by
- * default just its title. The last crumb is the current page and links nowhere.
+ * default just its title. The last crumb is the current page and links nowhere. The coatings
+ * crumb is named like the main menu's entry that lists the ranges ("Our compounds", "Nos
+ * enduits"), so that the menu and the trail call the catalogue the same.
  */
 import type { IntlShape } from 'react-intl';
-import type { Setting } from '../api/entities/site.ts';
+import type { Menu, Setting } from '../api/entities/site.ts';
 import { resolveBackofficeLink } from '../catalogue/backoffice-link.ts';
 import { settingValue } from '../features/app/model.ts';
 import type { RouteMatch, Router } from '../routing/router.ts';
@@ -18,16 +20,25 @@ export interface TrailInput {
   readonly match: RouteMatch | undefined;
   readonly seo: PageSeo;
   readonly settings: readonly Setting[];
+  readonly menus: readonly Menu[];
   readonly target: Target;
   readonly intl: IntlShape;
 }
 
-export function breadcrumbTrail({ router, match, seo, settings, target, intl }: TrailInput): readonly Crumb[] | undefined {
+/** The label of the main menu's entry that holds the category links, if the menu has one. */
+function catalogueMenuLabel(menus: readonly Menu[], target: Target): string | undefined {
+  const items = menus.find((menu) => menu.code === `menu_${target}`)?.items ?? [];
+  return items.find((item) => item.childs.some((child) => child.type === 'category'))?.label;
+}
+
+export function breadcrumbTrail({ router, match, seo, settings, menus, target, intl }: TrailInput): readonly Crumb[] | undefined {
   if (match?.route.index) return undefined;
   const trail: Crumb[] = [{ label: intl.formatMessage({ id: 'breadcrumb.home' }), to: { name: 'home' } }];
   if (match && catalogueRoutes.has(match.route.name)) {
     const link = resolveBackofficeLink(router, settingValue(settings, `link_enduit_${target}`));
-    trail.push({ label: intl.formatMessage({ id: 'breadcrumb.coatings' }), ...(link?.kind === 'route' ? { to: link.location } : {}) });
+    // A page with no trail of its own (the ranges index) is this crumb: it keeps the page's title.
+    const label = seo.breadcrumb?.length === 0 ? seo.title : (catalogueMenuLabel(menus, target) ?? intl.formatMessage({ id: 'breadcrumb.coatings' }));
+    trail.push({ label, ...(link?.kind === 'route' ? { to: link.location } : {}) });
   }
   trail.push(...(seo.breadcrumb ?? [{ label: seo.title }]));
   const last = trail[trail.length - 1]!;

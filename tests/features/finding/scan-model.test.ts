@@ -7,18 +7,15 @@ import { toastShown } from '../../../src/shared/features/toast/model.ts';
 import {
   $scanCode,
   $scanMatch,
-  $scanModalOpen,
   barcodeDetected,
   isBarcode,
   logScanFailureFx,
   padBarcode,
   scanCodeChanged,
   scanCodeSubmitted,
-  scanModalClosed,
-  scanModalOpened,
   scanRestarted,
-  scanRouteChanged,
-} from '../../../src/shared/features/scan-modal/model.ts';
+} from '../../../src/shared/features/scan-modal/lookup-model.ts';
+import { $scanModalOpen, scanModalClosed, scanModalOpened, scanRouteChanged } from '../../../src/shared/features/scan-modal/model.ts';
 import { testScope } from '../support/scope.ts';
 import { scriptedApi } from '../support/scripted-api.ts';
 

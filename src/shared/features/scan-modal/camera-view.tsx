@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { $isMobile } from '../device/model.ts';
-import { $cameraState, barcodeDetected, cameraStateChanged } from './model.ts';
+import { $cameraState, barcodeDetected, cameraStateChanged } from './lookup-model.ts';
 import { enterScanningMode, leaveScanningMode } from './scanning-mode.ts';
 
 /** The live camera picture with the barcode reader, loaded when the view mounts. */

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { findingMessages } from '../../i18n/en/finding.ts';
 import { CameraView } from './camera-view.tsx';
-import { $scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted } from './model.ts';
+import { $scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted } from './lookup-model.ts';
 import { ScanResultCard } from './scan-result-card.tsx';
 
 /** The area the scanner shows, provided above it by the modal (lazyWithMessages). */

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useHref } from '../../app/router-context.tsx';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
 import { ClientLink } from '../../app/link.tsx';
-import { scanRestarted, type ScanMatch } from './model.ts';
+import { scanRestarted, type ScanMatch } from './lookup-model.ts';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 /** The product a barcode names and its variant (the pack), with the way back to the camera. */

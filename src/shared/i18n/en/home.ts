@@ -1,6 +1,7 @@
 /** The home page: its headings, sections and highlights slider. */
 export const homeMessages = {
-  'home.title': 'Fillers and plasters for every wall',
+  'home.title.pro': 'Fillers and plasters for professionals',
+  'home.title.part': 'Fillers and plasters for individuals and home projects',
   'home.description': 'Fillers, smoothing and levelling plasters, exterior and wood coatings for professionals and individuals.',
   'home.heading.pro': 'Professional fillers and plasters',
   'home.heading.part': 'Fillers and plasters for your home projects',

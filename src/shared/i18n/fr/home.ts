@@ -3,7 +3,8 @@ import type { homeMessages } from '../en/home.ts';
 import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchHomeMessages = {
-  'home.title': 'Des enduits pour tous les murs',
+  'home.title.pro': 'Enduits et plâtres pour les professionnels',
+  'home.title.part': 'Enduits et plâtres pour les particuliers et vos travaux à la maison',
   'home.description': 'Enduits de rebouchage, de lissage et de ragréage, revêtements extérieurs et pour le bois, pour les professionnels et les particuliers.',
   'home.heading.pro': 'Enduits professionnels',
   'home.heading.part': 'Des enduits pour vos travaux à la maison',

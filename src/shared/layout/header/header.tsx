@@ -1,27 +1,33 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useUnit } from 'effector-react';
 import { Link } from '../../app/link.tsx';
 import { AccountLink } from '../../features/auth/account-link.tsx';
-import { BurgerButton } from '../menu/burger-button.tsx';
-import { MainMenu } from '../menu/main-menu.tsx';
-import { AudienceSwitch } from './audience-switch.tsx';
-import { CountrySelector } from './country-selector.tsx';
-import { FavoritesLink } from './favorites-link.tsx';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import { $isMobile } from '../../features/device/model.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
-import { SecondaryNav } from './secondary-nav.tsx';
+import { BurgerButton } from '../menu/burger-button.tsx';
+import { $burgerOpen } from '../menu/burger-model.ts';
+import { MainMenu } from '../menu/main-menu.tsx';
+import { ContactsAndSwitchers } from './contacts-and-switchers.tsx';
+import { FavoritesLink } from './favorites-link.tsx';
+import { useHideOnScrollDown } from './use-hide-on-scroll-down.ts';
 
-/** Spec §2: logo, phones and contact, countries, search, burger, favourites, account, main menu. */
+/**
+ * Spec §2: logo, phones and contact, countries, search, burger, favourites, account, main menu.
+ * On small screens the header is two rows (burger, logo, favourites, account; search) that
+ * slide away on scrolling down and back on scrolling up; phones, contact and the switchers
+ * move into the burger menu. Every render starts as desktop (the device is measured after
+ * hydration), and the stylesheet already hides the top bar on small screens: nothing moves.
+ */
 export function Header() {
   const intl = useIntl();
+  const [isMobile, burgerOpen] = useUnit([$isMobile, $burgerOpen]);
+  const header = useRef<HTMLElement>(null);
+  const hidden = useHideOnScrollDown(header, burgerOpen);
   return (
-    <header className="site-header">
+    <header ref={header} className="site-header" data-hidden={hidden || undefined}>
       <div className="topbar">
-        <div className="topbar__inner">
-          <AudienceSwitch />
-          <SecondaryNav />
-          <LanguageSwitcher />
-          <CountrySelector />
-        </div>
+        <div className="topbar__inner">{!isMobile && <ContactsAndSwitchers />}</div>
       </div>
       <div className="masthead">
         <BurgerButton />
@@ -32,7 +38,7 @@ export function Header() {
         <FavoritesLink className="masthead__favorites" />
         <AccountLink className="masthead__account" />
       </div>
-      <MainMenu />
+      <MainMenu>{isMobile && <ContactsAndSwitchers />}</MainMenu>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { MenuLink } from '../../api/entities/site.ts';
@@ -17,9 +17,11 @@ export const mainMenuId = 'main-menu';
 /**
  * The main navigation (spec §2): the back office's menu_{target}. On wide screens a group opens
  * its dropdown on hover and closes on leave or on a click; on small screens the burger shows the
- * whole menu as a drawer whose groups fold and unfold. The comparator link and count close it.
+ * whole menu as a drawer whose groups fold and unfold, over a backdrop that dims the page and
+ * closes it on a click; `children` end the drawer (the header's contacts and switchers). The
+ * comparator link and count close the list.
  */
-export function MainMenu() {
+export function MainMenu({ children }: { readonly children?: ReactNode }) {
   const intl = useIntl();
   const [menus, target, comparedCount, isMobile, burgerOpen, closeBurger] = useUnit([$menus, $target, $comparedCount, $isMobile, $burgerOpen, burgerClosed]);
   const [openIndex, setOpenIndex] = useState<number | undefined>(undefined);
@@ -29,35 +31,39 @@ export function MainMenu() {
   const close = useCallback(() => setOpenIndex(undefined), []);
 
   return (
-    <nav
-      id={mainMenuId}
-      ref={drawer}
-      className="main-nav"
-      data-open={burgerOpen || undefined}
-      aria-label={intl.formatMessage({ id: 'a11y.mainNavigation' })}
-    >
-      <button type="button" className="main-nav__close" onClick={closeBurger}>
-        <FormattedMessage id="header.closeMenu" />
-      </button>
-      <ul className="main-menu">
-        {items.map((item, index) => (
-          <MenuGroup
-            key={item.id}
-            item={item}
-            open={openIndex === index}
-            hoverable={!isMobile}
-            onOpen={() => setOpenIndex(index)}
-            onToggle={() => setOpenIndex(openIndex === index ? undefined : index)}
-            onClose={close}
-          />
-        ))}
-        <li className="main-menu__item main-menu__item--comparator">
-          <Link to={{ name: 'comparator' }} className="main-menu__link">
-            <FormattedMessage id="header.comparator" values={{ count: comparedCount }} />
-          </Link>
-        </li>
-      </ul>
-    </nav>
+    <>
+      <div className="main-nav__backdrop" hidden={!burgerOpen} aria-hidden="true" onClick={closeBurger} />
+      <nav
+        id={mainMenuId}
+        ref={drawer}
+        className="main-nav"
+        data-open={burgerOpen || undefined}
+        aria-label={intl.formatMessage({ id: 'a11y.mainNavigation' })}
+      >
+        <button type="button" className="main-nav__close" onClick={closeBurger}>
+          <FormattedMessage id="header.closeMenu" />
+        </button>
+        <ul className="main-menu">
+          {items.map((item, index) => (
+            <MenuGroup
+              key={item.id}
+              item={item}
+              open={openIndex === index}
+              hoverable={!isMobile}
+              onOpen={() => setOpenIndex(index)}
+              onToggle={() => setOpenIndex(openIndex === index ? undefined : index)}
+              onClose={close}
+            />
+          ))}
+          <li className="main-menu__item main-menu__item--comparator">
+            <Link to={{ name: 'comparator' }} className="main-menu__link">
+              <FormattedMessage id="header.comparator" values={{ count: comparedCount }} />
+            </Link>
+          </li>
+        </ul>
+        {children && <div className="main-nav__extras">{children}</div>}
+      </nav>
+    </>
   );
 }
 

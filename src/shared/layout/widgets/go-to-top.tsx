@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pageTopId } from './page-top.tsx';
 import { scrollDurationMs, scrollLinearly } from './smooth-scroll.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
 /** Spec §9: the button appears once the page has scrolled past 800 px. */
 export const goToTopThreshold = 800;
@@ -9,13 +9,7 @@ export const goToTopThreshold = 800;
 /** Back to the page-top element; a plain anchor link until JavaScript makes it smooth. */
 export function GoToTop() {
   const intl = useIntl();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > goToTopThreshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  const visible = useScrolledPast(goToTopThreshold);
   return (
     <a
       href={`#${pageTopId}`}

@@ -49,8 +49,8 @@ export const loader: PageLoader<HomeData> = async ({ api }) => {
   return { slides, categories, featured, news };
 };
 
-export const meta = ({ intl }: MetaArgs<HomeData>): PageSeo => ({
-  title: intl.formatMessage({ id: 'home.title' }),
+export const meta = ({ intl, match }: MetaArgs<HomeData>): PageSeo => ({
+  title: intl.formatMessage({ id: `home.title.${match.target}` }),
   description: intl.formatMessage({ id: 'home.description' }),
   structuredData: (context) => [organizationJsonLd(context)],
 });

@@ -1,0 +1,182 @@
+/**
+ * The header on a phone (390 × 844) in English and French, and the floating scan button at phone
+ * and desktop widths (issue 19): a header of at most 120 px whose controls are 44 px squares at
+ * least, that slides away on scrolling down and back on scrolling up without moving the page; a
+ * burger menu that holds the phones, contact and switchers over a backdrop; a scan button that
+ * covers no control.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageProblems, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
+import { startEmbeddedSite } from '../support/embedded-site.ts';
+import type { TestSite } from '../support/test-site.ts';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startEmbeddedSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const phone = { width: 390, height: 844 };
+
+async function open(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
+  const small = viewport.width < 600;
+  const page = await newAnsweredVisitorPage(browser, site.url, { viewport, isMobile: small, hasTouch: small });
+  const problems = collectPageProblems(page);
+  await page.goto(`${site.url}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The device is measured after hydration: on a phone the top bar's contents then move into the drawer.
+  if (viewport.width <= 1024) await page.waitForFunction(() => document.querySelector('.topbar a') === null);
+  return { page, problems };
+}
+
+/** The size of every control of `root` that is on screen. */
+function controlSizes(page: Page, root: string): Promise<{ name: string; width: number; height: number }[]> {
+  return page.evaluate((selector) => {
+    const container = document.querySelector(selector)!;
+    return [...container.querySelectorAll<HTMLElement>('a[href], button, input, select, summary')]
+      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return { name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName, width: box.width, height: box.height };
+      })
+      .filter((control) => control.width > 1 && control.height > 1);
+  }, root);
+}
+
+const headerBox = (page: Page) => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().toJSON() as DOMRect);
+
+describe.each([
+  ['en', '/', 'Open the menu', ['Lebanon', 'UAE'], 'Contact us', 'an individual'],
+  ['fr', '/fr', 'Ouvrir le menu', ['Liban', 'Émirats arabes unis'], 'Nous contacter', 'un particulier'],
+] as const)('the header on a phone (%s)', (_locale, path, openMenu, phoneLabels, contact, otherAudience) => {
+  test('is at most 120 px tall, on two rows, and every control in it is at least 44 × 44 px', async () => {
+    const { page, problems } = await open(path, phone);
+    const box = await headerBox(page);
+    expect(box.height).toBeLessThanOrEqual(120);
+    const controls = await controlSizes(page, '.site-header');
+    // Burger, logo, favourites, account; the search field and its button.
+    expect(controls.length).toBeGreaterThanOrEqual(6);
+    for (const control of controls) {
+      expect.soft(control.width, control.name).toBeGreaterThanOrEqual(44);
+      expect.soft(control.height, control.name).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.locator('.topbar').isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('slides away after scrolling down 400 px and comes back on scrolling up, the page not moving', async () => {
+    const { page, problems } = await open(path, phone);
+    const mainTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+    const before = await mainTop();
+    await page.mouse.move(200, 500);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(400);
+    await expect.poll(async () => (await headerBox(page)).bottom).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -120);
+    await expect.poll(async () => (await headerBox(page)).top).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The header keeps its place in the page: hiding and showing it moves nothing.
+    expect(await mainTop()).toBe(before);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the burger menu holds the phones, contact and switchers over a backdrop that closes it', async () => {
+    const { page, problems } = await open(path, phone);
+    const burger = page.getByRole('button', { name: openMenu });
+    const drawer = page.locator('#main-menu');
+    const backdrop = page.locator('.main-nav__backdrop');
+    expect(await backdrop.isVisible()).toBe(false);
+    await burger.click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    for (const label of phoneLabels) expect(await drawer.locator('a[href^="tel:"]', { hasText: label }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: contact, exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: otherAudience }).isVisible()).toBe(true);
+    expect(await drawer.locator('.language-switcher').isVisible()).toBe(true);
+    expect(await drawer.locator('.country-selector summary').isVisible()).toBe(true);
+    // The page behind is dimmed, all of it.
+    await expect.poll(() => backdrop.isVisible()).toBe(true);
+    const dim = await backdrop.evaluate((element) => ({ box: element.getBoundingClientRect().toJSON() as DOMRect, color: getComputedStyle(element).backgroundColor }));
+    expect(dim.box).toMatchObject({ top: 0, left: 0, width: phone.width, height: phone.height });
+    expect(dim.color).toMatch(/^rgba\(.*, 0\.\d+\)$/);
+    for (const control of await controlSizes(page, '.main-nav__extras')) {
+      expect.soft(control.height, control.name).toBeGreaterThanOrEqual(44);
+      expect.soft(control.width, control.name).toBeGreaterThanOrEqual(44);
+    }
+    // Escape closes and gives focus back to the burger; a click on the backdrop closes too.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('burger'))).toBe(true);
+    expect(await backdrop.isVisible()).toBe(false);
+    await burger.click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await page.mouse.click(phone.width - 10, phone.height / 2);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await backdrop.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The controls found under the scan button: at a grid of points over it, the first element below it. */
+function controlsUnderScanButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scan = document.querySelector('.scan-button')!;
+    const box = scan.getBoundingClientRect();
+    const covered = new Set<string>();
+    for (let column = 0; column <= 4; column += 1) {
+      for (let row = 0; row <= 4; row += 1) {
+        const x = box.left + 1 + ((box.width - 2) * column) / 4;
+        const y = box.top + 1 + ((box.height - 2) * row) / 4;
+        const below = document.elementsFromPoint(x, y).find((element) => !scan.contains(element));
+        const control = below?.closest('a[href], button, input, select, textarea, summary, label');
+        if (control) covered.add(control.outerHTML.slice(0, 120));
+      }
+    }
+    return [...covered];
+  });
+}
+
+describe('the scan button', () => {
+  test.each([
+    [390, '/'],
+    [390, '/professional-filler/category/smoothing-compounds'],
+    [1366, '/'],
+    [1366, '/professional-filler/category/smoothing-compounds'],
+  ])('at %i px on %s it covers no control, wherever the page is scrolled', async (width, path) => {
+    const { page, problems } = await open(path, { width, height: width < 600 ? 844 : 900 });
+    const scan = page.getByRole('button', { name: 'Scan a product' });
+    expect(await scan.isVisible()).toBe(true);
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    for (const top of [0, 300, 700, 1200, 2000, bottom]) {
+      await page.evaluate((y) => window.scrollTo(0, y), Math.min(top, bottom));
+      await page.waitForTimeout(250);
+      expect(await controlsUnderScanButton(page), `scrolled to ${top}`).toEqual([]);
+    }
+    // An icon with an accessible name, in one column with the go-to-top button above it.
+    const scanBox = (await scan.boundingBox())!;
+    expect(scanBox.width).toBeLessThanOrEqual(56);
+    const goToTop = (await page.locator('.go-to-top').boundingBox())!;
+    expect(goToTop.y + goToTop.height).toBeLessThanOrEqual(scanBox.y);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('on a page wide enough to hold its words in the margin, it shows them until the visitor scrolls', async () => {
+    const { page } = await open('/', { width: 1680, height: 900 });
+    const scan = page.getByRole('button', { name: 'Scan a product' });
+    expect((await scan.boundingBox())!.width).toBeGreaterThan(120);
+    expect(await controlsUnderScanButton(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(async () => (await scan.boundingBox())!.width).toBeLessThanOrEqual(56);
+    await page.context().close();
+  });
+});
