@@ -13,3 +13,13 @@ const characteristicsByAudience: Readonly<Record<Target, readonly string[]>> = {
 export function characteristicsFor(target: Target, caracteristics: Readonly<Record<string, Caracteristic>>): Caracteristic[] {
   return characteristicsByAudience[target].flatMap((name) => (caracteristics[name] ? [caracteristics[name]] : []));
 }
+
+/**
+ * What tells the products of a listing apart at a glance (powder or paste, the finish): the only
+ * characteristics a product card shows, and only those the audience is shown at all.
+ */
+export const cardCharacteristicNames: readonly string[] = ['form', 'finish'];
+
+export function cardCharacteristicsFor(target: Target, caracteristics: Readonly<Record<string, Caracteristic>>): Caracteristic[] {
+  return characteristicsFor(target, caracteristics).filter((caracteristic) => cardCharacteristicNames.includes(caracteristic.technical_name));
+}

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { HeartIcon } from '../../catalogue/heart-icon.tsx';
 import { $favoriteIds, favoriteToggled } from './model.ts';
 
-/** A listing's heart for one product: pressed while it is a favourite. */
+/** A card's heart for one product: pressed while it is a favourite. */
 export function FavoriteToggle({ productId, name }: { readonly productId: number; readonly name: string }) {
   const intl = useIntl();
   const [favoriteIds, toggle] = useUnit([$favoriteIds, favoriteToggled]);

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../api/entities/catalogue.ts';
-import { toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel } from '../../catalogue/filter-panel.tsx';
 import { caracteristicsOf, sortOf } from '../../catalogue/filter-segments.ts';
@@ -11,7 +11,6 @@ import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { PageResponse } from '../../data/page-response.ts';
 import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
-import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
 import { decodeCharacteristics, type ChosenCharacteristics } from '../../routing/characteristics.ts';
 import type { RouteLocation } from '../../routing/router.ts';
 import type { Filter } from '../../routing/segments.ts';
@@ -98,7 +97,7 @@ export default function ChoiceGuideScreen() {
                   <SortLinks filters={activeFilters} locationOf={(next) => locationOf(next)} />
                 </div>
                 {page.items.length > 0 ? (
-                  <ListingProductGrid products={page.items} eagerCount={4} />
+                  <ProductGrid products={page.items} eagerCount={4} />
                 ) : (
                   <p className="listing__empty">
                     <FormattedMessage id="guide.none" />

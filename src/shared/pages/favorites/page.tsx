@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
+import { ProductGrid } from '../../catalogue/product-card.tsx';
 import { favoriteProducts } from '../../features/favorites/favorite-products.ts';
 import { $favoriteIds } from '../../features/favorites/model.ts';
 import { toastShown } from '../../features/toast/model.ts';
@@ -55,7 +55,7 @@ export default function FavoritesScreen() {
       )}
       {state === 'ready' && (
         <>
-          <ListingProductGrid products={products} eagerCount={4} />
+          <ProductGrid products={products} eagerCount={4} />
           <SendFavorites />
         </>
       )}

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductFilter, SearchGroup, SearchGroupName } from '../../api/entities/catalogue.ts';
-import { toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
 import type { BackofficeClient } from '../../api/client.ts';
 import { useHref, useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel } from '../../catalogue/filter-panel.tsx';
@@ -9,7 +9,6 @@ import { Pagination } from '../../catalogue/pagination.tsx';
 import { SortLinks } from '../../catalogue/sort-links.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
-import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
 import { ClientLink } from '../../app/link.tsx';
 import { searchGroups } from '../../features/search/model.ts';
 import { ResultCard } from '../../features/search/result-card.tsx';
@@ -138,7 +137,7 @@ export default function ResultsScreen() {
                           <SortLinks filters={filters} locationOf={(next) => locationOf(next)} />
                         </div>
                         {products.items.length > 0 ? (
-                          <ListingProductGrid products={products.items} eagerCount={4} />
+                          <ProductGrid products={products.items} eagerCount={4} />
                         ) : (
                           <p className="listing__empty">
                             <FormattedMessage id="listing.empty" />
