@@ -30,6 +30,10 @@ export const findingMessages = {
   'compare.clear': 'Empty the comparator',
   'compare.count': '{count, plural, one {# product compared} other {# products compared}} (at most {limit})',
   'compare.notSet': '—',
+  'compareTray.label': 'Your comparison',
+  'compareTray.count': '{count, plural, one {# product} other {# products}} of {limit} to compare',
+  'compareTray.clear': 'Clear',
+  'compareTray.freeSlot': 'Free place',
 
   'favorites.empty': 'You have no favourites yet. Add products with the heart button.',
   'favorites.loading': 'Loading your favourites…',

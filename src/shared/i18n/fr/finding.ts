@@ -33,6 +33,10 @@ export const frenchFindingMessages = {
   'compare.clear': 'Vider le comparateur',
   'compare.count': '{count, plural, one {# produit comparé} other {# produits comparés}} (au plus {limit})',
   'compare.notSet': '—',
+  'compareTray.label': 'Votre comparaison',
+  'compareTray.count': '{count, plural, one {# produit} other {# produits}} sur {limit} à comparer',
+  'compareTray.clear': 'Vider',
+  'compareTray.freeSlot': 'Place libre',
 
   'favorites.empty': 'Vous n’avez encore aucun favori. Ajoutez des produits avec le bouton en forme de cœur.',
   'favorites.loading': 'Chargement de vos favoris…',
