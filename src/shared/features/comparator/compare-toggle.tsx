@@ -18,7 +18,7 @@ export function CompareToggle({ productId, name }: { readonly productId: number;
       {/* A box ticked while the product is compared: the same size either way, so nothing moves. */}
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" className="icon">
         <rect x="3" y="3" width="18" height="18" rx="3" fill={compared ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" />
-        {compared && <path d="m7.5 12.5 3 3 6-6.5" fill="none" stroke="var(--color-brand)" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />}
+        {compared && <path d="m7.5 12.5 3 3 6-6.5" className="toggle__tick" fill="none" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />}
       </svg>
       <FormattedMessage id="compare.button" />
     </button>

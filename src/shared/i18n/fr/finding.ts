@@ -39,6 +39,7 @@ export const frenchFindingMessages = {
   'compareTray.freeSlot': 'Place libre',
 
   'favorites.empty': 'Vous n’avez encore aucun favori. Ajoutez des produits avec le bouton en forme de cœur.',
+  'savedList.browse': 'Parcourir nos enduits',
   'favorites.loading': 'Chargement de vos favoris…',
   'favorites.failed': 'Vos favoris n’ont pas pu être chargés. Veuillez réessayer plus tard.',
   'favorites.send.title': 'Envoyer cette liste par e-mail',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
+import { EmptySavedList } from '../../catalogue/empty-saved-list.tsx';
 import { ProductGrid } from '../../catalogue/product-card.tsx';
 import { favoriteProducts } from '../../features/favorites/favorite-products.ts';
 import { $favoriteIds } from '../../features/favorites/model.ts';
@@ -49,9 +50,11 @@ export default function FavoritesScreen() {
         </p>
       )}
       {state === 'empty' && (
-        <p className="favorites__empty">
-          <FormattedMessage id="favorites.empty" />
-        </p>
+        <EmptySavedList list="favorites">
+          <p className="favorites__empty">
+            <FormattedMessage id="favorites.empty" />
+          </p>
+        </EmptySavedList>
       )}
       {state === 'ready' && (
         <>
