@@ -100,13 +100,18 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
 const gridWidths = [5, 4, 3] as const;
 
 /**
- * How many columns a grid of `count` cards uses where `widest` fit: as many as fit, unless that
- * leaves one card alone on the last row; then one or two fewer, if that fills it better.
+ * How many columns a grid of `count` cards uses where `widest` fit: of that and one fewer, the
+ * one that fills its last row best without leaving a card alone on it; two fewer only when
+ * both would leave one alone.
  */
 export function gridColumns(count: number, widest: number): number {
   if (count <= widest) return widest;
-  const candidates = [widest, widest - 1, widest - 2].filter((columns) => columns >= 3 || columns === widest);
-  return candidates.find((columns) => count % columns !== 1) ?? widest;
+  const emptyPlaces = (columns: number) => (columns - (count % columns)) % columns;
+  const leavesOneAlone = (columns: number) => count % columns === 1;
+  const fitting = [widest, widest - 1].filter((columns) => columns === widest || columns >= 3).filter((columns) => !leavesOneAlone(columns));
+  if (fitting.length > 0) return fitting.reduce((best, columns) => (emptyPlaces(columns) < emptyPlaces(best) ? columns : best));
+  const narrower = widest - 2;
+  return narrower >= 3 && !leavesOneAlone(narrower) ? narrower : widest;
 }
 
 /**
