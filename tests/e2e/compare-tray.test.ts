@@ -134,3 +134,18 @@ test('favourites cards carry both switches, named after their product', async ()
   expect(problems).toEqual([]);
   await close();
 });
+
+test('home’s featured cards switch, and a fresh load shows them pressed from the saved list', async () => {
+  const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+  await goto('/');
+  const names = (await cardNames(page)).slice(0, 1);
+  expect(names).toHaveLength(1);
+  await compareSwitch(page, names[0]!).click();
+  await expect.poll(() => tray(page).count()).toBe(1);
+  expect(await compareSwitch(page, names[0]!).getAttribute('aria-pressed')).toBe('true');
+  await goto('/');
+  await expect.poll(() => tray(page).count()).toBe(1);
+  await expect.poll(() => compareSwitch(page, names[0]!).getAttribute('aria-pressed')).toBe('true');
+  expect(problems).toEqual([]);
+  await close();
+});

@@ -4,6 +4,7 @@
  */
 import type { Caracteristic } from '../api/entities/catalogue.ts';
 import type { Target } from '../routing/target.ts';
+import { cardCharacteristicNames } from './product-card-data.ts';
 
 const characteristicsByAudience: Readonly<Record<Target, readonly string[]>> = {
   pro: ['work_type', 'application_area', 'support', 'form', 'finish', 'thickness_min', 'thickness_max', 'consumption', 'drying_time', 'coats', 'sandable', 'damp_rooms', 'pack_sizes'],
@@ -14,12 +15,7 @@ export function characteristicsFor(target: Target, caracteristics: Readonly<Reco
   return characteristicsByAudience[target].flatMap((name) => (caracteristics[name] ? [caracteristics[name]] : []));
 }
 
-/**
- * What tells the products of a listing apart at a glance (powder or paste, the finish): the only
- * characteristics a product card shows, and only those the audience is shown at all.
- */
-export const cardCharacteristicNames: readonly string[] = ['form', 'finish'];
-
+/** The characteristics a product card shows: those of `cardCharacteristicNames` the audience is shown at all. */
 export function cardCharacteristicsFor(target: Target, caracteristics: Readonly<Record<string, Caracteristic>>): Caracteristic[] {
   return characteristicsFor(target, caracteristics).filter((caracteristic) => cardCharacteristicNames.includes(caracteristic.technical_name));
 }

@@ -1,39 +1,15 @@
 import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { ProductPage, ProductSummary } from '../api/entities/catalogue.ts';
 import { Link } from '../app/link.tsx';
 import { $salesPlan, $target } from '../features/app/model.ts';
 import { CompareToggle } from '../features/comparator/compare-toggle.tsx';
 import { FavoriteToggle } from '../features/favorites/favorite-toggle.tsx';
 import { formatPrice } from '../format/price.ts';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
-import { cardCharacteristicNames, cardCharacteristicsFor } from './audience-characteristics.ts';
+import { cardCharacteristicsFor } from './audience-characteristics.ts';
 import { Picture, pictureSizes } from './picture.tsx';
-
-/** What a card shows: loaders keep only this, since loader data is written into the page. */
-export type ProductCardData = Pick<ProductSummary, 'id' | 'slug' | 'name' | 'reference' | 'category_name' | 'cover' | 'caracteristics' | 'price'>;
-
-export interface ProductCardPage {
-  readonly items: readonly ProductCardData[];
-  readonly total: number;
-}
-
-export function toProductCards(page: ProductPage): ProductCardPage {
-  return {
-    items: page.items.map(({ id, slug, name, reference, category_name, cover, caracteristics, price }) => ({
-      id,
-      slug,
-      name,
-      reference,
-      category_name,
-      cover,
-      caracteristics: Object.fromEntries(cardCharacteristicNames.flatMap((name) => (caracteristics[name] ? [[name, caracteristics[name]]] : []))),
-      price,
-    })),
-    total: page.total,
-  };
-}
+import type { ProductCardData } from './product-card-data.ts';
 
 interface ProductCardProps {
   readonly product: ProductCardData;

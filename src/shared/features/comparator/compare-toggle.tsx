@@ -1,12 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
+import { useMounted } from '../../app/use-mounted.ts';
 import { $comparedIds, productCompareToggled } from './model.ts';
 
 /** A card's compare switch for one product; a refused add shows the comparator's toast. */
 export function CompareToggle({ productId, name }: { readonly productId: number; readonly name: string }) {
   const intl = useIntl();
   const [comparedIds, toggle] = useUnit([$comparedIds, productCompareToggled]);
-  const compared = comparedIds.includes(productId);
+  const mounted = useMounted();
+  const compared = mounted && comparedIds.includes(productId);
   return (
     <button
       type="button"

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
+import { useMounted } from '../../app/use-mounted.ts';
 import { HeartIcon } from '../../catalogue/heart-icon.tsx';
 import { $favoriteIds, favoriteToggled } from './model.ts';
 
@@ -7,7 +8,8 @@ import { $favoriteIds, favoriteToggled } from './model.ts';
 export function FavoriteToggle({ productId, name }: { readonly productId: number; readonly name: string }) {
   const intl = useIntl();
   const [favoriteIds, toggle] = useUnit([$favoriteIds, favoriteToggled]);
-  const favorite = favoriteIds.includes(productId);
+  const mounted = useMounted();
+  const favorite = mounted && favoriteIds.includes(productId);
   return (
     <button
       type="button"

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../api/entities/catalogue.ts';
-import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { ProductGrid } from '../../catalogue/product-card.tsx';
+import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel } from '../../catalogue/filter-panel.tsx';
 import { caracteristicsOf, sortOf } from '../../catalogue/filter-segments.ts';

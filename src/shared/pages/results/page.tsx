@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductFilter, SearchGroup, SearchGroupName } from '../../api/entities/catalogue.ts';
-import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { ProductGrid } from '../../catalogue/product-card.tsx';
+import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
 import type { BackofficeClient } from '../../api/client.ts';
 import { useHref, useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel } from '../../catalogue/filter-panel.tsx';
