@@ -146,6 +146,18 @@ test('home’s featured cards switch, and a fresh load shows them pressed from t
   await goto('/');
   await expect.poll(() => tray(page).count()).toBe(1);
   await expect.poll(() => compareSwitch(page, names[0]!).getAttribute('aria-pressed')).toBe('true');
+  // The tray coming back moved the floating buttons up with a transform: no layout shift.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  expect(shifts).toBe(0);
   expect(problems).toEqual([]);
   await close();
 });
