@@ -90,6 +90,12 @@ describe('the compare tray', () => {
       expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // At 320 px the tray's controls still fit on the screen.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const go = await box(tray(page).getByRole('link', { name: 'Compare', exact: true }));
+    expect(go.x + go.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await tray(page).getByRole('link', { name: 'Compare', exact: true }).click();
     await page.waitForURL(/\/comparator$/);
