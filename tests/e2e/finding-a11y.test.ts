@@ -57,6 +57,15 @@ const states: Record<string, { path: string; reach?: (page: Page) => Promise<voi
       await page.locator('.comparator__table').waitFor();
     },
   },
+  'category with the compare tray': {
+    path: '/category/smoothing-compounds',
+    reach: async (page) => {
+      const names = await page.locator('.product-grid .product-card__name').allTextContents();
+      for (const name of names.slice(0, 2)) await page.getByRole('button', { name: `Compare ${name}`, exact: true }).click();
+      await page.getByRole('region', { name: 'Your comparison' }).getByRole('img').nth(1).waitFor();
+    },
+  },
+  'empty comparator': { path: '/comparator', reach: (page) => page.locator('.comparator__empty').waitFor() },
   'favourites with the e-mail form': {
     path: '/results/filler',
     reach: async (page) => {

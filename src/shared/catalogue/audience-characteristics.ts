@@ -4,6 +4,7 @@
  */
 import type { Caracteristic } from '../api/entities/catalogue.ts';
 import type { Target } from '../routing/target.ts';
+import { cardCharacteristicNames } from './product-card-data.ts';
 
 const characteristicsByAudience: Readonly<Record<Target, readonly string[]>> = {
   pro: ['work_type', 'application_area', 'support', 'form', 'finish', 'thickness_min', 'thickness_max', 'consumption', 'drying_time', 'coats', 'sandable', 'damp_rooms', 'pack_sizes'],
@@ -12,4 +13,9 @@ const characteristicsByAudience: Readonly<Record<Target, readonly string[]>> = {
 
 export function characteristicsFor(target: Target, caracteristics: Readonly<Record<string, Caracteristic>>): Caracteristic[] {
   return characteristicsByAudience[target].flatMap((name) => (caracteristics[name] ? [caracteristics[name]] : []));
+}
+
+/** The characteristics a product card shows: those of `cardCharacteristicNames` the audience is shown at all. */
+export function cardCharacteristicsFor(target: Target, caracteristics: Readonly<Record<string, Caracteristic>>): Caracteristic[] {
+  return characteristicsFor(target, caracteristics).filter((caracteristic) => cardCharacteristicNames.includes(caracteristic.technical_name));
 }

@@ -13,6 +13,7 @@ import { PageTop } from './widgets/page-top.tsx';
 import { ScanButton } from './widgets/scan-button.tsx';
 import { ChoiceGuideModal } from '../features/choice-guide/choice-guide-modal.tsx';
 import { ScanModal } from '../features/scan-modal/scan-modal.tsx';
+import { CompareTraySlot } from '../features/comparator/compare-tray-slot.tsx';
 
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   return (
@@ -32,6 +33,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       <ScanModal />
       <ChoiceGuideModal />
       <GoToTop />
+      <CompareTraySlot />
       <MobileToolbar />
       <Toasts />
       <ConsentBanner />

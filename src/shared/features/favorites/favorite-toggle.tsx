@@ -1,13 +1,15 @@
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
+import { useMounted } from '../../app/use-mounted.ts';
 import { HeartIcon } from '../../catalogue/heart-icon.tsx';
 import { $favoriteIds, favoriteToggled } from './model.ts';
 
-/** A listing's heart for one product: pressed while it is a favourite. */
+/** A card's heart for one product: pressed while it is a favourite. */
 export function FavoriteToggle({ productId, name }: { readonly productId: number; readonly name: string }) {
   const intl = useIntl();
   const [favoriteIds, toggle] = useUnit([$favoriteIds, favoriteToggled]);
-  const favorite = favoriteIds.includes(productId);
+  const mounted = useMounted();
+  const favorite = mounted && favoriteIds.includes(productId);
   return (
     <button
       type="button"

@@ -46,6 +46,11 @@ export const layoutMessages = {
   'toolbar.compareCount': '{count, plural, =0 {no product to compare} one {# product to compare} other {# products to compare}}',
   'toolbar.favorites': 'Favourites',
   'toolbar.contact': 'Contact',
+  // Product cards are on every kind of page (home, listings, product, saved lists).
+  'compare.button': 'Compare',
+  'compare.add': 'Compare {name}',
+  'favorites.add': 'Add {name} to favourites',
+  'productCard.price': 'From {price} {tax, select, included {incl. VAT} other {excl. VAT}}',
   'breadcrumb.home': 'Home',
   'breadcrumb.coatings': 'Our coatings',
   'page.loading': 'Loading…',

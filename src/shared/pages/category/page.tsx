@@ -7,7 +7,8 @@ import { filtersQueryOf, productQueryOf, type ListingScope } from '../../catalog
 import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
-import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { ProductGrid } from '../../catalogue/product-card.tsx';
+import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { loadEntity } from '../../data/load-entity.ts';

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../api/entities/catalogue.ts';
-import { toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { ProductGrid } from '../../catalogue/product-card.tsx';
+import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel, filterColumnId } from '../../catalogue/filter-panel.tsx';
 import { filtersQueryOf, productQueryOf, type ListingScope } from '../../catalogue/filter-segments.ts';
@@ -11,7 +12,6 @@ import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { PageResponse } from '../../data/page-response.ts';
 import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
-import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
 import { decodeCharacteristics, type ChosenCharacteristics } from '../../routing/characteristics.ts';
 import type { RouteLocation } from '../../routing/router.ts';
 import type { Filter } from '../../routing/segments.ts';
@@ -96,7 +96,7 @@ export default function ChoiceGuideScreen() {
               <>
                 <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
                 {page.items.length > 0 ? (
-                  <ListingProductGrid products={page.items} eagerCount={4} />
+                  <ProductGrid products={page.items} eagerCount={4} />
                 ) : (
                   <p className="listing__empty">
                     <FormattedMessage id="guide.none" />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../app/link.tsx';
+import { EmptySavedList } from '../../catalogue/empty-saved-list.tsx';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
 import { $target } from '../../features/app/model.ts';
 import { comparedProducts } from '../../features/comparator/compared-products.ts';
@@ -62,9 +63,11 @@ export default function ComparatorScreen() {
         </p>
       )}
       {state === 'empty' && (
-        <p className="comparator__empty">
-          <FormattedMessage id="compare.empty" />
-        </p>
+        <EmptySavedList list="comparator">
+          <p className="comparator__empty">
+            <FormattedMessage id="compare.empty" />
+          </p>
+        </EmptySavedList>
       )}
       {state === 'ready' && (
         <>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
+import { EmptySavedList } from '../../catalogue/empty-saved-list.tsx';
+import { ProductGrid } from '../../catalogue/product-card.tsx';
 import { favoriteProducts } from '../../features/favorites/favorite-products.ts';
 import { $favoriteIds } from '../../features/favorites/model.ts';
 import { toastShown } from '../../features/toast/model.ts';
@@ -49,13 +50,15 @@ export default function FavoritesScreen() {
         </p>
       )}
       {state === 'empty' && (
-        <p className="favorites__empty">
-          <FormattedMessage id="favorites.empty" />
-        </p>
+        <EmptySavedList list="favorites">
+          <p className="favorites__empty">
+            <FormattedMessage id="favorites.empty" />
+          </p>
+        </EmptySavedList>
       )}
       {state === 'ready' && (
         <>
-          <ListingProductGrid products={products} eagerCount={4} />
+          <ProductGrid products={products} eagerCount={4} />
           <SendFavorites />
         </>
       )}

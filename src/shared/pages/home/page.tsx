@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { List } from '../../api/contract.ts';
@@ -8,7 +9,7 @@ import { useLoaderData } from '../../app/router-context.tsx';
 import { pushTarget } from '../../catalogue/backoffice-link.ts';
 import { HeroSlider } from '../../catalogue/hero-slider.tsx';
 import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
-import { ProductGrid, toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
 import { PushCard } from '../../catalogue/push-card.tsx';
 import { NewsCard } from '../../catalogue/news-card.tsx';
 import { Await } from '../../data/await.tsx';
@@ -23,6 +24,11 @@ export const messages = homeMessages;
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const featuredCount = 8;
+
+// The featured products are below the fold: their cards' code loads after the first load; until
+// it has, React keeps the server's cards as they are (nothing moves), then hydrates them (their
+// switches show the saved lists only once mounted, so a late hydration still matches).
+const FeaturedGrid = lazy(() => import('./featured-grid.tsx').then((module) => ({ default: module.FeaturedGrid })));
 const newsCount = 3;
 
 interface HomeData {
@@ -97,7 +103,7 @@ export default function HomeScreen() {
           fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
           errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
         >
-          {(page) => <ProductGrid products={page.items} />}
+          {(page) => <FeaturedGrid products={page.items} />}
         </Await>
       </section>
       {pushes.length > 0 && (

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductFilter, SearchGroup, SearchGroupName } from '../../api/entities/catalogue.ts';
-import { toProductCards, type ProductCardPage } from '../../catalogue/product-card.tsx';
+import { ProductGrid } from '../../catalogue/product-card.tsx';
+import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
 import type { BackofficeClient } from '../../api/client.ts';
 import { useHref, useLoaderData, usePage } from '../../app/router-context.tsx';
 import { FilterPanel, filterColumnId } from '../../catalogue/filter-panel.tsx';
@@ -9,7 +10,6 @@ import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
-import { ListingProductGrid } from '../../features/comparator/listing-product-grid.tsx';
 import { ClientLink } from '../../app/link.tsx';
 import { searchGroups } from '../../features/search/model.ts';
 import { ResultCard } from '../../features/search/result-card.tsx';
@@ -137,7 +137,7 @@ export default function ResultsScreen() {
                       <>
                         <ListingToolbar scope={data.scope} filters={filters} total={products.total} available={availableFilters} locationOf={(next) => locationOf(next)} />
                         {products.items.length > 0 ? (
-                          <ListingProductGrid products={products.items} eagerCount={4} />
+                          <ProductGrid products={products.items} eagerCount={4} />
                         ) : (
                           <p className="listing__empty">
                             <FormattedMessage id="listing.empty" />

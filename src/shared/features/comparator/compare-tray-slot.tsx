@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useUnit } from 'effector-react';
+import { usePage } from '../../app/router-context.tsx';
+import { $comparedCount } from './model.ts';
+
+// Most visits compare nothing: the tray's code and messages load with the first product chosen.
+const CompareTray = lazy(() => import('./compare-tray.tsx').then((module) => ({ default: module.CompareTray })));
+
+/**
+ * Where the compare tray shows: once a product is chosen for comparison, on every page but the
+ * comparator itself. The list is restored only after hydration, so neither the server nor the
+ * hydrating render draws it; it is fixed to the bottom of the screen and moves nothing.
+ */
+export function CompareTraySlot() {
+  const count = useUnit($comparedCount);
+  const { match } = usePage();
+  if (count === 0 || match?.route.name === 'comparator') return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The compare switches of product cards, the compare tray they bring up, and the comparator at a
+ * phone's width (issue 19): the tray counts the choices, leads to the comparator, empties the
+ * list, respects the limit, and covers neither the phone toolbar nor the floating buttons; the
+ * comparator's table scrolls inside its own box with the characteristics' names kept in view.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { startEmbeddedSite } from '../support/embedded-site.ts';
+import type { TestSite } from '../support/test-site.ts';
+import { visit } from './finding-support.ts';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startEmbeddedSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const category = '/professional-filler/category/smoothing-compounds';
+const cardNames = (page: Page) => page.locator('.product-grid .product-card__name').allTextContents();
+const tray = (page: Page) => page.getByRole('region', { name: 'Your comparison' });
+const compareSwitch = (page: Page, name: string) => page.getByRole('button', { name: `Compare ${name}`, exact: true });
+
+async function box(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error('not on screen');
+  return rect;
+}
+
+describe('the compare tray', () => {
+  test('on a desktop: shows the count, leads to the comparator with the chosen products, and Clear empties it', async () => {
+    const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+    await goto(category);
+    expect(await tray(page).count()).toBe(0);
+    const names = (await cardNames(page)).slice(0, 2);
+    await compareSwitch(page, names[0]!).click();
+    await expect.poll(() => tray(page).getByRole('status').textContent()).toBe('1 product of 5 to compare');
+    await compareSwitch(page, names[1]!).click();
+    await expect.poll(() => tray(page).getByRole('status').textContent()).toBe('2 products of 5 to compare');
+    expect(await compareSwitch(page, names[0]!).getAttribute('aria-pressed')).toBe('true');
+    // The thumbnails name the products; three free places are left.
+    await expect.poll(() => tray(page).getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(names);
+    expect(await tray(page).locator('.compare-tray__slot--free').count()).toBe(3);
+    // The scan button moved up: the tray does not cover it.
+    expect((await box(page.locator('.scan-button'))).y + (await box(page.locator('.scan-button'))).height).toBeLessThanOrEqual((await box(tray(page))).y);
+
+    await tray(page).getByRole('link', { name: 'Compare', exact: true }).click();
+    await page.waitForURL(/\/comparator$/);
+    await expect.poll(() => page.locator('.comparator__table thead th').allTextContents()).toHaveLength(2);
+    const columns = await page.locator('.comparator__table thead th').allTextContents();
+    for (const [index, name] of names.entries()) expect(columns[index]).toContain(name);
+    // The comparator itself is where the tray leads: it does not show there.
+    expect(await tray(page).count()).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(new RegExp(`${category}$`));
+    await tray(page).getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => tray(page).count()).toBe(0);
+    expect(await page.locator('.toggle--compare[aria-pressed=true]').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('on a 390 px phone: takes three, refuses the fourth, and stays clear of the toolbar and the scan button', async () => {
+    const { page, problems, goto, close } = await visit(browser, site, 'phone');
+    await goto(category);
+    const names = (await cardNames(page)).slice(0, 4);
+    for (const name of names.slice(0, 3)) await compareSwitch(page, name).click();
+    await expect.poll(() => tray(page).getByRole('status').textContent()).toBe('3 products of 3 to compare');
+    await compareSwitch(page, names[3]!).click();
+    await expect.poll(() => page.getByText('Only 3 products can be compared').count()).toBe(1);
+    expect(await compareSwitch(page, names[3]!).getAttribute('aria-pressed')).toBe('false');
+    expect(await tray(page).getByRole('status').textContent()).toBe('3 products of 3 to compare');
+
+    const trayBox = await box(tray(page));
+    const toolbar = await box(page.getByRole('navigation', { name: 'Quick access' }));
+    const scan = await box(page.locator('.scan-button'));
+    expect(trayBox.y + trayBox.height).toBeLessThanOrEqual(toolbar.y + 0.5);
+    expect(scan.y + scan.height).toBeLessThanOrEqual(trayBox.y);
+    // Every control of the tray is a 44 px target.
+    for (const control of await tray(page).locator('a, button').all()) {
+      const { width, height } = await box(control);
+      expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // At 320 px the tray's controls still fit on the screen.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const go = await box(tray(page).getByRole('link', { name: 'Compare', exact: true }));
+    expect(go.x + go.width).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await tray(page).getByRole('link', { name: 'Compare', exact: true }).click();
+    await page.waitForURL(/\/comparator$/);
+    await expect.poll(() => page.locator('.comparator__table thead th').count()).toBe(3);
+    // The page does not scroll sideways: the table does, inside its box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const scroller = page.locator('.comparator__scroll');
+    const scrollerBox = await box(scroller);
+    expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // The first product's column is whole at 390 px.
+    const firstProduct = await box(page.locator('.comparator__table thead th').first());
+    expect(firstProduct.x + firstProduct.width).toBeLessThanOrEqual(scrollerBox.x + scrollerBox.width);
+    // Scrolled sideways, the characteristics' names stay at the box's left edge, on top.
+    const rowHeader = page.getByRole('rowheader').first();
+    await rowHeader.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const before = await box(rowHeader);
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+    const after = await box(rowHeader);
+    expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+    const onTop = await rowHeader.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+    });
+    expect(onTop).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+test('favourites cards carry both switches, named after their product', async () => {
+  const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+  await goto(category);
+  const names = (await cardNames(page)).slice(0, 2);
+  for (const name of names) await page.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await goto('/professional-filler/favorites');
+  await expect.poll(() => cardNames(page)).toEqual(names);
+  for (const name of names) {
+    expect(await compareSwitch(page, name).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Add ${name} to favourites` }).getAttribute('aria-pressed')).toBe('true');
+  }
+  expect(problems).toEqual([]);
+  await close();
+});
+
+test('home’s featured cards switch, and a fresh load shows them pressed from the saved list', async () => {
+  const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+  await goto('/');
+  const names = (await cardNames(page)).slice(0, 1);
+  expect(names).toHaveLength(1);
+  await compareSwitch(page, names[0]!).click();
+  await expect.poll(() => tray(page).count()).toBe(1);
+  expect(await compareSwitch(page, names[0]!).getAttribute('aria-pressed')).toBe('true');
+  await goto('/');
+  await expect.poll(() => tray(page).count()).toBe(1);
+  await expect.poll(() => compareSwitch(page, names[0]!).getAttribute('aria-pressed')).toBe('true');
+  // The tray coming back moved the floating buttons up with a transform: no layout shift.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
+          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  expect(shifts).toBe(0);
+  expect(problems).toEqual([]);
+  await close();
+});
