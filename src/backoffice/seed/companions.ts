@@ -22,7 +22,9 @@ function rolesOf(product: SeedProduct): Set<CompanionRole> {
   const roles = new Set<CompanionRole>();
   if (work.includes('preparing')) roles.add('primer');
   if (work.some((type) => type === 'filling' || type === 'levelling' || type === 'jointing')) roles.add('filler');
-  if (work.some((type) => type === 'smoothing' || type === 'decorating') || product.caracteristics.finish?.includes('very_fine')) roles.add('finish');
+  // A smoothing coat finishes when it leaves a fine surface: a standard all-purpose filler that also smooths still takes one.
+  const fine = !product.caracteristics.finish?.includes('standard');
+  if (work.includes('decorating') || (fine && work.includes('smoothing')) || product.caracteristics.finish?.includes('very_fine')) roles.add('finish');
   return roles;
 }
 
