@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { Product } from '../../api/entities/catalogue.ts';
@@ -18,19 +19,17 @@ import { defer, type Deferred } from '../../data/deferred.ts';
 import { loadEntity } from '../../data/load-entity.ts';
 import { $target } from '../../features/app/model.ts';
 import { calculatorProduct } from '../../features/calculator/calculator-product.ts';
-import { emptyInputs } from '../../features/calculator/calculator-query.ts';
-import { QuantityCalculator } from '../../features/calculator/quantity-calculator.tsx';
 import { productJsonLd } from '../../seo/product-json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../i18n/en/catalogue.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
 
-/** The calculator's texts are in the services area. */
-export const messages = { ...catalogueMessages, ...servicesMessages };
+export const messages = catalogueMessages;
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const relatedCount = 4;
+// The calculator and its texts load apart from the page's first load.
+const ProductQuantity = lazy(() => import('../../features/calculator/product-quantity.tsx').then((module) => ({ default: module.ProductQuantity })));
 /** The MEDIA entry holding the technical sheet (spec §3). */
 const technicalSheetTitle = 'FICHES_QCE';
 
@@ -150,7 +149,9 @@ export default function ProductScreen() {
           <h2 id="quantity-heading">
             <FormattedMessage id="product.quantity" />
           </h2>
-          <QuantityCalculator products={[calculator]} initial={{ ...emptyInputs, product: calculator.slug }} action={calculatorAction} embedded />
+          <Suspense fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}>
+            <ProductQuantity product={calculator} action={calculatorAction} />
+          </Suspense>
         </section>
       )}
       <UseWith companions={product.use_with} />
