@@ -45,6 +45,26 @@ describe('migrations', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.at(-1)!.version);
     expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'").pluck().get()).toBe(0);
   });
+
+  it('give stores seeded before audiences one from their type, then the seed pairs every product', () => {
+    const db = freshDatabase();
+    migrate(db, migrations.filter((migration) => migration.version <= 5));
+    db.exec(`
+      INSERT INTO site (id, iso, url, label, hosts, languages, is_default) VALUES (9, 'lb', 'https://www.wallfiller-demo.example', 'Demo', '[]', '[]', 1);
+      INSERT INTO content (resource, id, site_id, target, slug, kind, position, body)
+        VALUES ('store-locator', 1, 9, NULL, NULL, 'store', 0, '{"id":1,"type":"store","name":"Old store"}'),
+               ('store-locator', 12, 9, NULL, NULL, 'distributor', 1, '{"id":12,"type":"distributor","name":"Old distributor"}');
+    `);
+    expect(migrate(db)).toEqual([6]);
+    const audiences = db.prepare("SELECT json_extract(body, '$.audience') FROM content WHERE resource = 'store-locator' ORDER BY id").pluck().all();
+    expect(audiences).toEqual(['part', 'pro']);
+    expect(seedDatabase(db)).toBe(true);
+    const unpaired = db
+      .prepare('SELECT count(*) FROM product_plan pp WHERE NOT EXISTS (SELECT 1 FROM product_companion pc WHERE pc.product_id = pp.product_id AND pc.sales_plan_id = pp.sales_plan_id)')
+      .pluck()
+      .get();
+    expect(unpaired).toBe(0);
+  });
 });
 
 describe('seeding', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ProductSummary } from '../../src/shared/api/entities/catalogue.ts';
 import { calculatorProduct, type CalculatorProduct } from '../../src/shared/features/calculator/calculator-product.ts';
-import { calculatorQuery, inputsFromUrl } from '../../src/shared/features/calculator/calculator-query.ts';
+import { inputsFromUrl } from '../../src/shared/features/calculator/calculator-query.ts';
 import { packedKg, packsFor } from '../../src/shared/features/calculator/packs.ts';
 import { computeQuantity, parseDecimal, passThicknessMm, type QuantityResult } from '../../src/shared/features/calculator/quantity.ts';
 import { startTestBackoffice, type TestBackoffice } from '../backoffice/start-test-backoffice.ts';
@@ -138,8 +138,7 @@ describe('inputs', () => {
     expect(parseDecimal('')).toBeNaN();
   });
 
-  test('the URL carries the inputs, and a product page links in with ?product=', () => {
-    expect(calculatorQuery('fine-finish-smoothing-powder')).toBe('?product=fine-finish-smoothing-powder');
+  test('the URL carries the inputs (the product page’s inline calculator sends its product as ?product=)', () => {
     expect(inputsFromUrl('/quantity-calculator?product=x&surface=wall&width=4&height=2,5&depth=passes&passes=2')).toMatchObject({
       product: 'x',
       surfaceMode: 'wall',

@@ -22,7 +22,7 @@ const plainText = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]
 
 /** Each document link of a page with the file details shown next to it. */
 function shownDocuments(html: string, linkClass: string, detailsClass: string): ShownDocument[] {
-  const pattern = new RegExp(`<a href="([^"]+)"[^>]*class="${linkClass}"[^>]*>.*?</a>(?:<!-- -->| )*<span class="${detailsClass}">(.*?)</span>`, 'gs');
+  const pattern = new RegExp(`<a href="([^"]+)"[^>]*class="(?:[^"]* )?${linkClass}"[^>]*>.*?</a>(?:<!-- -->| )*<span class="${detailsClass}">(.*?)</span>`, 'gs');
   return [...html.matchAll(pattern)].map(([, url, details]) => ({
     url: url!,
     text: plainText(details!),

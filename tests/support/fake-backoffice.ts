@@ -69,6 +69,7 @@ const product = (id: number, slug: string, name: string) => ({
   price: { min: 10, min_with_tax: 12 },
   exist_in: [1, 2],
   items: [],
+  use_with: [],
 });
 
 const products = [product(1, 'fine-finish', 'Fine Finish'), product(2, 'multi-filler', 'Multi Filler')];
@@ -112,6 +113,8 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
   '/sitemap': () => ({ items: [], total: 0 }),
   '/civility': () => ({ items: [{ id: 1, code: 'mr', label: 'Mr' }, { id: 2, code: 'ms', label: 'Ms' }], total: 2 }),
   '/page': () => ({ items: [], total: 0 }),
+  // Where a product page's main action leads (its data is fetched ahead when the link shows).
+  '/store-locator': () => ({ items: [], total: 0 }),
   // The customer of any login token (the account page's loader).
   '/profile': () => ({ id: 1, email: 'customer@example.com', civility: null, firstname: 'Test', lastname: 'Customer', phone: null, company: null, siret: null, country_iso: null, created_at: '2026-01-01T00:00:00.000Z' }),
   };

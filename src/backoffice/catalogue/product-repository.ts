@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import {
   NOT_AVAILABLE_IN_SALEPLAN,
   type CategoryRef,
+  type CompanionProduct,
+  type CompanionRole,
   type Product,
   type ProductItem,
   type ProductMedias,
@@ -26,6 +28,15 @@ interface ProductRow {
   description: string;
   medias: string;
 }
+
+interface CaracteristicRow {
+  product_id: number;
+  technical_name: string;
+  value: string;
+}
+
+/** The characteristic listing a product's pack sizes, in kg. */
+const PACK_SIZES = 'pack_sizes';
 
 interface ItemRow {
   id: number;
@@ -108,10 +119,27 @@ export class ProductRepository {
       .all({ ...params, plan: context.plan.id, site: context.siteId, lang: context.lang }) as number[];
   }
 
-  caracteristicRows(ids: number[]): { product_id: number; technical_name: string; value: string }[] {
+  caracteristicRows(ids: number[]): CaracteristicRow[] {
     return this.#statement(
       'SELECT product_id, technical_name, value FROM product_caracteristic WHERE product_id IN (SELECT value FROM json_each(?))',
-    ).all(JSON.stringify(ids)) as { product_id: number; technical_name: string; value: string }[];
+    ).all(JSON.stringify(ids)) as CaracteristicRow[];
+  }
+
+  /**
+   * The products' characteristics with their pack sizes taken from their variants (in the plan
+   * when one is given, else all of them), so the characteristics, the pack selector and the
+   * calculator list the same packs.
+   */
+  #caracteristicRowsWithPacks(ids: number[], planId?: number): CaracteristicRow[] {
+    const packs = this.#statement(
+      `SELECT DISTINCT pi.product_id, pi.pack_size FROM product_item pi
+       WHERE pi.product_id IN (SELECT value FROM json_each(@ids))
+       AND (@plan IS NULL OR EXISTS (SELECT 1 FROM item_price ip WHERE ip.item_id = pi.id AND ip.sales_plan_id = @plan))`,
+    ).all({ ids: JSON.stringify(ids), plan: planId ?? null }) as { product_id: number; pack_size: number }[];
+    return [
+      ...this.caracteristicRows(ids).filter((row) => row.technical_name !== PACK_SIZES),
+      ...packs.map((pack) => ({ product_id: pack.product_id, technical_name: PACK_SIZES, value: String(pack.pack_size) })),
+    ];
   }
 
   priceRange(context: PlanContext, ids: number[]): { min: number; max: number } {
@@ -142,7 +170,7 @@ export class ProductRepository {
        JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
        WHERE pi.product_id IN (SELECT value FROM json_each(?)) GROUP BY pi.product_id`,
     ).all(context.plan.id, json) as { product_id: number; price: number }[];
-    const caracteristicRows = this.caracteristicRows(ids);
+    const caracteristicRows = this.#caracteristicRowsWithPacks(ids, context.plan.id);
 
     const byId = new Map<number, ProductSummary>();
     for (const row of rows) {
@@ -179,7 +207,24 @@ export class ProductRepository {
     if (row === undefined) throw notFound('Product');
     this.assertAvailable(context, row.id);
     const [summary] = this.summaries(context, [row.id]);
-    return { ...summary!, description: row.description, items: this.items(context, row.id) };
+    return { ...summary!, description: row.description, items: this.items(context, row.id), use_with: this.companions(context, row.id) };
+  }
+
+  /** The products to use with this one in the plan (primer, filler, finish), in the order of the work. */
+  companions(context: PlanContext, productId: number): CompanionProduct[] {
+    const rows = this.#statement(
+      `SELECT pc.companion_id, pc.role FROM product_companion pc
+       JOIN product_plan pp ON pp.product_id = pc.companion_id AND pp.sales_plan_id = pc.sales_plan_id
+       WHERE pc.product_id = ? AND pc.sales_plan_id = ?
+       ORDER BY CASE pc.role WHEN 'primer' THEN 0 WHEN 'filler' THEN 1 ELSE 2 END, pc.position`,
+    ).all(productId, context.plan.id) as { companion_id: number; role: CompanionRole }[];
+    const summaries = this.summaries(context, rows.map((row) => row.companion_id));
+    return rows.flatMap(({ companion_id, role }) => {
+      const companion = summaries.find((summary) => summary.id === companion_id);
+      if (companion === undefined) return [];
+      const { id, slug, name, reference, category_name, cover, caracteristics, price } = companion;
+      return [{ id, slug, name, reference, category_name, cover, caracteristics, price, role }];
+    });
   }
 
   /** Answers 400 with the plans selling the product when the current plan does not. */
@@ -234,7 +279,7 @@ export class ProductRepository {
       description: row.description,
       color: row.color,
       form: row.form,
-      caracteristics: this.#caracteristics.describe(this.caracteristicRows([row.id])),
+      caracteristics: this.#caracteristics.describe(this.#caracteristicRowsWithPacks([row.id])),
       items: this.#statement('SELECT reference, ean13, pack_size FROM product_item WHERE product_id = ? ORDER BY position').all(row.id) as SheetProduct['items'],
     };
   }

@@ -145,7 +145,6 @@ function build(): SeedProduct[] {
         consumption: [String(line.forms[form])],
         drying_time: [String(line.dryingHours)],
         coats: [String(line.coats)],
-        pack_sizes: PACK_SIZES[form].map(String),
       };
       const items = PACK_SIZES[form].map((packSize, position) => {
         const base = packPrice(line.pricePerKg, packSize);

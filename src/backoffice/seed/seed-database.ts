@@ -2,6 +2,7 @@ import type { Db } from '../db/open-database.ts';
 import { rebuildSearchIndex } from '../catalogue/search-index.ts';
 import { caracteristics } from './caracteristics.ts';
 import { categories } from './categories.ts';
+import { companionsOf } from './companions.ts';
 import { carriers, discounts } from './commerce.ts';
 import { notices } from './documents.ts';
 import { faqEntries, folders, machines, sliders, testimonies } from './editorial.ts';
@@ -18,7 +19,7 @@ import { settings } from './settings.ts';
 import { CURRENCY, DEMO_SITE_ID, PART_PLAN_ID, PRO_PLAN_ID, TAX_RATE, sites } from './sites.ts';
 
 /** Bump when seed files change; a data dir seeded with an older version gets the new rows. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 
 const DAY_MS = 86_400_000;
 /** Rows seeded before modification dates existed get theirs; nothing else of a present row changes. */
@@ -137,6 +138,11 @@ function seedCatalogue(db: Db): void {
       }
     }
   });
+
+  const companion = db.prepare(
+    'INSERT INTO product_companion (product_id, sales_plan_id, companion_id, role, position) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  companionsOf(products).forEach((entry, position) => companion.run(entry.productId, planOf[entry.target], entry.companionId, entry.role, position));
 }
 
 interface ContentRow {

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { $comparedIds, productCompareToggled } from '../features/comparator/model.ts';
 import { $favoriteIds, favoriteToggled } from '../features/favorites/model.ts';
 import { HeartIcon } from './heart-icon.tsx';
 
-/** Add to (or remove from) the comparator and the favourites. */
-export function ProductActions({ productId }: { readonly productId: number }) {
+/**
+ * The product page's secondary actions: add to (or remove from) the comparator and the
+ * favourites, then the page's own (quantity, technical sheet) given as children.
+ */
+export function ProductActions({ productId, children }: { readonly productId: number; readonly children?: ReactNode }) {
   const [comparedIds, favoriteIds, toggleCompare, toggleFavorite] = useUnit([$comparedIds, $favoriteIds, productCompareToggled, favoriteToggled]);
   const compared = comparedIds.includes(productId);
   const favorite = favoriteIds.includes(productId);
@@ -18,6 +22,7 @@ export function ProductActions({ productId }: { readonly productId: number }) {
         <HeartIcon filled={favorite} />
         <FormattedMessage id={favorite ? 'product.favorite' : 'product.addFavorite'} />
       </button>
+      {children}
     </div>
   );
 }

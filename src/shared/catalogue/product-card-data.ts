@@ -18,19 +18,20 @@ export interface ProductCardPage {
   readonly total: number;
 }
 
-export function toProductCards(page: ProductPage): ProductCardPage {
+/** A product cut down to what its card shows. */
+export function toProductCard<Summary extends ProductCardData>({ id, slug, name, reference, category_name, cover, caracteristics, price }: Summary): ProductCardData {
   return {
-    items: page.items.map(({ id, slug, name, reference, category_name, cover, caracteristics, price }) => ({
-      id,
-      slug,
-      name,
-      reference,
-      category_name,
-      cover,
-      caracteristics: Object.fromEntries(cardCharacteristicNames.flatMap((name) => (caracteristics[name] ? [[name, caracteristics[name]]] : []))),
-      price,
-    })),
-    total: page.total,
+    id,
+    slug,
+    name,
+    reference,
+    category_name,
+    cover,
+    caracteristics: Object.fromEntries(cardCharacteristicNames.flatMap((name) => (caracteristics[name] ? [[name, caracteristics[name]]] : []))),
+    price,
   };
 }
 
+export function toProductCards(page: ProductPage): ProductCardPage {
+  return { items: page.items.map(toProductCard), total: page.total };
+}

@@ -6,13 +6,12 @@ import { $salesPlan } from '../features/app/model.ts';
 import { formatPrice } from '../format/price.ts';
 
 /**
- * The product's variants (pack sizes), selectable by the URL hash `#REF` (decisions §1): the
- * server renders the first one; after hydration the hash picks another, and picking one writes
- * its reference back into the hash so the link can be shared.
+ * The product's chosen variant (pack size), selectable by the URL hash `#REF` (decisions §1):
+ * the server renders the first one; after hydration the hash picks another, and picking one
+ * writes its reference back into the hash so the link can be shared. The page holds it, so the
+ * packshot follows the pack chosen in the picker.
  */
-export function VariantPicker({ items }: { readonly items: readonly ProductItem[] }) {
-  const intl = useIntl();
-  const salesPlan = useUnit($salesPlan);
+export function useSelectedVariant(items: readonly ProductItem[]): [ProductItem | undefined, (item: ProductItem) => void] {
   const [reference, setReference] = useState(items[0]?.reference);
   useEffect(() => {
     const fromHash = () => {
@@ -23,7 +22,23 @@ export function VariantPicker({ items }: { readonly items: readonly ProductItem[
     window.addEventListener('hashchange', fromHash);
     return () => window.removeEventListener('hashchange', fromHash);
   }, [items]);
-  const selected = items.find((item) => item.reference === reference) ?? items[0];
+  const select = (item: ProductItem) => {
+    setReference(item.reference);
+    history.replaceState(history.state, '', `#${encodeURIComponent(item.reference)}`);
+  };
+  return [items.find((item) => item.reference === reference) ?? items[0], select];
+}
+
+interface VariantPickerProps {
+  readonly items: readonly ProductItem[];
+  readonly selected: ProductItem | undefined;
+  readonly onSelect: (item: ProductItem) => void;
+}
+
+/** The pack sizes to choose from, and the chosen one's reference, EAN and price. */
+export function VariantPicker({ items, selected, onSelect }: VariantPickerProps) {
+  const intl = useIntl();
+  const salesPlan = useUnit($salesPlan);
   if (!selected) return null;
   return (
     <div className="variants">
@@ -38,10 +53,7 @@ export function VariantPicker({ items }: { readonly items: readonly ProductItem[
               name="variant"
               value={item.reference}
               checked={item.reference === selected.reference}
-              onChange={() => {
-                setReference(item.reference);
-                history.replaceState(history.state, '', `#${encodeURIComponent(item.reference)}`);
-              }}
+              onChange={() => onSelect(item)}
             />
             <span>{item.label}</span>
           </label>

@@ -4,6 +4,7 @@ import { contentSchema } from './002-content.ts';
 import { commerceSchema } from './003-commerce.ts';
 import { customerSiretAndCountry } from './004-customer-siret-country.ts';
 import { translations } from './005-translations.ts';
+import { productCompanionsAndStoreAudience } from './006-product-companions-and-store-audience.ts';
 
 /** Append only: a released migration is never edited, a change is a new version. */
-export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations];
+export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience];

@@ -85,9 +85,20 @@ export interface ProductSummary {
   exist_in: number[];
 }
 
+/** The step of the work a product takes when it is used with another one. */
+export type CompanionRole = 'primer' | 'filler' | 'finish';
+
+/** A product to use together with another one (its card's facts), in the sales plan asked. */
+export interface CompanionProduct extends Pick<ProductSummary, 'id' | 'slug' | 'name' | 'reference' | 'category_name' | 'cover' | 'caracteristics' | 'price'> {
+  role: CompanionRole;
+}
+
 export interface Product extends ProductSummary {
   description: string;
+  /** The variants sold in the plan; the `pack_sizes` characteristic lists exactly their sizes. */
   items: ProductItem[];
+  /** Products to use with this one (primer, filler, finish), sold in the same plan, in the order of the work. */
+  use_with: CompanionProduct[];
   /** Present when asked with parents=1 through /url/entity. */
   parents?: CategoryRef[];
   /**

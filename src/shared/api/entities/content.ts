@@ -135,6 +135,8 @@ export interface Country {
 export interface StoreLocation {
   id: number;
   type: 'store' | 'distributor';
+  /** Whom the place mostly serves: DIY stores and retailers (part), builders' merchants and distributors (pro). */
+  audience: Target;
   name: string;
   address: string;
   city: string;

@@ -31,7 +31,6 @@ export function calculatorProduct(product: ProductSummary): CalculatorProduct | 
   const [thicknessMinMm = 0] = numbers(product, 'thickness_min');
   const [thicknessMaxMm = 0] = numbers(product, 'thickness_max');
   const [coats = 1] = numbers(product, 'coats');
-  const form = product.caracteristics.form?.values[0];
   return {
     id: product.id,
     slug: product.slug,
@@ -41,6 +40,11 @@ export function calculatorProduct(product: ProductSummary): CalculatorProduct | 
     thicknessMaxMm,
     coats: Math.max(1, Math.round(coats)),
     packSizes,
-    pack: form === 'paste' ? 'tub' : 'bag',
+    pack: packKindOf(product),
   };
+}
+
+/** A powder comes in bags, a paste in tubs. */
+export function packKindOf(product: ProductSummary): CalculatorProduct['pack'] {
+  return product.caracteristics.form?.values[0] === 'paste' ? 'tub' : 'bag';
 }

@@ -1,6 +1,7 @@
 /**
  * The calculator's inputs as URL query parameters: the form is a GET form, so a result can be
- * shared, bookmarked and computed without JavaScript; a product page links in with `?product=`.
+ * shared, bookmarked and computed without JavaScript; a product page's inline calculator sends
+ * its product as `?product=`.
  */
 export interface CalculatorInputs {
   readonly product: string;
@@ -42,9 +43,4 @@ export function inputsFromUrl(url: string): CalculatorInputs {
     thickness: text('thickness'),
     passes: text('passes'),
   };
-}
-
-/** The query string of the calculator preset for one product (the product page's link). */
-export function calculatorQuery(productSlug: string): string {
-  return `?${new URLSearchParams({ product: productSlug })}`;
 }

@@ -15,6 +15,11 @@ interface QuantityCalculatorProps {
   readonly initial: CalculatorInputs;
   /** The calculator page's own path (the GET form's action). */
   readonly action: string;
+  /**
+   * Inside a product page, for its one product: no product to choose, a secondary submit (the
+   * page has its own main action) and headings one level down.
+   */
+  readonly embedded?: boolean;
 }
 
 function readInputs(inputs: CalculatorInputs, product: CalculatorProduct | undefined) {
@@ -38,7 +43,7 @@ const problemMessages: Record<QuantityProblem, 'calculator.problem.surface' | 'c
   passes: 'calculator.problem.passes',
 };
 
-export function QuantityCalculator({ products, initial, action }: QuantityCalculatorProps) {
+export function QuantityCalculator({ products, initial, action, embedded = false }: QuantityCalculatorProps) {
   const intl = useIntl();
   const id = useId();
   const [inputs, setInputs] = useState<CalculatorInputs>(initial);
@@ -47,6 +52,7 @@ export function QuantityCalculator({ products, initial, action }: QuantityCalcul
   const problem = computed && typeof computed.outcome === 'string' ? computed.outcome : undefined;
   const result = computed && typeof computed.outcome !== 'string' ? computed.outcome : undefined;
   const problemField = problem === 'openings' ? 'openings' : problem === 'surface' ? (inputs.surfaceMode === 'wall' ? 'width' : 'area') : problem;
+  const ResultHeading = embedded ? 'h3' : 'h2';
 
   const change = (name: keyof CalculatorInputs) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setInputs((current) => ({ ...current, [name]: event.target.value }));
@@ -71,17 +77,23 @@ export function QuantityCalculator({ products, initial, action }: QuantityCalcul
   return (
     <form className="calculator" method="get" action={action} onSubmit={(event) => event.preventDefault() /* already computed as typed */}>
       <div className="field">
-        <label htmlFor={`${id}-product`} className="field__label">
-          <FormattedMessage id="calculator.product" />
-        </label>
-        <select id={`${id}-product`} name="product" value={inputs.product} onChange={change('product')}>
-          <option value="">{intl.formatMessage({ id: 'forms.choose' })}</option>
-          {products.map((candidate) => (
-            <option key={candidate.slug} value={candidate.slug}>
-              {candidate.name}
-            </option>
-          ))}
-        </select>
+        {embedded ? (
+          <input type="hidden" name="product" value={inputs.product} />
+        ) : (
+          <>
+            <label htmlFor={`${id}-product`} className="field__label">
+              <FormattedMessage id="calculator.product" />
+            </label>
+            <select id={`${id}-product`} name="product" value={inputs.product} onChange={change('product')}>
+              <option value="">{intl.formatMessage({ id: 'forms.choose' })}</option>
+              {products.map((candidate) => (
+                <option key={candidate.slug} value={candidate.slug}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         {product && (
           <p className="field__hint">
             <FormattedMessage
@@ -138,14 +150,14 @@ export function QuantityCalculator({ products, initial, action }: QuantityCalcul
       </fieldset>
 
       {/* Without scripts the server computes the result from the submitted query. */}
-      <button type="submit" className="button">
+      <button type="submit" className={embedded ? 'button button--secondary' : 'button'}>
         <FormattedMessage id="calculator.compute" />
       </button>
 
       <section className="calculator__output" aria-live="polite" aria-labelledby={`${id}-result-heading`}>
-        <h2 id={`${id}-result-heading`}>
+        <ResultHeading id={`${id}-result-heading`}>
           <FormattedMessage id="calculator.result" />
-        </h2>
+        </ResultHeading>
         {!product && (
           <p>
             <FormattedMessage id="calculator.pickProduct" />

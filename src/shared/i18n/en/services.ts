@@ -144,6 +144,7 @@ export const servicesMessages = {
   'stores.country.LB': 'Lebanon',
   'stores.country.AE': 'United Arab Emirates',
   'stores.seeDistributors': 'Professionals: see our distributors',
+  'stores.audienceFirst': '{audience, select, pro {Builders’ merchants and distributors first.} other {DIY stores and retailers first.}}',
   'distributors.join': 'You sell building materials and would like to distribute our range?',
   'distributors.contact': 'Contact our sales team',
   'distributors.network': 'Our distributors',

@@ -146,6 +146,7 @@ export const frenchServicesMessages = {
   'stores.country.LB': 'Liban',
   'stores.country.AE': 'Émirats arabes unis',
   'stores.seeDistributors': 'Professionnels : voir nos distributeurs',
+  'stores.audienceFirst': '{audience, select, pro {Négoces de matériaux et distributeurs en premier.} other {Magasins de bricolage et détaillants en premier.}}',
   'distributors.join': 'Vous vendez des matériaux de construction et souhaitez distribuer notre gamme ?',
   'distributors.contact': 'Contacter notre équipe commerciale',
   'distributors.network': 'Nos distributeurs',

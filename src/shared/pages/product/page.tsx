@@ -1,21 +1,25 @@
-import { CalculatorLink } from '../../features/calculator/calculator-link.tsx';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { Product } from '../../api/entities/catalogue.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useHref, useLoaderData } from '../../app/router-context.tsx';
+import { ApplicationSteps } from '../../catalogue/application-steps.tsx';
 import { characteristicsFor } from '../../catalogue/audience-characteristics.ts';
 import { Picture } from '../../catalogue/picture.tsx';
 import { ProductActions } from '../../catalogue/product-actions.tsx';
 import { ProductGrid } from '../../catalogue/product-card.tsx';
-import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
+import { toProductCard, toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
 import { ProductGallery } from '../../catalogue/product-gallery.tsx';
-import { VariantPicker } from '../../catalogue/variant-picker.tsx';
+import { UseWith } from '../../catalogue/use-with.tsx';
+import { useSelectedVariant, VariantPicker } from '../../catalogue/variant-picker.tsx';
+import { WhereToBuy } from '../../catalogue/where-to-buy.tsx';
 import { Await } from '../../data/await.tsx';
 import { DocumentFile } from '../../format/document-file.tsx';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { loadEntity } from '../../data/load-entity.ts';
 import { $target } from '../../features/app/model.ts';
+import { calculatorProduct } from '../../features/calculator/calculator-product.ts';
 import { productJsonLd } from '../../seo/product-json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
@@ -25,6 +29,8 @@ export const messages = catalogueMessages;
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const relatedCount = 4;
+// The calculator and its texts load apart from the page's first load.
+const ProductQuantity = lazy(() => import('../../features/calculator/product-quantity.tsx').then((module) => ({ default: module.ProductQuantity })));
 /** The MEDIA entry holding the technical sheet (spec §3). */
 const technicalSheetTitle = 'FICHES_QCE';
 
@@ -40,7 +46,9 @@ export const loader: PageLoader<ProductData> = async ({ api, match }) => {
   const related = api.call('GET /product', {
     query: { ...(categoryId === undefined ? {} : { categories: [categoryId] }), perPage: relatedCount + 1, page: 1 },
   }).then(toProductCards);
-  return { product, related: defer(related) };
+  // The page's state carries what the companions' cards show, not their every characteristic.
+  const use_with = product.use_with.map((companion) => ({ ...toProductCard(companion), role: companion.role }));
+  return { product: { ...product, use_with }, related: defer(related) };
 };
 
 export const meta = ({ data }: MetaArgs<ProductData>): PageSeo => {
@@ -70,10 +78,13 @@ export default function ProductScreen() {
   const target = useUnit($target);
   const sheet = product.medias.MEDIA.find((media) => media.title === technicalSheetTitle);
   const characteristics = characteristicsFor(target, product.caracteristics);
+  const [pack, selectPack] = useSelectedVariant(product.items);
+  const calculator = calculatorProduct(product);
+  const calculatorAction = useHref()({ name: 'quantity-calculator' });
   return (
     <article className="product" aria-labelledby="page-heading">
       <div className="product__main">
-        <ProductGallery product={product} />
+        <ProductGallery product={product} pack={pack} />
         <div className="product__summary">
           {product.category_name && <p className="product__range">{product.category_name}</p>}
           <h1 id="page-heading"><TitleWithMarks title={product.name} /></h1>
@@ -91,22 +102,24 @@ export default function ProductScreen() {
             </ul>
           )}
           <p className="lead">{product.extract}</p>
-          <VariantPicker items={product.items} />
-          <ProductActions productId={product.id} />
-          <p>
-            <CalculatorLink productSlug={product.slug} className="button button--secondary">
-              <FormattedMessage id="product.calculateQuantity" />
-            </CalculatorLink>
-          </p>
-          {sheet && (
-            <p>
-              <a href={sheet.url} className="download-link" type="application/pdf" target="_blank" rel="noopener">
-                <FormattedMessage id="product.technicalSheet" />
-                <NewTabHint />
-              </a>{' '}
-              <DocumentFile url={sheet.url} sizeBytes={sheet.size_bytes} className="download-link__file" />
-            </p>
-          )}
+          <VariantPicker items={product.items} selected={pack} onSelect={selectPack} />
+          <WhereToBuy />
+          <ProductActions productId={product.id}>
+            {calculator && (
+              <a href="#quantity" className="button button--secondary">
+                <FormattedMessage id="product.calculateQuantity" />
+              </a>
+            )}
+            {sheet && (
+              <span className="product-actions__document">
+                <a href={sheet.url} className="button button--secondary download-link" type="application/pdf" target="_blank" rel="noopener">
+                  <FormattedMessage id="product.technicalSheet" />
+                  <NewTabHint />
+                </a>{' '}
+                <DocumentFile url={sheet.url} sizeBytes={sheet.size_bytes} className="download-link__file" />
+              </span>
+            )}
+          </ProductActions>
         </div>
       </div>
       <section className="product__section" aria-labelledby="description-heading">
@@ -115,6 +128,7 @@ export default function ProductScreen() {
         </h2>
         <p>{product.description}</p>
       </section>
+      <ApplicationSteps caracteristics={product.caracteristics} />
       {characteristics.length > 0 && (
         <section className="product__section" aria-labelledby="characteristics-heading">
           <h2 id="characteristics-heading">
@@ -133,6 +147,17 @@ export default function ProductScreen() {
           </dl>
         </section>
       )}
+      {calculator && (
+        <section className="product__section" id="quantity" aria-labelledby="quantity-heading">
+          <h2 id="quantity-heading">
+            <FormattedMessage id="product.quantity" />
+          </h2>
+          <Suspense fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}>
+            <ProductQuantity product={calculator} action={calculatorAction} />
+          </Suspense>
+        </section>
+      )}
+      <UseWith companions={product.use_with} />
       <section className="product__section" aria-labelledby="related-heading">
         <h2 id="related-heading">
           <FormattedMessage id="product.related" />

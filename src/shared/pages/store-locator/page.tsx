@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { StoreLocation } from '../../api/entities/content.ts';
+import type { Target } from '../../routing/target.ts';
 import { Link } from '../../app/link.tsx';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { StoreFinder } from '../../features/store-locator/store-finder.tsx';
@@ -10,10 +11,20 @@ import { servicesMessages } from '../../i18n/en/services.ts';
 export const messages = { ...screensMessages, ...servicesMessages };
 
 interface StoresData {
+  readonly audience: Target;
   readonly stores: readonly StoreLocation[];
 }
 
-export const loader: PageLoader<StoresData> = async ({ api }) => ({ stores: (await api.call('GET /store-locator', { query: { type: 'store' } })).items });
+/**
+ * The places serving the link's audience (its target segment) come first: DIY stores and
+ * retailers for consumers; builders' merchants, then distributors, for professionals, who
+ * buy from both.
+ */
+export const loader: PageLoader<StoresData> = async ({ api, match }) => {
+  const audience = match.target;
+  const { items } = await api.call('GET /store-locator', { query: audience === 'pro' ? {} : { type: 'store' } });
+  return { audience, stores: [...items.filter((store) => store.audience === audience), ...items.filter((store) => store.audience !== audience)] };
+};
 
 export const meta = ({ intl }: MetaArgs<StoresData>) => ({
   title: intl.formatMessage({ id: 'screen.store-locator.title' }),
@@ -22,14 +33,15 @@ export const meta = ({ intl }: MetaArgs<StoresData>) => ({
 
 /** The store locator: stores selling the range, by city or by distance. */
 export default function StoreLocatorScreen() {
-  const { stores } = useLoaderData<StoresData>();
+  const { audience, stores } = useLoaderData<StoresData>();
   return (
     <section className="service-page" aria-labelledby="page-heading">
       <h1 id="page-heading">
         <FormattedMessage id="screen.store-locator.title" />
       </h1>
       <p className="lead">
-        <FormattedMessage id="screen.store-locator.intro" />
+        <FormattedMessage id="screen.store-locator.intro" />{' '}
+        <FormattedMessage id="stores.audienceFirst" values={{ audience }} />
       </p>
       <StoreFinder stores={stores} />
       <p>
