@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import { usePage } from '../../app/router-context.tsx';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
 import { $comparedCount } from './model.ts';
 
 // Most visits compare nothing: the tray's code and messages load with the first product chosen.
-const CompareTray = lazy(() => import('./compare-tray.tsx').then((module) => ({ default: module.CompareTray })));
+const CompareTray = lazyWithMessages(() => import('./compare-tray.tsx'));
 
 /**
  * Where the compare tray shows: once a product is chosen for comparison, on every page but the

@@ -4,24 +4,18 @@ import { useUnit } from 'effector-react';
 import { Link } from '../../app/link.tsx';
 import { Picture } from '../../catalogue/picture.tsx';
 import { findingMessages } from '../../i18n/en/finding.ts';
-import { WithMessages } from '../../i18n/with-messages.tsx';
 import { compareTrayProducts } from './compare-tray-products.ts';
 import { $compareLimit, $comparedIds, comparatorCleared } from './model.ts';
+
+/** The area the tray shows, provided above it by its slot (lazyWithMessages). */
+export const messages = findingMessages;
 
 /**
  * The compare tray (loaded with the first product chosen for comparison): the chosen products'
  * thumbnails in as many places as the limit allows, their count, the way to the comparator and
  * a button that empties the list. Docked at the bottom of the screen, above the phone toolbar.
  */
-export function CompareTray() {
-  return (
-    <WithMessages messages={findingMessages}>
-      <CompareTrayContent />
-    </WithMessages>
-  );
-}
-
-function CompareTrayContent() {
+export default function CompareTray() {
   const intl = useIntl();
   const [ids, products, limit, opened, closed, clear] = useUnit([
     $comparedIds,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { Product } from '../../api/entities/catalogue.ts';
@@ -24,13 +24,14 @@ import { productJsonLd } from '../../seo/product-json-ld.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../i18n/en/catalogue.ts';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
 
 export const messages = catalogueMessages;
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 const relatedCount = 4;
 // The calculator and its texts load apart from the page's first load.
-const ProductQuantity = lazy(() => import('../../features/calculator/product-quantity.tsx').then((module) => ({ default: module.ProductQuantity })));
+const ProductQuantity = lazyWithMessages(() => import('../../features/calculator/product-quantity.tsx'));
 /** The MEDIA entry holding the technical sheet (spec §3). */
 const technicalSheetTitle = 'FICHES_QCE';
 
