@@ -28,6 +28,11 @@ describe('at a phone’s width, with a slow CPU', () => {
     const context = await fixture.browser.newContext(phone);
     const page = await context.newPage();
     const problems = collectPageProblems(page);
+    // Pictures arrive well after the first paint, as on a slow network: each must have its box by then.
+    await page.route('**/media/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const response = await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'networkidle' });
@@ -35,8 +40,9 @@ describe('at a phone’s width, with a slow CPU', () => {
     // CPU: the document must hold no such part at all (React marks one <!--$?-->).
     expect(await response!.text()).not.toContain('<!--$?-->');
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    // React reveals streamed parts up to 300 ms after a frame: give anything late the time to land.
-    await page.waitForTimeout(1000);
+    // React reveals streamed parts up to 300 ms after a frame, pictures arrive late: give anything
+    // late the time to land.
+    await page.waitForTimeout(1500);
     const shifts = await page.evaluate(
       () =>
         new Promise<Shift[]>((resolve) => {
@@ -54,7 +60,8 @@ describe('at a phone’s width, with a slow CPU', () => {
           setTimeout(() => resolve([]), 200);
         }),
     );
-    expect(shifts.filter((shift) => !shift.hadRecentInput)).toEqual([]);
+    // Every shift counts: the visitor did nothing (a touch-emulating browser may flag shifts as after input).
+    expect(shifts).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
