@@ -29,13 +29,24 @@ export function whenIdle(task: () => void, timeoutMs = PREFETCH_IDLE_TIMEOUT_MS)
   return () => window.clearTimeout(handle);
 }
 
-/** Watches links and prefetches each href once, when it is first seen on screen. */
+/** A prefetch: settles once the page's module (and data) have loaded, or undefined when there is nothing to fetch. */
+export type Prefetch = (href: string) => Promise<unknown> | undefined;
+
+/**
+ * Watches links and prefetches each href once, when it is first seen on screen. Pages are
+ * prefetched one after the other, each once the browser is idle again after the previous one has
+ * loaded: started together, the modules of every link in view were evaluated back to
+ * back, long tasks on a phone's slow CPU just after the page became interactive.
+ */
 export class LinkPrefetcher {
-  readonly #prefetch: (href: string) => void;
+  readonly #prefetch: Prefetch;
   readonly #hrefs = new Map<Element, string>();
   readonly #observer: IntersectionObserver | undefined;
+  readonly #queue: string[] = [];
+  /** Hrefs waiting or being fetched: a page linked twice on screen is fetched once. */
+  readonly #queued = new Set<string>();
 
-  constructor(prefetch: (href: string) => void) {
+  constructor(prefetch: Prefetch) {
     this.#prefetch = prefetch;
     this.#observer =
       typeof IntersectionObserver === 'function'
@@ -64,6 +75,20 @@ export class LinkPrefetcher {
     const href = this.#hrefs.get(element);
     this.#observer!.unobserve(element);
     this.#hrefs.delete(element);
-    if (href !== undefined && canPrefetch(navigator)) this.#prefetch(href);
+    if (href === undefined || this.#queued.has(href) || !canPrefetch(navigator)) return;
+    this.#queued.add(href);
+    this.#queue.push(href);
+    if (this.#queue.length === 1) this.#prefetchNext();
+  }
+
+  #prefetchNext(): void {
+    whenIdle(() => {
+      const loaded = this.#prefetch(this.#queue[0]!) ?? Promise.resolve();
+      // A failed prefetch is dealt with on the click (ClientNavigation.prefetch).
+      void loaded.catch(() => undefined).then(() => {
+        this.#queued.delete(this.#queue.shift()!);
+        if (this.#queue.length > 0) this.#prefetchNext();
+      });
+    });
   }
 }

@@ -104,19 +104,20 @@ export class ClientNavigation {
    * Fetches a linked page ahead of the click: its chunk always; its loader data when the link
    * stays in the visitor's audience and needs no login (the data is kept for one navigation).
    */
-  prefetch = (href: string): void => {
+  /** Fetches the page at `href` ahead of a click; settles once its module (and data) have loaded. */
+  prefetch = (href: string): Promise<unknown> | undefined => {
     const url = new URL(href, location.href);
     const path = url.pathname + url.search;
     // The page on screen (a tab or variant link) already has its data.
-    if (url.origin !== location.origin || path === location.pathname + location.search) return;
+    if (url.origin !== location.origin || path === location.pathname + location.search) return undefined;
     const match = this.#router.match(url.pathname);
-    if (!match || this.#freshPrefetch(path)) return;
+    if (!match || this.#freshPrefetch(path)) return undefined;
     const salesPlanId = this.#scope.getState($salesPlan)?.id;
     const withData = !match.route.guard && match.target === this.#scope.getState($target) && salesPlanId !== undefined;
     const module = loadPageModule(match.route.page);
     if (!withData) {
       module.catch(() => undefined); // a missing chunk is dealt with when the visitor clicks
-      return;
+      return module;
     }
     const data = this.#data.detached();
     const outcome = module.then(async ({ loader }) => ({
@@ -129,6 +130,7 @@ export class ClientNavigation {
       // A 404 or a redirect stays the answer; anything else is tried again on the click.
       if (!(error instanceof PageResponse)) this.#prefetched.delete(path);
     });
+    return outcome;
   };
 
   /** Links seen but never followed would otherwise keep their data for the whole visit. */

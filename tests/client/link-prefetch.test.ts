@@ -1,6 +1,6 @@
 /** When links are prefetched (spec §9): idle, 2 s at the latest; never on 2g, data saver or offline. */
 import { afterEach, expect, test, vi } from 'vitest';
-import { canPrefetch, PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '../../src/client/link-prefetch.ts';
+import { canPrefetch, LinkPrefetcher, PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '../../src/client/link-prefetch.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,4 +40,39 @@ test('without idle callbacks, waits the 2 s', () => {
   expect(task).not.toHaveBeenCalled();
   vi.advanceTimersByTime(1);
   expect(task).toHaveBeenCalledOnce();
+});
+
+test('pages in view are fetched one after the other, each once the browser is idle again; a page linked twice once', async () => {
+  const idle: (() => void)[] = [];
+  let onScreen: (entries: { isIntersecting: boolean; target: object }[]) => void = () => undefined;
+  vi.stubGlobal('window', { requestIdleCallback: (task: () => void) => idle.push(task), cancelIdleCallback: () => undefined });
+  vi.stubGlobal('navigator', browser());
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: typeof onScreen) {
+        onScreen = callback;
+      }
+      observe() {}
+      unobserve() {}
+    },
+  );
+  const loads: { href: string; done: () => void }[] = [];
+  const prefetcher = new LinkPrefetcher((href) => new Promise<void>((resolve) => loads.push({ href, done: resolve })));
+  const links = ['/a', '/b', '/a'].map((href) => ({ element: { href } as unknown as HTMLAnchorElement, href }));
+  for (const link of links) prefetcher.observe(link.element, link.href);
+  idle.splice(0).forEach((task) => task());
+  onScreen(links.map((link) => ({ isIntersecting: true, target: link.element })));
+  expect(loads).toEqual([]);
+  idle.splice(0).forEach((task) => task());
+  expect(loads.map((load) => load.href)).toEqual(['/a']);
+  // The next page waits for the first to load, then for the browser to be idle again.
+  expect(idle).toEqual([]);
+  loads[0]!.done();
+  await vi.waitFor(() => expect(idle).toHaveLength(1));
+  idle.splice(0).forEach((task) => task());
+  expect(loads.map((load) => load.href)).toEqual(['/a', '/b']);
+  loads[1]!.done();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(idle).toEqual([]);
 });

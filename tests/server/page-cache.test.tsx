@@ -159,6 +159,16 @@ describe('no visitor gets a page rendered for another', () => {
     expect(html).toContain('<p id="slow-section">the slow section arrived</p>');
   });
 
+  test('streamed: the copy kept of a page streamed to its first visitor is the page whole, with no fallback swapped in later', async () => {
+    const streamed = await site.get('/test/slow?whole');
+    expect(streamed.headers.get('cache-control')).toBe('private, no-store');
+    expect(await streamed.text()).toContain('waiting for the slow section');
+    const html = await (await keptPage('/test/slow?whole')).text();
+    expect(html).toContain('<p id="slow-section">the slow section arrived</p>');
+    expect(html).not.toContain('waiting for the slow section');
+    expect(html).not.toContain('$RC(');
+  });
+
   test('locale: a French visitor of the root is sent to the French home, whatever the root kept for English', async () => {
     await keptPage('/', { 'accept-language': 'en' });
     const byBrowser = await site.get('/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });

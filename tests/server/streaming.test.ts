@@ -46,6 +46,17 @@ test('a deferred value already there renders with the shell: one whole, sealed, 
   expect(response.headers['content-security-policy']).not.toContain('nonce-');
 });
 
+test('data answered within the wait goes out whole, however large: no fallback painted, then swapped for it', async () => {
+  const response = await timedGet(`${site.url}/test/prompt`);
+  expect(response.status).toBe(200);
+  expect(response.body).toContain('<p id="slow-section">the prompt section arrived arrived');
+  expect(response.body).not.toContain('waiting for the slow section');
+  // No section written apart and moved into place by React's script after a frame.
+  expect(response.body).not.toContain('$RC(');
+  expect(response.headers['cache-control']).toMatch(/^public/);
+  expect(response.headers['content-security-policy']).not.toContain('nonce-');
+});
+
 test('a crawler gets the complete document in one piece', async () => {
   const response = await timedGet(`${site.url}/test/slow`, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
   expect(response.status).toBe(200);

@@ -39,6 +39,12 @@ const testPages: Record<string, PageModule> = {
     loader: async () => ({ title: 'Already there', slow: defer(Promise.resolve('the section was ready')) }),
     meta: () => ({ title: 'Ready page' }),
   } as PageModule,
+  'test-prompt': {
+    default: SlowView,
+    // Data the back office answers at once, larger than React's default chunk (12,800 bytes).
+    loader: async () => ({ title: 'Answered at once', slow: defer(wait(5, `the prompt section ${'arrived '.repeat(2000)}`)) }),
+    meta: () => ({ title: 'Prompt page' }),
+  } as PageModule,
   'test-never': {
     default: SlowView,
     loader: async () => ({ title: 'Never finishes', slow: defer(new Promise<string>(() => undefined)) }),
@@ -71,6 +77,7 @@ export const routesWithTestPages: RouteDefinition[] = [
   ...routes.slice(0, -1),
   { name: 'test-slow', path: '/test/slow', page: 'test-slow' },
   { name: 'test-ready', path: '/test/ready', page: 'test-ready' },
+  { name: 'test-prompt', path: '/test/prompt', page: 'test-prompt' },
   { name: 'test-never', path: '/test/never', page: 'test-never' },
   { name: 'test-throws', path: '/test/throws', page: 'test-throws' },
   { name: 'test-render-throws', path: '/test/render-throws', page: 'test-render-throws' },

@@ -6,7 +6,8 @@
  * Script policy (docs/decisions/120): a document complete when its shell is ready (or awaited
  * whole, for crawlers) is sealed — its inline scripts allowed by their hashes — and may be kept
  * by any cache. A document still streaming needs its render's nonce for the scripts to come, so
- * no cache may keep that response; `onComplete` still gets the sealed copy once the stream ends.
+ * no cache may keep that response; once the stream ends, `onComplete` gets the page rendered again
+ * whole and sealed.
  */
 import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
@@ -21,6 +22,11 @@ export interface StreamDocumentOptions {
   readonly bootstrapModules: readonly string[];
   /** Wait for every Suspense boundary before sending (crawlers). */
   readonly waitForAll: boolean;
+  /**
+   * How long a shell waits for the rest of the page before it is streamed alone: data that
+   * answers by then goes out whole, with no fallback painted and then swapped for it.
+   */
+  readonly wholeWithinMs: number;
   readonly timeoutMs: number;
   /** The page sent when even the shell cannot render. */
   readonly fallbackHtml: () => string;
@@ -39,17 +45,25 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
   // A part that failed is rendered by the client: this visitor gets it, no cache keeps it.
   let failed = false;
   let allReady = false;
+  let shellWait: NodeJS.Timeout | undefined;
   const { pipe, abort } = renderToPipeableStream(element, {
     nonce,
     bootstrapScriptContent: options.bootstrapScriptContent,
     bootstrapModules: [...options.bootstrapModules],
+    // A Suspense boundary already complete when its part is written goes inline, whatever its
+    // size. React's default (12,800 bytes) writes a large one as its fallback, the content after
+    // it and a script that swaps them in; React batches those swaps, up to 300 ms after the last
+    // frame, so a phone paints the fallback first and the content then moves the page down
+    // (category page: the filter panel replaced "Loading…" above the products, CLS 0.17).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onShellReady() {
       // A document whose data was all there finishes in the same pass: it can still go out whole.
-      if (!options.waitForAll) queueMicrotask(send);
+      if (!options.waitForAll) shellWait = setTimeout(send, options.wholeWithinMs);
     },
     onAllReady() {
       allReady = true;
-      if (options.waitForAll) send();
+      clearTimeout(shellWait);
+      send();
     },
     onShellError(error) {
       options.onError(error);
@@ -73,6 +87,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
   }, options.timeoutMs);
   const stop = () => {
     clearTimeout(timer);
+    clearTimeout(shellWait);
     // A visitor who leaves mid-stream must not keep the render (and its back-office calls) alive.
     if (!res.writableFinished) {
       aborted = true;
@@ -81,8 +96,8 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
   };
   res.once('close', stop);
 
-  function seal(html: Buffer) {
-    const document = sealDocument(html, nonce);
+  function seal(html: Buffer, documentNonce = nonce) {
+    const document = sealDocument(html, documentNonce);
     return { document, headers: { ...options.headers, [policyHeader]: withScriptSources(basePolicy, document.scriptHashes) } };
   }
 
@@ -113,25 +128,66 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader(policyHeader, withScriptSources(basePolicy, [`'nonce-${nonce}'`]));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    const copy = options.onComplete ? ([] as Buffer[]) : undefined;
     const destination = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        copy?.push(chunk);
         if (res.write(chunk)) callback();
         else res.once('drain', () => callback());
       },
       final(callback) {
-        res.end();
-        if (copy && !aborted && !failed) {
-          const { document, headers } = seal(Buffer.concat(copy));
-          options.onComplete!(document, headers);
-        }
-        callback();
+        const end = () => {
+          res.end();
+          callback();
+        };
+        const keep = aborted || failed ? undefined : options.onComplete;
+        if (!keep) return end();
+        // What a cache keeps is the page whole, not this stream: every visitor it serves would
+        // get the fallbacks and the parts swapped in after a paint.
+        renderWhole(element, options, (html, wholeNonce) => {
+          const { document, headers } = seal(html, wholeNonce);
+          keep(document, headers);
+          end();
+        }, end);
       },
     });
     // React flushes its destination after each part: compression must send the shell now.
     pipe(Object.assign(destination, { flush: () => (res as ServerResponse & { flush?: () => void }).flush?.() }));
   }
+}
+
+/**
+ * The element rendered again in one piece once its data has all arrived (its promises carry
+ * their outcome, data/deferred.ts, so nothing suspends): `onRendered` gets the document and its
+ * nonce, `onFailed` is called instead when a part fails.
+ */
+function renderWhole(
+  element: ReactNode,
+  options: Pick<StreamDocumentOptions, 'bootstrapScriptContent' | 'bootstrapModules'>,
+  onRendered: (html: Buffer, nonce: string) => void,
+  onFailed: () => void,
+): void {
+  const nonce = renderNonce();
+  let failed = false;
+  let settled = false;
+  const fail = () => {
+    if (settled) return;
+    settled = true;
+    onFailed();
+  };
+  const { pipe } = renderToPipeableStream(element, {
+    nonce,
+    bootstrapScriptContent: options.bootstrapScriptContent,
+    bootstrapModules: [...options.bootstrapModules],
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onAllReady() {
+      if (failed || settled) return fail();
+      settled = true;
+      pipe(collect((html) => onRendered(html, nonce)));
+    },
+    onShellError: fail,
+    onError() {
+      failed = true;
+    },
+  });
 }
 
 /** A destination that hands over everything written to it once the render has ended it. */
