@@ -75,7 +75,8 @@ export function ConsentBanner() {
           <ConsentPreferences initial={consent ?? allChoices(false)} onSave={saved} />
         </Suspense>
       )}
-      <p className="visually-hidden">{intl.formatMessage({ id: 'consent.note' })}</p>
+      {/* Last, always: the first paint shows the banner once this is parsed (critical.css). */}
+      <p className="visually-hidden consent__end">{intl.formatMessage({ id: 'consent.note' })}</p>
     </section>
   );
 }
