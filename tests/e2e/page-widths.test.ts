@@ -17,7 +17,8 @@ const fixture = useEmbeddedBrowserSite();
 
 /**
  * Every page type, by its English path, or its English and French paths where the switcher's
- * French link is not the page to check (the 404's switcher leads to the French home).
+ * French link is not the page to check (the 404's switcher leads to the French home) or there is
+ * no switcher (a landing page's layout is the logo alone).
  */
 const pageTypes: ReadonlyArray<string | readonly [string, string]> = [
   '/',
@@ -49,7 +50,7 @@ const pageTypes: ReadonlyArray<string | readonly [string, string]> = [
   '/professional-filler/login',
   '/professional-filler/signup',
   '/professional-filler/our-history',
-  '/landing/spring-contest',
+  ['/landing/spring-contest', '/fr/operation/spring-contest'],
   ['/professional-filler/no-such-page', '/fr/enduit-professionnels/pas-de-page'],
 ];
 

@@ -33,6 +33,7 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
 const main = (page: Page) => page.locator('main');
 
 describe('quantity calculator', () => {
+  // A professional's packs are the ones the pro plan sells (5, 15 and 25 kg bags of this powder, no 1 kg).
   test('arriving from a product page, the result follows what is typed, with its hypothesis', async () => {
     const { page, problems } = await open('/quantity-calculator?product=fine-finish-smoothing-powder');
     expect(await main(page).getByLabel('Product').inputValue()).toBe('fine-finish-smoothing-powder');
@@ -50,7 +51,7 @@ describe('quantity calculator', () => {
     await main(page).getByLabel('Openings to deduct (doors, windows) (m²)').fill('2');
     await main(page).getByLabel('Number of passes').check();
     await main(page).getByLabel('Passes (coats)').fill('3');
-    await expect.poll(() => output.locator('.calculator__total').textContent()).toBe('You need 7.2 kg: 1 × 5 kg bag and 3 × 1 kg bags.');
+    await expect.poll(() => output.locator('.calculator__total').textContent()).toBe('You need 7.2 kg: 2 × 5 kg bags.');
     expect(await output.textContent()).toContain('Surface: 4 m × 2.5 m, minus 2 m² of openings = 8 m².');
     expect(await output.textContent()).toContain('3 passes of 1 mm = 3 mm.');
     expect(problems).toEqual([]);
@@ -59,7 +60,7 @@ describe('quantity calculator', () => {
   test('the server computes the same result from the URL, before any script', async () => {
     const response = await service.site.get('/quantity-calculator?product=multi-purpose-filler-paste&surface=wall&width=4&height=2.5&openings=2&thickness=3');
     const html = await response.text();
-    expect(html).toContain('You need 38.4 kg: 1 × 15 kg tub, 2 × 10 kg tubs and 1 × 4 kg tub.');
+    expect(html).toContain('You need 38.4 kg: 2 × 15 kg tubs and 1 × 10 kg tub.');
   });
 });
 
@@ -81,12 +82,14 @@ describe('store locator', () => {
   test('searchable by city; "use my location" sorts by distance', async () => {
     const { page, problems } = await open('/store-locator', { geolocation: { latitude: 25.2, longitude: 55.3 }, permissions: ['geolocation'] });
     await main(page).getByLabel('City').fill('Tripoli');
-    await expect.poll(() => main(page).locator('.store-card__name').allTextContents()).toEqual(['Tripoli Paint House']);
+    // A professional sees the places that serve professionals first (decision 131's store audience).
+    await expect.poll(() => main(page).locator('.store-card__name').allTextContents()).toEqual(['North Lebanon Distribution', 'Tripoli Paint House']);
     await main(page).getByLabel('City').fill('');
     await main(page).getByRole('button', { name: 'Use my location' }).click();
     await expect.poll(() => main(page).locator('.store-card__name').first().textContent()).toBe('Deira Paints & Tools');
     expect(await main(page).locator('.store-card__distance').first().textContent()).toMatch(/^\d+(\.\d)? km away$/);
-    expect(await main(page).locator('svg.store-map .store-map__pin').count()).toBe(11);
+    // Every place that serves professionals or sells to them: stores, builders' merchants and distributors.
+    expect(await main(page).locator('svg.store-map .store-map__pin').count()).toBe(16);
     expect(problems).toEqual([]);
   });
 
