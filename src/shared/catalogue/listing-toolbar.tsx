@@ -26,9 +26,12 @@ export function ListingToolbar({ scope, filters, total, available, locationOf }:
     <>
       <div className="listing__bar">
         <FiltersButton scope={scope} filters={filters} total={total} available={available} locationOf={locationOf} />
-        <p className="listing__count" role="status">
-          <FormattedMessage id="category.count" values={{ count: total }} />
-        </p>
+        {/* The grid's heading: the product cards' names are h3, under the page's h1. */}
+        <h2 className="listing__count">
+          <span role="status">
+            <FormattedMessage id="category.count" values={{ count: total }} />
+          </span>
+        </h2>
         <SortLinks filters={filters} locationOf={locationOf} />
       </div>
       <Await value={available} fallback={chipsWith(undefined)} errorView={chipsWith(undefined)}>
