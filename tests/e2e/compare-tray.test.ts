@@ -4,24 +4,12 @@
  * list, respects the limit, and covers neither the phone toolbar nor the floating buttons; the
  * comparator's table scrolls inside its own box with the characteristics' names kept in view.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
-import { startEmbeddedSite } from '../support/embedded-site.ts';
-import type { TestSite } from '../support/test-site.ts';
+import { describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 import { visit } from './finding-support.ts';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startEmbeddedSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const fixture = useEmbeddedBrowserSite();
 
 const category = '/professional-filler/category/smoothing-compounds';
 const cardNames = (page: Page) => page.locator('.product-grid .product-card__name').allTextContents();
@@ -36,7 +24,7 @@ async function box(locator: Locator) {
 
 describe('the compare tray', () => {
   test('on a desktop: shows the count, leads to the comparator with the chosen products, and Clear empties it', async () => {
-    const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+    const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'desktop');
     await goto(category);
     expect(await tray(page).count()).toBe(0);
     const names = (await cardNames(page)).slice(0, 2);
@@ -69,7 +57,7 @@ describe('the compare tray', () => {
   });
 
   test('on a 390 px phone: takes three, refuses the fourth, and stays clear of the toolbar and the scan button', async () => {
-    const { page, problems, goto, close } = await visit(browser, site, 'phone');
+    const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'phone');
     await goto(category);
     const names = (await cardNames(page)).slice(0, 4);
     for (const name of names.slice(0, 3)) await compareSwitch(page, name).click();
@@ -129,7 +117,7 @@ describe('the compare tray', () => {
 });
 
 test('favourites cards carry both switches, named after their product', async () => {
-  const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+  const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'desktop');
   await goto(category);
   const names = (await cardNames(page)).slice(0, 2);
   for (const name of names) await page.getByRole('button', { name: `Add ${name} to favourites` }).click();
@@ -144,7 +132,7 @@ test('favourites cards carry both switches, named after their product', async ()
 });
 
 test('home’s featured cards switch, and a fresh load shows them pressed from the saved list', async () => {
-  const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+  const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'desktop');
   await goto('/');
   const names = (await cardNames(page)).slice(0, 1);
   expect(names).toHaveLength(1);

@@ -5,31 +5,20 @@
  * burger menu that holds the phones, contact and switchers over a backdrop; a scan button that
  * covers no control.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
-import { startEmbeddedSite } from '../support/embedded-site.ts';
-import type { TestSite } from '../support/test-site.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startEmbeddedSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const fixture = useEmbeddedBrowserSite();
 
 const phone = { width: 390, height: 844 };
 
 async function open(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
   const small = viewport.width < 600;
-  const page = await newAnsweredVisitorPage(browser, site.url, { viewport, isMobile: small, hasTouch: small });
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport, isMobile: small, hasTouch: small });
   const problems = collectPageProblems(page);
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${fixture.site.url}${path}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   // The device is measured after hydration: on a phone the top bar's contents then move into the drawer.
   if (viewport.width <= 1024) await page.waitForFunction(() => document.querySelector('.topbar a') === null);

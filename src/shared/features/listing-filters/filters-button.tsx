@@ -14,7 +14,8 @@ import { $filtersDialogOpen, filtersDialogClosed, filtersDialogOpened } from './
 // The dialog's boxes load when it first opens: they are no part of the listing's first load.
 const FiltersDialogContent = lazy(() => import('./filters-dialog-content.tsx').then((module) => ({ default: module.FiltersDialogContent })));
 
-interface FiltersButtonProps {
+/** What a listing's filters work from: the button, the dialog and the listing's toolbar. */
+export interface ListingFiltersProps {
   readonly scope: ListingScope;
   readonly filters: readonly Filter[];
   /** The number of products listed with these filters. */
@@ -27,7 +28,7 @@ interface FiltersButtonProps {
  * "Filters (n)" on phones, where the filter column is hidden: it opens the filters dialog. Without
  * scripts it is a link to the filter column, which the column's :target style lays over the page.
  */
-export function FiltersButton({ scope, filters, total, available, locationOf }: FiltersButtonProps) {
+export function FiltersButton({ scope, filters, total, available, locationOf }: ListingFiltersProps) {
   const intl = useIntl();
   const { url } = usePage();
   const titleId = useId();
