@@ -134,19 +134,17 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
         else res.once('drain', () => callback());
       },
       final(callback) {
-        const end = () => {
-          res.end();
-          callback();
-        };
+        res.end();
+        callback();
         const keep = aborted || failed ? undefined : options.onComplete;
-        if (!keep) return end();
+        if (!keep) return;
         // What a cache keeps is the page whole, not this stream: every visitor it serves would
-        // get the fallbacks and the parts swapped in after a paint.
+        // get the fallbacks and the parts swapped in after a paint. Rendered after this visitor's
+        // answer has ended, so the visitor never waits for the cache's copy.
         renderWhole(element, options, (html, wholeNonce) => {
           const { document, headers } = seal(html, wholeNonce);
           keep(document, headers);
-          end();
-        }, end);
+        });
       },
     });
     // React flushes its destination after each part: compression must send the shell now.
@@ -157,33 +155,23 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
 /**
  * The element rendered again in one piece once its data has all arrived (its promises carry
  * their outcome, data/deferred.ts, so nothing suspends): `onRendered` gets the document and its
- * nonce, `onFailed` is called instead when a part fails.
+ * nonce; nothing is kept when a part fails.
  */
 function renderWhole(
   element: ReactNode,
   options: Pick<StreamDocumentOptions, 'bootstrapScriptContent' | 'bootstrapModules'>,
   onRendered: (html: Buffer, nonce: string) => void,
-  onFailed: () => void,
 ): void {
   const nonce = renderNonce();
   let failed = false;
-  let settled = false;
-  const fail = () => {
-    if (settled) return;
-    settled = true;
-    onFailed();
-  };
   const { pipe } = renderToPipeableStream(element, {
     nonce,
     bootstrapScriptContent: options.bootstrapScriptContent,
     bootstrapModules: [...options.bootstrapModules],
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onAllReady() {
-      if (failed || settled) return fail();
-      settled = true;
-      pipe(collect((html) => onRendered(html, nonce)));
+      if (!failed) pipe(collect((html) => onRendered(html, nonce)));
     },
-    onShellError: fail,
     onError() {
       failed = true;
     },
