@@ -40,10 +40,12 @@ const onePixelWebp = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA
 const picture = (name: string, width = 240, height = 240) => ({
   url: `/media/${name}.png`,
   webp: `/media/${name}.webp`,
+  avif: `/media/${name}.avif`,
   alt: `${name} visual`,
   title: name,
   width,
   height,
+  widths: [width, width * 2, width * 3],
 });
 
 const salesplan = [

@@ -88,10 +88,12 @@ export function mediasFor(line: ProductLine, slug: string, name: string, form: F
   const packshot = (size: number) => ({
     url: `/media/product/${slug}/${size}.png`,
     webp: `/media/product/${slug}/${size}.webp`,
+    avif: `/media/product/${slug}/${size}.avif`,
     alt: name,
     title: name,
     width: size,
     height: size,
+    widths: size === 240 ? [240, 480, 720] : [480, 720, 960, 1200],
   });
   const scene = ambianceFor(line);
   return {

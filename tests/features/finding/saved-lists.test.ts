@@ -24,7 +24,7 @@ const caracteristic = (technical_name: string, value: string, unit: string | nul
 });
 
 function product(id: number, caracteristics: Caracteristic[] = []): ProductSummary {
-  const picture = { url: `/p/${id}.png`, webp: `/p/${id}.webp`, alt: '', title: '', width: 240, height: 240 };
+  const picture = { url: `/p/${id}.png`, webp: `/p/${id}.webp`, avif: `/p/${id}.avif`, alt: '', title: '', width: 240, height: 240, widths: [240, 480, 720] };
   return {
     id,
     slug: `product-${id}`,

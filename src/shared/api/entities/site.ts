@@ -38,13 +38,21 @@ export interface Setting {
   values: string[];
 }
 
+/**
+ * A back-office picture. `url` (PNG), `webp` and `avif` are the same picture at `width` x
+ * `height`; each is also offered at every width of `widths` by adding `?w=<width>` (the height
+ * keeps the ratio). A browser picks among them through `srcset` (decision 140).
+ */
 export interface Picture {
   url: string;
   webp: string;
+  avif: string;
   alt: string;
   title: string;
   width: number;
   height: number;
+  /** Ascending, at least three, and including `width`. */
+  widths: number[];
 }
 
 export interface Push {
