@@ -77,7 +77,8 @@ export function breakLines(text: string, size: number, maxWidth: number, weight:
   return lines;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** `text` made safe inside a double-quoted XML attribute. */
+export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * `text` drawn in Archivo as SVG outlines: the picture looks the same on every machine, with no

@@ -1,4 +1,8 @@
-import { lettering } from './lettering.ts';
+import { carton } from './packaging/carton.ts';
+import { paperBag } from './packaging/paper-bag.ts';
+import { valveSack } from './packaging/sack.ts';
+import { studioDefs } from './packaging/studio.ts';
+import { tub } from './packaging/tub.ts';
 
 export interface PackshotInput {
   readonly locale: 'en' | 'fr';
@@ -17,8 +21,18 @@ export interface PackshotInput {
 /** Packshots are square; drawn in these units, rendered at any width. */
 export const PACKSHOT_SIZE = 1200;
 
-/** PLACEHOLDER (issue 20 art helper replaces it): the product's pack as an SVG document. */
+/** The pack a maker fills with this much of this form: a carton, a bag or a sack of powder; a tub or a bucket of paste. */
+function packagingOf(input: PackshotInput): (input: PackshotInput) => string {
+  if (input.form === 'paste') return tub;
+  if (input.packSize <= 2) return carton;
+  return input.packSize <= 10 ? paperBag : valveSack;
+}
+
+/** The product's pack as an SVG document: the pack for its form and size, lit in a white studio. */
 export function packshotSvg(input: PackshotInput): string {
-  const weight = `${new Intl.NumberFormat(input.locale).format(input.packSize)} kg`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PACKSHOT_SIZE}" height="${PACKSHOT_SIZE}" viewBox="0 0 ${PACKSHOT_SIZE} ${PACKSHOT_SIZE}"><rect width="1200" height="1200" fill="#f4f5f7"/><rect x="300" y="200" width="600" height="800" rx="40" fill="#${input.color}"/>${lettering(input.name, { x: 600, y: 560, size: 48, weight: 800, anchor: 'middle', fill: '#fff' })}${lettering(weight, { x: 600, y: 700, size: 64, weight: 800, anchor: 'middle', fill: '#fff' })}</svg>`;
+  const pack = packagingOf(input)(input);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${PACKSHOT_SIZE}" height="${PACKSHOT_SIZE}" viewBox="0 0 ${PACKSHOT_SIZE} ${PACKSHOT_SIZE}">` +
+    `${studioDefs}<rect width="${PACKSHOT_SIZE}" height="${PACKSHOT_SIZE}" fill="#fff"/>${pack}</svg>`
+  );
 }
