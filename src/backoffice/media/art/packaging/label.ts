@@ -1,5 +1,5 @@
 import { brandLogo, brandLogoWidth } from '../brand-logo.ts';
-import { breakLines, escapeAttribute, lettering, measureText } from '../lettering.ts';
+import { escapeAttribute, lettering, measureText } from '../lettering.ts';
 import { pictoDrawing, PICTO_SIZE } from '../pictos.ts';
 import type { PackshotInput } from '../packshot.ts';
 import { takesWhiteText, tint } from './tint.ts';
@@ -38,17 +38,41 @@ const WORDS = {
 export function labelBand(area: PrintArea): { top: number; height: number } {
   // A wide, low face (a small tub) gives the name more of its height: it must read on a small card.
   const wide = area.width / area.height > 1.4;
-  return { top: area.y + area.height * (wide ? 0.13 : 0.17), height: area.height * (wide ? 0.54 : 0.45) };
+  return { top: area.y + area.height * (wide ? 0.16 : 0.17), height: area.height * (wide ? 0.5 : 0.45) };
 }
 
-/** The largest size (up to `largest`) at which `text` fits `width` × `height` on at most three lines. */
-function fitLines(text: string, width: number, height: number, largest: number): { lines: string[]; size: number } {
-  for (let size = largest; ; size *= 0.94) {
-    const lines = breakLines(text, size, width, NAME_WEIGHT);
-    const widest = Math.max(...lines.map((line) => measureText(line, size, NAME_WEIGHT)));
-    const tall = ((lines.length - 1) * LINE_HEIGHT + CAP_HEIGHT) * size;
-    if ((lines.length <= 3 && widest <= width && tall <= height) || size < 4) return { lines, size };
+/** Every way to set `words` on one to `most` lines, in order. */
+function splits(words: readonly string[], most: number): string[][] {
+  if (words.length === 0) return [[]];
+  const found: string[][] = [[words.join(' ')]];
+  if (most > 1) {
+    for (let cut = 1; cut < words.length; cut++) {
+      for (const rest of splits(words.slice(cut), most - 1)) found.push([words.slice(0, cut).join(' '), ...rest]);
+    }
   }
+  return found;
+}
+
+/**
+ * The name on at most three lines, at the largest size (up to `largest`) that fits `width` ×
+ * `height`. Every split is tried (a greedy break sets "Enduit d’Accrochage Anciennes Peintures" on
+ * two small lines where three larger ones fit); of the splits nearly as large as the best, the one
+ * with fewest lines, then the most even lines (in ems), reads best.
+ */
+function fitName(name: string, width: number, height: number, largest: number): { lines: string[]; size: number } {
+  const words = name.split(/\s+/).filter(Boolean);
+  const candidates = splits(words, 3).map((lines) => {
+    const widths = lines.map((line) => measureText(line, 1, NAME_WEIGHT));
+    const size = Math.min(largest, width / Math.max(...widths), height / ((lines.length - 1) * LINE_HEIGHT + CAP_HEIGHT));
+    // Lines that grow downwards ("Deep / Fill Filler") count as less even than they measure.
+    const growing = widths.filter((lineWidth, index) => index > 0 && lineWidth > widths[index - 1]!).length;
+    return { lines, size, unevenness: Math.max(...widths) - Math.min(...widths) + growing * 0.6 };
+  });
+  const largestFound = Math.max(...candidates.map((candidate) => candidate.size));
+  const [best] = candidates
+    .filter((candidate) => candidate.size >= largestFound * 0.95)
+    .sort((a, b) => a.lines.length - b.lines.length || a.unevenness - b.unevenness);
+  return best!;
 }
 
 /** A band across the face whose edges follow the face's curve (clip it to the pack's outline). */
@@ -102,13 +126,13 @@ export function packLabel(input: PackshotInput, area: PrintArea): string {
   const infoHeight = height - logoZone - bandHeight;
   const middle = x + width / 2;
 
-  const logoHeight = Math.min(logoZone * 0.56, ((width - 2 * pad) / brandLogoWidth(1)) * 0.8);
+  const logoHeight = Math.min(logoZone * 0.6, ((width - 2 * pad) / brandLogoWidth(1)) * 0.8);
   const logo = brandLogo(middle - brandLogoWidth(logoHeight) / 2, y + sag + (logoZone - logoHeight) / 2, logoHeight);
 
   const accent = bandHeight * 0.07;
   const band = curvedBand(area, bandTop, bandHeight, `#${input.color}`) + curvedBand(area, bandTop + bandHeight - accent, accent, tint(input.color, -0.28));
   const nameBox = { width: width - 2 * pad, height: (bandHeight - accent) * 0.78 };
-  const { lines, size } = fitLines(input.name, nameBox.width, nameBox.height, Math.min(nameBox.height / 1.6, width * 0.16));
+  const { lines, size } = fitName(input.name, nameBox.width, nameBox.height, Math.min(nameBox.height / 1.6, width * 0.16));
   const visualHeight = ((lines.length - 1) * LINE_HEIGHT + CAP_HEIGHT) * size;
   const firstBaseline = bandTop + sag + (bandHeight - accent - visualHeight) / 2 + CAP_HEIGHT * size;
   const nameFill = takesWhiteText(input.color) ? '#ffffff' : INK;
@@ -119,7 +143,7 @@ export function packLabel(input: PackshotInput, area: PrintArea): string {
 
   const infoMiddle = infoTop + sag + infoHeight / 2;
   const weightText = netWeight(input);
-  const weightSize = Math.min(infoHeight * 0.4, ((width / 2 - pad) / measureText(weightText, 1, 800)));
+  const weightSize = Math.min(infoHeight * 0.44, ((width / 2 - pad) / measureText(weightText, 1, 800)));
   const weightBaseline = infoMiddle + weightSize * 0.3;
   const info =
     lettering(words.netWeight, { x: x + pad, y: weightBaseline - weightSize * 0.95, size: weightSize * 0.24, weight: 700, fill: MUTED, tracking: 0.08 }) +

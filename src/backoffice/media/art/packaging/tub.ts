@@ -63,7 +63,12 @@ export function tub(input: PackshotInput): string {
     `<path d="${lidSide}" fill="${lidColor}"/><path d="${lidSide}" fill="url(#volume)"/>` +
     // Tamper-evident tabs round the lid's skirt.
     (shape.rings
-      ? [-0.55, 0, 0.55].map((at) => `<rect x="${cx + at * rim - 22}" y="${shoulder - lid * 0.55}" width="44" height="${lid * 0.5 + rim * TILT * (1 - at * at)}" rx="6" fill="${tint(input.color, -0.12)}"/>`).join('')
+      ? [-0.6, -0.2, 0.2, 0.6]
+          .map((at) => {
+            const y = shoulder - lid * 0.35 + rim * TILT * Math.sqrt(1 - at * at);
+            return `<rect x="${cx + at * rim - 16}" y="${y}" width="32" height="${lid * 0.3}" rx="5" fill="${tint(input.color, -0.1)}" stroke="#000" stroke-opacity="0.12" stroke-width="2"/>`;
+          })
+          .join('')
       : '') +
     `<ellipse cx="${cx}" cy="${lidTop}" rx="${rim}" ry="${rim * TILT}" fill="${tint(input.color, 0.22)}"/>` +
     `<ellipse cx="${cx}" cy="${lidTop + 4}" rx="${rim * 0.84}" ry="${rim * TILT * 0.8}" fill="none" stroke="${tint(input.color, -0.15)}" stroke-width="6"/>` +
