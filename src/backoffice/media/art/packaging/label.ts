@@ -41,13 +41,13 @@ export function labelBand(area: PrintArea): { top: number; height: number } {
   return { top: area.y + area.height * (wide ? 0.16 : 0.17), height: area.height * (wide ? 0.5 : 0.45) };
 }
 
-/** Every way to set `words` on one to `most` lines, in order. */
-function splits(words: readonly string[], most: number): string[][] {
-  if (words.length === 0) return [[]];
-  const found: string[][] = [[words.join(' ')]];
+/** Every way to set words of these widths on one to `most` lines, in order: each line as its first word's index and its width. */
+function splits(widths: readonly number[], space: number, most: number, from = 0): { start: number; width: number }[][] {
+  const lineWidth = (end: number) => widths.slice(from, end).reduce((sum, width) => sum + width, 0) + (end - from - 1) * space;
+  const found = [[{ start: from, width: lineWidth(widths.length) }]];
   if (most > 1) {
-    for (let cut = 1; cut < words.length; cut++) {
-      for (const rest of splits(words.slice(cut), most - 1)) found.push([words.slice(0, cut).join(' '), ...rest]);
+    for (let cut = from + 1; cut < widths.length; cut++) {
+      for (const rest of splits(widths, space, most - 1, cut)) found.push([{ start: from, width: lineWidth(cut) }, ...rest]);
     }
   }
   return found;
@@ -61,8 +61,11 @@ function splits(words: readonly string[], most: number): string[][] {
  */
 function fitName(name: string, width: number, height: number, largest: number): { lines: string[]; size: number } {
   const words = name.split(/\s+/).filter(Boolean);
-  const candidates = splits(words, 3).map((lines) => {
-    const widths = lines.map((line) => measureText(line, 1, NAME_WEIGHT));
+  // Measured once a word: a line measures its words and the spaces between them.
+  const wordWidths = words.map((word) => measureText(word, 1, NAME_WEIGHT));
+  const candidates = splits(wordWidths, measureText(' ', 1, NAME_WEIGHT), 3).map((split) => {
+    const lines = split.map((line, index) => words.slice(line.start, split[index + 1]?.start).join(' '));
+    const widths = split.map((line) => line.width);
     const size = Math.min(largest, width / Math.max(...widths), height / ((lines.length - 1) * LINE_HEIGHT + CAP_HEIGHT));
     // Lines that grow downwards ("Deep / Fill Filler") count as less even than they measure.
     const growing = widths.filter((lineWidth, index) => index > 0 && lineWidth > widths[index - 1]!).length;
