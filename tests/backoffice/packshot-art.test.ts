@@ -31,6 +31,17 @@ describe('packshots', () => {
     }
   });
 
+  it('sets the name on one to three lines, never splitting a word', () => {
+    for (const input of allInputs.filter((candidate) => candidate.packSize === 1 || candidate.packSize === 1.5)) {
+      const svg = packshotSvg(input);
+      const start = svg.indexOf(`<g aria-label="${escapeAttribute(input.name)}">`);
+      const lines = [...svg.slice(start).matchAll(/<g aria-label="([^"]*)" fill=/g)].map((match) => match[1]!);
+      const nameLines = lines.slice(0, lines.findIndex((line, index) => lines.slice(0, index + 1).join(' ') === escapeAttribute(input.name)) + 1);
+      expect(nameLines.length, input.name).toBeGreaterThanOrEqual(1);
+      expect(nameLines.length, input.name).toBeLessThanOrEqual(3);
+    }
+  });
+
   it('formats the weight in the language of the page', () => {
     const [paste] = products.filter((product) => product.form === 'paste');
     const small = (locale: 'en' | 'fr') => inputsOf(paste!, locale).find((input) => input.packSize === 1.5)!;

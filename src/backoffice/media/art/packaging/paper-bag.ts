@@ -1,6 +1,6 @@
 import type { PackshotInput } from '../packshot.ts';
 import { labelBand, packLabel } from './label.ts';
-import { contactShadow, floorFor } from './studio.ts';
+import { contactShadow, floorFor, softLine } from './studio.ts';
 import { tint } from './tint.ts';
 
 const PAPER = '#f6f5f1';
@@ -28,8 +28,8 @@ export function paperBag(input: PackshotInput): string {
     // The gusset's two halves take the light differently, with a V where it tucks under the roll.
     `<path d="M${right} ${top} L${pleat} ${top - rise / 2 + 50} V${floor - rise / 2} L${right} ${floor} Z" fill="#000" opacity="0.16"/>` +
     `<path d="M${pleat} ${top - rise / 2 + 50} L${back} ${top - rise} V${floor - rise} L${pleat} ${floor - rise / 2} Z" fill="#000" opacity="0.07"/>` +
-    `<path d="M${right} ${top + fold} L${pleat} ${top - rise / 2 + 50} L${back} ${top - rise + fold}" fill="none" stroke="#000" stroke-opacity="0.2" stroke-width="3" filter="url(#blur-crease)"/>` +
-    `<path d="M${pleat} ${top - rise / 2 + 50} V${floor - rise / 2}" stroke="#fff" stroke-opacity="0.6" stroke-width="4" filter="url(#blur-crease)"/>`;
+    softLine(`M${right} ${top + fold} L${pleat} ${top - rise / 2 + 50} L${back} ${top - rise + fold}`, '#000', 0.25, 3) +
+    softLine(`M${pleat} ${top - rise / 2 + 50} V${floor - rise / 2}`, '#fff', 0.7, 3);
   const area = { x: left, y: top + fold + height * 0.04, width, height: height - fold - height * 0.07, sag: 0 };
   const band = labelBand(area);
   const sideBand =
@@ -38,10 +38,10 @@ export function paperBag(input: PackshotInput): string {
   // The rolled top: a thick lip along the front and over the gusset, shading the print under it.
   const roll =
     `<path d="M${left} ${top} H${right} L${back} ${top - rise} V${top - rise + fold} L${right} ${top + fold} H${left} Z" fill="${PAPER}"/>` +
-    `<rect x="${left}" y="${top + fold - 2}" width="${width}" height="16" fill="#000" opacity="0.22" filter="url(#blur-crease)"/>` +
+    softLine(`M${left} ${top + fold + 3} H${right}`, '#000', 0.3, 5) +
     `<path d="M${left} ${top} H${right} V${top + fold} H${left} Z" fill="url(#fall-off)"/>` +
     `<path d="M${right} ${top} L${back} ${top - rise} V${top - rise + fold} L${right} ${top + fold} Z" fill="#000" opacity="0.12"/>` +
-    `<path d="M${left} ${top + fold * 0.45} H${right} L${back} ${top - rise + fold * 0.45}" fill="none" stroke="#000" stroke-opacity="0.16" stroke-width="3" filter="url(#blur-crease)"/>` +
+    softLine(`M${left} ${top + fold * 0.45} H${right} L${back} ${top - rise + fold * 0.45}`, '#000', 0.2, 3) +
     `<path d="M${left} ${top + 3} H${right} L${back} ${top - rise + 3}" fill="none" stroke="#fff" stroke-width="5"/>`;
   const outline = `M${left} ${top} H${right} L${back} ${top - rise} V${floor - rise} L${right} ${floor} Q${left + width / 2} ${floor + 10} ${left} ${floor} Q${left - 10} ${top + height / 2} ${left} ${top} Z`;
   return (
@@ -52,9 +52,8 @@ export function paperBag(input: PackshotInput): string {
     `<rect x="${left}" y="${top}" width="${width}" height="${height}" fill="url(#fall-off)"/></g>` +
     sideBand +
     gusset +
-    `<g fill="none" stroke-width="5" stroke-linecap="round" filter="url(#blur-crease)">` +
-    `<path d="M${left + 8} ${floor - 30} q${width * 0.1} ${-height * 0.05} ${width * 0.14} ${-height * 0.14}" stroke="#fff" stroke-opacity="0.6"/>` +
-    `<path d="M${right - 8} ${floor - 24} q${-width * 0.1} ${-height * 0.04} ${-width * 0.16} ${-height * 0.1}" stroke="#000" stroke-opacity="0.1"/></g>` +
+    softLine(`M${left + 8} ${floor - 30} q${width * 0.1} ${-height * 0.05} ${width * 0.14} ${-height * 0.14}`, '#fff', 0.7, 4) +
+    softLine(`M${right - 8} ${floor - 24} q${-width * 0.1} ${-height * 0.04} ${-width * 0.16} ${-height * 0.1}`, '#000', 0.12, 4) +
     roll +
     `<path d="${outline}" fill="none" stroke="#000" stroke-opacity="0.14" stroke-width="2"/>`
   );

@@ -1,6 +1,6 @@
 import type { PackshotInput } from '../packshot.ts';
 import { packLabel } from './label.ts';
-import { contactShadow, floorFor } from './studio.ts';
+import { contactShadow, floorFor, softLine } from './studio.ts';
 
 const PAPER = '#f5f4ef';
 
@@ -29,19 +29,22 @@ export function valveSack(input: PackshotInput): string {
   const blocks =
     `<path d="M${left} ${top + end} L${left + corner} ${top} H${right - corner} L${right} ${top + end} Z" fill="#000" opacity="0.07"/>` +
     `<path d="M${left} ${floor - end} L${left + corner} ${floor} H${right - corner} L${right} ${floor - end} Z" fill="#000" opacity="0.12"/>`;
-  const folds =
-    `<g fill="none" stroke="#000" stroke-opacity="0.22" stroke-width="4" filter="url(#blur-crease)">` +
-    `<path d="M${left} ${top + end} Q600 ${top + end + 8} ${right} ${top + end}"/>` +
-    `<path d="M${left} ${floor - end} Q600 ${floor - end + 6} ${right} ${floor - end}"/>` +
-    `<path d="M${left + corner} ${top} L${left + corner * 2.6} ${top + end}"/><path d="M${right - corner} ${top} L${right - corner * 2.6} ${top + end}"/>` +
-    `<path d="M${left + corner} ${floor} L${left + corner * 2.6} ${floor - end}"/><path d="M${right - corner} ${floor} L${right - corner * 2.6} ${floor - end}"/></g>`;
+  const folds = [
+    `M${left} ${top + end} Q600 ${top + end + 8} ${right} ${top + end}`,
+    `M${left} ${floor - end} Q600 ${floor - end + 6} ${right} ${floor - end}`,
+    `M${left + corner} ${top} L${left + corner * 2.6} ${top + end}`,
+    `M${right - corner} ${top} L${right - corner * 2.6} ${top + end}`,
+    `M${left + corner} ${floor} L${left + corner * 2.6} ${floor - end}`,
+    `M${right - corner} ${floor} L${right - corner * 2.6} ${floor - end}`,
+  ]
+    .map((fold) => softLine(fold, '#000', 0.3, 3))
+    .join('');
   // Where the filled paper pulls: creases fanning from the corners, lit on one lip and shaded on the other.
   const creases =
-    `<g fill="none" stroke-width="5" stroke-linecap="round" filter="url(#blur-crease)">` +
-    `<path d="M${left + 6} ${top + end + 20} q${width * 0.1} ${height * 0.05} ${width * 0.16} ${height * 0.14}" stroke="#fff" stroke-opacity="0.7"/>` +
-    `<path d="M${left + 12} ${top + end + 14} q${width * 0.1} ${height * 0.05} ${width * 0.16} ${height * 0.14}" stroke="#000" stroke-opacity="0.12"/>` +
-    `<path d="M${right - 6} ${floor - end - 20} q${-width * 0.12} ${-height * 0.04} ${-width * 0.2} ${-height * 0.12}" stroke="#000" stroke-opacity="0.12"/>` +
-    `<path d="M${right - 6} ${top + end + 24} q${-width * 0.08} ${height * 0.06} ${-width * 0.12} ${height * 0.16}" stroke="#000" stroke-opacity="0.10"/></g>`;
+    softLine(`M${left + 6} ${top + end + 20} q${width * 0.1} ${height * 0.05} ${width * 0.16} ${height * 0.14}`, '#fff', 0.8, 4) +
+    softLine(`M${left + 12} ${top + end + 14} q${width * 0.1} ${height * 0.05} ${width * 0.16} ${height * 0.14}`, '#000', 0.14, 4) +
+    softLine(`M${right - 6} ${floor - end - 20} q${-width * 0.12} ${-height * 0.04} ${-width * 0.2} ${-height * 0.12}`, '#000', 0.14, 4) +
+    softLine(`M${right - 6} ${top + end + 24} q${-width * 0.08} ${height * 0.06} ${-width * 0.12} ${height * 0.16}`, '#000', 0.12, 4);
   const valve =
     `<rect x="${left + corner + 14}" y="${top - 12}" width="${width * 0.17}" height="${end + 12}" rx="5" fill="#e9e7e0" stroke="#000" stroke-opacity="0.18" stroke-width="2"/>` +
     `<rect x="${left + corner + 14}" y="${top - 12}" width="${width * 0.17}" height="8" rx="4" fill="#fff" opacity="0.8"/>`;

@@ -72,7 +72,7 @@ export function tub(input: PackshotInput): string {
       : '') +
     `<ellipse cx="${cx}" cy="${lidTop}" rx="${rim}" ry="${rim * TILT}" fill="${tint(input.color, 0.22)}"/>` +
     `<ellipse cx="${cx}" cy="${lidTop + 4}" rx="${rim * 0.84}" ry="${rim * TILT * 0.8}" fill="none" stroke="${tint(input.color, -0.15)}" stroke-width="6"/>` +
-    `<ellipse cx="${cx - rim * 0.25}" cy="${lidTop - rim * TILT * 0.35}" rx="${rim * 0.45}" ry="${rim * TILT * 0.35}" fill="#fff" opacity="0.3" filter="url(#blur-near)"/>` +
+    `<ellipse cx="${cx - rim * 0.25}" cy="${lidTop - rim * TILT * 0.35}" rx="${rim * 0.45}" ry="${rim * TILT * 0.35}" fill="url(#sheen)"/>` +
     `<path d="${frontArc(cx, lidTop, rim)}" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="4"/>`;
   const handleDrawing = handle > 0 ? bail(cx, shoulder + body * 0.07, top - (top - foot) * 0.07, lidTop - rim * TILT - handle, top) : '';
   return (
