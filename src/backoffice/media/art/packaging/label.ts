@@ -25,7 +25,7 @@ const LINE_HEIGHT = 1.06;
 const CAP_HEIGHT = 0.72;
 
 /** The net weight as printed: "1.5 kg" in English, "1,5 kg" in French. */
-export function netWeight(input: Pick<PackshotInput, 'locale' | 'packSize'>): string {
+function netWeight(input: Pick<PackshotInput, 'locale' | 'packSize'>): string {
   return `${new Intl.NumberFormat(input.locale).format(input.packSize)} kg`;
 }
 

@@ -52,7 +52,7 @@ export function paperBag(input: PackshotInput): string {
     `<rect x="${left}" y="${top}" width="${width}" height="${height}" fill="url(#fall-off)"/></g>` +
     sideBand +
     gusset +
-    softLine(`M${left + 8} ${floor - 30} q${width * 0.1} ${-height * 0.05} ${width * 0.14} ${-height * 0.14}`, '#fff', 0.7, 4) +
+    softLine(`M${left + 8} ${floor - 14} q${width * 0.06} ${-height * 0.02} ${width * 0.08} ${-height * 0.07}`, '#fff', 0.7, 4) +
     softLine(`M${right - 8} ${floor - 24} q${-width * 0.1} ${-height * 0.04} ${-width * 0.16} ${-height * 0.1}`, '#000', 0.12, 4) +
     roll +
     `<path d="${outline}" fill="none" stroke="#000" stroke-opacity="0.14" stroke-width="2"/>`
