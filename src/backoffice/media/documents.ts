@@ -36,7 +36,7 @@ const MARGIN = 36;
 const FOOTER_TOP = PAGE.height - 44;
 const BRAND = { blue: '#0e4c8a', orange: '#f5a623', ink: '#1e2a36', muted: '#4a5a6a', wash: '#f2f4f7', rule: '#d5dbe2' } as const;
 const WEIGHTS: readonly LetterWeight[] = [400, 700, 800];
-/** Pictograms are embedded as PNG at this width: sharp enough in print at the 34 pt they are set. */
+/** Pictograms are embedded as PNG at this width: sharp enough in print at the 28 pt they are set. */
 const PICTOGRAM_PIXELS = 160;
 
 /**
@@ -102,13 +102,42 @@ function sfntOf(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
+type GlyphRun = ReturnType<Font['layout']>;
+
+/**
+ * The font with its layouts (shaping: a third of a sheet's time) kept across documents, as the
+ * sheets set the same words again and again. pdfkit scales the positions it is given in place,
+ * so each call gets copies of them.
+ */
+function withSharedLayouts(font: Font): Font {
+  const runs = new Map<string, GlyphRun>();
+  const shared = Object.create(font) as Font;
+  shared.layout = ((text: string, ...options: unknown[]) => {
+    if (options.length > 0 && options.some((option) => option !== undefined)) return (font.layout as (...args: unknown[]) => GlyphRun).call(shared, text, ...options);
+    let run = runs.get(text);
+    if (run === undefined) {
+      run = font.layout.call(shared, text);
+      runs.set(text, run);
+    }
+    const positions = run.positions.map(({ xAdvance, yAdvance, xOffset, yOffset }) => ({ xAdvance, yAdvance, xOffset, yOffset }));
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((width, position) => width + position.xAdvance, 0);
+      },
+    } as unknown as GlyphRun;
+  }) as Font['layout'];
+  return shared;
+}
+
 const parsedFonts = new Map<LetterWeight, readonly Font[]>();
 
 /** The Archivo fonts of a weight (latin, latin-ext), parsed once for every document. */
 function fontsOf(weight: LetterWeight): readonly Font[] {
   let fonts = parsedFonts.get(weight);
   if (fonts === undefined) {
-    fonts = typefaceFiles(weight, 'woff').map((file) => create(sfntOf(readFileSync(file))) as Font);
+    fonts = typefaceFiles(weight, 'woff').map((file) => withSharedLayouts(create(sfntOf(readFileSync(file))) as Font));
     parsedFonts.set(weight, fonts);
   }
   return fonts;
@@ -236,9 +265,9 @@ function drawBarcode(doc: Doc, ean13: string, x: number, y: number, width: numbe
   const modules = eanModules(ean13);
   const guards = new Set([0, 1, 2, 45, 46, 47, 48, 49, 92, 93, 94]);
   for (let index = 0; index < modules.length; index++) {
-    if (modules[index] !== '1') continue;
-    doc.rect(x + (11 + index) * module, y, module, guards.has(index) ? height : height - 6).fill(BRAND.ink);
+    if (modules[index] === '1') doc.rect(x + (11 + index) * module, y, module, guards.has(index) ? height : height - 6);
   }
+  doc.fill(BRAND.ink);
   const digitStyle = { size: 6.5, color: BRAND.ink } as const;
   const groups: [string, number][] = [
     [ean13[0]!, 4],
@@ -334,22 +363,26 @@ export function technicalSheet(product: SheetProduct): Buffer {
   doc.rect(MARGIN, left, leftWidth, 0.8).fill(accent);
   left += 0.8;
 
-  // The right column, on a tinted panel: pictograms three by row, then each pack with its barcode.
+  // The right column, on a tinted panel: pictograms four by row, then each pack with its barcode.
   const panelPadding = 12;
   const innerX = rightX + panelPadding;
   const innerWidth = rightWidth - 2 * panelPadding;
-  const pictogramRows = Math.ceil(product.pictograms.length / 3);
-  const [pictogramRow, packRow] = [56, 50];
+  const pictogramsByRow = 4;
+  const pictogramRows = Math.ceil(product.pictograms.length / pictogramsByRow);
+  const [pictogramRow, packRow] = [50, 50];
   const panelHeight = panelPadding + pictogramRows * pictogramRow + 4 + 24 + 12 + product.items.length * packRow;
   doc.rect(rightX, top - 4, rightWidth, panelHeight).fill(BRAND.wash);
   doc.rect(rightX, top - 4, rightWidth, 3).fill(accent);
-  const cell = innerWidth / 3;
+  const cell = innerWidth / pictogramsByRow;
   product.pictograms.forEach((pictogram, index) => {
     const image = pictogramImages.get(pictogram.code);
-    const cellX = innerX + (index % 3) * cell;
-    const cellY = top + panelPadding + Math.floor(index / 3) * pictogramRow;
-    if (image !== undefined) doc.image(image, cellX + (cell - 32) / 2, cellY, { width: 32, height: 32 });
-    write(doc, pictogram.title, cellX, cellY + 36, { weight: 700, size: 6.5, width: cell, align: 'center', color: BRAND.muted });
+    const row = Math.floor(index / pictogramsByRow);
+    // A row short of pictograms is centred.
+    const inRow = Math.min(pictogramsByRow, product.pictograms.length - row * pictogramsByRow);
+    const cellX = innerX + ((pictogramsByRow - inRow) * cell) / 2 + (index % pictogramsByRow) * cell;
+    const cellY = top + panelPadding + row * pictogramRow;
+    if (image !== undefined) doc.image(image, cellX + (cell - 28) / 2, cellY, { width: 28, height: 28 });
+    write(doc, pictogram.title, cellX - 2, cellY + 31, { weight: 700, size: 6, width: cell + 4, align: 'center', color: BRAND.muted });
   });
   let right = sectionHeading(doc, texts.packaging, innerX, top + panelPadding + pictogramRows * pictogramRow + 4, accent);
   const captionStyle = { weight: 700, size: 6, color: BRAND.muted, tracking: 0.06, width: innerWidth } as const;
