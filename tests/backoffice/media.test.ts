@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/backoffice/db/open-database.ts';
+import { pdfText, readPdf } from '../support/pdf-reader.ts';
 import { startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
 let t: TestBackoffice;
@@ -59,19 +60,27 @@ describe('/media', () => {
     }
   });
 
-  it('serves the FICHES_QCE technical sheet as a valid PDF naming the product', async () => {
+  it('serves the FICHES_QCE technical sheet as a valid PDF naming the product, set in Archivo', async () => {
     const product = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' } });
     const sheet = await media(product.medias.MEDIA.find((entry) => entry.title === 'FICHES_QCE')!.url);
     expect(sheet.type).toBe('application/pdf');
-    const text = sheet.bytes.toString('latin1');
-    expect(text.startsWith('%PDF-1.4')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect(text).toContain('(Multi-Purpose Filler Paste)');
-    const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
-    expect(text.slice(xref, xref + 4)).toBe('xref');
-    for (const [, offset, index] of [...text.slice(xref).matchAll(/(\d{10}) 00000 n /g)].map((match, position) => [match, Number(match[1]), position + 1] as const)) {
-      expect(text.slice(offset, offset + String(index).length + 6)).toBe(`${index} 0 obj`);
-    }
+    // readPdf checks the %PDF header, the %%EOF end and that the xref table points at every object.
+    const reading = readPdf(sheet.bytes);
+    expect(reading.pageCount).toBeGreaterThanOrEqual(1);
+    expect(pdfText(reading)).toContain('Multi-Purpose Filler Paste');
+    expect(pdfText(reading)).toContain(product.reference);
+    expect(reading.fontNames.some((name) => name.includes('+Archivo-'))).toBe(true);
+  });
+
+  it('serves the technical sheet in French at sheet/fr/{slug}.pdf and in English at sheet/{slug}.pdf', async () => {
+    const french = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' }, query: { lang: 'fr' } });
+    const english = pdfText(readPdf((await media('/media/sheet/multi-purpose-filler-paste.pdf')).bytes));
+    expect(english).toContain('TECHNICAL DATA SHEET');
+    const served = await media('/media/sheet/fr/multi-purpose-filler-paste.pdf');
+    expect(served.status).toBe(200);
+    const text = pdfText(readPdf(served.bytes));
+    expect(text).toContain('FICHE TECHNIQUE');
+    expect(text).toContain(french.name);
   });
 
   it('serves referenced documents and refuses paths nothing refers to', async () => {

@@ -269,18 +269,33 @@ export class ProductRepository {
     return row === undefined ? undefined : { ...this.#toItem(row, plan), product_id: row.product_id, name: row.name };
   }
 
-  /** What the packshot and the technical sheet show: every pack, whatever the plan. */
-  sheet(slug: string): (SheetProduct & { form: 'powder' | 'paste' }) | undefined {
-    const row = this.#statement('SELECT * FROM product WHERE slug = ?').get(slug) as (ProductRow & { color: string; form: 'powder' | 'paste' }) | undefined;
+  /**
+   * What the packshot and the technical sheet show, in `lang` where translated: every pack,
+   * whatever the plan. `slug` is the English one the media files are named by.
+   */
+  sheet(slug: string, lang: string): SheetProduct | undefined {
+    const row = this.#statement(
+      `SELECT p.id, p.reference, p.color, p.form, COALESCE(t.name, p.name) AS name, COALESCE(t.extract, p.extract) AS extract,
+       COALESCE(t.description, p.description) AS description, COALESCE(t.medias, p.medias) AS medias,
+       COALESCE(t.updated_at, p.updated_at, p.created_at) AS updated_at
+       FROM product p LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang WHERE p.slug = @slug`,
+    ).get({ slug, lang }) as
+      | (Omit<ProductRow, 'site_id' | 'slug'> & { color: string; form: 'powder' | 'paste'; updated_at: string })
+      | undefined;
     if (row === undefined) return undefined;
+    const medias = JSON.parse(row.medias) as StoredMedias;
     return {
+      lang,
       name: row.name,
       reference: row.reference,
+      extract: row.extract,
       description: row.description,
       color: row.color,
       form: row.form,
-      caracteristics: this.#caracteristics.describe(this.#caracteristicRowsWithPacks([row.id])),
+      caracteristics: this.#caracteristics.describe(this.#caracteristicRowsWithPacks([row.id]), lang),
+      pictograms: medias.PICTO.map((picto) => ({ code: picto.url.slice(picto.url.lastIndexOf('/') + 1, picto.url.lastIndexOf('.')), title: picto.title })),
       items: this.#statement('SELECT reference, ean13, pack_size FROM product_item WHERE product_id = ? ORDER BY position').all(row.id) as SheetProduct['items'],
+      updated: row.updated_at.slice(0, 10),
     };
   }
 

@@ -18,6 +18,11 @@ export function referencedMedia(db: Db): Set<string> {
     paths.add(`visual/category-${slug}.png`);
     paths.add(`visual/category-${slug}.webp`);
   }
+  // A technical sheet exists in every language of its product's site, named by the English slug.
+  const sheets = db.prepare('SELECT p.slug, s.languages FROM product p JOIN site s ON s.id = p.site_id').all() as { slug: string; languages: string }[];
+  for (const { slug, languages } of sheets) {
+    for (const language of JSON.parse(languages) as { code: string }[]) paths.add(`sheet/${language.code}/${slug}.pdf`);
+  }
   // Large packshots and WebP twins are referenced through their PNG siblings.
   for (const path of [...paths]) {
     if (path.endsWith('.png')) paths.add(path.replace(/\.png$/, '.webp'));

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/open-database.ts';
+import { BASE_LANG } from '../i18n/languages.ts';
 import { genericDocument, technicalSheet, type SheetProduct } from './documents.ts';
 import { drawPackshot, drawPicto, drawScene } from './drawings.ts';
 import { referencedMedia } from './media-catalog.ts';
@@ -27,11 +28,11 @@ export interface MediaFile {
 export class MediaLibrary {
   readonly #known: ReadonlySet<string>;
   readonly #root: string;
-  readonly #sheet: (slug: string) => (SheetProduct & { form: 'powder' | 'paste' }) | undefined;
+  readonly #sheet: (slug: string, lang: string) => SheetProduct | undefined;
   /** Byte sizes already looked up: a file, once written, never changes. */
   readonly #sizes = new Map<string, number>();
 
-  constructor(db: Db, dataDir: string, sheet: (slug: string) => (SheetProduct & { form: 'powder' | 'paste' }) | undefined) {
+  constructor(db: Db, dataDir: string, sheet: (slug: string, lang: string) => SheetProduct | undefined) {
     this.#known = referencedMedia(db);
     this.#root = join(dataDir, 'media');
     this.#sheet = sheet;
@@ -86,7 +87,7 @@ export class MediaLibrary {
     switch (kind) {
       case 'product': {
         const [slug, size] = name.split('/');
-        const product = this.#sheet(slug ?? '');
+        const product = this.#sheet(slug ?? '', BASE_LANG);
         if (product === undefined || (size !== '240' && size !== '480')) return null;
         return image(drawPackshot(Number(size), product.color, product.form));
       }
@@ -97,12 +98,14 @@ export class MediaLibrary {
         return raster === null ? null : image(raster);
       }
       case 'sheet': {
-        const product = this.#sheet(name);
+        // sheet/{lang}/{slug}.pdf, or sheet/{slug}.pdf in English.
+        const [lang, slug] = name.includes('/') ? name.split('/') : [BASE_LANG, name];
+        const product = this.#sheet(slug ?? '', lang ?? BASE_LANG);
         return product === undefined ? null : technicalSheet(product);
       }
       case 'document':
       case 'worksheet':
-        return genericDocument(kind === 'worksheet' ? 'Worksheet' : 'Document', name);
+        return genericDocument(kind, name);
       default:
         return null;
     }

@@ -7,9 +7,13 @@ export type LetterWeight = 400 | 600 | 700 | 800;
 
 const require = createRequire(import.meta.url);
 
-/** The static Archivo files of one weight: latin first, latin-ext for the letters latin lacks. */
-export function typefaceFiles(weight: LetterWeight): readonly string[] {
-  return ['latin', 'latin-ext'].map((subset) => require.resolve(`@fontsource/archivo/files/archivo-${subset}-${weight}-normal.woff2`));
+/**
+ * The static Archivo files of one weight: latin first, latin-ext for the letters latin lacks.
+ * WOFF2 by default; PDFs embed the WOFF twins, as fontkit subsets those but not WOFF2's
+ * transformed glyph table.
+ */
+export function typefaceFiles(weight: LetterWeight, format: 'woff2' | 'woff' = 'woff2'): readonly string[] {
+  return ['latin', 'latin-ext'].map((subset) => require.resolve(`@fontsource/archivo/files/archivo-${subset}-${weight}-normal.${format}`));
 }
 
 const fonts = new Map<LetterWeight, readonly Font[]>();

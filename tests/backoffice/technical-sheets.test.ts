@@ -1,0 +1,121 @@
+/**
+ * Issue 20: the technical sheets are typeset documents a professional would print, in the page's
+ * language, with the site's typeface embedded, under 200 KB each; the other documents share the look.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../src/backoffice/db/migrate.ts';
+import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
+import { genericDocument, technicalSheet, type SheetProduct } from '../../src/backoffice/media/documents.ts';
+import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
+import { createServices, type Services } from '../../src/backoffice/services.ts';
+import { pdfText, readPdf } from '../support/pdf-reader.ts';
+
+const MAX_BYTES = 200 * 1024;
+
+let dataDir: string;
+let db: Db;
+let services: Services;
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sheets-test-'));
+  db = openDatabase(dataDir);
+  migrate(db);
+  seedDatabase(db);
+  services = createServices(db, { dataDir, adminToken: null });
+});
+afterAll(() => {
+  db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function sheetOf(slug: string, lang: string): SheetProduct {
+  const product = services.products.sheet(slug, lang);
+  if (product === undefined) throw new Error(`no product ${slug}`);
+  return product;
+}
+
+describe('technical sheets', () => {
+  it('is a valid PDF naming the product, its reference and each pack’s EAN, set in Archivo', () => {
+    const product = sheetOf('multi-purpose-filler-paste', 'en');
+    const reading = readPdf(technicalSheet(product));
+    expect(reading.pageCount).toBeGreaterThanOrEqual(1);
+    const text = pdfText(reading);
+    expect(text).toContain('Multi-Purpose Filler Paste');
+    expect(text).toContain(product.reference);
+    for (const item of product.items) {
+      expect(text).toContain(item.ean13);
+      expect(text).toContain(item.reference);
+    }
+    expect(text).toContain('Technical data sheet'.toUpperCase());
+    expect(text).toContain('Characteristics'.toUpperCase());
+    expect(text).toContain('Demo document');
+    expect(reading.fontNames.length).toBeGreaterThan(0);
+    for (const name of reading.fontNames) expect(name).toMatch(/^[A-Z]{6}\+Archivo-(Regular|Bold|ExtraBold)$/);
+  });
+
+  it('tells how to apply the product in the product page’s steps, and its safety notes', () => {
+    const text = pdfText(readPdf(technicalSheet(sheetOf('fine-finish-smoothing-powder', 'en'))));
+    expect(text).toContain('HOW TO APPLY IT');
+    expect(text).toContain('Mix the powder with clean water');
+    expect(text).toMatch(/Allow \d+ hours? of drying/);
+    expect(text).toContain('SAFETY AND STORAGE');
+    expect(text).toContain('FFP2');
+  });
+
+  it('is written in French for French: name, labels, values and steps', () => {
+    const english = sheetOf('multi-purpose-filler-paste', 'en');
+    const product = sheetOf('multi-purpose-filler-paste', 'fr');
+    expect(product.name).not.toBe(english.name);
+    const reading = readPdf(technicalSheet(product));
+    const text = pdfText(reading);
+    expect(text).toContain(product.name);
+    expect(text).toContain('FICHE TECHNIQUE');
+    expect(text).toContain('CARACTÉRISTIQUES');
+    expect(text).toContain('CONDITIONNEMENT');
+    expect(text).toContain(product.caracteristics.drying_time!.label);
+    expect(text).toContain('Remuez la pâte');
+    expect(text).toContain('Document de démonstration');
+    expect(text).not.toContain('Technical data sheet');
+  });
+
+  it('stays under 200 KB for every product in both languages', { timeout: 120_000 }, () => {
+    const slugs = db.prepare('SELECT slug FROM product ORDER BY id').pluck().all() as string[];
+    expect(slugs.length).toBeGreaterThan(40);
+    const sizes: number[] = [];
+    for (const slug of slugs) {
+      for (const lang of ['en', 'fr']) {
+        const product = sheetOf(slug, lang);
+        const bytes = technicalSheet(product);
+        expect(bytes.length, `${lang}/${slug}`).toBeLessThan(MAX_BYTES);
+        const reading = readPdf(bytes);
+        expect(pdfText(reading), `${lang}/${slug}`).toContain(product.name);
+        sizes.push(bytes.length);
+      }
+    }
+    console.info(`technical sheets: ${sizes.length}, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes`);
+  });
+
+  it('typesets the same bytes from the same data', () => {
+    const product = sheetOf('fine-finish-smoothing-powder', 'fr');
+    expect(technicalSheet(product).equals(technicalSheet(product))).toBe(true);
+  });
+});
+
+describe('other documents', () => {
+  it('typesets safety data sheets, guides and worksheets in the same typeface', () => {
+    for (const [folder, slug, title] of [
+      ['document', 'sds-fine-finish-smoothing-powder', 'SAFETY DATA SHEET'],
+      ['document', 'jointing-guide', 'Jointing guide'],
+      ['worksheet', 'fill-a-crack', 'WORKSHEET'],
+    ] as const) {
+      const bytes = genericDocument(folder, slug);
+      expect(bytes.length).toBeLessThan(MAX_BYTES);
+      const reading = readPdf(bytes);
+      expect(reading.pageCount).toBe(1);
+      expect(pdfText(reading)).toContain(title);
+      for (const name of reading.fontNames) expect(name).toMatch(/\+Archivo-/);
+    }
+  });
+});
