@@ -9,6 +9,8 @@ import { useMapView } from './use-map-view.ts';
 const whole = { x: 0, y: 0, width: mapGeometry.width, height: mapGeometry.height };
 /** How near "Show on the map" brings a store. */
 const SELECTED_ZOOM = 3;
+/** From this zoom, cities are far enough apart to be named. */
+const CITY_NAMES_ZOOM = 2;
 
 interface StoreMapProps {
   readonly stores: readonly StoreLocation[];
@@ -44,6 +46,17 @@ function MapControl({ label, icon, onClick }: { label: string; icon: string; onC
   );
 }
 
+/** Each city with pins, beside its easternmost pin, at the middle height of its pins. */
+function citiesOf(pins: readonly Pin[]): { name: string; x: number; y: number }[] {
+  const byCity = new Map<string, Pin[]>();
+  for (const pin of pins) byCity.set(pin.store.city, [...(byCity.get(pin.store.city) ?? []), pin]);
+  return [...byCity].map(([name, cityPins]) => ({
+    name,
+    x: Math.max(...cityPins.map((pin) => pin.x)),
+    y: cityPins.reduce((sum, pin) => sum + pin.y, 0) / cityPins.length,
+  }));
+}
+
 /**
  * Lebanon and the UAE side by side from Natural Earth's outlines (map-geometry.ts, computed at
  * build time), a pin per listed store, zoomed and panned by buttons, keys and dragging. The list
@@ -56,16 +69,17 @@ export function StoreMap({ stores, selectedId }: StoreMapProps) {
   const map = useMapView(whole);
   // Pins and labels keep their size on screen whatever the zoom and the map's width.
   const pixel = map.unitsPerPixel;
+  const zoom = zoomOf(map.view, whole);
   const panels = mapGeometry.panels.map((panel) => ({ panel, pins: pinsOf(panel, stores, selectedId) }));
   const selected = panels.flatMap(({ pins }) => pins).find((pin) => pin.store.id === selectedId);
 
   useEffect(() => {
-    if (selected) map.moveTo(centredOn(whole, Math.max(SELECTED_ZOOM, zoomOf(map.view, whole)), selected.x, selected.y));
+    if (selected) map.moveTo(centredOn(whole, Math.max(SELECTED_ZOOM, zoom), selected.x, selected.y));
     // Only a new choice in the list moves the map, not a visitor's own moves since.
   }, [selectedId]);
 
   return (
-    <div className={zoomOf(map.view, whole) > 1 ? 'store-map store-map--zoomed' : 'store-map'}>
+    <div className={zoom > 1 ? 'store-map store-map--zoomed' : 'store-map'}>
       <svg
         ref={map.svgRef}
         className="store-map__canvas"
@@ -105,6 +119,12 @@ export function StoreMap({ stores, selectedId }: StoreMapProps) {
                 <circle cy={-16} r={3} className="store-map__pin-dot" />
               </g>
             ))}
+            {zoom >= CITY_NAMES_ZOOM &&
+              citiesOf(pins).map((city) => (
+                <text key={city.name} className="store-map__city" x={city.x + 11 * pixel} y={city.y - 12 * pixel} fontSize={12 * pixel}>
+                  {city.name}
+                </text>
+              ))}
           </g>
         ))}
       </svg>
