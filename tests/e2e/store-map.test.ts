@@ -65,6 +65,22 @@ describe('store map', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a finger drags the zoomed map on a phone', async () => {
+    const { page, problems, map } = await openStoreLocator({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.getByRole('button', { name: 'Zoom in' }).tap();
+    const zoomed = await settledViewBox(page);
+    const box = (await map.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // playwright-core taps but does not swipe: the touches go through the DevTools protocol.
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (const step of [1, 2, 3, 4, 5]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 12 * step, y }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const dragged = await settledViewBox(page);
+    expect(dragged[0]).toBeCloseTo(zoomed[0]! + (60 * zoomed[2]!) / box.width, 0);
+    expect(problems).toEqual([]);
+  });
+
   test('"Show on the map" highlights the store’s pin and brings the map to it; reduced motion jumps at once', async () => {
     const { page, problems, map } = await openStoreLocator({ reducedMotion: 'reduce' });
     const [, , width] = await settledViewBox(page);

@@ -1,8 +1,8 @@
 /**
  * The store map's drawing, from Natural Earth's 1:10m countries (world-atlas; at 1:50m, stores on
- * the coast of Beirut and Ras Al Khaimah fall in the sea): Lebanon and the
- * UAE side by side (2,000 km apart, one panel each, west to east), each fitted to its panel with
- * the map's Mercator projection; the country filled, its neighbours clipped to the panel.
+ * the coast of Beirut and Ras Al Khaimah fall in the sea): Lebanon and the UAE side by side
+ * (2,000 km apart, one panel each, west to east), each fitted to its panel with the map's
+ * Mercator projection; the country filled, its neighbours clipped to the panel.
  *
  * Evaluated at build time (scripts/store-map-geometry.mjs): the client and server bundles hold
  * `mapGeometry` as data — path strings and each panel's fit — never the geodata or d3-geo.
@@ -11,7 +11,7 @@ import { geoCentroid, geoPath, geoProjection, geoStream, type GeoProjection, typ
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries50m from 'world-atlas/countries-10m.json' with { type: 'json' };
+import countries10m from 'world-atlas/countries-10m.json' with { type: 'json' };
 import { mercator, type ProjectionFit } from './map-projection.ts';
 
 export type MapCountry = 'LB' | 'AE';
@@ -52,7 +52,7 @@ const numericCodes: Record<MapCountry, string> = { LB: '422', AE: '784' };
 
 type CountryFeature = Feature<Polygon | MultiPolygon, { name: string }>;
 
-const atlas = countries50m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+const atlas = countries10m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
 const countries = feature(atlas, atlas.objects.countries).features as CountryFeature[];
 
 export function naturalEarthCountry(country: MapCountry): CountryFeature {
