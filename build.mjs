@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { reactServerWithoutAsyncHooks } from './scripts/react-server-without-async-hooks.mjs';
 import { noParserAlias, precompiledMessagesPlugin } from './scripts/precompiled-messages.mjs';
 import { shellFirstChunksPlugin } from './scripts/shell-first-chunks.mjs';
+import { storeMapGeometryPlugin } from './scripts/store-map-geometry.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 const dist = path.join(root, 'dist');
@@ -43,7 +44,7 @@ const clientOptions = {
     'use-sync-external-store/shim/index.js': './src/client/react-sync-external-store.ts',
     'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector.js',
   },
-  plugins: [precompiledMessagesPlugin(), shellFirstChunksPlugin({ root, startModule: 'src/client/start-client.tsx' }), manifestPlugin()],
+  plugins: [precompiledMessagesPlugin(), storeMapGeometryPlugin(), shellFirstChunksPlugin({ root, startModule: 'src/client/start-client.tsx' }), manifestPlugin()],
 };
 
 const serverOptions = {
@@ -59,7 +60,7 @@ const serverOptions = {
   outdir: dist,
   define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
   logOverride: { 'empty-glob': 'silent' },
-  plugins: [reactServerWithoutAsyncHooks(root)],
+  plugins: [reactServerWithoutAsyncHooks(root), storeMapGeometryPlugin()],
 };
 
 /**

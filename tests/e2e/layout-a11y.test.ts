@@ -1,4 +1,4 @@
-/** axe-core over home, a category and a product page, wide and narrow: no serious or critical violation. */
+/** axe-core over home, a category, a product page and the store locator (its zoomable map), wide and narrow: no serious or critical violation. */
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -35,6 +35,8 @@ test.each([
   ['/product/airless-spray-smoothing', 390],
   ['/fr/enduit-particuliers/categorie/reboucher', 1280],
   ['/fr/enduit-professionnels/product/enduits-de-lissage/lissage-pro-poudre', 390],
+  ['/store-locator', 1280],
+  ['/fr/enduit-professionnels/ou-trouver-nos-produits', 390],
 ])('%s at %i px has no serious or critical accessibility violation', async (path, width) => {
   // The page's CSP rightly refuses inline scripts; the test's own axe script is let in.
   const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });

@@ -89,7 +89,7 @@ describe('store locator', () => {
     await expect.poll(() => main(page).locator('.store-card__name').first().textContent()).toBe('Deira Paints & Tools');
     expect(await main(page).locator('.store-card__distance').first().textContent()).toMatch(/^\d+(\.\d)? km away$/);
     // Every place that serves professionals or sells to them: stores, builders' merchants and distributors.
-    expect(await main(page).locator('svg.store-map .store-map__pin').count()).toBe(16);
+    expect(await main(page).locator('svg.store-map__canvas .store-map__pin').count()).toBe(16);
     expect(problems).toEqual([]);
   });
 

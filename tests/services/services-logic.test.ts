@@ -2,9 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '../../src/shared/api/client.ts';
 import type { PageSummary, StoreLocation, Teinte, TrainingSession } from '../../src/shared/api/entities/content.ts';
-import { countryOutlines } from '../../src/shared/features/store-locator/country-outlines.ts';
 import { byDistance, distanceKm } from '../../src/shared/features/store-locator/distance.ts';
-import { pathOf, projection } from '../../src/shared/features/store-locator/map-projection.ts';
 import { searchStores } from '../../src/shared/features/store-locator/store-search.ts';
 import { confirmationQuery, confirmedFormOf } from '../../src/shared/forms/confirmation.ts';
 import { submitFailure } from '../../src/shared/forms/form-errors.ts';
@@ -93,25 +91,6 @@ describe('store locator', () => {
   test('searchable by city, accents ignored', () => {
     expect(searchStores(stores, 'zahle').map((found) => found.id)).toEqual([3]);
     expect(searchStores(stores, '  ')).toHaveLength(3);
-  });
-
-  test('the drawn map fits each country in its panel and places the stores inside', () => {
-    for (const outline of countryOutlines) {
-      const panel = { x: 100, y: 0, width: 200, height: 300 };
-      const project = projection(outline, panel);
-      for (const [lng, lat] of outline.points) {
-        const [x, y] = project(lng, lat);
-        expect(x).toBeGreaterThanOrEqual(panel.x);
-        expect(x).toBeLessThanOrEqual(panel.x + panel.width);
-        expect(y).toBeGreaterThanOrEqual(0);
-        expect(y).toBeLessThanOrEqual(panel.height);
-      }
-      expect(pathOf(outline, project)).toMatch(/^M[\d.]+ [\d.]+ (L[\d.]+ [\d.]+ )+Z$/);
-    }
-    const lebanon = projection(countryOutlines[0]!, { x: 0, y: 0, width: 200, height: 300 });
-    const [beirutX] = lebanon(35.4823, 33.8963);
-    const [zahleX] = lebanon(35.902, 33.8463);
-    expect(zahleX).toBeGreaterThan(beirutX); // east is right
   });
 });
 

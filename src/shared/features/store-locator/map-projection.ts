@@ -1,31 +1,27 @@
 /**
- * Fits a country into a panel of the drawn map: an equirectangular projection whose longitudes
- * are shrunk by the cosine of the mean latitude, so shapes keep their proportions.
+ * The store map's one projection: spherical Mercator. The build fits it to each country with
+ * d3-geo (`geoProjection(mercator)`, see map-geometry.ts) and keeps only the fit's scale and
+ * translation, so the page places its pins with this same formula and no geodata library.
  */
-import type { CountryOutline } from './country-outlines.ts';
-
-export interface Panel {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
+export interface ProjectionFit {
+  /** Pixels (map units) per radian of longitude. */
+  readonly scale: number;
+  /** Where longitude 0 and the equator land. */
+  readonly translate: readonly [number, number];
 }
 
-export type Project = (lng: number, lat: number) => readonly [number, number];
+const radians = Math.PI / 180;
 
-export function projection(outline: CountryOutline, panel: Panel, margin = 12): Project {
-  const lngs = outline.points.map(([lng]) => lng);
-  const lats = outline.points.map(([, lat]) => lat);
-  const [west, east, south, north] = [Math.min(...lngs), Math.max(...lngs), Math.min(...lats), Math.max(...lats)];
-  const squeeze = Math.cos((((north + south) / 2) * Math.PI) / 180);
-  const spanX = (east - west) * squeeze;
-  const spanY = north - south;
-  const scale = Math.min((panel.width - 2 * margin) / spanX, (panel.height - 2 * margin) / spanY);
-  const offsetX = panel.x + (panel.width - spanX * scale) / 2;
-  const offsetY = panel.y + (panel.height - spanY * scale) / 2;
-  return (lng, lat) => [Math.round((offsetX + (lng - west) * squeeze * scale) * 10) / 10, Math.round((offsetY + (north - lat) * scale) * 10) / 10];
+/** Mercator in radians, y pointing north: the raw projection d3-geo scales, translates and flips. */
+export function mercator(lambda: number, phi: number): [number, number] {
+  return [lambda, Math.log(Math.tan(Math.PI / 4 + phi / 2))];
 }
 
-export function pathOf(outline: CountryOutline, project: Project): string {
-  return `${outline.points.map(([lng, lat], index) => `${index === 0 ? 'M' : 'L'}${project(lng, lat).join(' ')}`).join(' ')} Z`;
+/** Back from map to longitude and latitude in radians (the build finds each panel's extent with it). */
+mercator.invert = (x: number, y: number): [number, number] => [x, 2 * Math.atan(Math.exp(y)) - Math.PI / 2];
+
+/** A longitude and latitude in degrees to map units, as d3-geo's fitted projection places them. */
+export function project(fit: ProjectionFit, lng: number, lat: number): readonly [number, number] {
+  const [x, y] = mercator(lng * radians, lat * radians);
+  return [fit.translate[0] + fit.scale * x, fit.translate[1] - fit.scale * y];
 }

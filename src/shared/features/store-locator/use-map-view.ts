@@ -1,0 +1,102 @@
+/**
+ * Zoom and pan of the store map by changing its SVG viewBox: buttons and keys (animated over
+ * 200 ms, at once when the visitor asks for reduced motion) and dragging with a mouse, pen or
+ * finger. Also measures map units per screen pixel, so pins and labels keep their size.
+ */
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { PAN_STEP, ZOOM_STEP, panned, zoomed, type MapView } from './map-view.ts';
+
+const ANIMATION_MS = 200;
+
+export function useMapView(whole: MapView) {
+  const [view, setView] = useState(whole);
+  // Before it is measured (on the server), the map is taken to be drawn at its own size.
+  const [renderedWidth, setRenderedWidth] = useState(whole.width);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const shown = useRef(view);
+  // Where the view is going: repeated presses during an animation add up.
+  const target = useRef(view);
+  const frame = useRef(0);
+  const drag = useRef<{ pointerId: number; clientX: number; clientY: number; from: MapView } | null>(null);
+
+  const show = useCallback((next: MapView) => {
+    shown.current = next;
+    setView(next);
+  }, []);
+
+  const moveTo = useCallback(
+    (next: MapView) => {
+      cancelAnimationFrame(frame.current);
+      target.current = next;
+      const from = shown.current;
+      if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return show(next);
+      const startedAt = performance.now();
+      const step = (now: number) => {
+        const progress = Math.min(1, (now - startedAt) / ANIMATION_MS);
+        const eased = 1 - (1 - progress) ** 3;
+        const between = (key: keyof MapView) => from[key] + (next[key] - from[key]) * eased;
+        show(progress < 1 ? { x: between('x'), y: between('y'), width: between('width'), height: between('height') } : next);
+        if (progress < 1) frame.current = requestAnimationFrame(step);
+      };
+      frame.current = requestAnimationFrame(step);
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return undefined;
+    const observer = new ResizeObserver(() => setRenderedWidth(svg.getBoundingClientRect().width || whole.width));
+    observer.observe(svg);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame.current);
+    };
+  }, [whole.width]);
+
+  const unitsPerPixel = view.width / renderedWidth;
+  const zoomBy = (factor: number) => moveTo(zoomed(target.current, whole, factor));
+  const panBy = (right: number, down: number) => moveTo(panned(target.current, whole, right * PAN_STEP * target.current.width, down * PAN_STEP * target.current.height));
+  const keys: Record<string, () => void> = {
+    ArrowLeft: () => panBy(-1, 0),
+    ArrowRight: () => panBy(1, 0),
+    ArrowUp: () => panBy(0, -1),
+    ArrowDown: () => panBy(0, 1),
+    '+': () => zoomBy(ZOOM_STEP),
+    '=': () => zoomBy(ZOOM_STEP),
+    '-': () => zoomBy(1 / ZOOM_STEP),
+    '0': () => moveTo(whole),
+  };
+
+  return {
+    view,
+    unitsPerPixel,
+    svgRef,
+    moveTo,
+    zoomIn: () => zoomBy(ZOOM_STEP),
+    zoomOut: () => zoomBy(1 / ZOOM_STEP),
+    reset: () => moveTo(whole),
+    onKeyDown: (event: KeyboardEvent) => {
+      const action = keys[event.key];
+      if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      action();
+    },
+    onPointerDown: (event: PointerEvent<SVGSVGElement>) => {
+      if (event.button !== 0 || view.width >= whole.width) return;
+      cancelAnimationFrame(frame.current);
+      event.currentTarget.setPointerCapture(event.pointerId);
+      drag.current = { pointerId: event.pointerId, clientX: event.clientX, clientY: event.clientY, from: shown.current };
+    },
+    onPointerMove: (event: PointerEvent<SVGSVGElement>) => {
+      const started = drag.current;
+      if (!started || started.pointerId !== event.pointerId) return;
+      const next = panned(started.from, whole, (started.clientX - event.clientX) * unitsPerPixel, (started.clientY - event.clientY) * unitsPerPixel);
+      target.current = next;
+      show(next);
+    },
+    onPointerUp: (event: PointerEvent<SVGSVGElement>) => {
+      if (drag.current?.pointerId === event.pointerId) drag.current = null;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/** The store map in a real browser: zoomed and panned by keys, buttons and dragging, through its viewBox. */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
+
+const fixture = useEmbeddedBrowserSite();
+
+async function openStoreLocator(options: Parameters<typeof newAnsweredVisitorPage>[2] = {}) {
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 1366, height: 900 }, ...options });
+  const problems = collectPageProblems(page);
+  await page.goto(`${fixture.site.url}/store-locator`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { page, problems, map: page.locator('main svg.store-map__canvas') };
+}
+
+/** The viewBox as numbers, once it has stopped moving (zooms animate for 200 ms). */
+async function settledViewBox(page: Page): Promise<number[]> {
+  const read = () => page.locator('main svg.store-map__canvas').getAttribute('viewBox');
+  let previous = await read();
+  for (;;) {
+    await page.waitForTimeout(300);
+    const current = await read();
+    if (current === previous) return current!.split(' ').map(Number);
+    previous = current;
+  }
+}
+
+describe('store map', () => {
+  test('+ and the arrow keys zoom and pan the focused map; a drag pans it; the buttons zoom out and reset', async () => {
+    const { page, problems, map } = await openStoreLocator();
+    const [, , width, height] = await settledViewBox(page);
+    expect(await map.getAttribute('aria-describedby')).toBeTruthy();
+
+    await map.focus();
+    await page.keyboard.press('+');
+    const zoomed = await settledViewBox(page);
+    expect(zoomed[2]).toBeCloseTo(width! / 1.5, 1);
+    expect(zoomed[3]).toBeCloseTo(height! / 1.5, 1);
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    const panned = await settledViewBox(page);
+    expect(panned[0]).toBeCloseTo(zoomed[0]! + 0.2 * zoomed[2]!, 1);
+    expect(panned[1]).toBeCloseTo(zoomed[1]! + 0.2 * zoomed[3]!, 1);
+
+    // Dragging 100 px to the right shows what lies to the west.
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 50, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2 + 100, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const dragged = await settledViewBox(page);
+    expect(dragged[0]).toBeCloseTo(panned[0]! - (100 * panned[2]!) / box.width, 0);
+    expect(dragged[1]).toBeCloseTo(panned[1]!, 1);
+
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    expect((await settledViewBox(page))[2]).toBeCloseTo(width!, 1);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    expect((await settledViewBox(page))[2]).toBeCloseTo(width! / 2.25, 1);
+    await page.getByRole('button', { name: 'Show the whole map' }).click();
+    expect(await settledViewBox(page)).toEqual([0, 0, width, height]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a finger drags the zoomed map on a phone', async () => {
+    const { page, problems, map } = await openStoreLocator({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.getByRole('button', { name: 'Zoom in' }).tap();
+    const zoomed = await settledViewBox(page);
+    const box = (await map.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // playwright-core taps but does not swipe: the touches go through the DevTools protocol.
+    const touch = await page.context().newCDPSession(page);
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (const step of [1, 2, 3, 4, 5]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - 12 * step, y }] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const dragged = await settledViewBox(page);
+    expect(dragged[0]).toBeCloseTo(zoomed[0]! + (60 * zoomed[2]!) / box.width, 0);
+    expect(problems).toEqual([]);
+  });
+
+  test('"Show on the map" highlights the store’s pin and brings the map to it; reduced motion jumps at once', async () => {
+    const { page, problems, map } = await openStoreLocator({ reducedMotion: 'reduce' });
+    const [, , width] = await settledViewBox(page);
+    const card = page.locator('main .store-card', { hasText: 'Zahlé Building Centre' });
+    await card.getByRole('button', { name: 'Show on the map' }).click();
+    const pin = map.locator('.store-map__pin--selected');
+    expect(await pin.locator('title').textContent()).toBe('Zahlé Building Centre, Zahlé');
+    // No animation: the new viewBox is there at the next check.
+    const [, , shownWidth] = (await map.getAttribute('viewBox'))!.split(' ').map(Number);
+    expect(shownWidth).toBeCloseTo(width! / 3, 1);
+    // The pin's tip (its own origin) is at the middle of the map.
+    const [tipX, tipY] = await pin.evaluate((element) => {
+      const { e, f } = (element as SVGGElement).getScreenCTM()!;
+      return [e, f];
+    });
+    const mapBox = (await map.boundingBox())!;
+    expect(Math.abs(tipX! - (mapBox.x + mapBox.width / 2))).toBeLessThan(1);
+    expect(Math.abs(tipY! - (mapBox.y + mapBox.height / 2))).toBeLessThan(1);
+    expect(problems).toEqual([]);
+  });
+});
