@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { storeMapGeometryVitePlugin } from './scripts/store-map-geometry.mjs';
 
 export default defineConfig({
+  plugins: [storeMapGeometryVitePlugin()],
   test: {
     projects: [
       {

@@ -8,13 +8,10 @@
  * `mapGeometry` as data — path strings and each panel's fit — never the geodata or d3-geo.
  */
 import { geoCentroid, geoPath, geoProjection, geoStream, type GeoProjection, type GeoStream } from 'd3-geo';
-import type { Feature, MultiPolygon, Polygon } from 'geojson';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries10m from 'world-atlas/countries-10m.json' with { type: 'json' };
 import { mercator, type ProjectionFit } from './map-projection.ts';
+import { countries, naturalEarthCountry, type CountryFeature, type MapCountry } from './natural-earth.ts';
 
-export type MapCountry = 'LB' | 'AE';
+export type { MapCountry };
 
 export interface MapPanel {
   readonly country: MapCountry;
@@ -46,20 +43,6 @@ const COUNTRY_TOLERANCE = 0.3;
 const NEIGHBOUR_TOLERANCE = 0.6;
 const EARTH_RADIUS_KM = 6371;
 const roundDistancesKm = [10, 20, 25, 50, 100, 200];
-
-/** ISO 3166-1 numeric codes: Natural Earth's feature ids in world-atlas. */
-const numericCodes: Record<MapCountry, string> = { LB: '422', AE: '784' };
-
-type CountryFeature = Feature<Polygon | MultiPolygon, { name: string }>;
-
-const atlas = countries10m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-const countries = feature(atlas, atlas.objects.countries).features as CountryFeature[];
-
-export function naturalEarthCountry(country: MapCountry): CountryFeature {
-  const found = countries.find((candidate) => candidate.id === numericCodes[country]);
-  if (!found) throw new Error(`Natural Earth has no country ${country}`);
-  return found;
-}
 
 type Bounds = readonly [west: number, south: number, east: number, north: number];
 
