@@ -1,44 +1,47 @@
 import { Canvas, HEIGHT, Variation, WIDTH } from './scenes/canvas.ts';
 import { airlessSpraying } from './scenes/airless-spraying.ts';
-import { ceilingSkimming } from './scenes/ceiling-skimming.ts';
-import { drywallPartition } from './scenes/drywall-partition.ts';
-import { facadeScaffold } from './scenes/facade-scaffold.ts';
-import { renovationRoom } from './scenes/renovation-room.ts';
-import { tiledBathroom } from './scenes/tiled-bathroom.ts';
-import { unevenWall } from './scenes/uneven-wall.ts';
-import { hawkAndTrowel } from './scenes/hawk-and-trowel.ts';
-import { nailHole } from './scenes/nail-hole.ts';
-import { socketChase } from './scenes/socket-chase.ts';
-import { pipeGap } from './scenes/pipe-gap.ts';
-import { straightEdgeLevelling } from './scenes/straight-edge.ts';
-import { stoneRepointing } from './scenes/stone-repointing.ts';
-import { parquetRepair } from './scenes/parquet-repair.ts';
-import { windowFrame } from './scenes/window-frame.ts';
-import { texturedWall } from './scenes/textured-wall.ts';
-import { mouldDamp } from './scenes/mould-damp.ts';
-import { dotAndDab } from './scenes/dot-and-dab.ts';
-import { mixingBucket } from './scenes/mixing-bucket.ts';
-import { livingRoom } from './scenes/living-room.ts';
-import { kitchen } from './scenes/kitchen.ts';
-import { factory } from './scenes/factory.ts';
-import { showroom } from './scenes/showroom.ts';
-import { trainingClass } from './scenes/training-class.ts';
-import { trophy } from './scenes/trophy.ts';
-import { packagingRecycling } from './scenes/packaging-recycling.ts';
-import { mapPin } from './scenes/map-pin.ts';
-import { dubaiSkyline } from './scenes/dubai-skyline.ts';
+import { awardRosette } from './scenes/award-rosette.ts';
 import { calculatorTubs } from './scenes/calculator-tubs.ts';
-import { toolFlatlay } from './scenes/tool-flatlay.ts';
-import { dryingClock } from './scenes/drying-clock.ts';
-import { tileCovering } from './scenes/tile-covering.ts';
+import { ceilingSkimming } from './scenes/ceiling-skimming.ts';
 import { cleanAir } from './scenes/clean-air.ts';
-import { officeDesk } from './scenes/office-desk.ts';
 import { crackFilling } from './scenes/crack-filling.ts';
+import { dotAndDab } from './scenes/dot-and-dab.ts';
+import { dryingClock } from './scenes/drying-clock.ts';
+import { drywallPartition } from './scenes/drywall-partition.ts';
+import { dubaiSkyline } from './scenes/dubai-skyline.ts';
+import { facadeScaffold } from './scenes/facade-scaffold.ts';
+import { factory } from './scenes/factory.ts';
+import { hawkAndTrowel } from './scenes/hawk-and-trowel.ts';
 import { holeFilling } from './scenes/hole-filling.ts';
 import { jointTaping } from './scenes/joint-taping.ts';
+import { kitchen } from './scenes/kitchen.ts';
+import { livingRoom } from './scenes/living-room.ts';
+import { mapPin } from './scenes/map-pin.ts';
+import { mixingBucket } from './scenes/mixing-bucket.ts';
+import { mouldDamp } from './scenes/mould-damp.ts';
+import { nailHole } from './scenes/nail-hole.ts';
+import { officeDesk } from './scenes/office-desk.ts';
+import { packagingRecycling } from './scenes/packaging-recycling.ts';
+import { parquetRepair } from './scenes/parquet-repair.ts';
+import { pipeGap } from './scenes/pipe-gap.ts';
+import { plasterProjection } from './scenes/plaster-projection.ts';
 import { primerRoller } from './scenes/primer-roller.ts';
-import { wallSkimming } from './scenes/wall-skimming.ts';
+import { renovationRoom } from './scenes/renovation-room.ts';
+import { showroom } from './scenes/showroom.ts';
+import { socketChase } from './scenes/socket-chase.ts';
+import { springContest } from './scenes/spring-contest.ts';
+import { stoneRepointing } from './scenes/stone-repointing.ts';
+import { straightEdgeLevelling } from './scenes/straight-edge.ts';
 import type { Subject } from './scenes/subject.ts';
+import { texturedWall } from './scenes/textured-wall.ts';
+import { tileCovering } from './scenes/tile-covering.ts';
+import { tiledBathroom } from './scenes/tiled-bathroom.ts';
+import { toolFlatlay } from './scenes/tool-flatlay.ts';
+import { trainingClass } from './scenes/training-class.ts';
+import { trophy } from './scenes/trophy.ts';
+import { unevenWall } from './scenes/uneven-wall.ts';
+import { wallSkimming } from './scenes/wall-skimming.ts';
+import { windowFrame } from './scenes/window-frame.ts';
 
 /** Scenes are drawn at the push visual's ratio (370 x 300, spec §9), in these units. */
 export const SCENE_SIZE = { width: WIDTH, height: HEIGHT } as const;
@@ -83,6 +86,9 @@ const SUBJECTS: readonly Subject[] = [
   tileCovering,
   cleanAir,
   officeDesk,
+  springContest,
+  awardRosette,
+  plasterProjection,
 ];
 const subjectById = new Map(SUBJECTS.map((subject) => [subject.id, subject]));
 
@@ -125,7 +131,7 @@ const AMBIANCE_SUBJECTS: Readonly<Record<string, string>> = {
 };
 
 /** The home page's slides, by number: perfect walls, the contest, airless, training, stores. */
-const SLIDER_SUBJECTS: readonly string[] = ['living-room', 'trophy', 'airless-spraying', 'training-class', 'map-pin'];
+const SLIDER_SUBJECTS: readonly string[] = ['living-room', 'spring-contest', 'airless-spraying', 'training-class', 'map-pin'];
 
 /**
  * Editorial visuals (pages, news, pushes, folders…) show what their slug is about: the first
@@ -135,7 +141,8 @@ const SLUG_RULES: readonly (readonly [RegExp, string])[] = [
   [/crack/, 'crack-filling'],
   [/plug|hole|filling|diy/, 'hole-filling'],
   [/ceiling/, 'ceiling-skimming'],
-  [/airless|projection|spray/, 'airless-spraying'],
+  [/projection/, 'plaster-projection'],
+  [/airless|spray/, 'airless-spraying'],
   [/paddle|mixer/, 'mixing-bucket'],
   [/knife|knives|tools|tips|advice/, 'tool-flatlay'],
   [/joint|tape|taping|techniques/, 'joint-taping'],
@@ -154,7 +161,9 @@ const SLUG_RULES: readonly (readonly [RegExp, string])[] = [
   [/powder|primer|treat|preparing/, 'primer-roller'],
   [/dubai/, 'dubai-skyline'],
   [/beirut|showroom/, 'showroom'],
-  [/trophy|craftsmen|of-the-year|contest|award/, 'trophy'],
+  [/contest/, 'spring-contest'],
+  [/of-the-year|award/, 'award-rosette'],
+  [/trophy|craftsmen/, 'trophy'],
   [/training|class|pro-days/, 'training-class'],
   [/emission|label/, 'clean-air'],
   [/packaging|commitment|csr/, 'packaging-recycling'],
@@ -175,7 +184,7 @@ const KIND_DEFAULTS: Readonly<Record<string, string>> = {
   video: 'hole-filling',
   worksheet: 'tool-flatlay',
   machine: 'mixing-bucket',
-  landing: 'trophy',
+  landing: 'spring-contest',
   about: 'factory',
   commitments: 'packaging-recycling',
   history: 'factory',

@@ -1,4 +1,4 @@
-import { darker, lighter } from './canvas.ts';
+import { darker, lighter, n } from './canvas.ts';
 import { heldTool, placed } from './figures.ts';
 import { vignette, wallCloseUp } from './room.ts';
 import type { Subject } from './subject.ts';
@@ -12,38 +12,46 @@ export const holeFilling: Subject = {
     const { variation } = canvas;
     wallCloseUp(canvas);
     const wall = variation.wall;
-    const hx = 0;
-    const hy = 0;
     const compound = '#fbfaf7';
+    // A torn, jagged outline round the hole, a little different on every visual.
+    const outline = (radius: number, roughness: number) =>
+      Array.from({ length: 18 }, (_, index) => {
+        const angle = (index / 18) * Math.PI * 2;
+        const r = radius * (1 + (variation.random() - 0.5) * roughness);
+        return `${index === 0 ? 'M' : 'L'}${n(Math.cos(angle) * r * 1.15)} ${n(Math.sin(angle) * r)}`;
+      }).join('') + 'Z';
     const hole =
-      // The hole: torn plaster rim, dark depth; filler already pressed into its right half.
-      `<path d="M${hx - 110} ${hy - 20}C${hx - 100} ${hy - 90} ${hx - 10} ${hy - 110} ${hx + 70} ${hy - 80}C${hx + 130} ${hy - 50} ${hx + 120} ${hy + 40} ${hx + 70} ${hy + 80}C${hx} ${hy + 120} ${hx - 90} ${hy + 80} ${hx - 110} ${hy - 20}Z" fill="${lighter(wall, 0.35)}"/>` +
-      `<path d="M${hx - 80} ${hy - 14}C${hx - 76} ${hy - 66} ${hx - 6} ${hy - 84} ${hx + 50} ${hy - 58}C${hx + 96} ${hy - 34} ${hx + 86} ${hy + 30} ${hx + 50} ${hy + 58}C${hx} ${hy + 84} ${hx - 66} ${hy + 54} ${hx - 80} ${hy - 14}Z" fill="${canvas.radial(
+      `<path d="${outline(118, 0.25)}" fill="${lighter(wall, 0.4)}" stroke="${darker(wall, 0.15)}" stroke-width="4"/>` +
+      `<path d="${outline(84, 0.3)}" fill="${canvas.radial(
         [
           [0, '#2e2925'],
           [0.7, '#5d554c'],
-          [1, darker(wall, 0.35)],
+          [1, darker(wall, 0.4)],
         ],
-        0.55,
         0.6,
-        0.6,
+        0.65,
+        0.65,
       )}"/>` +
-      `<path d="M${hx - 80} ${hy - 14}C${hx - 76} ${hy - 66} ${hx - 6} ${hy - 84} ${hx + 50} ${hy - 58}" stroke="${darker(wall, 0.5)}" stroke-width="8" fill="none"/>` +
-      `<path d="M${hx - 10} ${hy - 86}C${hx + 60} ${hy - 100} ${hx + 160} ${hy - 60} ${hx + 230} ${hy + 10}C${hx + 240} ${hy + 60} ${hx + 170} ${hy + 120} ${hx + 40} ${hy + 100}C${hx + 10} ${hy + 60} ${hx - 30} ${hy - 20} ${hx - 10} ${hy - 86}Z" fill="${canvas.linear(
+      // Filler pressed into the right half of the hole: a crisp edge where the blade stopped,
+      // feathered to nothing on the wall beyond.
+      `<path d="M-6 -104C26 -40 26 40 -6 104C70 112 150 70 160 0C150 -70 70 -112 -6 -104Z" fill="${canvas.linear(
         [
-          [0, '#ffffff'],
-          [1, '#e4e0d8'],
+          [0, compound],
+          [0.55, compound, 0.92],
+          [1, compound, 0],
         ],
         0,
         0,
         1,
-        1,
+        0,
       )}"/>` +
-      `<path d="M${hx + 20} ${hy - 60}C${hx + 90} ${hy - 60} ${hx + 150} ${hy - 20} ${hx + 190} ${hy + 30}M${hx + 30} ${hy + 10}C${hx + 90} ${hy + 10} ${hx + 140} ${hy + 40} ${hx + 170} ${hy + 80}" stroke="#d6d1c8" stroke-width="6" fill="none" stroke-linecap="round"/>`;
-    canvas.add(placed(480 + variation.between(-30, 30), 430 + variation.between(-30, 30), variation.between(-10, 10), 2.3, hole));
+      `<path d="M-6 -104C26 -40 26 40 -6 104" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round"/>` +
+      `<path d="M-6 -104C26 -40 26 40 -6 104" stroke="${darker(wall, 0.1)}" stroke-width="4" fill="none" transform="translate(-8 4)"/>` +
+      `<path d="M30 -60C70 -56 100 -40 124 -16M30 34C70 36 100 50 120 60" stroke="#e6e1d8" stroke-width="5" fill="none" stroke-linecap="round"/>`;
+    canvas.add(placed(480 + variation.between(-30, 30), 450 + variation.between(-30, 30), variation.between(-10, 10), 2.1, hole));
     // The knife, its blade loaded with filler, coming from the lower right.
     heldTool(canvas, {
-      tool: fillingKnife(canvas, variation.accent) + `<path d="M250 -50C300 -60 320 -10 300 30C280 60 240 50 240 10Z" fill="${compound}"/>`,
+      tool: fillingKnife(canvas, variation.accent) + `<path d="M296 -58Q314 0 296 58" stroke="${compound}" stroke-width="22" fill="none" stroke-linecap="round"/>`,
       grip: [1180, 880],
       angle: -146,
       scale: 1.9,

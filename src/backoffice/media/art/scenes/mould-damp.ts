@@ -24,19 +24,20 @@ export const mouldDamp: Subject = {
       `<path d="M0 920Q200 860 420 910T880 880T1480 900" stroke="#a08a62" stroke-width="10" fill="none" opacity="0.5"/>`,
       ...spots,
       // The treated stretch: a clean diagonal band where the brush has passed.
-      `<path d="M620 0H900L700 1200H420Z" fill="${lighter(variation.wall, 0.35)}"/>`,
+      `<path d="M540 0C600 200 560 400 620 600C660 760 620 860 600 934H0V0Z" fill="${lighter(variation.wall, 0.3)}"/>`,
+      `<path d="M80 120Q300 90 520 140M60 400Q300 370 560 420M70 700Q300 670 580 720" stroke="#ffffff" stroke-width="36" fill="none" opacity="0.35" stroke-linecap="round"/>`,
     );
-    // A spray bottle of treatment with its trigger.
+    // A wide brush laying on the treatment, bristles wet with it.
     heldTool(canvas, {
       tool:
-        `<rect x="-60" y="-90" width="160" height="280" rx="40" fill="${variation.accent}" transform="rotate(90)"/>` +
-        `<rect x="200" y="-40" width="90" height="70" rx="12" fill="#f3f1ec"/><path d="M290 -10h40" stroke="#3a4250" stroke-width="14"/>`,
-      grip: [1080, 760],
-      angle: -150,
-      scale: 1.2,
+        `<rect x="-200" y="-30" width="230" height="60" rx="30" fill="${variation.accent}"/>` +
+        `<rect x="20" y="-90" width="70" height="180" rx="10" fill="#b8bec5"/>` +
+        `<path d="M90 -90H200L220 -80V80L200 90H90Z" fill="#d9c29a"/><path d="M110 -80V80M140 -84V84M170 -86V86M200 -84V84" stroke="#b79f74" stroke-width="5"/>`,
+      grip: [1000, 760],
+      angle: -160,
+      scale: 1.5,
       from: [1700, 1300],
     });
-    canvas.add(`<path d="M700 430L840 540L700 610Z" fill="#ffffff" opacity="0.5"/>`);
     vignette(canvas);
   },
 };

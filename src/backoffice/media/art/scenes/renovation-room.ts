@@ -11,12 +11,18 @@ export const renovationRoom: Subject = {
   draw(canvas) {
     const { variation } = canvas;
     interior(canvas, { floorY: 900, window: { x: 140, y: 160, width: 320, height: 500 } });
+    // Repairs on the wall: filled cracks and patches, still white against the old paint.
     const patches: string[] = [];
-    for (let index = 0; index < 7; index++) {
-      const x = 640 + variation.random() * 760;
-      const y = 180 + variation.random() * 560;
-      const w = 50 + variation.random() * 120;
-      patches.push(`<path d="M${Math.round(x)} ${Math.round(y)}q${Math.round(w / 2)} -30 ${Math.round(w)} 0q10 ${Math.round(w / 3)} -${Math.round(w / 2)} ${Math.round(w / 2)}q-${Math.round(w / 2)} -10 -${Math.round(w / 2)} -${Math.round(w / 2)}Z" fill="#fbfaf6"/>`);
+    for (let index = 0; index < 4; index++) {
+      let x = 680 + variation.random() * 600;
+      let y = 160 + variation.random() * 420;
+      let path = `M${Math.round(x)} ${Math.round(y)}`;
+      for (let step = 0; step < 5; step++) {
+        x += 20 + variation.random() * 40;
+        y += 20 + variation.random() * 30;
+        path += `L${Math.round(x)} ${Math.round(y)}`;
+      }
+      patches.push(`<path d="${path}" stroke="${darker(variation.wall, 0.1)}" stroke-width="40" fill="none" stroke-linecap="round" stroke-linejoin="round" transform="translate(4 6)" opacity="0.5"/><path d="${path}" stroke="#fbfaf6" stroke-width="36" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`);
     }
     canvas.add(
       ...patches,

@@ -20,7 +20,7 @@ export const unevenWall: Subject = {
     for (let index = 0; index < 12; index++) {
       const x = done + 60 + variation.random() * (1380 - done);
       const y = 60 + variation.random() * 820;
-      scars.push(`<ellipse cx="${Math.round(x)}" cy="${Math.round(y)}" rx="${Math.round(30 + variation.random() * 70)}" ry="${Math.round(20 + variation.random() * 40)}" fill="${variation.pick(['#c9b7a0', darker(old, 0.15), '#b9a48a'])}"/>`);
+      scars.push(`<ellipse cx="${Math.round(x)}" cy="${Math.round(y)}" rx="${Math.round(30 + variation.random() * 70)}" ry="${Math.round(20 + variation.random() * 40)}" fill="${variation.pick(['#c9b7a0', darker(old, 0.15), '#b9a48a'])}" opacity="0.55" transform="rotate(${Math.round(variation.between(-30, 30))} ${Math.round(x)} ${Math.round(y)})"/>`);
     }
     canvas.add(
       ...scars,
@@ -34,13 +34,13 @@ export const unevenWall: Subject = {
       feet: [900, 1080],
       height: 900,
       hands: [
-        [540, 380],
-        [590, 440],
+        [560, 300],
+        [610, 350],
       ],
       ...outfit,
       fromBehind: true,
     });
-    canvas.add(placed(540, 390, 0, 0.7, trowel(canvas)));
+    canvas.add(placed(560, 300, -8, 0.7, trowel(canvas)));
     vignette(canvas);
   },
 };
