@@ -41,12 +41,17 @@ export function arm(canvas: Canvas, { from, hand, sleeve, skin, thickness = 130 
       hy,
       angle,
       thickness / 130,
-      // A closed hand seen from the back: palm, four knuckles, the thumb wrapped on top.
-      `<path d="M-62 -58C-10 -74 40 -70 66 -46C84 -26 84 26 66 46C40 70 -10 72 -62 56C-80 30 -80 -30 -62 -58Z" fill="${skin}"/>` +
-        `<path d="M48 -44C62 -20 62 20 48 44" stroke="${darker(skin, 0.18)}" stroke-width="6" fill="none" stroke-linecap="round"/>` +
-        `<path d="M20 -58v20M26 -18v14M26 16v14M20 46v12" stroke="${darker(skin, 0.22)}" stroke-width="5" stroke-linecap="round"/>` +
-        `<path d="M-40 -62C-10 -90 40 -84 56 -64C44 -52 8 -50 -30 -40Z" fill="${lighter(skin, 0.12)}"/>` +
-        `<path d="M-50 -34C-20 -40 10 -30 30 -24" stroke="${lighter(skin, 0.3)}" stroke-width="8" fill="none" stroke-linecap="round" opacity="0.6"/>`,
+      // A hand closed on a handle lying along +x: the back of the hand towards the wrist, four
+      // fingers wrapped over the handle, the thumb laid along it towards the tool.
+      `<path d="M-110 -62C-60 -84 0 -80 34 -62L44 62C0 80 -60 82 -110 62Z" fill="${skin}"/>` +
+        [0, 1, 2, 3]
+          .map(
+            (finger) =>
+              `<rect x="${-14 + finger * 31}" y="-40" width="34" height="${108 - finger * 10}" rx="17" fill="${finger % 2 === 0 ? skin : darker(skin, 0.05)}" stroke="${darker(skin, 0.22)}" stroke-width="3"/>`,
+          )
+          .join('') +
+        `<path d="M-50 -58C0 -82 76 -76 116 -56C128 -48 124 -30 110 -26C74 -32 20 -32 -40 -20Z" fill="${lighter(skin, 0.1)}" stroke="${darker(skin, 0.2)}" stroke-width="3"/>` +
+        `<path d="M-90 -40C-60 -52 -30 -50 -10 -44" stroke="${lighter(skin, 0.3)}" stroke-width="8" fill="none" stroke-linecap="round" opacity="0.6"/>`,
     ),
   );
 }
