@@ -10,11 +10,12 @@ import { dryingClock } from './scenes/drying-clock.ts';
 import { drywallPartition } from './scenes/drywall-partition.ts';
 import { dubaiSkyline } from './scenes/dubai-skyline.ts';
 import { facadeScaffold } from './scenes/facade-scaffold.ts';
-import { factory } from './scenes/factory.ts';
+import { factory, heritageWorks } from './scenes/factory.ts';
 import { hawkAndTrowel } from './scenes/hawk-and-trowel.ts';
 import { holeFilling } from './scenes/hole-filling.ts';
 import { jointTaping } from './scenes/joint-taping.ts';
 import { kitchen } from './scenes/kitchen.ts';
+import { laboratory } from './scenes/laboratory.ts';
 import { livingRoom } from './scenes/living-room.ts';
 import { mapPin } from './scenes/map-pin.ts';
 import { mixingBucket } from './scenes/mixing-bucket.ts';
@@ -89,6 +90,8 @@ const SUBJECTS: readonly Subject[] = [
   springContest,
   awardRosette,
   plasterProjection,
+  laboratory,
+  heritageWorks,
 ];
 const subjectById = new Map(SUBJECTS.map((subject) => [subject.id, subject]));
 
@@ -169,7 +172,9 @@ const SLUG_RULES: readonly (readonly [RegExp, string])[] = [
   [/packaging|commitment|csr/, 'packaging-recycling'],
   [/location|store|worldwide/, 'map-pin'],
   [/how-much|calculat|choice|choosing|project/, 'calculator-tubs'],
-  [/factory|history|about|innovation/, 'factory'],
+  [/innovation|laboratory/, 'laboratory'],
+  [/our-history/, 'heritage-works'],
+  [/factory|history|about/, 'factory'],
   [/renovat|worksite/, 'renovation-room'],
   [/service|customer|consumer|assistant|legal|privacy|terms|logistics|sales/, 'office-desk'],
   [/fillers|compounds/, 'showroom'],
