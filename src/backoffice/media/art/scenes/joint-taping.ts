@@ -32,6 +32,21 @@ export const jointTaping: Subject = {
       for (let y = 80; y < 1200; y += 230) screws.push(`<circle cx="${column}" cy="${y}" r="9" fill="${darker(board, 0.35)}"/>`);
     }
     canvas.add(...screws);
+    const finished = seam > 740 ? 200 : 1280;
+    canvas.add(
+      `<rect x="${finished - 150}" width="300" height="1200" fill="${canvas.linear(
+        [
+          [0, '#fbfaf6', 0],
+          [0.3, '#fbfaf6'],
+          [0.7, '#fbfaf6'],
+          [1, '#fbfaf6', 0],
+        ],
+        0,
+        0,
+        1,
+        0,
+      )}"/>`,
+    );
     const top = 90 + variation.between(0, 120);
     canvas.add(
       // Compound bedded along the seam, then the paper tape pressed in from the top down to the knife.
@@ -39,12 +54,13 @@ export const jointTaping: Subject = {
       `<rect x="${seam - 38}" y="${top}" width="76" height="${760 - top}" fill="#f3ead8"/>`,
       `<path d="M${seam - 38} ${top}V760M${seam + 38} ${top}V760" stroke="#d8cbb0" stroke-width="4"/>`,
       `<path d="M${seam} ${top}V760" stroke="#e2d6bf" stroke-width="3" stroke-dasharray="18 12"/>`,
-      // The rest of the roll hanging below.
-      `<path d="M${seam - 38} 760C${seam - 38} 900 ${seam + 60} 980 ${seam + 120} 1200H${seam + 196}C${seam + 140} 980 ${seam + 38} 900 ${seam + 38} 760Z" fill="#efe4cf"/>`,
+      // Below the knife the bedding coat still waits for its tape; the roll of tape on the floor.
+      `<circle cx="${seam + 250}" cy="1120" r="120" fill="#efe4cf"/><circle cx="${seam + 250}" cy="1120" r="70" fill="${darker(board, 0.2)}"/><circle cx="${seam + 250}" cy="1120" r="120" fill="none" stroke="#d8cbb0" stroke-width="6"/>`,
+      `<path d="M${seam - 38} 760L${seam + 150} 1060" stroke="#efe4cf" stroke-width="60"/>`,
     );
     heldTool(canvas, {
-      tool: wideBlade(canvas, variation.accent, 300),
-      grip: [seam + 270, 690],
+      tool: wideBlade(canvas, variation.accent, 400),
+      grip: [seam + 300, 690],
       angle: 180,
       scale: 1.3,
       from: [1640, 1100],

@@ -10,12 +10,12 @@ export const wallSkimming: Subject = {
   mirrorable: true,
   draw(canvas) {
     const { variation } = canvas;
-    const old = darker(variation.wall, 0.08);
+    const old = darker(variation.wall, 0.16);
     wallCloseUp(canvas, old);
     // Old, tired surface: blotches and fine cracks on the part not yet skimmed.
     const blotches: string[] = [];
-    for (let index = 0; index < 9; index++) {
-      blotches.push(`<ellipse cx="${Math.round(700 + variation.random() * 800)}" cy="${Math.round(variation.random() * 1200)}" rx="${Math.round(40 + variation.random() * 90)}" ry="${Math.round(20 + variation.random() * 50)}" fill="${darker(old, 0.12)}" opacity="0.45"/>`);
+    for (let index = 0; index < 14; index++) {
+      blotches.push(`<ellipse cx="${Math.round(700 + variation.random() * 800)}" cy="${Math.round(variation.random() * 1200)}" rx="${Math.round(40 + variation.random() * 90)}" ry="${Math.round(20 + variation.random() * 50)}" fill="${variation.pick([darker(old, 0.14), lighter(old, 0.2), '#c9b7a0'])}" opacity="0.5"/>`);
     }
     canvas.add(...blotches);
     const edge = 760 + variation.between(-40, 40);
