@@ -24,16 +24,22 @@ export const calculatorTubs: Subject = {
       placed(
         560,
         760,
-        -10,
+        variation.between(-16, 6),
         1.3,
         canvas.shadow(10, 220, 220, 40) +
           `<rect x="-180" y="-240" width="360" height="480" rx="36" fill="#2c3036"/><rect x="-150" y="-200" width="300" height="120" rx="12" fill="#cfe3d2"/>` +
           `<path d="M60 -110h50M-10 -110h50M-80 -110h50" stroke="#2c3036" stroke-width="14"/>` +
           keys.join(''),
       ),
-      placed(1040, 800, 0, 1, tub(canvas, { band: variation.accent, width: 260 })),
-      placed(1300, 900, 0, 1, bag(canvas, { band: '#2f80c0', width: 240 })),
-      placed(1060, 1060, 0, 1, tub(canvas, { band: '#f39200', width: 200 })),
+      // How many packs the sum came to varies with the project.
+      ...[
+        tub(canvas, { band: variation.accent, width: 260 }),
+        bag(canvas, { band: '#2f80c0', width: 240 }),
+        tub(canvas, { band: '#f39200', width: 200 }),
+        bag(canvas, { band: variation.accent, width: 200 }),
+      ]
+        .slice(0, 2 + Math.floor(variation.random() * 3))
+        .map((pack, index) => placed([1040, 1300, 1060, 1300][index]!, [800, 900, 1060, 1150][index]!, 0, 1, pack)),
       // A tape measure.
       `<circle cx="250" cy="1040" r="110" fill="#f2c94c"/><circle cx="250" cy="1040" r="40" fill="#2c3036"/><path d="M340 1110L760 1180" stroke="#f2c94c" stroke-width="40"/>`,
     );

@@ -17,11 +17,18 @@ export const dryingClock: Subject = {
       `<path d="M0 0L${Math.round(Math.sin(turns * 2 * Math.PI) * length)} ${Math.round(-Math.cos(turns * 2 * Math.PI) * length)}" stroke="#2c3036" stroke-width="${width}" stroke-linecap="round"/>`;
     const ticks = Array.from({ length: 12 }, (_, index) => `<path d="M0 -200V-170" stroke="#2c3036" stroke-width="12" transform="rotate(${index * 30})"/>`).join('');
     canvas.add(
-      // Three patches: wet (grey), drying, dry (white).
-      `<ellipse cx="300" cy="700" rx="170" ry="110" fill="#c9c6bf"/>`,
-      `<ellipse cx="640" cy="820" rx="150" ry="100" fill="#dedbd4"/>`,
-      `<ellipse cx="980" cy="720" rx="160" ry="110" fill="#fbfaf6"/>`,
-      `<path d="M230 680q70 -30 140 0M580 800q60 -30 120 0" stroke="#ffffff" stroke-width="10" fill="none" opacity="0.5"/>`,
+      // Three filled repairs along the wall: still wet and grey, drying, dry and white, each
+      // a torn patch with the knife's feathered edge.
+      ...(['#b9b6ae', '#d9d6cf', '#fbfaf6'] as const).map((fill, index) => {
+        const x = 260 + index * 330;
+        const y = 760 + (index % 2) * 70;
+        return (
+          `<path d="M${x - 150} ${y}C${x - 140} ${y - 80} ${x - 40} ${y - 110} ${x + 60} ${y - 90}C${x + 150} ${y - 70} ${x + 170} ${y + 10} ${x + 130} ${y + 70}C${x + 60} ${y + 120} ${x - 120} ${y + 100} ${x - 150} ${y}Z" fill="${fill}" stroke="${darker(variation.wall, 0.12)}" stroke-width="4"/>` +
+          `<path d="M${x - 90} ${y - 30}q90 -40 180 0M${x - 80} ${y + 30}q80 -30 160 0" stroke="${fill === '#fbfaf6' ? '#ece8e0' : '#ffffff'}" stroke-width="8" fill="none" opacity="0.6" stroke-linecap="round"/>` +
+          // Dots of moisture on the wet one.
+          (index === 0 ? `<circle cx="${x - 40}" cy="${y - 20}" r="8" fill="#ffffff" opacity="0.7"/><circle cx="${x + 50}" cy="${y + 10}" r="6" fill="#ffffff" opacity="0.7"/>` : '')
+        );
+      }),
       placed(
         1020,
         320,

@@ -11,15 +11,19 @@ export const officeDesk: Subject = {
   mirrorable: true,
   draw(canvas) {
     const { variation } = canvas;
-    interior(canvas, { floor: 'none', floorY: 1200, window: { x: 1040, y: 120, width: 320, height: 480 } });
+    // Where the laptop sits on the desk and where the window is vary from one page to the next.
+    const shift = variation.between(-160, 160);
+    interior(canvas, { floor: 'none', floorY: 1200, window: { x: variation.random() < 0.5 ? 1040 : 120, y: 120, width: 320, height: 480 } });
     const desk = variation.pick(['#c8a27a', '#e6dccb', '#f1ece4', '#b98355']);
     canvas.add(
       `<rect y="700" width="1480" height="500" fill="${canvas.linear([[0, lighter(desk, 0.1)], [1, darker(desk, 0.2)]])}"/>`,
       `<rect y="700" width="1480" height="16" fill="${lighter(desk, 0.3)}"/>`,
+      `<g transform="translate(${Math.round(shift)} 0)">`,
       // Laptop.
       `<path d="M360 700L420 360H900L960 700Z" fill="#2c3036"/><path d="M392 680L446 390H874L928 680Z" fill="${canvas.linear([[0, '#dfe9f2'], [1, '#b8cfdb']])}"/>`,
       `<rect x="470" y="430" width="220" height="30" rx="6" fill="${variation.accent}"/><rect x="470" y="490" width="360" height="16" rx="6" fill="#ffffff"/><rect x="470" y="530" width="300" height="16" rx="6" fill="#ffffff"/>`,
       `<path d="M300 700H1020L1060 760H260Z" fill="#aeb6be"/>`,
+      `</g>`,
       // Headset.
       `<path d="M1080 740C1080 640 1240 640 1240 740" stroke="#2c3036" stroke-width="20" fill="none"/><rect x="1060" y="730" width="44" height="80" rx="16" fill="#2c3036"/><rect x="1216" y="730" width="44" height="80" rx="16" fill="#2c3036"/>`,
       // Files and a fan of colour swatches.
