@@ -11,14 +11,14 @@ export const airlessSpraying: Subject = {
   mirrorable: true,
   draw(canvas) {
     const { variation } = canvas;
-    interior(canvas, { floorY: 980, window: null, floor: 'concrete' });
+    interior(canvas, { floorY: 980, window: null, floor: 'concrete', wall: darker(variation.wall, 0.12) });
     const sprayedTo = 560 + variation.between(-40, 60);
     canvas.add(
       // Sprayed band: a creamy white coat in vertical passes over the bare wall.
       `<rect width="${sprayedTo}" height="934" fill="${lighter(variation.wall, 0.6)}"/>`,
       `<path d="M${sprayedTo - 120} 0V934M${sprayedTo - 300} 0V934" stroke="#ffffff" stroke-width="60" opacity="0.5"/>`,
       // The fan of spray leaving the tip, fading out onto the wall.
-      `<path d="M${sprayedTo + 330} 470L${sprayedTo - 20} 230Q${sprayedTo - 60} 470 ${sprayedTo - 20} 710Z" fill="${canvas.linear(
+      `<path d="M775 456L${sprayedTo - 20} 230Q${sprayedTo - 60} 470 ${sprayedTo - 20} 710Z" fill="${canvas.linear(
         [
           [0, '#ffffff', 0.95],
           [1, '#ffffff', 0.15],
@@ -46,21 +46,22 @@ export const airlessSpraying: Subject = {
           `<circle cx="-110" cy="-10" r="40" fill="#2c3036"/><circle cx="110" cy="-10" r="40" fill="#2c3036"/>` +
           `<path d="M140 -420V-300" stroke="#5d6670" stroke-width="16" stroke-linecap="round"/>`,
       ),
-      `<path d="M1090 1000C900 1120 760 1100 800 900C820 780 900 640 960 560" stroke="#2c3036" stroke-width="18" fill="none" stroke-linecap="round"/>`,
+      `<path d="M1090 1000C960 1120 840 1100 880 900C900 780 980 640 1040 560" stroke="#2c3036" stroke-width="18" fill="none" stroke-linecap="round"/>`,
     );
     const outfit = outfitOf(canvas);
     worker(canvas, {
-      feet: [1000, 1040],
+      feet: [1080, 1040],
       height: 820,
       hands: [
-        [900, 470],
-        [960, 520],
+        [980, 470],
+        [1040, 520],
       ],
       ...outfit,
       shirt: '#f3f1ec',
       cap: variation.accent,
     });
-    canvas.add(placed(930, 470, 180, 0.7, sprayGun(canvas, variation.accent)).replace('rotate(180)', 'rotate(180) scale(1 -1)'));
+    // The gun points left at the wall, trigger and hose still underneath: mirrored, not turned.
+    canvas.add(`<g transform="translate(1010 470) scale(-0.7 0.7)">${sprayGun(canvas, variation.accent)}</g>`);
     vignette(canvas);
   },
 };

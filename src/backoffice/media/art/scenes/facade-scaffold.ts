@@ -50,7 +50,13 @@ export const facadeScaffold: Subject = {
         `<rect x="${x - 40}" y="${y}" width="36" height="200" fill="${variation.accent}"/><rect x="${x + 194}" y="${y}" width="36" height="200" fill="${variation.accent}"/>`,
       );
     }
-    canvas.add(`<rect x="560" y="860" width="150" height="190" fill="${darker(variation.accent, 0.2)}"/>`);
+    canvas.add(
+      `<rect x="560" y="860" width="150" height="190" fill="${darker(variation.accent, 0.2)}"/>`,
+      // The garden the house stands in: a path to the door, shrubs along the wall.
+      `<path d="M560 1050H710L780 1200H470Z" fill="#d8cbb8"/>`,
+      `<rect x="150" y="1040" width="980" height="20" fill="${darker(render, 0.3)}"/>`,
+      ...[230, 330, 880, 990, 1080].map((x, index) => `<ellipse cx="${x}" cy="1040" rx="${70 + (index % 2) * 20}" ry="50" fill="${index % 2 === 0 ? '#6f9a5f' : '#5e8a52'}"/>`),
+    );
     // Scaffold: standards, ledgers, planks on two lifts.
     const scaffold = '#9aa4ae';
     canvas.add(
