@@ -98,8 +98,8 @@ export function worker(canvas: Canvas, options: WorkerOptions): void {
   const limbWidth = 7.5 * unit;
   canvas.add(
     canvas.shadow(x, y, 22 * unit, 4 * unit, 0.3),
-    `<path d="${limb([x - 5 * unit, hip[1]], [x - 9 * unit, y - 2 * unit], 23.2 * unit, 1)}" stroke="${options.trousers}" stroke-width="${limbWidth * 1.25}" fill="none" stroke-linejoin="round"/>`,
-    `<path d="${limb([x + 5 * unit, hip[1]], [x + 9 * unit, y - 2 * unit], 23.2 * unit, -1)}" stroke="${darker(options.trousers, 0.12)}" stroke-width="${limbWidth * 1.25}" fill="none" stroke-linejoin="round"/>`,
+    `<path d="${limb([x - 5 * unit, hip[1]], [x - 9 * unit, y - 2 * unit], 22.8 * unit, 1)}" stroke="${options.trousers}" stroke-width="${limbWidth * 1.25}" fill="none" stroke-linejoin="round"/>`,
+    `<path d="${limb([x + 5 * unit, hip[1]], [x + 9 * unit, y - 2 * unit], 22.8 * unit, -1)}" stroke="${darker(options.trousers, 0.12)}" stroke-width="${limbWidth * 1.25}" fill="none" stroke-linejoin="round"/>`,
     `<path d="M${n(x - 15 * unit)} ${n(y - 1 * unit)}h${n(13 * unit)}v${n(-5 * unit)}h${n(-10 * unit)}Z M${n(x + 2 * unit)} ${n(y - 1 * unit)}h${n(14 * unit)}v${n(-5 * unit)}h${n(-11 * unit)}Z" fill="#3a3430"/>`,
     `<path d="M${n(x - 13 * unit)} ${n(neck[1] + 2 * unit)}Q${n(x)} ${n(neck[1] - 2 * unit)} ${n(x + 13 * unit)} ${n(neck[1] + 2 * unit)}L${n(x + 11 * unit)} ${n(hip[1] + 2 * unit)}H${n(x - 11 * unit)}Z" fill="${options.shirt}"/>`,
     `<path d="M${n(x + 2 * unit)} ${n(neck[1] + 2 * unit)}L${n(x + 13 * unit)} ${n(neck[1] + 2 * unit)}L${n(x + 11 * unit)} ${n(hip[1] + 2 * unit)}H${n(x + 3 * unit)}Z" fill="${darker(options.shirt, 0.12)}"/>`,

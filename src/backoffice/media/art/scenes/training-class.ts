@@ -1,8 +1,9 @@
 import { darker, lighter } from './canvas.ts';
-import { worker } from './figures.ts';
+import { placed, worker } from './figures.ts';
 import { outfitOf } from './people.ts';
 import { interior, vignette } from './room.ts';
 import type { Subject } from './subject.ts';
+import { wideBlade } from './tools.ts';
 
 /** A training workshop: a trainer demonstrating on a practice wall, trainees watching. */
 export const trainingClass: Subject = {
@@ -19,7 +20,9 @@ export const trainingClass: Subject = {
       `<rect x="100" y="180" width="730" height="24" fill="#aeb6be"/><path d="M100 850H830" stroke="#aeb6be" stroke-width="20"/>`,
     );
     const trainer = outfitOf(canvas);
-    worker(canvas, { feet: [640, 1000], height: 640, hands: [[560, 560], [700, 620]], ...trainer, shirt: variation.accent });
+    // The trainer shows the stroke on the practice board, the blade held flat on it.
+    worker(canvas, { feet: [740, 1000], height: 640, hands: [[500, 480], [850, 640]], ...trainer, shirt: variation.accent });
+    canvas.add(placed(500, 480, -100, 0.6, wideBlade(canvas, '#3c4a5c', 360)));
     const seats = [
       [980, 1180],
       [1200, 1180],
@@ -30,8 +33,8 @@ export const trainingClass: Subject = {
         feet: [x, y],
         height: 560,
         hands: [
-          [x - 60, y - 300],
-          [x + 40, y - 300],
+          [x - 80, y - 250],
+          [x + 80, y - 250],
         ],
         shirt: variation.pick(['#3c4a5c', '#5b6b4e', '#7a4b3a', '#8a8f96', '#c98b6b']),
         trousers: darker('#3c4a5c', variation.random() * 0.2),
