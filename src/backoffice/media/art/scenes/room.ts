@@ -52,7 +52,7 @@ export function interior(canvas: Canvas, options: InteriorOptions = {}): void {
 }
 
 /** A window with its frame, sill, sky and the suggestion of a tree outside. */
-export function windowIn(canvas: Canvas, { x, y, width, height }: Opening): void {
+function windowIn(canvas: Canvas, { x, y, width, height }: Opening): void {
   const { time } = canvas.variation;
   const frame = '#fbfaf6';
   const reveal = darker(canvas.variation.wall, 0.12);
