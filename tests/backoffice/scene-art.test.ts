@@ -1,0 +1,97 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../src/backoffice/db/migrate.ts';
+import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
+import { SCENE_SIZE, sceneSubjectOf, sceneSvg } from '../../src/backoffice/media/art/scenes.ts';
+import { categories } from '../../src/backoffice/seed/categories.ts';
+import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
+
+let dir: string;
+let db: Db;
+/** Every visual name the seeded data points at, found by scanning every text column of every table. */
+let seededNames: string[];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'scene-art-'));
+  db = openDatabase(dir);
+  migrate(db);
+  seedDatabase(db);
+  const names = new Set<string>();
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+  for (const table of tables) {
+    for (const row of db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]) {
+      for (const value of Object.values(row)) {
+        if (typeof value !== 'string') continue;
+        for (const match of value.matchAll(/\/media\/visual\/([a-z0-9-]+)\.png/g)) names.add(match[1]!);
+      }
+    }
+  }
+  seededNames = [...names].sort();
+});
+afterAll(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const categoryNames = categories.map((category) => `category-${category.slug}`);
+
+describe('scenes', () => {
+  it('draw every visual the seed uses, every category included, as a 1480 x 1200 SVG under 80 KB', () => {
+    expect(seededNames.length).toBeGreaterThan(100);
+    for (const name of [...seededNames, ...categoryNames]) {
+      const svg = sceneSvg(name);
+      expect(svg, name).not.toBeNull();
+      expect(svg!.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${SCENE_SIZE.width}" height="${SCENE_SIZE.height}"`), name).toBe(true);
+      expect(svg!.length, name).toBeLessThan(80 * 1024);
+      // Lettering is drawn as outlines and nothing is fetched: the render machine may have no fonts, no network.
+      expect(svg, name).not.toMatch(/<text|href=/);
+    }
+  });
+
+  it('give every category its own subject and its own drawing', () => {
+    const subjects = categoryNames.map((name) => sceneSubjectOf(name));
+    expect(subjects.every((subject) => subject !== null)).toBe(true);
+    expect(new Set(subjects).size).toBe(categoryNames.length);
+    expect(new Set(categoryNames.map((name) => sceneSvg(name))).size).toBe(categoryNames.length);
+  });
+
+  it('never draw two visuals alike, even those of one subject', () => {
+    const names = [...new Set([...seededNames, ...categoryNames])];
+    const sources = new Map<string, string>();
+    for (const name of names) {
+      const svg = sceneSvg(name)!;
+      expect(sources.get(svg), `${name} drawn as ${sources.get(svg)}`).toBeUndefined();
+      sources.set(svg, name);
+    }
+    // And the same name always draws the same picture.
+    expect(sceneSvg('category-wood')).toBe(sceneSvg('category-wood'));
+  });
+
+  it('show what an editorial visual is about, by the words of its slug', () => {
+    expect(sceneSubjectOf('page-how-to-fill-a-crack')).toBe('crack-filling');
+    expect(sceneSubjectOf('news-we-are-in-dubai')).toBe('dubai-skyline');
+    expect(sceneSubjectOf('machine-airless-sprayer')).toBe('airless-spraying');
+    expect(sceneSubjectOf('page-applying-joint-tape')).toBe('joint-taping');
+    expect(sceneSubjectOf('page-skimming-a-ceiling')).toBe('ceiling-skimming');
+    // A page the back office adds later still gets a picture of its kind.
+    expect(sceneSubjectOf('page-a-page-added-later')).toBe('renovation-room');
+  });
+
+  it('answer null for a name of no known kind, or a category, ambiance or slide the demo lacks', () => {
+    for (const name of ['', 'unknown-thing', 'category-no-such-range', 'ambiance-garden', 'slider-9', 'page-', 'page-../etc', 'Page-advice']) {
+      expect(sceneSubjectOf(name), name).toBeNull();
+      expect(sceneSvg(name), name).toBeNull();
+    }
+  });
+
+  it('render with sharp to a 1480 x 1200 PNG', async () => {
+    for (const name of ['category-filling', 'slider-3', 'news-we-are-in-dubai', 'video-dq1crack001']) {
+      const png = await sharp(Buffer.from(sceneSvg(name)!)).png().toBuffer();
+      const metadata = await sharp(png).metadata();
+      expect([metadata.format, metadata.width, metadata.height], name).toEqual(['png', 1480, 1200]);
+    }
+  });
+});
