@@ -27,7 +27,11 @@ const PACK_FILE = /^(\d+(?:\.\d+)?)kg$/;
  * picture (240) and a product page's large one (480): it answers at the larger, the one that
  * clients without `srcset` (structured data, feeds) should get (decision 140).
  */
-const OWN_WIDTHS: Readonly<Record<string, number>> = { visual: VISUAL_SIZE.width, product: 480, picto: 64 };
+const OWN_WIDTHS: ReadonlyMap<string, number> = new Map([
+  ['visual', VISUAL_SIZE.width],
+  ['product', 480],
+  ['picto', 64],
+]);
 
 /** What a product's packshots show, in one language: one packshot per pack size. */
 export type PackshotSubject = Omit<PackshotInput, 'locale' | 'packSize'> & { readonly packSizes: readonly number[] };
@@ -127,7 +131,7 @@ export class MediaLibrary {
     const extension = path.slice(dot + 1);
     if (declared === undefined || MEDIA_CONTENT_TYPES[extension] === undefined) return null;
     if (extension === 'pdf') return width === null ? { path, extension, width: null, file: path } : null;
-    const own = OWN_WIDTHS[path.slice(0, path.indexOf('/'))];
+    const own = OWN_WIDTHS.get(path.split('/')[0]!);
     if (own === undefined) return null;
     const served = width ?? own;
     if (served !== own && !declared.has(served)) return null;
