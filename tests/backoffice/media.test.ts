@@ -1,9 +1,12 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Picture } from '../../src/shared/api/contract.ts';
-import { DATABASE_FILE } from '../../src/backoffice/db/open-database.ts';
+import { DATABASE_FILE, openDatabase } from '../../src/backoffice/db/open-database.ts';
+import { createServices } from '../../src/backoffice/services.ts';
 import { renderPicture } from '../../src/backoffice/media/render-picture.ts';
 import { PART, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
@@ -154,14 +157,25 @@ describe('/media', () => {
     }
   });
 
-  it('renders a file once when two first requests for it come together, then serves the kept file', async () => {
-    const url = '/media/product/fine-finish-smoothing-powder/fr/15kg.avif?w=720';
-    const calls = vi.mocked(renderPicture).mock.calls.length;
-    const [first, second] = await Promise.all([media(url), media(url)]);
-    expect(first.status).toBe(200);
-    expect(second.bytes.equals(first.bytes)).toBe(true);
-    expect((await media(url)).bytes.equals(first.bytes)).toBe(true);
-    expect(vi.mocked(renderPicture).mock.calls.length - calls).toBe(1);
+  it('renders a file once when first asked for it twice at the same time, then serves the kept file', async () => {
+    // The library itself, over the test's data and a media folder of its own: both reads start
+    // before either has looked for the file, so without sharing both would render it.
+    const db = openDatabase(t.dataDir);
+    const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-once-'));
+    try {
+      const { media: library } = createServices(db, { dataDir: mediaDir, adminToken: null });
+      const calls = vi.mocked(renderPicture).mock.calls.length;
+      const [first, second] = await Promise.all([1, 2].map(() => library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720)));
+      expect(first!.contentType).toBe('image/avif');
+      expect(second!.content.equals(first!.content)).toBe(true);
+      expect(vi.mocked(renderPicture).mock.calls.length - calls).toBe(1);
+      expect((await library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720))!.content.equals(first!.content)).toBe(true);
+      expect(vi.mocked(renderPicture).mock.calls.length - calls).toBe(1);
+      expect(readdirSync(path.join(mediaDir, 'media/product/fine-finish-smoothing-powder/fr'))).toEqual(['15kg@720.avif']);
+    } finally {
+      db.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
   });
 
   it('serves the FICHES_QCE technical sheet as a valid PDF naming the product', async () => {
