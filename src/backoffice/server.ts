@@ -42,7 +42,7 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
     const path = queryStart === -1 ? raw : raw.slice(0, queryStart);
     const search = queryStart === -1 ? '' : raw.slice(queryStart + 1);
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return handleApi(request, response, path.slice(API_PREFIX.length), search);
-    if (path.startsWith('/media/')) return handleMedia(request, response, path.slice('/media/'.length));
+    if (path.startsWith('/media/')) return handleMedia(request, response, path.slice('/media/'.length), search);
     if (path === '/health') return sendJson(response, { data: { status: 'ok' } });
     throw new HttpError(404, { message: 'Not found' });
   }

@@ -29,7 +29,10 @@ export function createServices(db: Db, options: { dataDir: string; adminToken: s
   const caracteristics = new CaracteristicCatalog(db);
   const categories = new CategoryRepository(db);
   // Product sheets are media and products announce their sheet's size: the library reads products lazily.
-  const media: MediaLibrary = new MediaLibrary(db, options.dataDir, (slug, lang) => products.sheet(slug, lang));
+  const media: MediaLibrary = new MediaLibrary(db, options.dataDir, {
+    sheet: (slug, lang) => products.sheet(slug, lang),
+    packshot: (slug, lang) => products.packshotSubject(slug, lang),
+  });
   const products = new ProductRepository(db, caracteristics, (url) => media.sizeOf(url));
   const content = new ContentStore(db);
   return {

@@ -71,10 +71,23 @@ describe('GET /product', () => {
 describe('GET /product/{id} and the plan fallback', () => {
   it('answers a product by id or slug with medias, characteristics and valid EAN-13 items', async () => {
     const product = await t.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' } });
-    expect(product.medias.visuel[0]).toMatchObject({ url: expect.stringMatching(/240\.png$/), webp: expect.stringMatching(/240\.webp$/), large: { width: 480 } });
+    // One packshot per pack size (those of every plan), in item order; the cover is the first pack's.
+    expect(product.medias.visuel.map((picture) => picture.url)).toEqual(
+      [1, 5, 15, 25].map((packSize) => `/media/product/fine-finish-smoothing-powder/en/${packSize}kg.png`),
+    );
+    expect(product.medias.visuel[0]).toMatchObject({
+      webp: '/media/product/fine-finish-smoothing-powder/en/1kg.webp',
+      avif: '/media/product/fine-finish-smoothing-powder/en/1kg.avif',
+      alt: 'Fine Finish Smoothing Powder 1 kg',
+      width: 240,
+      widths: [240, 480, 720],
+      large: { url: '/media/product/fine-finish-smoothing-powder/en/1kg.png', width: 480, height: 480, widths: [480, 720, 960, 1200, 1600] },
+    });
+    const { large: _large, ...cover } = product.medias.visuel[0]!;
+    expect(product.cover).toEqual(cover);
     expect(product.medias.PICTO.length).toBeGreaterThan(0);
     expect(product.medias.AMBIANCE.length).toBe(1);
-    expect(product.medias.MEDIA).toEqual([{ title: 'FICHES_QCE', url: '/media/sheet/fine-finish-smoothing-powder.pdf', type: 'pdf', size_bytes: expect.any(Number) }]);
+    expect(product.medias.MEDIA).toEqual([{ title: 'FICHES_QCE', url: '/media/sheet/en/fine-finish-smoothing-powder.pdf', type: 'pdf', size_bytes: expect.any(Number) }]);
     expect(product.caracteristics.consumption).toMatchObject({ values: ['0.3'], unit: 'kg/m²/mm' });
     expect(product.items.length).toBeGreaterThan(0);
     for (const item of product.items) {

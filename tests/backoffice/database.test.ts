@@ -142,3 +142,110 @@ describe('upgrading a database seeded before French (schema 4, seed 1)', () => {
     expect(snapshot()).toEqual(before);
   });
 });
+
+describe('upgrading a data dir seeded by version 3 (pictures without AVIF nor widths, one packshot per product)', () => {
+  const MEDIA_COLUMNS: Record<string, string> = {
+    content: 'body',
+    content_translation: 'body',
+    menu: 'items',
+    menu_translation: 'items',
+    product: 'medias',
+    product_translation: 'medias',
+  };
+
+  /** A picture or document as version 3 stored it: no AVIF, no widths, sheets and pushes under their old names. */
+  function asVersion3(value: unknown): unknown {
+    if (Array.isArray(value)) return value.map(asVersion3);
+    if (typeof value === 'string') return value.replace(/\/media\/sheet\/(en|fr)\//, '/media/sheet/').replace('/media/visual/push-product-', '/media/visual/push-product/');
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).flatMap(([key, entry]) => (key === 'avif' || key === 'widths' ? [] : [[key, asVersion3(entry)]])));
+  }
+
+  function version3Medias(slug: string, name: string, medias: string): string {
+    const { visuel: _visuel, ...rest } = asVersion3(JSON.parse(medias)) as Record<string, unknown>;
+    const packshot = (size: number) => ({ url: `/media/product/${slug}/${size}.png`, webp: `/media/product/${slug}/${size}.webp`, alt: name, title: name, width: size, height: size });
+    return JSON.stringify({ visuel: [{ ...packshot(240), large: packshot(480) }], ...rest });
+  }
+
+  /** The demo data as seed 3 left it, with a customer's order and edits of the admin's. */
+  function seededByVersion3(): Db {
+    const db = freshDatabase();
+    migrate(db);
+    seedDatabase(db);
+    for (const [table, column] of Object.entries(MEDIA_COLUMNS)) {
+      const rows = db.prepare(`SELECT rowid, ${column} AS json FROM ${table}`).all() as { rowid: number; json: string }[];
+      const update = db.prepare(`UPDATE ${table} SET ${column} = ? WHERE rowid = ?`);
+      for (const row of rows) update.run(JSON.stringify(asVersion3(JSON.parse(row.json))), row.rowid);
+    }
+    for (const table of ['product', 'product_translation']) {
+      const rows = db.prepare(`SELECT t.rowid, p.slug, t.name, t.medias FROM ${table} t JOIN product p ON p.id = ${table === 'product' ? 't.id' : 't.product_id'}`).all() as {
+        rowid: number;
+        slug: string;
+        name: string;
+        medias: string;
+      }[];
+      const update = db.prepare(`UPDATE ${table} SET medias = ? WHERE rowid = ?`);
+      for (const row of rows) update.run(version3Medias(row.slug, row.name, row.medias), row.rowid);
+    }
+    db.exec(`
+      UPDATE product SET description = 'Edited by the maker.' WHERE id = 1000;
+      UPDATE content SET body = json_set(body, '$.title', 'Our long history', '$.cover.alt', 'Edited alt') WHERE resource = 'page' AND slug = 'our-history';
+      INSERT INTO customer (id, site_id, email, password_hash, firstname, lastname, created_at) VALUES (1, 9, 'jo@example.com', 'x', 'Jo', 'Doe', '2026-01-01');
+      INSERT INTO customer_order (id, number, customer_id, site_id, sales_plan_id, canal, status, created_at, carrier, payment, shipping_cost, discount_amount, total_with_tax, shipping_address, billing_address)
+        VALUES (1, 'A-1', 1, 9, 18, 'web', 'paid', '2026-01-02', 'standard', 'card', 0, 0, 12.5, '{}', '{}');
+      UPDATE meta SET value = '3' WHERE key = 'seed_version';
+    `);
+    return db;
+  }
+
+  /** Every row of every table, the media JSON columns without their media fields. */
+  function withoutMediaFields(db: Db): Record<string, unknown[]> {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'search_index%' AND name != 'meta'").pluck().all() as string[];
+    return Object.fromEntries(
+      tables.map((table) => {
+        const column = MEDIA_COLUMNS[table];
+        const rows = db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[];
+        const strip = (value: unknown): unknown => {
+          if (Array.isArray(value)) return value.map(strip);
+          if (typeof value !== 'object' || value === null) return value;
+          const media = typeof (value as { url?: unknown }).url === 'string' && (value as { url: string }).url.startsWith('/media/');
+          return Object.fromEntries(
+            Object.entries(value).flatMap(([key, entry]) => (media && ['url', 'webp', 'avif', 'width', 'height', 'widths'].includes(key) ? [] : [[key, strip(entry)]])),
+          );
+        };
+        const kept = table === 'product' || table === 'product_translation' ? rows.map(({ medias: _medias, ...row }) => row) : rows;
+        return [table, column === undefined ? kept : kept.map((row) => (column in row ? { ...row, [column]: strip(JSON.parse(row[column] as string)) } : row))];
+      }),
+    );
+  }
+
+  it('gets the media fields of the rows the seed owns, and keeps every other field, order and account', () => {
+    const db = seededByVersion3();
+    const before = withoutMediaFields(db);
+    expect(seedDatabase(db)).toBe(true);
+    expect(withoutMediaFields(db)).toEqual(before);
+
+    const medias = (table: string, where: string) => JSON.parse(db.prepare(`SELECT medias FROM ${table} WHERE ${where}`).pluck().get() as string);
+    const english = medias('product', "slug = 'fine-finish-smoothing-powder'");
+    expect(english.visuel.map((picture: { url: string }) => picture.url)).toEqual(['1', '5', '15', '25'].map((pack) => `/media/product/fine-finish-smoothing-powder/en/${pack}kg.png`));
+    expect(english.visuel[1]).toMatchObject({ avif: '/media/product/fine-finish-smoothing-powder/en/5kg.avif', alt: 'Fine Finish Smoothing Powder 5 kg', widths: [240, 480, 720] });
+    expect(english.MEDIA[0].url).toBe('/media/sheet/en/fine-finish-smoothing-powder.pdf');
+    const french = medias('product_translation', "product_id = (SELECT id FROM product WHERE slug = 'fine-finish-smoothing-powder') AND lang = 'fr'");
+    expect(french.visuel[0]).toMatchObject({ url: '/media/product/fine-finish-smoothing-powder/fr/1kg.png', alt: 'Lissage Finition Fine poudre 1 kg' });
+
+    const history = JSON.parse(db.prepare("SELECT body FROM content WHERE resource = 'page' AND slug = 'our-history'").pluck().get() as string);
+    expect(history.title).toBe('Our long history');
+    expect(history.cover).toMatchObject({ alt: 'Edited alt', avif: expect.stringMatching(/\.avif$/), widths: [370, 740, 1110, 1600] });
+    expect(db.prepare('SELECT description FROM product WHERE id = 1000').pluck().get()).toBe('Edited by the maker.');
+    const sheets = db.prepare("SELECT json_extract(body, '$.url') FROM content WHERE resource = 'notice' AND kind = 'technical_documentation'").pluck().all() as string[];
+    expect(sheets.filter((url) => url.startsWith('/media/sheet/')).every((url) => url.startsWith('/media/sheet/en/'))).toBe(true);
+    const menus = db.prepare('SELECT items FROM menu UNION ALL SELECT items FROM menu_translation').pluck().all().join('');
+    expect(menus).not.toContain('push-product/');
+
+    // Nothing media-shaped is left as version 3 wrote it.
+    const stored = Object.entries(MEDIA_COLUMNS).flatMap(([table, column]) => db.prepare(`SELECT ${column} FROM ${table}`).pluck().all() as string[]);
+    const pictures = stored.flatMap((json) => json.match(/"url":"\/media\/(visual|product)\/[^"]+\.png"[^}]*}/g) ?? []);
+    expect(pictures.length).toBeGreaterThan(100);
+    expect(pictures.filter((picture) => !picture.includes('"widths"'))).toEqual([]);
+  });
+});

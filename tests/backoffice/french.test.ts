@@ -46,7 +46,10 @@ describe('lang=fr', () => {
     if (english === undefined || !('reference' in english)) throw new Error('Expected a product');
     expect(english).toMatchObject({ id: product.id, name: 'Fine Finish Smoothing Powder' });
     expect(product.items).toEqual(english.items);
-    expect(product.medias.visuel[0]!.url).toBe(english.medias.visuel[0]!.url);
+    // One packshot per pack, lettered in French: the files differ by language, not the packs.
+    expect(product.medias.visuel.map((picture) => picture.url)).toEqual(english.medias.visuel.map((picture) => picture.url.replace('/en/', '/fr/')));
+    expect(product.medias.visuel[0]).toMatchObject({ url: '/media/product/fine-finish-smoothing-powder/fr/1kg.png', alt: 'Lissage Finition Fine poudre 1 kg' });
+    expect(product.medias.MEDIA[0]!.url).toBe('/media/sheet/fr/fine-finish-smoothing-powder.pdf');
   });
 
   it('finds a French product by its last slug segment alone, and lists and filters in French', async () => {

@@ -1,9 +1,21 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../src/backoffice/db/open-database.ts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Picture } from '../../src/shared/api/contract.ts';
+import { DATABASE_FILE, openDatabase } from '../../src/backoffice/db/open-database.ts';
+import { createServices } from '../../src/backoffice/services.ts';
 import { pdfText, readPdf } from '../support/pdf-reader.ts';
-import { startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
+import { renderPicture } from '../../src/backoffice/media/render-picture.ts';
+import { PART, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
+
+// Counted, not replaced: a test below checks that concurrent first requests render once.
+vi.mock('../../src/backoffice/media/render-picture.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/backoffice/media/render-picture.ts')>();
+  return { ...original, renderPicture: vi.fn(original.renderPicture) };
+});
 
 let t: TestBackoffice;
 beforeAll(async () => {
@@ -16,47 +28,154 @@ async function media(path: string): Promise<{ status: number; type: string | nul
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** Runs `task` on every entry, a few at a time: the back office renders on both cores. */
+async function eachConcurrently<T>(entries: readonly T[], task: (entry: T) => Promise<void>): Promise<void> {
+  const queue = [...entries];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let entry = queue.shift(); entry !== undefined; entry = queue.shift()) await task(entry);
+    }),
+  );
+}
+
+/** Every string of every table of the demo data dir. */
+function storedStrings(): string[] {
+  const db = new Database(path.join(t.dataDir, DATABASE_FILE), { readonly: true });
+  try {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+    return tables.flatMap((table) =>
+      (db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]).flatMap((row) => Object.values(row).filter((value) => typeof value === 'string')),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function picturesIn(value: unknown): Picture[] {
+  if (Array.isArray(value)) return value.flatMap(picturesIn);
+  if (typeof value !== 'object' || value === null) return [];
+  const nested = Object.values(value).flatMap(picturesIn);
+  return 'avif' in value && 'widths' in value ? [value as Picture, ...nested] : nested;
+}
+
+const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
+  'image/png': (bytes) => bytes.subarray(1, 4).toString() === 'PNG',
+  'image/webp': (bytes) => bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP',
+  'image/avif': (bytes) => bytes.subarray(4, 12).toString() === 'ftypavif',
+};
+
 describe('/media', () => {
-  it('serves every media path the demo data names, whatever table holds it', { timeout: 60_000 }, async () => {
-    const db = new Database(path.join(t.dataDir, DATABASE_FILE), { readonly: true });
-    const named = new Set<string>();
-    try {
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
-      for (const table of tables) {
-        for (const row of db.prepare(`SELECT * FROM "${table}"`).all() as Record<string, unknown>[]) {
-          for (const value of Object.values(row)) {
-            if (typeof value === 'string') for (const [found] of value.matchAll(/\/media\/[^"'\s)\\]+/g)) named.add(found);
-          }
-        }
-      }
-    } finally {
-      db.close();
-    }
-    expect(named.size).toBeGreaterThan(100);
+  it('serves every media path the demo data names, whatever table holds it, and each kind of picture at its widths', { timeout: 600_000 }, async () => {
+    const strings = storedStrings();
+    const named = new Set(strings.flatMap((text) => [...text.matchAll(/\/media\/[^"'\s)\\?]+/g)].map(([found]) => found)));
+    expect(named.size).toBeGreaterThan(1000);
     const missing: string[] = [];
-    for (const mediaPath of named) if ((await fetch(`${t.origin}${mediaPath}`, { method: 'HEAD' })).status !== 200) missing.push(mediaPath);
+    await eachConcurrently([...named], async (mediaPath) => {
+      if ((await fetch(`${t.origin}${mediaPath}`, { method: 'HEAD' })).status !== 200) missing.push(mediaPath);
+    });
     expect(missing).toEqual([]);
+
+    // Every declared width of one picture of each kind (scene, packshot card and large) and format.
+    const pictures = strings.flatMap((text) => {
+      try {
+        return picturesIn(JSON.parse(text));
+      } catch {
+        return [];
+      }
+    });
+    const samples = new Map<string, Picture>();
+    for (const picture of pictures) samples.set(`${picture.url.split('/')[2]} ${picture.width}`, picture);
+    expect([...samples.keys()].sort()).toEqual(['product 240', 'product 480', 'visual 370']);
+    const wrong: string[] = [];
+    await eachConcurrently(
+      [...samples.values()].flatMap((picture) => [picture.url, picture.webp, picture.avif].flatMap((url) => picture.widths.map((width) => ({ url, width, picture })))),
+      async ({ url, width, picture }) => {
+        const { status, bytes } = await media(`${url}?w=${width}`);
+        const size = status === 200 ? await sharp(bytes).metadata() : null;
+        if (size?.width !== width || size.height !== Math.round((width * picture.height) / picture.width)) wrong.push(`${url}?w=${width}`);
+      },
+    );
+    expect(wrong).toEqual([]);
   });
 
-  it('serves every picture of a product as PNG and WebP, with the right sizes', async () => {
-    const product = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' } });
-    const visuel = product.medias.visuel[0]!;
-    for (const picture of [visuel, visuel.large]) {
-      const png = await media(picture.url);
-      expect(png.type).toBe('image/png');
-      expect(png.bytes.subarray(1, 4).toString()).toBe('PNG');
-      expect(png.bytes.readUInt32BE(16)).toBe(picture.width);
-      const webp = await media(picture.webp);
-      expect(webp.type).toBe('image/webp');
-      expect(webp.bytes.subarray(0, 4).toString()).toBe('RIFF');
-      expect(webp.bytes.subarray(8, 16).toString()).toBe('WEBPVP8L');
-      // VP8L header: 14 bits of width - 1 after the signature byte.
-      expect((webp.bytes.readUInt32LE(21) & 0x3fff) + 1).toBe(picture.width);
-      expect(webp.bytes.readUInt32LE(4)).toBe(webp.bytes.length - 8);
+  it('serves a packshot as PNG, WebP and AVIF, each at the widths its slots declare', async () => {
+    const product = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' }, query: { saleplan_id: PART } });
+    expect(product.medias.visuel.map((picture) => picture.alt)).toEqual(['1.5', '4', '10', '15'].map((pack) => `Multi-Purpose Filler Paste ${pack} kg`));
+    const { large, ...card } = product.medias.visuel[0]!;
+    expect(card.url).toBe('/media/product/multi-purpose-filler-paste/en/1.5kg.png');
+    for (const [url, type] of [
+      [card.url, 'image/png'],
+      [card.webp, 'image/webp'],
+      [card.avif, 'image/avif'],
+    ] as const) {
+      const file = await media(url);
+      expect(file.type, url).toBe(type);
+      expect(MAGIC[type]!(file.bytes), url).toBe(true);
+      // Without ?w= a packshot is at its large size: what clients without srcset get.
+      expect((await sharp(file.bytes).metadata()).width, url).toBe(large.width);
     }
-    for (const picture of [...product.medias.PICTO, ...product.medias.AMBIANCE]) {
-      expect((await media(picture.url)).status).toBe(200);
-      expect((await media(picture.webp)).status).toBe(200);
+    for (const width of card.widths) {
+      const { format, width: served, height } = await sharp((await media(`${card.avif}?w=${width}`)).bytes).metadata();
+      expect({ format, served, height }).toEqual({ format: 'heif', served: width, height: width });
+    }
+    expect((await sharp((await media(`${large.webp}?w=1600`)).bytes).metadata()).width).toBe(1600);
+  });
+
+  it('letters a French packshot apart from the English one', async () => {
+    const english = await media('/media/product/multi-purpose-filler-paste/en/4kg.png?w=240');
+    const french = await media('/media/product/multi-purpose-filler-paste/fr/4kg.png?w=240');
+    expect([english.status, french.status]).toEqual([200, 200]);
+    expect(french.bytes.equals(english.bytes)).toBe(false);
+  });
+
+  it('answers 404 with a JSON error for a width the picture does not declare, and never renders it', async () => {
+    const calls = vi.mocked(renderPicture).mock.calls.length;
+    for (const query of ['w=241', 'w=5000', 'w=0480', 'w=abc', 'w=', 'w=-240', 'w=240.0', 'w=99999999999999999999']) {
+      const response = await fetch(`${t.origin}/media/product/multi-purpose-filler-paste/en/4kg.png?${query}`);
+      expect(response.status, query).toBe(404);
+      expect(response.headers.get('content-type'), query).toMatch(/^application\/json/);
+      expect(await response.json(), query).toEqual({ errors: { message: expect.stringMatching(/^Media not found/) } });
+    }
+    expect((await media('/media/visual/category-wood.avif?w=720')).status).toBe(404);
+    expect((await media('/media/picto/interior.png?w=480')).status).toBe(404);
+    expect((await media('/media/document/jointing-guide.pdf?w=240')).status).toBe(404);
+    expect(vi.mocked(renderPicture).mock.calls.length).toBe(calls);
+    expect((await media('/media/visual/category-wood.avif?w=740')).status).toBe(200);
+  });
+
+  it('refuses paths nothing refers to: other languages, other packs, other kinds', async () => {
+    for (const path of [
+      '/media/visual/anything-i-like.png',
+      '/media/product/multi-purpose-filler-paste/de/4kg.png',
+      '/media/product/multi-purpose-filler-paste/en/3kg.png',
+      '/media/product/multi-purpose-filler-paste/en/4kg.gif',
+      '/media/product/multi-purpose-filler-paste/240.png',
+      '/media/sheet/multi-purpose-filler-paste.pdf',
+      '/media/sheet/de/multi-purpose-filler-paste.pdf',
+      '/media/../backoffice.sqlite',
+    ]) {
+      expect((await media(path)).status, path).toBe(404);
+    }
+  });
+
+  it('renders a file once when first asked for it twice at the same time, then serves the kept file', async () => {
+    // The library itself, over the test's data and a media folder of its own: both reads start
+    // before either has looked for the file, so without sharing both would render it.
+    const db = openDatabase(t.dataDir);
+    const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-once-'));
+    try {
+      const { media: library } = createServices(db, { dataDir: mediaDir, adminToken: null });
+      const calls = vi.mocked(renderPicture).mock.calls.length;
+      const [first, second] = await Promise.all([1, 2].map(() => library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720)));
+      expect(first!.contentType).toBe('image/avif');
+      expect(second!.content.equals(first!.content)).toBe(true);
+      expect(vi.mocked(renderPicture).mock.calls.length - calls).toBe(1);
+      expect((await library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720))!.content.equals(first!.content)).toBe(true);
+      expect(vi.mocked(renderPicture).mock.calls.length - calls).toBe(1);
+      expect(readdirSync(path.join(mediaDir, 'media/product/fine-finish-smoothing-powder/fr'))).toEqual(['15kg@720.avif']);
+    } finally {
+      db.close();
+      rmSync(mediaDir, { recursive: true, force: true });
     }
   });
 
@@ -72,9 +191,9 @@ describe('/media', () => {
     expect(reading.fontNames.some((name) => name.includes('+Archivo-'))).toBe(true);
   });
 
-  it('serves the technical sheet in French at sheet/fr/{slug}.pdf and in English at sheet/{slug}.pdf', async () => {
+  it('serves the technical sheet in French at sheet/fr/{slug}.pdf and in English at sheet/en/{slug}.pdf', async () => {
     const french = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' }, query: { lang: 'fr' } });
-    const english = pdfText(readPdf((await media('/media/sheet/multi-purpose-filler-paste.pdf')).bytes));
+    const english = pdfText(readPdf((await media('/media/sheet/en/multi-purpose-filler-paste.pdf')).bytes));
     expect(english).toContain('TECHNICAL DATA SHEET');
     const served = await media('/media/sheet/fr/multi-purpose-filler-paste.pdf');
     expect(served.status).toBe(200);
@@ -83,11 +202,18 @@ describe('/media', () => {
     expect(text).toContain(french.name);
   });
 
-  it('serves referenced documents and refuses paths nothing refers to', async () => {
+  it('names a technical sheet per language, and serves each', async () => {
+    for (const lang of ['en', 'fr']) {
+      const product = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' }, query: { lang, saleplan_id: PART } });
+      const url = product.medias.MEDIA.find((entry) => entry.title === 'FICHES_QCE')!.url;
+      expect(url).toBe(`/media/sheet/${lang}/multi-purpose-filler-paste.pdf`);
+      expect((await media(url)).type).toBe('application/pdf');
+    }
+  });
+
+  it('serves referenced documents', async () => {
     const notices = await t.client.call('GET /notice', { query: { section: 'downloads' } });
     expect((await media(notices.items[0]!.url)).type).toBe('application/pdf');
-    expect((await media('/media/visual/anything-i-like.png')).status).toBe(404);
-    expect((await media('/media/../backoffice.sqlite')).status).toBe(404);
   });
 
   it('announces each document’s size: the byte count it then serves (issue 7: size shown)', async () => {

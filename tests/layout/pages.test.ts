@@ -162,7 +162,7 @@ describe('structured data', () => {
       url: `${origin}/professional-filler/product/airless-spray-smoothing`,
       offers: { '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '4.40', offerCount: 3 },
     });
-    expect(product!.image[0]).toBe(`${origin}/media/product/airless-spray-smoothing/480.png`);
+    expect(product!.image[0]).toBe(`${origin}/media/product/airless-spray-smoothing/en/1.5kg.png`);
     expect(breadcrumb!.itemListElement[1]).toEqual({
       '@type': 'ListItem',
       position: 2,
@@ -210,10 +210,10 @@ describe('links and pictures', () => {
 
   test('visuals come as WebP only to browsers that accept it, always with their size', async () => {
     const webp = await facts('/category/smoothing-compounds', { headers: { accept: 'text/html,image/webp,*/*' } });
-    expect(webp.html).toMatch(/<source srcSet="\/media\/product\/[a-z-]+\/240\.webp" type="image\/webp"\/><img src="\/media\/product\/[a-z-]+\/240\.png" alt="" width="240" height="240"/);
+    expect(webp.html).toMatch(/<source srcSet="\/media\/product\/[a-z-]+\/en\/[\d.]+kg\.webp" type="image\/webp"\/><img src="\/media\/product\/[a-z-]+\/en\/[\d.]+kg\.png" alt="" width="240" height="240"/);
     const png = await facts('/category/smoothing-compounds', { headers: { accept: 'text/html' } });
     expect(png.html).not.toContain('image/webp');
-    expect(png.html).toMatch(/<picture class="product-card__visual"><img src="\/media\/product\/[a-z-]+\/240\.png" alt="" width="240" height="240" loading="eager"/);
+    expect(png.html).toMatch(/<picture class="product-card__visual"><img src="\/media\/product\/[a-z-]+\/en\/[\d.]+kg\.png" alt="" width="240" height="240" loading="eager"/);
     const lazy = [...png.html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
     expect(lazy.every((tag) => /width="\d+" height="\d+"/.test(tag))).toBe(true);
     expect(lazy.some((tag) => tag.includes('loading="lazy"'))).toBe(true);

@@ -60,7 +60,7 @@ describe('document sizes', () => {
     const html = await (await site.get('/product/fine-finish-smoothing-powder')).text();
     const [sheet, ...others] = shownDocuments(html, 'download-link', 'download-link__file');
     expect(others).toEqual([]);
-    expect(sheet!.url).toBe('/media/sheet/fine-finish-smoothing-powder.pdf');
+    expect(sheet!.url).toBe('/media/sheet/en/fine-finish-smoothing-powder.pdf');
     const file = await served(sheet!.url);
     expect(sheet!.bytes).toBe(file.contentLength);
     expect(sheet!.text).toBe(`PDF · ${kilobytes(file.length)}`);

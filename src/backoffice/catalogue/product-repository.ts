@@ -15,6 +15,7 @@ import type { Db } from '../db/open-database.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import type { SheetProduct } from '../media/documents.ts';
+import type { PackshotSubject } from '../media/media-library.ts';
 import type { CaracteristicCatalog } from './caracteristic-catalog.ts';
 import { ORDER_SQL, criteriaSql, plannedProductsSql, type ProductCriteria } from './product-criteria.ts';
 
@@ -296,6 +297,27 @@ export class ProductRepository {
       pictograms: medias.PICTO.map((picto) => ({ code: picto.url.slice(picto.url.lastIndexOf('/') + 1, picto.url.lastIndexOf('.')), title: picto.title })),
       items: this.#statement('SELECT reference, ean13, pack_size FROM product_item WHERE product_id = ? ORDER BY position').all(row.id) as SheetProduct['items'],
       updated: row.updated_at.slice(0, 10),
+    };
+  }
+
+  /**
+   * What the product's packshots show in `lang` (by its base slug, every pack whatever the plan):
+   * its name in that language, and the pictograms its page shows.
+   */
+  packshotSubject(slug: string, lang: string): PackshotSubject | undefined {
+    const row = this.#statement(
+      `SELECT p.id, p.reference, p.color, p.form, p.medias, COALESCE(t.name, p.name) AS name
+       FROM product p LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = ? WHERE p.slug = ?`,
+    ).get(lang, slug) as { id: number; reference: string; color: string; form: 'powder' | 'paste'; medias: string; name: string } | undefined;
+    if (row === undefined) return undefined;
+    const { PICTO } = JSON.parse(row.medias) as StoredMedias;
+    return {
+      name: row.name,
+      reference: row.reference,
+      form: row.form,
+      color: row.color,
+      pictos: PICTO.map((picto) => picto.url.slice(picto.url.lastIndexOf('/') + 1, picto.url.lastIndexOf('.'))),
+      packSizes: this.#statement('SELECT pack_size FROM product_item WHERE product_id = ? ORDER BY position').pluck().all(row.id) as number[],
     };
   }
 

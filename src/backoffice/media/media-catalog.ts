@@ -1,32 +1,71 @@
 import type { Db } from '../db/open-database.ts';
+import { visual } from '../seed/pictures.ts';
 
-const MEDIA_PATH = /\/media\/([a-z0-9][a-z0-9/._-]*)/g;
+const MEDIA_URL = /\/media\/([a-z0-9][a-z0-9/._-]*)/g;
+const MEDIA_PREFIX = '/media/';
+/** The stored JSON that names media: bodies, menus and product medias, in every language. */
+const NAMING_COLUMNS = [
+  'SELECT body FROM content',
+  'SELECT body FROM content_translation',
+  'SELECT items FROM menu',
+  'SELECT items FROM menu_translation',
+  'SELECT medias FROM product',
+  'SELECT medias FROM product_translation',
+];
+/** No slot displays a picture wider: a width typed wrong in the data cannot make the back office render a huge file. */
+const MAX_WIDTH = 2400;
+/** The formats of a picture, each of which is served at the picture's widths. */
+const PICTURE_FIELDS = ['url', 'webp', 'avif'] as const;
+
+/** Every media path the data refers to (below /media/), with the widths its pictures declare (none for a document). */
+export type MediaCatalogue = ReadonlyMap<string, ReadonlySet<number>>;
 
 /**
- * Every media path the data refers to. Only these are generated, so a request cannot make the
- * back office draw and store arbitrary files.
+ * Every media path the data refers to, with the widths the pictures naming it declare (`width`
+ * and `widths`). Only these are generated, so a request cannot make the back office draw and
+ * store arbitrary files, nor a picture at a width nobody offered.
  */
-export function referencedMedia(db: Db): Set<string> {
-  const paths = new Set<string>();
-  const collect = (text: string) => {
-    for (const match of text.matchAll(MEDIA_PATH)) paths.add(match[1]!);
+export function referencedMedia(db: Db): MediaCatalogue {
+  const catalogue = new Map<string, Set<number>>();
+  const refer = (path: string, widths: readonly number[] = []) => {
+    let known = catalogue.get(path);
+    if (known === undefined) {
+      known = new Set();
+      catalogue.set(path, known);
+    }
+    for (const width of widths) if (Number.isInteger(width) && width > 0 && width <= MAX_WIDTH) known.add(width);
   };
-  for (const sql of ['SELECT body FROM content', 'SELECT items FROM menu', 'SELECT medias FROM product']) {
-    for (const text of db.prepare(sql).pluck().all() as string[]) collect(text);
+  const collectPictures = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      for (const entry of value) collectPictures(entry);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    const { width, widths } = record;
+    if (typeof width === 'number' && Array.isArray(widths)) {
+      const declared = [width, ...widths.filter((entry): entry is number => typeof entry === 'number')];
+      for (const field of PICTURE_FIELDS) {
+        const url = record[field];
+        if (typeof url === 'string' && url.startsWith(MEDIA_PREFIX)) refer(url.slice(MEDIA_PREFIX.length), declared);
+      }
+    }
+    for (const entry of Object.values(record)) collectPictures(entry);
+  };
+
+  for (const sql of NAMING_COLUMNS) {
+    for (const text of db.prepare(sql).pluck().all() as string[]) {
+      // Any /media/ URL, wherever it stands (a link in a text too), is served at its own size...
+      for (const match of text.matchAll(MEDIA_URL)) refer(match[1]!);
+      // ...and a picture's formats at the widths it declares.
+      try {
+        collectPictures(JSON.parse(text));
+      } catch {
+        // Not JSON: its URLs were collected above.
+      }
+    }
   }
-  for (const slug of db.prepare('SELECT slug FROM category').pluck().all() as string[]) {
-    paths.add(`visual/category-${slug}.png`);
-    paths.add(`visual/category-${slug}.webp`);
-  }
-  // A technical sheet exists in every language of its product's site, named by the English slug.
-  const sheets = db.prepare('SELECT p.slug, s.languages FROM product p JOIN site s ON s.id = p.site_id').all() as { slug: string; languages: string }[];
-  for (const { slug, languages } of sheets) {
-    for (const language of JSON.parse(languages) as { code: string }[]) paths.add(`sheet/${language.code}/${slug}.pdf`);
-  }
-  // Large packshots and WebP twins are referenced through their PNG siblings.
-  for (const path of [...paths]) {
-    if (path.endsWith('.png')) paths.add(path.replace(/\.png$/, '.webp'));
-    if (path.endsWith('.webp')) paths.add(path.replace(/\.webp$/, '.png'));
-  }
-  return paths;
+  // Category covers are not stored: the category repository names them by slug.
+  for (const slug of db.prepare('SELECT slug FROM category').pluck().all() as string[]) collectPictures(visual(`category-${slug}`, ''));
+  return catalogue;
 }

@@ -2,7 +2,7 @@ import type { Notice } from '../../shared/api/contract.ts';
 
 /** A notice as stored: its size is the file's, looked up when the list is read. */
 export type StoredNotice = Omit<Notice, 'size_bytes'>;
-import { products } from './products.ts';
+import { products, technicalSheetUrl } from './products.ts';
 
 const types = {
   technical_sheet: 'Technical sheet',
@@ -35,7 +35,7 @@ export const notices: StoredNotice[] = [
   notice('technical_documentation', 'installation_guide', 'Plasterboard jointing guide', 'Levels of finish and tape systems.', document('jointing-guide'), 'pro'),
   notice('technical_documentation', 'installation_guide', 'Exterior repairs guide', 'Weather, supports and products for facades.', document('exterior-repairs-guide')),
   ...products.map((product) =>
-    notice('technical_documentation', 'technical_sheet', `${product.name} — technical sheet`, product.extract, `/media/sheet/${product.slug}.pdf`),
+    notice('technical_documentation', 'technical_sheet', `${product.name} — technical sheet`, product.extract, technicalSheetUrl(product.slug, 'en')),
   ),
   ...products
     .filter((product) => product.form === 'powder')

@@ -43,7 +43,8 @@ function push(titre: string, text: string, slug: string, labelLink: string): Pus
     titre,
     text,
     label: titre,
-    visuel: visual(`push-${slug}`, titre),
+    // A scene name is one path segment; a product push's slug is `product/{slug}`.
+    visuel: visual(`push-${slug.replace(/\//g, '-')}`, titre),
     link: null,
     slug,
     label_link: labelLink,

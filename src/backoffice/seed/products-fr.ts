@@ -17,6 +17,7 @@ export interface SeedProductTranslation {
 }
 
 const frenchMediaTexts: MediaTexts = {
+  lang: 'fr',
   pictoTitles: {
     interior: 'Intérieur',
     exterior: 'Extérieur',
@@ -71,7 +72,7 @@ function translate(product: SeedProduct): SeedProductTranslation {
     slug: legacyProductSlugs[product.reference] ?? `${categorySlug(product)}/${slugify(name)}`,
     name,
     ...describe(line, product.form, name, french.pitch),
-    medias: mediasFor(line, product.slug, name, product.form, frenchMediaTexts),
+    medias: mediasFor(line, product.slug, name, product.form, product.items.map((item) => item.packSize), frenchMediaTexts),
   };
 }
 

@@ -39,13 +39,15 @@ const BARCODE_PREFIX = '3760471';
 const PART_MARKUP = 1.25;
 const PRO_PACKS_FROM_KG = 4;
 
-/** The words of a product's pictures in one language. */
+/** The language and words of a product's pictures. */
 export interface MediaTexts {
+  lang: 'en' | 'fr';
   pictoTitles: Record<string, string>;
   inUse(name: string): string;
 }
 
 const englishMediaTexts: MediaTexts = {
+  lang: 'en',
   pictoTitles: {
     interior: 'Interior',
     exterior: 'Exterior',
@@ -79,33 +81,45 @@ function ambianceFor(line: ProductLine): string {
   return 'renovation';
 }
 
-/** The files are the same in every language (named by the English slug), their texts are not. */
-export function mediasFor(line: ProductLine, slug: string, name: string, form: Form, texts: MediaTexts): StoredMedias {
+/** A packshot as a product card shows it, and as a product page's gallery does (decision 140). */
+const PACKSHOT_SLOTS = {
+  card: { width: 240, widths: [240, 480, 720] },
+  large: { width: 480, widths: [480, 720, 960, 1200, 1600] },
+} as const;
+
+/**
+ * A packshot per pack size, lettered in the language of `texts` (files named by the English slug
+ * in every language); scenes and pictograms are the same files in every language, their words
+ * are not.
+ */
+export function mediasFor(line: ProductLine, slug: string, name: string, form: Form, packSizes: readonly number[], texts: MediaTexts): StoredMedias {
   const pictos: string[] = [...line.area, form];
   if (line.sandable) pictos.push('sandable');
   if (line.damp) pictos.push('damp_rooms');
   if (line.dryingHours <= 2) pictos.push('fast_drying');
-  const packshot = (size: number) => ({
-    url: `/media/product/${slug}/${size}.png`,
-    webp: `/media/product/${slug}/${size}.webp`,
-    avif: `/media/product/${slug}/${size}.avif`,
-    alt: name,
-    title: name,
-    width: size,
-    height: size,
-    widths: size === 240 ? [240, 480, 720] : [480, 720, 960, 1200],
-  });
+  const weight = new Intl.NumberFormat(texts.lang);
+  const packshot = (packSize: number, slot: keyof typeof PACKSHOT_SLOTS) => {
+    const file = `/media/product/${slug}/${texts.lang}/${packSize}kg`;
+    const alt = `${name} ${weight.format(packSize)} kg`;
+    const { width, widths } = PACKSHOT_SLOTS[slot];
+    return { url: `${file}.png`, webp: `${file}.webp`, avif: `${file}.avif`, alt, title: alt, width, height: width, widths: [...widths] };
+  };
   const scene = ambianceFor(line);
   return {
-    visuel: [{ ...packshot(240), large: packshot(480) }],
+    visuel: packSizes.map((packSize) => ({ ...packshot(packSize, 'card'), large: packshot(packSize, 'large') })),
     PICTO: pictos.map((code) => ({
       title: texts.pictoTitles[code] ?? code,
       url: `/media/picto/${code}.png`,
       webp: `/media/picto/${code}.webp`,
     })),
     AMBIANCE: [visual(`ambiance-${scene}`, texts.inUse(name))],
-    MEDIA: [{ title: 'FICHES_QCE', url: `/media/sheet/${slug}.pdf`, type: 'pdf' }],
+    MEDIA: [{ title: 'FICHES_QCE', url: technicalSheetUrl(slug, texts.lang), type: 'pdf' }],
   };
+}
+
+/** A product's technical sheet in a language, named by its English slug. */
+export function technicalSheetUrl(slug: string, lang: string): string {
+  return `/media/sheet/${lang}/${slug}.pdf`;
 }
 
 function describe(line: ProductLine, form: Form, name: string): { extract: string; description: string } {
@@ -177,7 +191,7 @@ function build(): SeedProduct[] {
         promoted: line.promoted ?? [],
         caracteristics,
         items,
-        medias: mediasFor(line, slug, name, form, englishMediaTexts),
+        medias: mediasFor(line, slug, name, form, items.map((item) => item.packSize), englishMediaTexts),
       });
       productId++;
     }

@@ -15,11 +15,18 @@ import { products } from './products.ts';
 import { cities, civilities, countries, tags, teintes } from './reference-lists.ts';
 import { seedFrenchCatalogue } from './seed-french-catalogue.ts';
 import { seedFrenchContent } from './seed-french-content.ts';
+import { seededMediaRefresher } from './seeded-media.ts';
 import { settings } from './settings.ts';
 import { CURRENCY, DEMO_SITE_ID, PART_PLAN_ID, PRO_PLAN_ID, TAX_RATE, sites } from './sites.ts';
 
 /** Bump when seed files change; a data dir seeded with an older version gets the new rows. */
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
+/**
+ * The seed version that gave pictures AVIF, widths and a packshot per language and pack, and
+ * technical sheets one URL per language (decision 140): a data dir seeded before it gets the
+ * media fields of the rows the seed owns, and keeps everything else.
+ */
+const MEDIA_FIELDS_VERSION = 4;
 
 const DAY_MS = 86_400_000;
 /** Rows seeded before modification dates existed get theirs; nothing else of a present row changes. */
@@ -40,13 +47,14 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): boolean {
   const recorded = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").pluck().get() as string | undefined;
   if (!options.force && recorded === String(SEED_VERSION)) return false;
   const now = options.now ?? new Date();
+  const refreshMedia = recorded !== undefined && Number(recorded) < MEDIA_FIELDS_VERSION;
   db.transaction(() => {
-    seedSites(db);
-    seedCatalogue(db);
-    seedContent(db, now);
+    seedSites(db, refreshMedia);
+    seedCatalogue(db, refreshMedia);
+    seedContent(db, now, refreshMedia);
     seedCommerce(db);
-    seedFrenchCatalogue(db);
-    seedFrenchContent(db, frenchEditorialContent, now);
+    seedFrenchCatalogue(db, refreshMedia);
+    seedFrenchContent(db, frenchEditorialContent, now, refreshMedia);
     rebuildSearchIndex(db);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
       String(SEED_VERSION),
@@ -55,7 +63,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): boolean {
   return true;
 }
 
-function seedSites(db: Db): void {
+function seedSites(db: Db, refreshMedia: boolean): void {
   const site = db.prepare(
     // The languages follow the seed: a site seeded in English only gains French on upgrade.
     `INSERT INTO site (id, iso, url, label, hosts, languages, is_default) VALUES (?, ?, ?, ?, ?, ?, ?)
@@ -73,10 +81,14 @@ function seedSites(db: Db): void {
   const setting = db.prepare('INSERT INTO setting (site_id, code, vals) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   for (const [code, values] of Object.entries(settings)) setting.run(DEMO_SITE_ID, code, JSON.stringify(values));
   const menu = db.prepare('INSERT INTO menu (id, sales_plan_id, code, items) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING');
-  menus.forEach((entry, index) => menu.run(index + 1, entry.planId, entry.code, JSON.stringify(entry.items)));
+  const refreshMenu = seededMediaRefresher(db, 'menu', 'items', ['id']);
+  menus.forEach((entry, index) => {
+    menu.run(index + 1, entry.planId, entry.code, JSON.stringify(entry.items));
+    if (refreshMedia) refreshMenu(entry.items, index + 1);
+  });
 }
 
-function seedCatalogue(db: Db): void {
+function seedCatalogue(db: Db, refreshMedia: boolean): void {
   const caracteristic = db.prepare(
     'INSERT INTO caracteristic (technical_name, label, unit, kind, filterable, position) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
@@ -114,9 +126,12 @@ function seedCatalogue(db: Db): void {
     'INSERT INTO product_item (id, product_id, reference, ean13, gtin14, pack_size, position) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
   const price = db.prepare('INSERT INTO item_price (item_id, sales_plan_id, price) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  // A product's medias are all media fields: the seed's replace them whole (one packshot per pack where there was one).
+  const medias = db.prepare('UPDATE product SET medias = ? WHERE id = ?');
 
   products.forEach((entry, position) => {
     product.run(entry.id, DEMO_SITE_ID, entry.slug, entry.reference, entry.name, entry.extract, entry.description, entry.color, entry.form, JSON.stringify(entry.medias), entry.createdAt, entry.updatedAt);
+    if (refreshMedia) medias.run(JSON.stringify(entry.medias), entry.id);
     for (const target of ['pro', 'part'] as const) {
       const slugs = entry.categories[target];
       if (slugs.length === 0) continue;
@@ -155,13 +170,14 @@ interface ContentRow {
   body: object;
 }
 
-function seedContent(db: Db, now: Date): void {
+function seedContent(db: Db, now: Date, refreshMedia: boolean): void {
   const insert = db.prepare(
     `INSERT INTO content (resource, id, site_id, target, slug, kind, position, body, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ${FILL_UPDATED_AT}`,
   );
+  const refresh = seededMediaRefresher(db, 'content', 'body', ['resource', 'id']);
   const put = (resource: string, rows: ContentRow[]) =>
-    rows.forEach((row, position) =>
+    rows.forEach((row, position) => {
       insert.run(
         resource,
         row.id,
@@ -172,8 +188,9 @@ function seedContent(db: Db, now: Date): void {
         position,
         JSON.stringify(row.body),
         row.updatedAt ?? now.toISOString(),
-      ),
-    );
+      );
+      if (refreshMedia) refresh(row.body, resource, row.id);
+    });
   const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
   put(

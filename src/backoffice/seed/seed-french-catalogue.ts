@@ -9,8 +9,11 @@ export const FRENCH = 'fr';
 /** When the French catalogue was written: the modification date of its translation rows. */
 export const FRENCH_CATALOGUE_TRANSLATED_AT = '2025-10-06T09:00:00.000Z';
 
-/** The French translations of categories, characteristics and products (insert only, like the rest of the seed). */
-export function seedFrenchCatalogue(db: Db): void {
+/**
+ * The French translations of categories, characteristics and products (insert only, like the rest
+ * of the seed; with `refreshMedia`, a product translation's medias become the seed's).
+ */
+export function seedFrenchCatalogue(db: Db, refreshMedia: boolean): void {
   const caracteristic = db.prepare('INSERT INTO caracteristic_translation (technical_name, lang, label) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   const option = db.prepare(
     'INSERT INTO caracteristic_option_translation (technical_name, value, lang, label) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
@@ -39,7 +42,9 @@ export function seedFrenchCatalogue(db: Db): void {
     `INSERT INTO product_translation (product_id, lang, slug, name, extract, description, medias, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
   );
+  const medias = db.prepare('UPDATE product_translation SET medias = ? WHERE product_id = ? AND lang = ?');
   for (const [id, french] of frenchProducts) {
     product.run(id, FRENCH, french.slug, french.name, french.extract, french.description, JSON.stringify(french.medias), FRENCH_CATALOGUE_TRANSLATED_AT);
+    if (refreshMedia) medias.run(JSON.stringify(french.medias), id, FRENCH);
   }
 }
