@@ -16,14 +16,17 @@ export const pictureSlots = {
   card: '(min-width:600px) 240px,45vw',
   /** Home slides: across the slide up to 768 px (358 px at 390), then a 370 px column. */
   hero: '(min-width:769px) 370px,92vw',
-  /** Range tiles: 2 a row on phones (169 px at 390), then 2 or 3 (354 or 227 px at 768), 3 or 4 from 1024 px (371 at 1366). */
-  rangeTile: '(min-width:1024px) 384px,(min-width:600px) 46vw,44vw',
+  /**
+   * Range tiles: 2 a row on phones (169 px at 390), then 2 or 3 (354 or 227 px at 768), 3 or 4
+   * from 1024 px (371 px at 1366, said 370 so that a 1x screen takes the 370 px file, not twice it).
+   */
+  rangeTile: '(min-width:1024px) 370px,(min-width:600px) 46vw,44vw',
   /**
    * Push, news and folder cards in their grids, and the first range tile of an odd count, which
    * spans the row on phones (card-grid.css): one a row on phones (356 px at 390), then as tiles;
-   * a lone push is a banner of at most 24rem.
+   * a lone push is a banner of at most 24rem (370 px as for the tiles).
    */
-  gridCard: '(min-width:1024px) 384px,(min-width:600px) 46vw,92vw',
+  gridCard: '(min-width:1024px) 370px,(min-width:600px) 46vw,92vw',
   /** A CMS block's or a landing's visual: 370 px, less on a phone. */
   block: '(min-width:402px) 370px,92vw',
   /** The product gallery's main picture: at most 30rem high, inside the stage's padding on phones (324 px at 390). */
