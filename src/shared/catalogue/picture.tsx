@@ -72,8 +72,8 @@ const srcSetOf = (url: string, widths: readonly number[] | undefined) => (widths
  */
 export function Picture({ picture, slot, priority, alt, className }: PictureProps) {
   const supportsWebp = useUnit($supportsWebp);
-  const fixed = pictureSlots[slot];
-  const [sizes, width] = typeof fixed === 'number' ? [`${fixed}px`, fixed] : [fixed, picture.width!];
+  const slotSize = pictureSlots[slot];
+  const [sizes, width] = typeof slotSize === 'number' ? [`${slotSize}px`, slotSize] : [slotSize, picture.width!];
   // Pictograms are square and say no size.
   const height = picture.width ? Math.round((width * picture.height!) / picture.width) : width;
   const avif = picture.avif && srcSetOf(picture.avif, picture.widths);
