@@ -84,7 +84,7 @@ test('every product card’s img has its width and height', async () => {
   for (const card of cards) for (const [img] of card.matchAll(/<img [^>]*>/g)) expect(img).toMatch(/ width="\d+" height="\d+"/);
 });
 
-describe.each([homePath, categoryPath, rangesPath, productPath])('%s', (path) => {
+describe.each([homePath, categoryPath, rangesPath, productPath, '/professional-filler/news'])('%s', (path) => {
   test('preloads exactly one picture from its head: the priority one’s AVIF set, with high priority', async () => {
     const page = await html(path);
     const head = page.slice(0, page.indexOf('</head>'));

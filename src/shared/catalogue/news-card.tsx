@@ -4,11 +4,11 @@ import { Link } from '../app/link.tsx';
 import { Picture } from './picture.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 
-/** A news article (or any content page) in a list: cover, date, title and extract. */
-export function NewsCard({ article }: { readonly article: PageSummary }) {
+/** A news article (or any content page) in a list: cover, date, title and extract; `priority` for the page's first. */
+export function NewsCard({ article, priority }: { readonly article: PageSummary; readonly priority?: boolean }) {
   return (
     <article className="news-card">
-      {article.cover && <Picture picture={article.cover} alt="" slot="gridCard" />}
+      {article.cover && <Picture picture={article.cover} alt="" slot="gridCard" priority={priority} />}
       <div className="news-card__body">
         <p className="news-card__date">
           <time dateTime={article.published_at}>
