@@ -208,12 +208,16 @@ describe('links and pictures', () => {
     expect(html).toMatch(new RegExp(`<nav class="breadcrumb"[^>]*><ol><li><a[^>]*>[^<]*</a></li><li><a[^>]*>${label}</a>`));
   });
 
-  test('visuals come as WebP only to browsers that accept it, always with their size', async () => {
+  test('visuals come as AVIF to every browser and as WebP only to browsers that accept it, always with their size', async () => {
     const webp = await facts('/category/smoothing-compounds', { headers: { accept: 'text/html,image/webp,*/*' } });
-    expect(webp.html).toMatch(/<source srcSet="\/media\/product\/[a-z-]+\/en\/[\d.]+kg\.webp" type="image\/webp"\/><img src="\/media\/product\/[a-z-]+\/en\/[\d.]+kg\.png" alt="" width="240" height="240"/);
+    expect(webp.html).toMatch(
+      /<picture class="product-card__visual"><source type="image\/avif" srcSet="\/media\/product\/[a-z-]+\/en\/[\d.]+kg\.avif\?w=240 240w,[^"]+" sizes="[^"]+"\/><source type="image\/webp" srcSet="\/media\/product\/[a-z-]+\/en\/[\d.]+kg\.webp\?w=240 240w,[^"]+" sizes="[^"]+"\/><img src="\/media\/product\/[^"]+\.png" alt="" width="240" height="240"/,
+    );
     const png = await facts('/category/smoothing-compounds', { headers: { accept: 'text/html' } });
     expect(png.html).not.toContain('image/webp');
-    expect(png.html).toMatch(/<picture class="product-card__visual"><img src="\/media\/product\/[a-z-]+\/en\/[\d.]+kg\.png" alt="" width="240" height="240" loading="eager"/);
+    expect(png.html).toMatch(
+      /<picture class="product-card__visual"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><img src="\/media\/product\/[^"]+\.png" alt="" width="240" height="240" loading="eager"/,
+    );
     const lazy = [...png.html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
     expect(lazy.every((tag) => /width="\d+" height="\d+"/.test(tag))).toBe(true);
     expect(lazy.some((tag) => tag.includes('loading="lazy"'))).toBe(true);

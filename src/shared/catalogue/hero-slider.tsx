@@ -4,7 +4,7 @@ import type { Slider } from '../api/entities/content.ts';
 import { Link } from '../app/link.tsx';
 import { useRouterContext } from '../app/router-context.tsx';
 import { resolveBackofficeLink } from './backoffice-link.ts';
-import { Picture, pictureSizes } from './picture.tsx';
+import { Picture } from './picture.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 
 /**
@@ -29,7 +29,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly Slider[] }) {
               aria-roledescription="slide"
               aria-label={intl.formatMessage({ id: 'home.slide' }, { number: index + 1, count: slides.length })}
             >
-              <Picture picture={slide.visuel} alt="" {...pictureSizes.push} eager={index === 0} className="hero__visual" />
+              <Picture picture={slide.visuel} alt="" slot="hero" priority={index === 0} className="hero__visual" />
               <div className="hero__text">
                 <h2 className="hero__title"><TitleWithMarks title={slide.title} /></h2>
                 <p>{slide.text}</p>

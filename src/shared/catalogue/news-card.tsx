@@ -1,14 +1,14 @@
 import { FormattedDate } from 'react-intl';
 import type { PageSummary } from '../api/entities/content.ts';
 import { Link } from '../app/link.tsx';
-import { Picture, pictureSizes } from './picture.tsx';
+import { Picture } from './picture.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 
-/** A news article (or any content page) in a list: cover, date, title and extract. */
-export function NewsCard({ article }: { readonly article: PageSummary }) {
+/** A news article (or any content page) in a list: cover, date, title and extract; `priority` for the page's first. */
+export function NewsCard({ article, priority }: { readonly article: PageSummary; readonly priority?: boolean }) {
   return (
     <article className="news-card">
-      {article.cover && <Picture picture={article.cover} alt="" {...pictureSizes.push} />}
+      {article.cover && <Picture picture={article.cover} alt="" slot="gridCard" priority={priority} />}
       <div className="news-card__body">
         <p className="news-card__date">
           <time dateTime={article.published_at}>

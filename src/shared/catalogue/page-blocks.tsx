@@ -1,11 +1,14 @@
 import type { PageBlock } from '../api/entities/content.ts';
 import { pushTarget } from './backoffice-link.ts';
-import { Picture, pictureSizes } from './picture.tsx';
+import { Picture } from './picture.tsx';
 import { PushCard } from './push-card.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 
-/** The paragraph and push blocks CMS pages are made of (spec §3 "Push/paragraph"). */
-export function PageBlocks({ blocks }: { readonly blocks: readonly PageBlock[] }) {
+/**
+ * The paragraph and push blocks CMS pages are made of (spec §3 "Push/paragraph"). With
+ * `priorityFirst`, the first block's visual is the page's priority picture (nothing above it).
+ */
+export function PageBlocks({ blocks, priorityFirst }: { readonly blocks: readonly PageBlock[]; readonly priorityFirst?: boolean }) {
   return (
     <>
       {blocks.map((block, index) =>
@@ -18,7 +21,7 @@ export function PageBlocks({ blocks }: { readonly blocks: readonly PageBlock[] }
                   <p key={line}>{paragraph}</p>
                 ))}
               </div>
-              {block.visuel && <Picture picture={block.visuel} {...pictureSizes.push} eager={index === 0} className="block__visual" />}
+              {block.visuel && <Picture picture={block.visuel} slot="block" priority={priorityFirst && index === 0} className="block__visual" />}
             </div>
           </section>
         ) : (

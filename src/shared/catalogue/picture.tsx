@@ -1,42 +1,93 @@
 import { useUnit } from 'effector-react';
+import { preload } from 'react-dom';
 import type { Picture as PictureData } from '../api/entities/site.ts';
 import { $supportsWebp } from '../features/app/model.ts';
 
-export const pictureSizes = {
-  /** Product cards (spec §9). */
-  card: { width: 240, height: 240 },
-  /** Push and slider visuals (spec §9). */
-  push: { width: 370, height: 300 },
+/**
+ * Every place a picture is shown, with the CSS width it really takes, for the browser to pick a
+ * file from `srcset` (site.css, card-grid.css, product-card.css; measured in Chromium at 390,
+ * 768, 1024 and 1366 px: the content is at most 75rem with 1rem gutters, cards have a 1rem
+ * padding and a 1 px border). A number is a slot of fixed width, which also sets the picture's
+ * `width`; elsewhere `width` and `height` are the picture's own (cards 240 × 240, push visuals
+ * 370 × 300, the spec's sizes), the CSS fitting it to its box.
+ */
+export const pictureSlots = {
+  /** Product cards: 2 a row on phones (153 px at 390), then at most 240 px. */
+  card: '(min-width:600px) 240px,45vw',
+  /** Home slides: across the slide up to 768 px (358 px at 390), then a 370 px column. */
+  hero: '(min-width:769px) 370px,92vw',
+  /**
+   * Range tiles: 2 a row on phones (169 px at 390), then 2 or 3 (354 or 227 px at 768), 3 or 4
+   * from 1024 px (371 px at 1366, said 370 so that a 1x screen takes the 370 px file, not twice it).
+   */
+  rangeTile: '(min-width:1024px) 370px,(min-width:600px) 46vw,44vw',
+  /**
+   * Push, news and folder cards in their grids, and the first range tile of an odd count, which
+   * spans the row on phones (card-grid.css): one a row on phones (356 px at 390), then as tiles;
+   * a lone push is a banner of at most 24rem (370 px as for the tiles).
+   */
+  gridCard: '(min-width:1024px) 370px,(min-width:600px) 46vw,92vw',
+  /** A CMS block's or a landing's visual: 370 px, less on a phone. */
+  block: '(min-width:402px) 370px,92vw',
+  /** The product gallery's main picture: at most 30rem high, inside the stage's padding on phones (324 px at 390). */
+  galleryMain: '(min-width:546px) 480px,84vw',
+  /** Search results: one a row on phones (324 px at 390), then 13rem columns. */
+  resultCard: '(min-width:600px) 240px,84vw',
+  /** The push in a menu panel (16rem). */
+  menuPush: '256px',
+  scanResult: '160px',
+  comparator: '120px',
+  galleryThumb: 72,
+  /** Search suggestions, the compare tray and the footer's top products. */
+  thumbnail: 48,
+  pictogram: 40,
 } as const;
 
+export type PictureSlot = keyof typeof pictureSlots;
+
+/** A range tile's slot: on phones the first of an odd count of tiles spans the row. */
+export const rangeTileSlot = (index: number, count: number): PictureSlot => (index === 0 && count % 2 ? 'gridCard' : 'rangeTile');
+
+/** A back-office picture; pictograms come in one size and without AVIF. */
+type PictureFiles = Pick<PictureData, 'url' | 'webp' | 'alt'> & Partial<Pick<PictureData, 'avif' | 'width' | 'height' | 'widths'>>;
+
 interface PictureProps {
-  readonly picture: Pick<PictureData, 'url' | 'webp' | 'alt'>;
-  readonly width: number;
-  readonly height: number;
-  /** Above the fold: loaded at once and with priority (the page's largest picture). */
-  readonly eager?: boolean;
+  readonly picture: PictureFiles;
+  readonly slot: PictureSlot;
+  /** The page's largest picture (one a page): loaded at once with high priority and preloaded from the head. */
+  readonly priority?: boolean;
   /** Overrides the media's alt text (empty for a picture that only decorates a labelled link). */
   readonly alt?: string;
   readonly className?: string;
 }
 
+/** Each width of the picture at its `?w=` URL (the contract's rule), or the one file. */
+const srcSetOf = (url: string, widths: readonly number[] | undefined) => (widths ? widths.map((width) => `${url}?w=${width} ${width}w`).join() : url);
+
 /**
- * A back-office visual: WebP for requests that accept it (spec §4), PNG otherwise; width and
- * height always set so nothing shifts while it loads; lazy below the fold.
+ * The one responsive picture: AVIF at every width, WebP for requests that accept it (spec §4),
+ * PNG otherwise; width and height always set so nothing shifts while it loads; lazy unless it is
+ * the page's priority picture, whose AVIF set React hoists into the head as a preload (the
+ * server writes it; on hydration the client finds it there and adds none).
  */
-export function Picture({ picture, width, height, eager = false, alt, className }: PictureProps) {
+export function Picture({ picture, slot, priority, alt, className }: PictureProps) {
   const supportsWebp = useUnit($supportsWebp);
+  const slotSize = pictureSlots[slot];
+  const [sizes, width] = typeof slotSize === 'number' ? [`${slotSize}px`, slotSize] : [slotSize, picture.width!];
+  // Pictograms are square and say no size.
+  const height = picture.width ? Math.round((width * picture.height!) / picture.width) : width;
+  const avif = picture.avif && srcSetOf(picture.avif, picture.widths);
+  if (priority && avif) preload(picture.avif!, { as: 'image', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high', type: 'image/avif' });
   return (
     <picture className={className}>
-      {supportsWebp && <source srcSet={picture.webp} type="image/webp" />}
+      {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
+      {supportsWebp && <source type="image/webp" srcSet={srcSetOf(picture.webp, picture.widths)} sizes={sizes} />}
       <img
         src={picture.url}
         alt={alt ?? picture.alt}
         width={width}
         height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        {...(priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
       />
     </picture>
   );

@@ -8,13 +8,13 @@ import { FavoriteToggle } from '../features/favorites/favorite-toggle.tsx';
 import { formatPrice } from '../format/price.ts';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 import { cardCharacteristicsFor } from './audience-characteristics.ts';
-import { Picture, pictureSizes } from './picture.tsx';
+import { Picture } from './picture.tsx';
 import type { ProductCardData } from './product-card-data.ts';
 
 interface ProductCardProps {
   readonly product: ProductCardData;
-  /** Cards of the first row are above the fold: their visuals load at once. */
-  readonly eager?: boolean;
+  /** Its visual is the page's priority picture (the first card of a listing). */
+  readonly priority?: boolean;
 }
 
 /**
@@ -22,7 +22,7 @@ interface ProductCardProps {
  * as the audience pays it, and its compare and favourite switches. The name's link covers the
  * whole card; the switches are buttons beside it, above that cover, never inside the link.
  */
-export function ProductCard({ product, eager = false }: ProductCardProps) {
+export function ProductCard({ product, priority }: ProductCardProps) {
   const intl = useIntl();
   const [target, salesPlan] = useUnit([$target, $salesPlan]);
   const traits = cardCharacteristicsFor(target, product.caracteristics);
@@ -31,7 +31,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
   const amount = taxIncluded ? product.price.min_with_tax : product.price.min;
   return (
     <article className="product-card">
-      <Picture picture={product.cover} alt="" {...pictureSizes.card} eager={eager} className="product-card__visual" />
+      <Picture picture={product.cover} alt="" slot="card" priority={priority} className="product-card__visual" />
       {product.category_name && <p className="product-card__range">{product.category_name}</p>}
       <h3 className="product-card__name">
         <Link to={{ name: 'product', params: { slug: product.slug } }} className="product-card__link">
@@ -94,14 +94,14 @@ export function gridColumns(count: number, widest: number): number {
  * Product cards in rows of equal height. The columns are decided here from the count, for each
  * width the grid may have (its container picks one in CSS), so the server renders them right.
  */
-export function ProductGrid({ products, eagerCount = 0 }: { readonly products: readonly ProductCardData[]; readonly eagerCount?: number }) {
+export function ProductGrid({ products, priority }: { readonly products: readonly ProductCardData[]; readonly priority?: boolean }) {
   const columns = Object.fromEntries(gridWidths.map((widest) => [`--columns-${widest}`, gridColumns(products.length, widest)])) as CSSProperties;
   return (
     <div className="product-grid-box">
       <ul className="product-grid" style={columns}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < eagerCount} />
+            <ProductCard product={product} priority={priority && index === 0} />
           </li>
         ))}
       </ul>

@@ -2,40 +2,34 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product, ProductItem } from '../api/entities/catalogue.ts';
 import { packKindOf } from '../features/calculator/calculator-product.ts';
-import type { Picture as PictureData } from '../api/entities/site.ts';
 import { Picture } from './picture.tsx';
-
-const galleryOf = (product: Product): PictureData[] => [...product.medias.visuel.map((visual) => visual.large), ...product.medias.AMBIANCE];
 
 interface ProductGalleryProps {
   readonly product: Product;
-  /** The pack chosen in the pack selector: the packshot is described and labelled as that pack. */
+  /** The pack chosen in the pack selector: its own packshot is shown, described as that pack. */
   readonly pack: ProductItem | undefined;
 }
 
 /**
- * The product's visuals then its ambiance pictures: one large, the others as thumbnails. The
- * back office draws one packshot per product, so the chosen pack shows in its text and its
- * weight label rather than in another picture.
+ * The chosen pack's packshot then the product's ambiance pictures: one large, the others as
+ * thumbnails. The back office draws a packshot per pack size, in the order of the product's
+ * items, its net weight printed on it; a product with fewer packshots shows its first.
  */
 export function ProductGallery({ product, pack }: ProductGalleryProps) {
   const intl = useIntl();
-  const pictures = galleryOf(product);
+  const visuals = product.medias.visuel;
+  const visual = (visuals[product.items.findIndex((item) => item.id === pack?.id)] ?? visuals[0])?.large;
+  const packshot =
+    visual && pack
+      ? { ...visual, alt: intl.formatMessage({ id: 'product.packshot' }, { name: product.name, size: intl.formatNumber(pack.pack_size), pack: packKindOf(product) }) }
+      : visual;
+  const pictures = packshot ? [packshot, ...product.medias.AMBIANCE] : product.medias.AMBIANCE;
   const [index, setIndex] = useState(0);
-  const packshotShown = index < product.medias.visuel.length && pack !== undefined;
-  const picked = pictures[index] ?? product.cover;
-  const shown = packshotShown
-    ? { ...picked, alt: intl.formatMessage({ id: 'product.packshot' }, { name: product.name, size: intl.formatNumber(pack.pack_size), pack: packKindOf(product) }) }
-    : picked;
+  const shown = pictures[index] ?? product.cover;
   return (
     <div className="gallery">
       <div className="gallery__stage">
-        <Picture picture={shown} width={shown.width} height={shown.height} eager />
-        {packshotShown && (
-          <span className="gallery__pack" aria-hidden="true">
-            {intl.formatNumber(pack.pack_size)} kg
-          </span>
-        )}
+        <Picture picture={shown} slot="galleryMain" priority />
       </div>
       {pictures.length > 1 && (
         <ul className="gallery__thumbs" aria-label={intl.formatMessage({ id: 'product.gallery' })}>
@@ -47,7 +41,7 @@ export function ProductGallery({ product, pack }: ProductGalleryProps) {
                 aria-label={intl.formatMessage({ id: 'product.showPicture' }, { number: position + 1, alt: picture.alt })}
                 onClick={() => setIndex(position)}
               >
-                <Picture picture={picture} alt="" width={72} height={Math.round((72 * picture.height) / picture.width)} />
+                <Picture picture={picture} alt="" slot="galleryThumb" />
               </button>
             </li>
           ))}

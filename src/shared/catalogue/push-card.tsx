@@ -2,7 +2,7 @@ import type { Picture as PictureData } from '../api/entities/site.ts';
 import { Link } from '../app/link.tsx';
 import { useRouterContext } from '../app/router-context.tsx';
 import { resolveBackofficeLink } from './backoffice-link.ts';
-import { Picture, pictureSizes } from './picture.tsx';
+import { Picture } from './picture.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 
 interface PushCardProps {
@@ -13,18 +13,17 @@ interface PushCardProps {
   readonly link: string | null;
   readonly linkLabel: string | null;
   readonly headingLevel?: 2 | 3;
-  readonly eager?: boolean;
 }
 
 /** A push (spec §3): a 370×300 visual, a title, a text and a link. */
-export function PushCard({ title, text, visual, link, linkLabel, headingLevel = 3, eager = false }: PushCardProps) {
+export function PushCard({ title, text, visual, link, linkLabel, headingLevel = 3 }: PushCardProps) {
   const { router } = useRouterContext();
   const target = resolveBackofficeLink(router, link);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const label = linkLabel ?? title;
   return (
     <article className="push-card">
-      {visual && <Picture picture={visual} alt="" {...pictureSizes.push} eager={eager} className="push-card__visual" />}
+      {visual && <Picture picture={visual} alt="" slot="gridCard" className="push-card__visual" />}
       <div className="push-card__body">
         <Heading className="push-card__title"><TitleWithMarks title={title} /></Heading>
         {text && <p>{text}</p>}

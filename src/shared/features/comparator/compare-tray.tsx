@@ -38,7 +38,7 @@ export default function CompareTray() {
             const product = products.find((candidate) => candidate.id === id);
             return (
               <li key={id} className="compare-tray__slot">
-                {product && <Picture picture={product.cover} alt={product.name} width={48} height={48} />}
+                {product && <Picture picture={product.cover} alt={product.name} slot="thumbnail" />}
               </li>
             );
           })}

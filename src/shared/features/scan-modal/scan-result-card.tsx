@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { useHref } from '../../app/router-context.tsx';
-import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { Picture } from '../../catalogue/picture.tsx';
 import { ClientLink } from '../../app/link.tsx';
 import { scanRestarted, type ScanMatch } from './lookup-model.ts';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
@@ -18,7 +18,7 @@ export function ScanResultCard({ match }: { readonly match: ScanMatch }) {
       <p className="scan-result__status" role="status">
         <FormattedMessage id="scan.found" />
       </p>
-      <Picture picture={product.cover} alt="" {...pictureSizes.card} className="scan-result__visual" />
+      <Picture picture={product.cover} alt="" slot="scanResult" className="scan-result__visual" />
       <h3 id="scan-result-name" className="scan-result__name">
         <TitleWithMarks title={product.name} />
       </h3>

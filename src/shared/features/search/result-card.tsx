@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { SearchGroupName, SearchItem } from '../../api/entities/catalogue.ts';
 import { Link } from '../../app/link.tsx';
-import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { Picture } from '../../catalogue/picture.tsx';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
 import { searchItemTarget } from './search-item-target.ts';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
@@ -18,7 +18,7 @@ export function ResultCard({ group, item }: { readonly group: SearchGroupName; r
   );
   return (
     <article className={`result-card result-card--${group}`}>
-      {item.cover && <Picture picture={item.cover} alt="" {...pictureSizes.card} className="result-card__visual" />}
+      {item.cover && <Picture picture={item.cover} alt="" slot="resultCard" className="result-card__visual" />}
       <h3 className="result-card__name">
         {'pdf' in target ? (
           <a href={target.pdf} target="_blank" rel="noopener" className="result-card__link">

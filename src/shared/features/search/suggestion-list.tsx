@@ -16,8 +16,6 @@ import { $highlighted, $suggestedTerm, $suggestTab, searchGroups, suggestionsDis
 import { optionId } from './option-id.ts';
 import { searchItemTarget } from './search-item-target.ts';
 
-const thumbnail = { width: 48, height: 48 } as const;
-
 export interface SuggestionListProps {
   /** The listbox's id, which the search field controls. */
   readonly id: string;
@@ -77,7 +75,7 @@ function SuggestionOption({ id, index, group, item }: OptionProps & { readonly g
   const common = { id, role: 'option', 'aria-selected': highlighted === index, tabIndex: -1, className: 'suggestion', onClick: () => dismiss() } as const;
   const content = (
     <>
-      {item.cover ? <Picture picture={item.cover} alt="" {...thumbnail} className="suggestion__thumbnail" /> : <span className="suggestion__thumbnail" aria-hidden="true" />}
+      {item.cover ? <Picture picture={item.cover} alt="" slot="thumbnail" className="suggestion__thumbnail" /> : <span className="suggestion__thumbnail" aria-hidden="true" />}
       <span className="suggestion__text">
         <span className="suggestion__name"><TitleWithMarks title={item.name} /></span>
         {group === 'products' && item.reference && (

@@ -38,7 +38,7 @@ function PrefooterContent({ item }: { readonly item: MenuLink }) {
         {topProducts.map((product) => (
           <li key={product.id}>
             <Link to={{ name: 'product', params: { slug: product.slug } }} className="top-products__link">
-              <Picture picture={product.cover} alt="" width={48} height={48} />
+              <Picture picture={product.cover} alt="" slot="thumbnail" />
               <TitleWithMarks title={product.name} />
             </Link>
           </li>

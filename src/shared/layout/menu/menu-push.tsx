@@ -2,7 +2,7 @@ import type { Push } from '../../api/entities/site.ts';
 import { Link } from '../../app/link.tsx';
 import { useRouterContext } from '../../app/router-context.tsx';
 import { pushTarget, resolveBackofficeLink } from '../../catalogue/backoffice-link.ts';
-import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { Picture } from '../../catalogue/picture.tsx';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 interface MenuPushProps {
@@ -18,7 +18,7 @@ export function MenuPush({ push, promo, onFollow }: MenuPushProps) {
   const label = push.label_link ?? push.titre;
   return (
     <div className={promo ? 'menu-push menu-push--promo' : 'menu-push'}>
-      {promo && push.visuel && <Picture picture={push.visuel} alt="" {...pictureSizes.push} className="menu-push__visual" />}
+      {promo && push.visuel && <Picture picture={push.visuel} alt="" slot="menuPush" className="menu-push__visual" />}
       <p className="menu-push__title"><TitleWithMarks title={push.titre} /></p>
       {promo && push.text && <p className="menu-push__text">{push.text}</p>}
       {target?.kind === 'route' && (

@@ -49,7 +49,7 @@ export function JobOffer({ page }: { readonly page: Page }) {
           </dl>
         )}
       </header>
-      <PageBlocks blocks={page.blocks} />
+      <PageBlocks blocks={page.blocks} priorityFirst />
       <section className="job-offer__apply" aria-labelledby="apply-heading">
         <h2 id="apply-heading">
           <FormattedMessage id="careers.apply.title" />

@@ -6,7 +6,7 @@ import { FilterPanel, filterColumnId } from '../../catalogue/filter-panel.tsx';
 import { filtersQueryOf, productQueryOf, type ListingScope } from '../../catalogue/filter-segments.ts';
 import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';
-import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { Picture, rangeTileSlot } from '../../catalogue/picture.tsx';
 import { ProductGrid } from '../../catalogue/product-card.tsx';
 import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
 import { Await } from '../../data/await.tsx';
@@ -101,7 +101,7 @@ export default function CategoryScreen() {
               {categories.map((child, index) => (
                 <li key={child.id}>
                   <Link to={{ name: 'category', params: { slug: child.slug } }} className="range-card">
-                    {child.cover && <Picture picture={child.cover} alt="" {...pictureSizes.push} eager={index < 3} />}
+                    {child.cover && <Picture picture={child.cover} alt="" slot={rangeTileSlot(index, categories.length)} priority={index === 0} />}
                     <span className="range-card__name"><TitleWithMarks title={child.name} /></span>
                     <span className="range-card__count">
                       <FormattedMessage id="category.count" values={{ count: child.products_count }} />
@@ -130,7 +130,7 @@ export default function CategoryScreen() {
                 <>
                   <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
                   {page.items.length > 0 ? (
-                    <ProductGrid products={page.items} eagerCount={4} />
+                    <ProductGrid products={page.items} priority />
                   ) : (
                     <p className="listing__empty">
                       <FormattedMessage id="listing.empty" />{' '}

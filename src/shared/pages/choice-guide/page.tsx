@@ -96,7 +96,7 @@ export default function ChoiceGuideScreen() {
               <>
                 <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
                 {page.items.length > 0 ? (
-                  <ProductGrid products={page.items} eagerCount={4} />
+                  <ProductGrid products={page.items} priority />
                 ) : (
                   <p className="listing__empty">
                     <FormattedMessage id="guide.none" />

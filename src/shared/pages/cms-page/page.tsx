@@ -86,7 +86,7 @@ export default function CmsPageScreen() {
         <h1 id="page-heading"><TitleWithMarks title={page.title} /></h1>
         {page.extract && <p className="lead">{page.extract}</p>}
       </header>
-      <PageBlocks blocks={page.blocks} />
+      <PageBlocks blocks={page.blocks} priorityFirst />
       {isArticle(page) && (
         <p>
           <Link to={{ name: 'news' }} className="button button--secondary">

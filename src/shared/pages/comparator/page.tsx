@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../app/link.tsx';
 import { EmptySavedList } from '../../catalogue/empty-saved-list.tsx';
-import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { Picture } from '../../catalogue/picture.tsx';
 import { $target } from '../../features/app/model.ts';
 import { comparedProducts } from '../../features/comparator/compared-products.ts';
 import { comparisonRows } from '../../features/comparator/comparison-rows.ts';
@@ -89,7 +89,7 @@ export default function ComparatorScreen() {
                   <td />
                   {products.map((product) => (
                     <th key={product.id} scope="col" className="comparator__product">
-                      <Picture picture={product.cover} alt="" {...pictureSizes.card} />
+                      <Picture picture={product.cover} alt="" slot="comparator" />
                       <Link to={{ name: 'product', params: { slug: product.slug } }}><TitleWithMarks title={product.name} /></Link>
                       <span className="comparator__reference">{product.reference}</span>
                       <button

@@ -58,7 +58,7 @@ export default function FavoritesScreen() {
       )}
       {state === 'ready' && (
         <>
-          <ProductGrid products={products} eagerCount={4} />
+          <ProductGrid products={products} priority />
           <SendFavorites />
         </>
       )}

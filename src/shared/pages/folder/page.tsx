@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Folder, FolderItem, FolderItemType } from '../../api/entities/content.ts';
 import { Link } from '../../app/link.tsx';
 import { useLoaderData, usePage } from '../../app/router-context.tsx';
-import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { Picture } from '../../catalogue/picture.tsx';
 import { ConsentedVideo } from '../../features/consent/consented-video.tsx';
 import { $thirdParties } from '../../features/consent/third-parties.ts';
 import { loadEntity } from '../../data/load-entity.ts';
@@ -77,7 +77,7 @@ export default function FolderScreen() {
                 {embedded ? (
                   <ConsentedVideo videoId={embedded} title={item.title} />
                 ) : (
-                  <Picture picture={item.cover} alt="" {...pictureSizes.push} eager={index < 3} />
+                  <Picture picture={item.cover} alt="" slot="gridCard" priority={index === 0} />
                 )}
                 <p className="media-card__type">
                   <FormattedMessage id={`folder.type.${item.type}`} />

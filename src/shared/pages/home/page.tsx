@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { List } from '../../api/contract.ts';
@@ -8,10 +8,8 @@ import { Link } from '../../app/link.tsx';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { pushTarget } from '../../catalogue/backoffice-link.ts';
 import { HeroSlider } from '../../catalogue/hero-slider.tsx';
-import { Picture, pictureSizes } from '../../catalogue/picture.tsx';
+import { Picture, rangeTileSlot } from '../../catalogue/picture.tsx';
 import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';
-import { PushCard } from '../../catalogue/push-card.tsx';
-import { NewsCard } from '../../catalogue/news-card.tsx';
 import { Await } from '../../data/await.tsx';
 import { defer, type Deferred } from '../../data/deferred.ts';
 import { $menus, $target } from '../../features/app/model.ts';
@@ -29,6 +27,9 @@ const featuredCount = 8;
 // it has, React keeps the server's cards as they are (nothing moves), then hydrates them (their
 // switches show the saved lists only once mounted, so a late hydration still matches).
 const FeaturedGrid = lazy(() => import('./featured-grid.tsx').then((module) => ({ default: module.FeaturedGrid })));
+// The news and pushes come last: their cards' code too loads after the first load.
+const NewsCard = lazy(() => import('./news-and-push-cards.tsx').then((module) => ({ default: module.NewsCard })));
+const PushCard = lazy(() => import('./news-and-push-cards.tsx').then((module) => ({ default: module.PushCard })));
 const newsCount = 3;
 
 interface HomeData {
@@ -84,10 +85,10 @@ export default function HomeScreen() {
           <FormattedMessage id="home.categories" />
         </h2>
         <ul className="range-grid">
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category.id}>
               <Link to={{ name: 'category', params: { slug: category.slug } }} className="range-card">
-                {category.cover && <Picture picture={category.cover} alt="" {...pictureSizes.push} />}
+                {category.cover && <Picture picture={category.cover} alt="" slot={rangeTileSlot(index, categories.length)} />}
                 <span className="range-card__name"><TitleWithMarks title={category.name} /></span>
               </Link>
             </li>
@@ -111,13 +112,15 @@ export default function HomeScreen() {
           <h2 id="pushes-heading" className="visually-hidden">
             <FormattedMessage id="home.pushes" />
           </h2>
-          <ul className="push-grid">
-            {pushes.map((push) => (
-              <li key={push.id}>
-                <PushCard title={push.titre} text={push.text} visual={push.visuel} link={pushTarget(push)} linkLabel={push.label_link} />
-              </li>
-            ))}
-          </ul>
+          <Suspense>
+            <ul className="push-grid">
+              {pushes.map((push) => (
+                <li key={push.id}>
+                  <PushCard title={push.titre} text={push.text} visual={push.visuel} link={pushTarget(push)} linkLabel={push.label_link} />
+                </li>
+              ))}
+            </ul>
+          </Suspense>
         </section>
       )}
       <section className="home__section" aria-labelledby="news-heading">

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { Landing, StoreLocation } from '../../api/entities/content.ts';
 import { useLoaderData } from '../../app/router-context.tsx';
 import { PageBlocks } from '../../catalogue/page-blocks.tsx';
+import { Picture } from '../../catalogue/picture.tsx';
 import { loadLanding } from '../../data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContestForm } from './contest-form.tsx';
@@ -37,10 +38,7 @@ export default function LandingScreen() {
   return (
     <article className="landing" aria-labelledby="page-heading">
       <h1 id="page-heading"><TitleWithMarks title={landing.title} /></h1>
-      <picture>
-        <source srcSet={landing.visuel.webp} type="image/webp" />
-        <img src={landing.visuel.url} alt={landing.visuel.alt} width={landing.visuel.width} height={landing.visuel.height} />
-      </picture>
+      <Picture picture={landing.visuel} slot="block" priority />
       <PageBlocks blocks={landing.blocks} />
       {landing.is_contest && (
         <section className="contest" aria-labelledby="contest-heading">

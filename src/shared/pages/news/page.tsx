@@ -41,9 +41,9 @@ export default function NewsScreen() {
         </p>
       </header>
       <ul className="news-grid">
-        {items.map((article) => (
+        {items.map((article, index) => (
           <li key={article.id}>
-            <NewsCard article={article} />
+            <NewsCard article={article} priority={index === 0} />
           </li>
         ))}
       </ul>

@@ -85,7 +85,8 @@ export default function ProductScreen() {
   return (
     <article className="product" aria-labelledby="page-heading">
       <div className="product__main">
-        <ProductGallery product={product} pack={pack} />
+        {/* A pack chosen anew shows its own packshot, whichever picture was shown. */}
+        <ProductGallery key={pack?.id} product={product} pack={pack} />
         <div className="product__summary">
           {product.category_name && <p className="product__range">{product.category_name}</p>}
           <h1 id="page-heading"><TitleWithMarks title={product.name} /></h1>
@@ -96,7 +97,7 @@ export default function ProductScreen() {
             <ul className="pictos" aria-label={intl.formatMessage({ id: 'product.pictos' })}>
               {product.medias.PICTO.map((picto) => (
                 <li key={picto.url}>
-                  <Picture picture={{ ...picto, alt: '' }} width={40} height={40} />
+                  <Picture picture={{ ...picto, alt: '' }} slot="pictogram" />
                   <span>{picto.title}</span>
                 </li>
               ))}

@@ -137,7 +137,7 @@ export default function ResultsScreen() {
                       <>
                         <ListingToolbar scope={data.scope} filters={filters} total={products.total} available={availableFilters} locationOf={(next) => locationOf(next)} />
                         {products.items.length > 0 ? (
-                          <ProductGrid products={products.items} eagerCount={4} />
+                          <ProductGrid products={products.items} priority />
                         ) : (
                           <p className="listing__empty">
                             <FormattedMessage id="listing.empty" />
