@@ -70,8 +70,8 @@ describe('GET /product', () => {
 
 describe('GET /product/{id} and the plan fallback', () => {
   it('answers a product by id or slug with medias, characteristics and valid EAN-13 items', async () => {
-    const product = await t.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' } });
-    // One packshot per pack size (those of every plan), in item order; the cover is the first pack's.
+    const product = await t.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' }, query: { saleplan_id: PART } });
+    // One packshot per pack size the plan sells, in item order; the cover is the first pack's.
     expect(product.medias.visuel.map((picture) => picture.url)).toEqual(
       [1, 5, 15, 25].map((packSize) => `/media/product/fine-finish-smoothing-powder/en/${packSize}kg.png`),
     );
@@ -85,6 +85,11 @@ describe('GET /product/{id} and the plan fallback', () => {
     });
     const { large: _large, ...cover } = product.medias.visuel[0]!;
     expect(product.cover).toEqual(cover);
+    // Professionals are sold no pack under 4 kg: their packshots are those of their packs, the n-th the n-th item's.
+    const pro = await t.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' }, query: { saleplan_id: PRO } });
+    expect(pro.items.map((item) => item.pack_size)).toEqual([5, 15, 25]);
+    expect(pro.medias.visuel.map((picture) => picture.alt)).toEqual(pro.items.map((item) => `Fine Finish Smoothing Powder ${item.pack_size} kg`));
+    expect(pro.cover.url).toBe('/media/product/fine-finish-smoothing-powder/en/5kg.png');
     expect(product.medias.PICTO.length).toBeGreaterThan(0);
     expect(product.medias.AMBIANCE.length).toBe(1);
     expect(product.medias.MEDIA).toEqual([{ title: 'FICHES_QCE', url: '/media/sheet/en/fine-finish-smoothing-powder.pdf', type: 'pdf', size_bytes: expect.any(Number) }]);

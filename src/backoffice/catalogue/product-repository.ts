@@ -86,6 +86,17 @@ export class ProductRepository {
     return { ...stored, MEDIA: stored.MEDIA.map((media) => ({ ...media, size_bytes: this.#documentSize(media.url) })) };
   }
 
+  /**
+   * The packshots of the packs the plan sells, in their order: the stored `visuel` holds one
+   * packshot per item, at the item's position, so a professional, who is sold no 1 kg pack,
+   * sees the 4 kg tub first, and the n-th packshot is the n-th item's. A product stored with
+   * fewer packshots than items (a single picture) keeps them all.
+   */
+  #planMedias(medias: ProductMedias, positions: readonly number[]): ProductMedias {
+    const visuel = positions.map((position) => medias.visuel[position]).filter((picture) => picture !== undefined);
+    return visuel.length === positions.length && visuel.length > 0 ? { ...medias, visuel } : medias;
+  }
+
   #statement(sql: string): Database.Statement {
     let statement = this.#statements.get(sql);
     if (statement === undefined) {
@@ -172,10 +183,17 @@ export class ProductRepository {
        WHERE pi.product_id IN (SELECT value FROM json_each(?)) GROUP BY pi.product_id`,
     ).all(context.plan.id, json) as { product_id: number; price: number }[];
     const caracteristicRows = this.#caracteristicRowsWithPacks(ids, context.plan.id);
+    const soldPositions = this.#statement(
+      `SELECT pi.product_id, pi.position FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
+       WHERE pi.product_id IN (SELECT value FROM json_each(?)) ORDER BY pi.position`,
+    ).all(context.plan.id, json) as { product_id: number; position: number }[];
 
     const byId = new Map<number, ProductSummary>();
     for (const row of rows) {
-      const medias = this.#medias(row.medias);
+      const medias = this.#planMedias(
+        this.#medias(row.medias),
+        soldPositions.filter((entry) => entry.product_id === row.id).map((entry) => entry.position),
+      );
       const productCategories = categories.filter((category) => category.product_id === row.id).map(({ id, slug, name }) => ({ id, slug, name }));
       const plan = plans.find((entry) => entry.product_id === row.id && entry.sales_plan_id === context.plan.id);
       const minPrice = prices.find((entry) => entry.product_id === row.id)?.price ?? 0;
