@@ -162,7 +162,7 @@ describe('structured data', () => {
       url: `${origin}/professional-filler/product/airless-spray-smoothing`,
       offers: { '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '4.40', offerCount: 3 },
     });
-    expect(product!.image[0]).toBe(`${origin}/media/product/airless-spray-smoothing/en/1.5kg.png`);
+    expect(product!.image[0]).toBe(`${origin}/media/product/airless-spray-smoothing/en/4kg.png`);
     expect(breadcrumb!.itemListElement[1]).toEqual({
       '@type': 'ListItem',
       position: 2,
