@@ -28,6 +28,7 @@ const pages = [
   ['results', '/professional-filler/results/filler', '/fr/enduit-professionnels/resultats/enduit'],
   ['comparator', '/professional-filler/comparator', '/fr/enduit-professionnels/comparateur'],
   ['favorites', '/professional-filler/favorites', '/fr/enduit-professionnels/favoris'],
+  ['news', '/professional-filler/news', '/fr/enduit-professionnels/actualites'],
   ['store-locator', '/professional-filler/store-locator', '/fr/enduit-professionnels/ou-trouver-nos-produits'],
   ['contact', '/professional-filler/contact', '/fr/enduit-professionnels/contact'],
   ['not-found', '/professional-filler/no-such-page', '/fr/enduit-professionnels/pas-de-page'],
