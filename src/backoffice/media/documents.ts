@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { create, type Font } from 'fontkit';
+import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Caracteristic, ProductItem } from '../../shared/api/contract.ts';
@@ -242,39 +243,23 @@ function sectionHeading(doc: Doc, text: string, x: number, y: number, accent: st
   return y + 24;
 }
 
-const EAN_DIGITS = {
-  L: ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'],
-  G: ['0100111', '0110011', '0011011', '0100001', '0011101', '0111001', '0000101', '0010001', '0001001', '0010111'],
-  R: ['1110010', '1100110', '1101100', '1000010', '1011100', '1001110', '1010000', '1000100', '1001000', '1110100'],
-} as const;
-/** Which of L or G codes each left-hand digit, chosen by the first digit. */
-const EAN_PARITY = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
-
-/** The 95 modules of an EAN-13 symbol, '1' for a bar. */
-function eanModules(ean13: string): string {
-  const digits = [...ean13].map(Number);
-  const parity = EAN_PARITY[digits[0]!]!;
-  const left = digits.slice(1, 7).map((digit, index) => EAN_DIGITS[parity[index] as 'L' | 'G'][digit]).join('');
-  const right = digits.slice(7).map((digit) => EAN_DIGITS.R[digit]).join('');
-  return `101${left}01010${right}101`;
-}
-
-/** An EAN-13 barcode with its digits, `width` points wide (quiet zones included). */
-function drawBarcode(doc: Doc, ean13: string, x: number, y: number, width: number, height: number): void {
-  const module = width / 113;
-  const modules = eanModules(ean13);
-  const guards = new Set([0, 1, 2, 45, 46, 47, 48, 49, 92, 93, 94]);
-  for (let index = 0; index < modules.length; index++) {
-    if (modules[index] === '1') doc.rect(x + (11 + index) * module, y, module, guards.has(index) ? height : height - 6);
+/**
+ * An EAN-13 barcode with its human-readable digits, `width` points wide (quiet zones included,
+ * about 18 points tall at 100 wide), drawn as vectors from bwip-js's symbol: its bars are stroked
+ * paths, its digits filled ones, scaled alike in both directions so the digits keep their shape.
+ */
+function drawBarcode(doc: Doc, ean13: string, x: number, y: number, width: number): void {
+  const svg = bwipjs.toSVG({ bcid: 'ean13', text: ean13, includetext: true, guardwhitespace: true, height: 4, scale: 1 });
+  const viewWidth = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+) [\d.]+"/.exec(svg)![1]);
+  doc.save();
+  doc.translate(x, y).scale(width / viewWidth);
+  for (const [, attributes] of svg.matchAll(/<path ([^>]*)\/>/g)) {
+    const path = /\bd="([^"]+)"/.exec(attributes!)![1]!;
+    const stroke = /stroke-width="([\d.]+)"/.exec(attributes!);
+    if (stroke === null) doc.path(path).fill(BRAND.ink);
+    else doc.path(path).lineWidth(Number(stroke[1])).stroke(BRAND.ink);
   }
-  doc.fill(BRAND.ink);
-  const digitStyle = { size: 6.5, color: BRAND.ink } as const;
-  const groups: [string, number][] = [
-    [ean13[0]!, 4],
-    [ean13.slice(1, 7), 11 + 3 + 21],
-    [ean13.slice(7), 11 + 50 + 21],
-  ];
-  for (const [text, centre] of groups) write(doc, text, x + centre * module - widthOf(doc, text, digitStyle) / 2, y + height - 5.5, digitStyle);
+  doc.restore();
 }
 
 function formatValue(caracteristic: Caracteristic, intl: ReturnType<typeof documentIntl>): string {
@@ -393,7 +378,7 @@ export function technicalSheet(product: SheetProduct): Buffer {
     write(doc, `${intl.formatNumber(item.pack_size)} kg`, innerX, right, { weight: 800, size: 12 });
     write(doc, item.reference, innerX, right + 2.5, { size: 8, color: BRAND.muted, width: innerWidth, align: 'right' });
     write(doc, `${texts.ean} ${item.ean13}`, innerX, right + 16, { size: 7, color: BRAND.muted });
-    drawBarcode(doc, item.ean13, innerX - 4, right + 24, 100, 20);
+    drawBarcode(doc, item.ean13, innerX - 4, right + 24, 100);
     right += packRow;
   }
   y = Math.max(left, top - 4 + panelHeight) + 18;
