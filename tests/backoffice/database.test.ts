@@ -55,7 +55,7 @@ describe('migrations', () => {
         VALUES ('store-locator', 1, 9, NULL, NULL, 'store', 0, '{"id":1,"type":"store","name":"Old store"}'),
                ('store-locator', 12, 9, NULL, NULL, 'distributor', 1, '{"id":12,"type":"distributor","name":"Old distributor"}');
     `);
-    expect(migrate(db)).toEqual([6]);
+    expect(migrate(db)).toEqual([6, 7]);
     const audiences = db.prepare("SELECT json_extract(body, '$.audience') FROM content WHERE resource = 'store-locator' ORDER BY id").pluck().all();
     expect(audiences).toEqual(['part', 'pro']);
     expect(seedDatabase(db)).toBe(true);
@@ -200,7 +200,7 @@ describe('upgrading a data dir seeded by version 3 (pictures without AVIF nor wi
 
   /** Every row of every table, the media JSON columns without their media fields. */
   function withoutMediaFields(db: Db): Record<string, unknown[]> {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'search_index%' AND name != 'meta'").pluck().all() as string[];
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'search_index%' AND name NOT IN ('meta', 'search_term')").pluck().all() as string[];
     return Object.fromEntries(
       tables.map((table) => {
         const column = MEDIA_COLUMNS[table];

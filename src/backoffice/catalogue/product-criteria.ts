@@ -1,10 +1,10 @@
 import type { CaracteristicsQuery, PriceRange, ProductOrder } from '../../shared/api/contract.ts';
-import { prefixQuery } from './fts-query.ts';
 
 export interface ProductCriteria {
   /** Category ids, descendants included. */
   categoryIds?: number[];
-  text?: string | null;
+  /** The search's FTS5 expression for a typed text (SearchService.plan), so listings find what the search finds. */
+  textMatch?: string | null;
   price?: PriceRange | null;
   caracteristics?: CaracteristicsQuery;
   promoted?: boolean;
@@ -37,12 +37,11 @@ export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: str
     clauses.push('p.id IN (SELECT product_id FROM product_category WHERE category_id IN (SELECT value FROM json_each(@categories)))');
     params.categories = JSON.stringify(criteria.categoryIds);
   }
-  const fts = criteria.text ? prefixQuery(criteria.text) : null;
-  if (fts !== null) {
+  if (criteria.textMatch) {
     clauses.push(
       "p.id IN (SELECT ref_id FROM search_index WHERE search_index MATCH @fts AND kind = 'products' AND sales_plan_id = @plan AND lang = @lang)",
     );
-    params.fts = `{title body} : (${fts})`;
+    params.fts = criteria.textMatch;
   }
   if (criteria.price?.min !== undefined) {
     clauses.push('min_price >= @priceMin');

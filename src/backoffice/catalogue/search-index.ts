@@ -1,6 +1,6 @@
 import type { Db } from '../db/open-database.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
-import { indexedText } from './fts-query.ts';
+import { WORD_GROUP_SEPARATOR, fold, indexedText, stem } from './search-text.ts';
 
 /** Plan 0: visible in every sales plan of the site. */
 export const EVERY_PLAN = 0;
@@ -21,6 +21,8 @@ interface IndexRow {
   site_id: number;
   sales_plan_id: number;
   title: string;
+  codes: string;
+  traits: string;
   body: string;
 }
 
@@ -34,20 +36,31 @@ interface PageRow {
 /**
  * The full-text index is derived data: rebuilt from the catalogue and content tables, one row
  * per thing, language of its site and plan, in that language where translated (else the base
- * text, as reads fall back). Words are indexed in their singular form (see fts-query.ts).
+ * text, as reads fall back). A product's name, its codes (reference, pack references, EANs), its
+ * traits (categories, characteristics) and its extract go in separate columns, ranked in that
+ * order. Words are stored as search-text.ts compares them; the words of each language, with the
+ * form they were first read in, fill `search_term` for the spelling corrections.
  */
 export function rebuildSearchIndex(db: Db): void {
-  db.exec('DELETE FROM search_index');
+  db.exec('DELETE FROM search_index; DELETE FROM search_term');
   const insert = db.prepare(
-    'INSERT INTO search_index (kind, ref_id, site_id, sales_plan_id, lang, title, body) VALUES (@kind, @ref_id, @site_id, @sales_plan_id, @lang, @title, @body)',
+    'INSERT INTO search_index (kind, ref_id, site_id, sales_plan_id, lang, title, codes, traits, body) VALUES (@kind, @ref_id, @site_id, @sales_plan_id, @lang, @title, @codes, @traits, @body)',
   );
   const products = db.prepare(`
     SELECT p.id AS ref_id, p.site_id, pp.sales_plan_id, COALESCE(t.name, p.name) AS name, p.reference,
       COALESCE(t.extract, p.extract) AS extract,
+      (SELECT group_concat(pi.reference || ' ' || pi.ean13, ' ') FROM product_item pi WHERE pi.product_id = p.id) AS items,
       COALESCE((SELECT group_concat(COALESCE(ct.name, c.name), ' ') FROM product_category pc
         JOIN category c ON c.id = pc.category_id AND c.sales_plan_id = pp.sales_plan_id
         LEFT JOIN category_translation ct ON ct.category_id = c.id AND ct.lang = @lang
-        WHERE pc.product_id = p.id), '') AS categories
+        WHERE pc.product_id = p.id), '') AS categories,
+      COALESCE((SELECT group_concat(CASE WHEN pc.value = 'yes' THEN COALESCE(kt.label, k.label) ELSE COALESCE(ot.label, o.label) END, ' ')
+        FROM product_caracteristic pc
+        JOIN caracteristic k ON k.technical_name = pc.technical_name AND k.kind = 'choice'
+        JOIN caracteristic_option o ON o.technical_name = pc.technical_name AND o.value = pc.value
+        LEFT JOIN caracteristic_translation kt ON kt.technical_name = k.technical_name AND kt.lang = @lang
+        LEFT JOIN caracteristic_option_translation ot ON ot.technical_name = o.technical_name AND ot.value = o.value AND ot.lang = @lang
+        WHERE pc.product_id = p.id AND pc.value <> 'no'), '') AS caracteristics
     FROM product p JOIN product_plan pp ON pp.product_id = p.id
     LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang
     WHERE p.site_id = @site`);
@@ -61,23 +74,61 @@ export function rebuildSearchIndex(db: Db): void {
     FROM content c LEFT JOIN content_translation t ON t.resource = c.resource AND t.id = c.id AND t.lang = @lang
     WHERE c.resource = 'page' AND c.site_id = @site`);
   const planOf = db.prepare('SELECT id FROM sales_plan WHERE site_id = ? AND target = ?').pluck();
-  const put = (lang: string, row: IndexRow) => insert.run({ ...row, lang, title: indexedText(row.title), body: indexedText(row.body) });
+  const insertTerm = db.prepare('INSERT INTO search_term (lang, term, surface, occurrences) VALUES (?, ?, ?, ?)');
+  const terms = new Map<string, Map<string, { surface: string; occurrences: number }>>();
+  const learn = (lang: string, text: string) => {
+    const known = terms.get(lang) ?? new Map<string, { surface: string; occurrences: number }>();
+    terms.set(lang, known);
+    const add = (term: string, surface: string) => {
+      const entry = known.get(term);
+      if (entry === undefined) known.set(term, { surface, occurrences: 1 });
+      else entry.occurrences++;
+    };
+    for (const chunk of text.toLowerCase().split(WORD_GROUP_SEPARATOR)) {
+      const parts = chunk.split(/[^\p{L}\p{N}]+/u).filter((part) => part !== '');
+      for (const part of parts) add(stem(fold(part), lang), part);
+      if (parts.length > 1) add(stem(fold(parts.join('')), lang), parts.join('-'));
+    }
+  };
+  const put = (lang: string, row: IndexRow) => {
+    for (const text of [row.title, row.codes, row.traits, row.body]) learn(lang, text);
+    insert.run({
+      ...row,
+      lang,
+      title: indexedText(row.title, lang),
+      codes: indexedText(row.codes, lang),
+      traits: indexedText(row.traits, lang),
+      body: indexedText(row.body, lang),
+    });
+  };
 
   for (const site of db.prepare('SELECT id, languages FROM site').all() as { id: number; languages: string }[]) {
     for (const { code: lang } of JSON.parse(site.languages) as { code: string }[]) {
       const scope = { site: site.id, lang };
-      for (const product of products.all(scope) as (Omit<IndexRow, 'kind' | 'title' | 'body'> & { name: string; reference: string; extract: string; categories: string })[]) {
-        const { name, reference, extract, categories: categoryNames, ...where } = product;
-        put(lang, { kind: 'products', ...where, title: `${name} ${reference}`, body: `${extract} ${categoryNames}` });
-        put(lang, { kind: 'fqces', ...where, title: sheetTitle(name, lang), body: reference });
+      type ProductRow = Pick<IndexRow, 'ref_id' | 'site_id' | 'sales_plan_id'> & {
+        name: string;
+        reference: string;
+        extract: string;
+        items: string | null;
+        categories: string;
+        caracteristics: string;
+      };
+      for (const product of products.all(scope) as ProductRow[]) {
+        const { name, reference, extract, items, categories: categoryNames, caracteristics, ...where } = product;
+        const codes = `${reference} ${items ?? ''}`;
+        put(lang, { kind: 'products', ...where, title: name, codes, traits: `${categoryNames} ${caracteristics}`, body: extract });
+        put(lang, { kind: 'fqces', ...where, title: sheetTitle(name, lang), codes, traits: '', body: '' });
       }
-      for (const row of categories.all(scope) as IndexRow[]) put(lang, row);
+      for (const row of categories.all(scope) as Omit<IndexRow, 'codes' | 'traits'>[]) put(lang, { ...row, codes: '', traits: '' });
       for (const row of pages.all(scope) as PageRow[]) {
         const page = JSON.parse(row.body) as { title: string; extract: string; blocks: { titre?: string | null; text?: string | null }[] };
         const text = [page.extract, ...page.blocks.flatMap((block) => [block.titre ?? '', block.text ?? ''])].join(' ');
         const planId = row.target === null ? EVERY_PLAN : ((planOf.get(row.site_id, row.target) as number | undefined) ?? EVERY_PLAN);
-        put(lang, { kind: 'pages', ref_id: row.id, site_id: row.site_id, sales_plan_id: planId, title: page.title, body: text });
+        put(lang, { kind: 'pages', ref_id: row.id, site_id: row.site_id, sales_plan_id: planId, title: page.title, codes: '', traits: '', body: text });
       }
     }
+  }
+  for (const [lang, known] of terms) {
+    for (const [term, { surface, occurrences }] of known) insertTerm.run(lang, term, surface, occurrences);
   }
 }

@@ -12,8 +12,8 @@ import type { Db } from '../db/open-database.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { CategoryRepository } from './category-repository.ts';
 import type { ProductRepository } from './product-repository.ts';
-import { prefixQuery } from './fts-query.ts';
 import { EVERY_PLAN, sheetTitle } from './search-index.ts';
+import { SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type SynonymExpansions, type SynonymRow } from './search-query.ts';
 
 const GROUPS: readonly SearchGroupName[] = ['products', 'categories', 'pages', 'fqces'];
 
@@ -35,37 +35,84 @@ export interface SearchSources {
   content: ContentStore;
 }
 
-/** Search over the FTS5 index: totals per group, ranked items, hydrated from the catalogue. */
+/** Weights of the index's columns in bm25 (kind … lang, title, codes, traits, body): name > reference > characteristics > description. */
+const COLUMN_WEIGHTS = '0, 0, 0, 0, 0, 10, 5, 2, 1';
+
+/** What a language searches with: its index words and its synonyms, read once and kept. */
+interface LanguageTools {
+  vocabulary: SearchVocabulary;
+  expansions: SynonymExpansions;
+}
+
+/**
+ * Search over the FTS5 index, forgiving (decision 150): totals per group, items ranked by how
+ * the text matched (as typed, as the start of a word, corrected or through a synonym), then by
+ * the column that matched, then by id; hydrated from the catalogue.
+ */
 export class SearchService {
+  readonly #db: Db;
   readonly #totals: Database.Statement;
   readonly #ranked: Database.Statement;
   readonly #sources: SearchSources;
+  readonly #languages = new Map<string, LanguageTools>();
 
   constructor(db: Db, sources: SearchSources) {
+    this.#db = db;
     this.#sources = sources;
-    const match = `search_index MATCH @query AND site_id = @site AND lang = @lang AND sales_plan_id IN (@plan, ${EVERY_PLAN})`;
+    const match = `search_index MATCH @full AND site_id = @site AND lang = @lang AND sales_plan_id IN (@plan, ${EVERY_PLAN})`;
     this.#totals = db.prepare(`SELECT kind, count(*) AS total FROM search_index WHERE ${match} GROUP BY kind`);
     this.#ranked = db
-      .prepare(`SELECT ref_id FROM search_index WHERE ${match} AND kind = @kind ORDER BY rank LIMIT @limit OFFSET @offset`)
+      .prepare(
+        `SELECT ref_id FROM search_index WHERE ${match} AND kind = @kind
+         ORDER BY CASE
+           WHEN rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @exact) THEN 0
+           WHEN rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @prefix) THEN 1
+           ELSE 2 END,
+         bm25(search_index, ${COLUMN_WEIGHTS}), ref_id
+         LIMIT @limit OFFSET @offset`,
+      )
       .pluck();
+  }
+
+  /** The typed text planned for the index of a language: the expression products are filtered with, and the correction. */
+  plan(lang: string, text: string): PlannedQuery | null {
+    const tools = this.#tools(lang);
+    return planQuery(text, lang, tools.vocabulary, tools.expansions);
+  }
+
+  /** Synonyms changed: the next search of the language reads them again. */
+  forgetSynonyms(lang: string): void {
+    this.#languages.delete(lang);
   }
 
   search(request: SearchRequest): SearchResult {
     const empty = (): SearchGroup => ({ total: 0, items: [] });
-    const result: SearchResult = { total: 0, products: empty(), categories: empty(), pages: empty(), fqces: empty() };
-    const fts = prefixQuery(request.text);
-    if (fts === null) return result;
-    const params = { query: `{title body} : (${fts})`, site: request.siteId, plan: request.plan.id, lang: request.lang };
+    const result: SearchResult = { total: 0, products: empty(), categories: empty(), pages: empty(), fqces: empty(), corrected: null };
+    const planned = this.plan(request.lang, request.text);
+    if (planned === null) return result;
+    const params = { full: planned.full, exact: planned.exact, prefix: planned.prefix, site: request.siteId, plan: request.plan.id, lang: request.lang };
     for (const row of this.#totals.all(params) as { kind: SearchGroupName; total: number }[]) {
       result[row.kind].total = row.total;
       result.total += row.total;
     }
+    if (result.total > 0) result.corrected = planned.corrected;
     for (const group of GROUPS) {
       if (result[group].total === 0 || (request.tab !== null && request.tab !== group)) continue;
       const ids = this.#ranked.all({ ...params, kind: group, limit: request.perGroup, offset: request.offset }) as number[];
       result[group].items = this.#hydrate(group, request, ids);
     }
     return result;
+  }
+
+  #tools(lang: string): LanguageTools {
+    let tools = this.#languages.get(lang);
+    if (tools === undefined) {
+      const terms = this.#db.prepare('SELECT term, surface, occurrences FROM search_term WHERE lang = ?').all(lang) as { term: string; surface: string; occurrences: number }[];
+      const synonyms = this.#db.prepare('SELECT term, expansion FROM search_synonym WHERE lang = ? ORDER BY term, expansion').all(lang) as SynonymRow[];
+      tools = { vocabulary: new SearchVocabulary(terms), expansions: synonymExpansions(synonyms, lang) };
+      this.#languages.set(lang, tools);
+    }
+    return tools;
   }
 
   #hydrate(group: SearchGroupName, request: SearchRequest, ids: number[]): SearchItem[] {

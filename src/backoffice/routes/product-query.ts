@@ -7,8 +7,9 @@ import type { Services } from '../services.ts';
 
 /** Reads the filter params shared by /product and /filters-products. */
 export function readCriteria(query: QueryReader, services: Services, context: PlanContext): ProductCriteria {
+  const text = query.string('text');
   const criteria: ProductCriteria = {
-    text: query.string('text'),
+    textMatch: text === null ? null : (services.search.plan(context.lang, text)?.full ?? null),
     price: readPrice(query),
     caracteristics: readCaracteristics(query),
   };

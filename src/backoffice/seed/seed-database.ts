@@ -15,12 +15,13 @@ import { products } from './products.ts';
 import { cities, civilities, countries, tags, teintes } from './reference-lists.ts';
 import { seedFrenchCatalogue } from './seed-french-catalogue.ts';
 import { seedFrenchContent } from './seed-french-content.ts';
+import { searchSynonyms } from './search-synonyms.ts';
 import { seededMediaRefresher } from './seeded-media.ts';
 import { settings } from './settings.ts';
 import { CURRENCY, DEMO_SITE_ID, PART_PLAN_ID, PRO_PLAN_ID, TAX_RATE, sites } from './sites.ts';
 
 /** Bump when seed files change; a data dir seeded with an older version gets the new rows. */
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 /**
  * The seed version that gave pictures AVIF, widths and a packshot per language and pack, and
  * technical sheets one URL per language (decision 140): a data dir seeded before it gets the
@@ -55,6 +56,7 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): boolean {
     seedCommerce(db);
     seedFrenchCatalogue(db, refreshMedia);
     seedFrenchContent(db, frenchEditorialContent, now, refreshMedia);
+    seedSearchSynonyms(db);
     rebuildSearchIndex(db);
     db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
       String(SEED_VERSION),
@@ -244,6 +246,15 @@ function seedContent(db: Db, now: Date, refreshMedia: boolean): void {
       body: { ...landing, starts_at: daysFromNow(-startedDaysAgo), ends_at: daysFromNow(endsInDays) },
     })),
   );
+}
+
+function seedSearchSynonyms(db: Db): void {
+  const insert = db.prepare('INSERT INTO search_synonym (lang, term, expansion) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  for (const [lang, synonyms] of Object.entries(searchSynonyms)) {
+    for (const [term, expansions] of Object.entries(synonyms)) {
+      for (const expansion of expansions) insert.run(lang, term, expansion);
+    }
+  }
 }
 
 function seedCommerce(db: Db): void {

@@ -173,4 +173,6 @@ export interface SearchResult {
   categories: SearchGroup;
   pages: SearchGroup;
   fqces: SearchGroup;
+  /** The text with its misspelt words corrected, when the search corrected some ("did you mean"). */
+  corrected: string | null;
 }

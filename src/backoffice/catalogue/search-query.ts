@@ -1,0 +1,234 @@
+import { WORD_GROUP_SEPARATOR, editDistance, fold, stem, typoBudget } from './search-text.ts';
+
+/** The words of one language's index (table `search_term`), for lookups and spelling corrections. */
+export class SearchVocabulary {
+  readonly #terms: Map<string, { surface: string; occurrences: number }>;
+  /** Sorted, for "is this the start of a word?" by binary search. */
+  readonly #sorted: string[];
+  /** Corrections keep the first letter: only words starting with it are compared. */
+  readonly #byFirstLetter = new Map<string, string[]>();
+
+  constructor(rows: readonly { term: string; surface: string; occurrences: number }[]) {
+    this.#terms = new Map(rows.map((row) => [row.term, { surface: row.surface, occurrences: row.occurrences }]));
+    this.#sorted = [...this.#terms.keys()].sort();
+    for (const term of this.#sorted) {
+      const bucket = this.#byFirstLetter.get(term[0]!) ?? [];
+      bucket.push(term);
+      this.#byFirstLetter.set(term[0]!, bucket);
+    }
+  }
+
+  has(term: string): boolean {
+    return this.#terms.has(term);
+  }
+
+  startsAWord(prefix: string): boolean {
+    let low = 0;
+    let high = this.#sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.#sorted[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    return this.#sorted[low]?.startsWith(prefix) ?? false;
+  }
+
+  surface(term: string): string {
+    return this.#terms.get(term)?.surface ?? term;
+  }
+
+  /**
+   * The closest words to a word not found, within its typo budget and with its first letter: whole
+   * words, and when `asPrefix` the starts of words too (for the word being typed). Only the
+   * candidates at the smallest distance are kept, the most frequent first, whole words before
+   * starts of words.
+   */
+  corrections(word: string, asPrefix: boolean): Correction[] {
+    const budget = typoBudget(word);
+    if (budget === 0 || /\d/.test(word)) return [];
+    let best = budget + 1;
+    let found: Correction[] = [];
+    const consider = (candidate: Correction, distance: number) => {
+      if (distance > best) return;
+      if (distance < best) {
+        best = distance;
+        found = [];
+      }
+      if (!found.some((known) => known.term === candidate.term && known.prefix === candidate.prefix)) found.push(candidate);
+    };
+    for (const term of this.#byFirstLetter.get(word[0]!) ?? []) {
+      consider({ term, prefix: false, occurrences: this.#terms.get(term)!.occurrences }, editDistance(word, term, Math.min(best, budget)));
+      if (!asPrefix) continue;
+      for (let length = word.length - 1; length <= word.length + 1; length++) {
+        if (length >= term.length) break;
+        const start = term.slice(0, length);
+        consider({ term: start, prefix: true, occurrences: this.#terms.get(term)!.occurrences }, editDistance(word, start, Math.min(best, budget)));
+      }
+    }
+    if (best > budget) return [];
+    return found
+      .sort((a, b) => Number(a.prefix) - Number(b.prefix) || b.occurrences - a.occurrences || (a.term < b.term ? -1 : 1))
+      .slice(0, MAX_CORRECTIONS);
+  }
+
+  /** The most frequent word starting with a prefix, to show a correction made on a word being typed. */
+  completion(prefix: string): string {
+    let best: string | undefined;
+    for (const term of this.#byFirstLetter.get(prefix[0]!) ?? []) {
+      if (term.startsWith(prefix) && (best === undefined || this.#terms.get(term)!.occurrences > this.#terms.get(best)!.occurrences)) best = term;
+    }
+    return best ?? prefix;
+  }
+}
+
+interface Correction {
+  term: string;
+  /** A start of words (the word being typed), not a whole word. */
+  prefix: boolean;
+  occurrences: number;
+}
+
+const MAX_WORDS = 8;
+const MAX_CORRECTIONS = 4;
+
+/** Synonyms of a language, as stored (`search_synonym`): a word or phrase and one alternative it also finds. */
+export interface SynonymRow {
+  term: string;
+  expansion: string;
+}
+
+/**
+ * FTS5 expressions for a typed text, by how forgiving they are: `exact` (the words as typed,
+ * in any of their written forms), `prefix` (the last word may be the start of a word) and
+ * `full` (spelling corrections and synonyms too). Results of `exact` rank first, then `prefix`,
+ * then the rest of `full`. `corrected` is the text with its corrected words, when some were.
+ */
+export interface PlannedQuery {
+  exact: string;
+  prefix: string;
+  full: string;
+  corrected: string | null;
+}
+
+/** One group of the query: the FTS alternatives for it at each level. */
+interface Group {
+  exact: string[];
+  prefix: string[];
+  full: string[];
+  /** The group as shown in a corrected query. */
+  shown: string;
+  corrected: boolean;
+}
+
+const quoted = (term: string) => `"${term}"`;
+const startOf = (term: string) => `"${term}"*`;
+const all = (terms: readonly string[]) => (terms.length === 1 ? terms[0]! : `(${terms.join(' AND ')})`);
+
+/** Plans the search of a typed text in a language; null when it holds no word. */
+export function planQuery(text: string, lang: string, vocabulary: SearchVocabulary, expansions: SynonymExpansions): PlannedQuery | null {
+  const chunks = fold(text)
+    .split(WORD_GROUP_SEPARATOR)
+    .map((chunk) => chunk.split(/[^a-z0-9]+/).filter((part) => part !== ''))
+    .filter((parts) => parts.length > 0)
+    .slice(0, MAX_WORDS);
+  if (chunks.length === 0) return null;
+  const stems = chunks.map((parts) => parts.map((part) => stem(part, lang)));
+  const groups: Group[] = [];
+  for (let index = 0; index < chunks.length; ) {
+    const span = longestSynonym(stems, index, expansions);
+    if (span !== null) {
+      const words = stems.slice(index, index + span.length).flat();
+      const typed = all(words.map(quoted));
+      groups.push({ exact: [typed], prefix: [typed], full: [typed, ...span.alternatives.map((alternative) => all(alternative.map(quoted)))], shown: chunks.slice(index, index + span.length).map((parts) => parts.join('-')).join(' '), corrected: false });
+      index += span.length;
+      continue;
+    }
+    groups.push(wordGroup(chunks[index]!, stems[index]!, index === chunks.length - 1, lang, vocabulary));
+    index++;
+  }
+  const level = (pick: (group: Group) => string[]) => groups.map((group) => { const terms = pick(group); return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`; }).join(' AND ');
+  return {
+    exact: level((group) => group.exact),
+    prefix: level((group) => group.prefix),
+    full: level((group) => group.full),
+    corrected: groups.some((group) => group.corrected) ? groups.map((group) => group.shown).join(' ') : null,
+  };
+}
+
+function wordGroup(parts: string[], stems: string[], last: boolean, lang: string, vocabulary: SearchVocabulary): Group {
+  const shown = parts.join('-');
+  if (stems.length > 1) {
+    // A compound typed with dashes or apostrophes: its parts, or its parts joined ("anti-mould", "ffs-p").
+    const joined = stem(parts.join(''), lang);
+    const exact = [all(stems.map(quoted)), quoted(joined)];
+    const prefix = [all([...stems.slice(0, -1).map(quoted), startOf(stems.at(-1)!)]), startOf(joined)];
+    return { exact, prefix: last ? prefix : exact, full: last ? prefix : exact, shown, corrected: false };
+  }
+  const word = stems[0]!;
+  const exact = [quoted(word)];
+  const prefix = last ? [startOf(word)] : exact;
+  if (vocabulary.has(word) || (last && vocabulary.startsAWord(word))) return { exact, prefix, full: prefix, shown, corrected: false };
+  const split = splitJoined(word, vocabulary);
+  if (split !== null) {
+    // "heavyduty", "drywall": a joined form of words the catalogue writes apart.
+    return { exact: [...exact, all(split.map(quoted))], prefix: [...prefix, all(split.map(quoted))], full: [...prefix, all(split.map(quoted))], shown, corrected: false };
+  }
+  const corrections = vocabulary.corrections(word, last);
+  if (corrections.length === 0) return { exact, prefix, full: prefix, shown, corrected: false };
+  const best = corrections[0]!;
+  return {
+    exact,
+    prefix,
+    full: [...prefix, ...corrections.map((correction) => (correction.prefix ? startOf(correction.term) : quoted(correction.term)))],
+    shown: vocabulary.surface(best.prefix ? vocabulary.completion(best.term) : best.term),
+    corrected: true,
+  };
+}
+
+/** The word as two words of the index, the first as long as possible; null when it is not. */
+function splitJoined(word: string, vocabulary: SearchVocabulary): string[] | null {
+  for (let cut = word.length - 3; cut >= 3; cut--) {
+    const head = word.slice(0, cut);
+    const tail = word.slice(cut);
+    if (vocabulary.has(head) && vocabulary.has(tail)) return [head, tail];
+  }
+  return null;
+}
+
+interface SynonymSpan {
+  length: number;
+  alternatives: string[][];
+}
+
+/** Synonyms keyed by their phrase's stems joined by spaces, with each alternative's stems. */
+export type SynonymExpansions = Map<string, string[][]>;
+
+export function synonymExpansions(synonyms: readonly SynonymRow[], lang: string): SynonymExpansions {
+  const byPhrase = new Map<string, string[][]>();
+  for (const row of synonyms) {
+    const phrase = stemsOf(row.term, lang).join(' ');
+    const alternative = stemsOf(row.expansion, lang);
+    if (phrase === '' || alternative.length === 0) continue;
+    byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), alternative]);
+  }
+  return byPhrase;
+}
+
+function stemsOf(text: string, lang: string): string[] {
+  return fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word !== '')
+    .map((word) => stem(word, lang));
+}
+
+/** The longest synonym phrase starting at a chunk ("salle d'eau" is three words). */
+function longestSynonym(stems: readonly string[][], start: number, expansions: SynonymExpansions): SynonymSpan | null {
+  let found: SynonymSpan | null = null;
+  const words: string[] = [];
+  for (let index = start; index < stems.length; index++) {
+    words.push(...stems[index]!);
+    const alternatives = expansions.get(words.join(' '));
+    if (alternatives !== undefined) found = { length: words.length, alternatives };
+  }
+  return found;
+}
