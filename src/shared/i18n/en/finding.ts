@@ -9,6 +9,7 @@ export const findingMessages = {
   'resultsPage.count': '{count, plural, =0 {No result} one {# result} other {# results}}',
   'resultsPage.groupEmpty': 'No {group, select, products {product} categories {category} pages {page} other {technical sheet}} matches your search.',
   'resultsPage.openSheet': 'Open the technical sheet',
+  'resultsPage.didYouMean': 'Did you mean {suggestion}?',
 
   'guide.title': 'Choice guide',
   'guide.intro': 'Answer the questions in order to find the product that suits your work.',

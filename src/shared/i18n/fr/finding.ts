@@ -12,6 +12,7 @@ export const frenchFindingMessages = {
   'resultsPage.groupEmpty':
     '{group, select, products {Aucun produit ne correspond} categories {Aucune catégorie ne correspond} pages {Aucune page ne correspond} other {Aucune fiche technique ne correspond}} à votre recherche.',
   'resultsPage.openSheet': 'Ouvrir la fiche technique',
+  'resultsPage.didYouMean': 'Vouliez-vous dire {suggestion} ?',
 
   'guide.title': 'Guide de choix',
   'guide.intro': 'Répondez aux questions dans l’ordre pour trouver le produit adapté à vos travaux.',

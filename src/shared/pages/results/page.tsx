@@ -28,6 +28,8 @@ type OtherGroup = Exclude<SearchGroupName, 'products'>;
 
 interface ResultsData {
   readonly term: string;
+  /** The term with its misspelt words corrected, when the search corrected some (its results are shown). */
+  readonly corrected: string | null;
   /** Matches per tab for the term (filters aside). */
   readonly totals: Readonly<Record<SearchGroupName, number>>;
   /** The tab shown when the URL names none: the first one with results. */
@@ -54,6 +56,7 @@ export const loader: PageLoader<ResultsData> = async ({ api, match }) => {
   const hasProducts = totals.products > 0;
   return {
     term,
+    corrected: overview.corrected,
     totals,
     defaultTab: searchGroups.find((group) => totals[group] > 0) ?? 'products',
     scope,
@@ -105,6 +108,14 @@ export default function ResultsScreen() {
         <p className="lead" role="status">
           {grandTotal === 0 ? <FormattedMessage id="results.none" /> : <FormattedMessage id="resultsPage.count" values={{ count: grandTotal }} />}
         </p>
+        {data.corrected !== null && (
+          <p className="results__correction">
+            <FormattedMessage
+              id="resultsPage.didYouMean"
+              values={{ suggestion: <ClientLink href={href({ name: 'results', params: { search: data.corrected } })}>{data.corrected}</ClientLink> }}
+            />
+          </p>
+        )}
       </header>
       {grandTotal > 0 && (
         <>

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../src/backoffice/seed/products.ts';
+import { PART, PRO, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
+import { englishCases, frenchCases, nonsenseQueries, type RelevanceCase } from './search-relevance-queries.ts';
+
+/** Share of the queries with an accepted product in the first three suggestions (issue 21). */
+const REQUIRED_TOP3_RATE = 0.95;
+
+let t: TestBackoffice;
+beforeAll(async () => {
+  t = await startTestBackoffice();
+});
+afterAll(() => t.stop());
+
+const suggest = (text: string, lang: string, planId: number) =>
+  t.client.call('GET /search', { query: { type: 'Suggest', text, lang, saleplan_id: planId } });
+
+/** Runs the cases; returns the failures, each with what came first instead. */
+async function misses(cases: readonly RelevanceCase[], lang: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const entry of cases) {
+    const result = await suggest(entry.text, lang, entry.pro ? PRO : PART);
+    const top3 = result.products.items.slice(0, 3).map((item) => item.reference ?? '');
+    if (!top3.some((reference) => entry.accepted.includes(reference.slice(0, reference.indexOf('-'))))) {
+      failures.push(`"${entry.text}" → [${top3.join(', ')}], wanted one of ${entry.accepted.join(' ')}`);
+    }
+  }
+  return failures;
+}
+
+describe.each([
+  { lang: 'en', cases: englishCases },
+  { lang: 'fr', cases: frenchCases },
+])('search relevance in $lang', ({ lang, cases }) => {
+  it(`puts an accepted product in the first three for at least ${REQUIRED_TOP3_RATE * 100} % of realistic queries`, async () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+    const failures = await misses(cases, lang);
+    const rate = (cases.length - failures.length) / cases.length;
+    expect(rate, `top-3 rate ${(rate * 100).toFixed(1)} % over ${cases.length} queries; misses:\n${failures.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_TOP3_RATE);
+  });
+
+  it('finds no product for nonsense', async () => {
+    for (const text of nonsenseQueries) {
+      for (const planId of [PART, PRO]) {
+        const result = await suggest(text, lang, planId);
+        expect(result.products.total, text).toBe(0);
+        expect(result.corrected, text).toBeNull();
+      }
+    }
+  });
+});
+
+describe('codes', () => {
+  it('finds a product by the EAN of one of its packs, with or without dashes', async () => {
+    const product = products.find((entry) => entry.reference === 'CHF-R')!;
+    const ean = product.items[0]!.ean13;
+    for (const text of [ean, `${ean.slice(0, 1)}-${ean.slice(1, 7)}-${ean.slice(7)}`]) {
+      for (const lang of ['en', 'fr']) {
+        const result = await suggest(text, lang, PART);
+        expect(result.products.items[0]?.reference, `${text} in ${lang}`).toBe('CHF-R');
+      }
+    }
+  });
+});
