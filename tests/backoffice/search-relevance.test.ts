@@ -62,3 +62,17 @@ describe('codes', () => {
     }
   });
 });
+
+describe('the results listing', () => {
+  it('finds and orders products as the suggestions do, unless another order is asked for', async () => {
+    for (const [text, lang] of [['smothing', 'en'], ['placo', 'en'], ['ffsp', 'en'], ['lisage', 'fr'], ['salle de bain', 'fr']] as const) {
+      const suggestions = await suggest(text, lang, PART);
+      const listing = await t.client.call('GET /product', { query: { text, lang, saleplan_id: PART, perPage: 3 } });
+      expect(listing.total, text).toBe(suggestions.products.total);
+      expect(listing.items.map((item) => item.id), text).toEqual(suggestions.products.items.map((item) => item.id));
+    }
+    const byName = await t.client.call('GET /product', { query: { text: 'smothing', saleplan_id: PART, orderBy: 'name_asc', perPage: 100 } });
+    const names = byName.items.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  });
+});

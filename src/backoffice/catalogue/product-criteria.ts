@@ -1,10 +1,11 @@
 import type { CaracteristicsQuery, PriceRange, ProductOrder } from '../../shared/api/contract.ts';
+import type { PlannedQuery } from './search-query.ts';
 
 export interface ProductCriteria {
   /** Category ids, descendants included. */
   categoryIds?: number[];
-  /** The search's FTS5 expression for a typed text (SearchService.plan), so listings find what the search finds. */
-  textMatch?: string | null;
+  /** A typed text as the search planned it (SearchService.plan), so listings find what the search finds. */
+  text?: PlannedQuery | null;
   price?: PriceRange | null;
   caracteristics?: CaracteristicsQuery;
   promoted?: boolean;
@@ -37,11 +38,11 @@ export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: str
     clauses.push('p.id IN (SELECT product_id FROM product_category WHERE category_id IN (SELECT value FROM json_each(@categories)))');
     params.categories = JSON.stringify(criteria.categoryIds);
   }
-  if (criteria.textMatch) {
+  if (criteria.text) {
     clauses.push(
       "p.id IN (SELECT ref_id FROM search_index WHERE search_index MATCH @fts AND kind = 'products' AND sales_plan_id = @plan AND lang = @lang)",
     );
-    params.fts = criteria.textMatch;
+    params.fts = criteria.text.full;
   }
   if (criteria.price?.min !== undefined) {
     clauses.push('min_price >= @priceMin');

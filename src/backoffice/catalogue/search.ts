@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../db/open-database.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { CategoryRepository } from './category-repository.ts';
-import type { ProductRepository } from './product-repository.ts';
+import type { PlanContext, ProductRepository } from './product-repository.ts';
 import { EVERY_PLAN, sheetTitle } from './search-index.ts';
 import { SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type SynonymExpansions, type SynonymRow } from './search-query.ts';
 
@@ -102,6 +102,14 @@ export class SearchService {
       result[group].items = this.#hydrate(group, request, ids);
     }
     return result;
+  }
+
+  /** Products of a listing (ids meeting its criteria, the text among them) in the search's order, one page of them. */
+  rankProducts(context: PlanContext, planned: PlannedQuery, ids: readonly number[], paging: { offset: number; limit: number }): { ids: number[]; total: number } {
+    const listed = new Set(ids);
+    const params = { full: planned.full, exact: planned.exact, prefix: planned.prefix, site: context.siteId, plan: context.plan.id, lang: context.lang };
+    const ranked = (this.#ranked.all({ ...params, kind: 'products', limit: -1, offset: 0 }) as number[]).filter((id) => listed.has(id));
+    return { ids: ranked.slice(paging.offset, paging.offset + paging.limit), total: ranked.length };
   }
 
   #tools(lang: string): LanguageTools {

@@ -9,7 +9,7 @@ import type { Services } from '../services.ts';
 export function readCriteria(query: QueryReader, services: Services, context: PlanContext): ProductCriteria {
   const text = query.string('text');
   const criteria: ProductCriteria = {
-    textMatch: text === null ? null : (services.search.plan(context.lang, text)?.full ?? null),
+    text: text === null ? null : services.search.plan(context.lang, text),
     price: readPrice(query),
     caracteristics: readCaracteristics(query),
   };

@@ -24,7 +24,11 @@ export function productRoutes(services: Services): HandlerGroup<Names> {
       }
       const { page, perPage, offset } = query.paging(DEFAULT_PER_PAGE);
       const order = query.oneOf('orderBy', ORDERS) ?? 'position';
-      const found = services.products.search(context, criteria, order, { offset, limit: perPage });
+      // A searched text lists in the search's order (as its suggestions), unless another order is asked for.
+      const found =
+        criteria.text && order === 'position'
+          ? services.search.rankProducts(context, criteria.text, services.products.matchingIds(context, criteria), { offset, limit: perPage })
+          : services.products.search(context, criteria, order, { offset, limit: perPage });
       return { items: services.products.summaries(context, found.ids), total: found.total, page, perPage };
     },
     'GET /product/:id': ({ params, scope }) => services.products.detail(planContext(scope), params.id!),
