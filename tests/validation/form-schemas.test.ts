@@ -22,6 +22,7 @@ const valid: { [E in FormEndpoint]: unknown } = {
   'PUT /address': { id: 7, ...address },
   'POST /cart': { list: [{ element_id: 5, element_type: 'product', quantity: 2 }] },
   'POST /cart/discount': { cart_token: 'abc', code: 'WELCOME10' },
+  'PUT /admin/search-synonyms': { lang: 'fr', term: 'placo', expansions: ['plaque', 'plaquiste'] },
   'POST /order': { cart_token: 'abc', carrier: 'standard', shipping_address_id: 1, billing_address_id: 2, payment: 'card', accept_terms: true },
 };
 
@@ -78,6 +79,10 @@ const invalid: { [E in FormEndpoint]: [unknown, Record<string, string>] } = {
     },
   ],
   'PUT /address': [{ ...address, id: '7a' }, { id: 'The address field is invalid.' }],
+  'PUT /admin/search-synonyms': [
+    { lang: 'fr', term: '', expansions: Array.from({ length: 21 }, () => 'plaque') },
+    { term: 'Please fill in the searched words field.', expansions: 'Please give at most 20 synonyms.' },
+  ],
   'POST /cart': [
     { list: [{ element_id: 5, element_type: 'bundle', quantity: 0 }] },
     { 'list.0.element_type': 'The element type field is invalid.', 'list.0.quantity': 'The quantity must have a value of 1 or greater.' },

@@ -7,6 +7,7 @@ import type {
   SearchGroupName,
   SearchItem,
   SearchResult,
+  SearchSynonyms,
 } from '../../shared/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import type { ContentStore } from '../content/content-store.ts';
@@ -80,9 +81,30 @@ export class SearchService {
     return planQuery(text, lang, tools.vocabulary, tools.expansions);
   }
 
-  /** Synonyms changed: the next search of the language reads them again. */
-  forgetSynonyms(lang: string): void {
+  /** Every synonym, by language and term. */
+  synonyms(): SearchSynonyms[] {
+    const rows = this.#db.prepare('SELECT lang, term, expansion FROM search_synonym ORDER BY lang, term, expansion').all() as (SynonymRow & { lang: string })[];
+    const byTerm = new Map<string, SearchSynonyms>();
+    for (const row of rows) {
+      const key = `${row.lang} ${row.term}`;
+      const entry = byTerm.get(key) ?? { lang: row.lang, term: row.term, expansions: [] };
+      entry.expansions.push(row.expansion);
+      byTerm.set(key, entry);
+    }
+    return [...byTerm.values()];
+  }
+
+  /** Replaces what a term finds in a language (nothing removes it); the next search reads the synonyms again. */
+  replaceSynonyms(lang: string, term: string, expansions: readonly string[]): SearchSynonyms {
+    const tidy = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+    const stored = { lang, term: tidy(term), expansions: [...new Set(expansions.map(tidy))].sort() };
+    this.#db.transaction(() => {
+      this.#db.prepare('DELETE FROM search_synonym WHERE lang = ? AND term = ?').run(lang, stored.term);
+      const insert = this.#db.prepare('INSERT INTO search_synonym (lang, term, expansion) VALUES (?, ?, ?)');
+      for (const expansion of stored.expansions) insert.run(lang, stored.term, expansion);
+    })();
     this.#languages.delete(lang);
+    return stored;
   }
 
   search(request: SearchRequest): SearchResult {

@@ -30,6 +30,6 @@ export function allRoutes(services: Services, accounts: AccountStore): Handlers 
     ...formRoutes(services, submissions),
     ...accountRoutes(services, accounts),
     ...cartRoutes(services, new CartStore(services.db, services.products, services.sites), new OrderStore(services.db), accounts),
-    ...adminRoutes(submissions),
+    ...adminRoutes(services, submissions),
   };
 }

@@ -21,6 +21,7 @@ import type {
   ScanResult,
   SearchGroupName,
   SearchResult,
+  SearchSynonyms,
 } from './entities/catalogue.ts';
 import type {
   City,
@@ -368,6 +369,11 @@ export const contract = {
     '/admin/submissions',
     { auth: 'admin' },
   ),
+  'GET /admin/search-synonyms': endpoint<{}, undefined, SearchSynonyms[]>('GET', '/admin/search-synonyms', { auth: 'admin' }),
+  /** Replaces the alternatives of one term of a language; none removes the term. */
+  'PUT /admin/search-synonyms': endpoint<{}, { lang: string; term: string; expansions?: string[] }, SearchSynonyms>('PUT', '/admin/search-synonyms', {
+    auth: 'admin',
+  }),
 } as const;
 
 export type Contract = typeof contract;

@@ -211,6 +211,13 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
       }),
     },
   },
+  'PUT /admin/search-synonyms': {
+    fields: {
+      lang: text({ label: 'language', max: 10, required: true }),
+      term: text({ label: 'searchTerm', max: 80, required: true }),
+      expansions: list(text({ label: 'synonym', max: 80, required: true }), { label: 'synonyms', max: 20, tooMany: 'tooManySynonyms' }),
+    },
+  },
   'POST /cart/discount': {
     fields: { cart_token: cartToken, code: text({ label: 'discountCode', max: 50, required: true }) },
   },

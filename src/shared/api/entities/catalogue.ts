@@ -165,6 +165,15 @@ export interface SearchGroup {
   items: SearchItem[];
 }
 
+/** Everyday words visitors search with, and the catalogue's words they also find (decision 150). */
+export interface SearchSynonyms {
+  lang: string;
+  /** A word or phrase as visitors type it ("placo", "salle de bain"). */
+  term: string;
+  /** What it also finds, each alternative a word or phrase of the catalogue; empty once removed. */
+  expansions: string[];
+}
+
 export type SearchGroupName = 'products' | 'categories' | 'pages' | 'fqces';
 
 export interface SearchResult {

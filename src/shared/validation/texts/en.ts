@@ -24,6 +24,7 @@ export const englishValidationTexts = {
   tooManyParticipants: 'Please name between 1 and {max} participants.',
   tooManyWishlistProducts: 'Please choose at most {max} products.',
   tooManyCartProducts: 'Please add at most {max} products at once.',
+  tooManySynonyms: 'Please give at most {max} synonyms.',
 
   // Checkout (spec §5).
   deliveryMethod: 'Please choose a delivery method.',
@@ -78,5 +79,9 @@ export const englishValidationTexts = {
     deliveryAddress: 'delivery address',
     billingAddress: 'billing address',
     paymentMethod: 'payment method',
+    language: 'language',
+    searchTerm: 'searched words',
+    synonym: 'synonym',
+    synonyms: 'synonyms',
   },
 } as const;

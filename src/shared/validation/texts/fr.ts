@@ -26,6 +26,7 @@ export const frenchValidationTexts = {
   tooManyParticipants: 'Veuillez indiquer entre 1 et {max} participants.',
   tooManyWishlistProducts: 'Veuillez choisir au plus {max} produits.',
   tooManyCartProducts: 'Veuillez ajouter au plus {max} produits à la fois.',
+  tooManySynonyms: 'Veuillez donner au plus {max} synonymes.',
 
   deliveryMethod: 'Veuillez choisir un mode de livraison.',
   deliveryAddress: 'Veuillez sélectionner une adresse de livraison.',
@@ -77,6 +78,10 @@ export const frenchValidationTexts = {
     deliveryMethod: 'mode de livraison',
     deliveryAddress: 'adresse de livraison',
     billingAddress: 'adresse de facturation',
+    language: 'langue',
+    searchTerm: 'mots recherchés',
+    synonym: 'synonyme',
+    synonyms: 'synonymes',
     paymentMethod: 'moyen de paiement',
   },
 } satisfies ValidationTexts;
