@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 function counts(db: Db): Record<string, number> {
-  const tables = ['site', 'sales_plan', 'setting', 'menu', 'category', 'product', 'product_item', 'item_price', 'content', 'search_index', 'discount', 'carrier'];
+  const tables = ['site', 'sales_plan', 'setting', 'menu', 'category', 'product', 'product_item', 'item_price', 'content', 'search_entry', 'discount', 'carrier'];
   return Object.fromEntries(tables.map((table) => [table, db.prepare(`SELECT count(*) FROM ${table}`).pluck().get() as number]));
 }
 
@@ -123,7 +123,7 @@ describe('upgrading a database seeded before French (schema 4, seed 1)', () => {
     for (const table of ['product', 'category', 'content']) {
       expect(db.prepare(`SELECT count(*) FROM ${table} WHERE updated_at IS NULL`).pluck().get(), table).toBe(0);
     }
-    const frenchRows = db.prepare("SELECT count(*) FROM search_index WHERE lang = 'fr' AND search_index MATCH 'rebouchage'").pluck().get() as number;
+    const frenchRows = db.prepare(`SELECT count(*) FROM search_index WHERE search_index MATCH 'scope : "s9p18fr" AND rebouchage'`).pluck().get() as number;
     expect(frenchRows).toBeGreaterThan(0);
     const frenchHistory = db.prepare("SELECT slug FROM content_translation WHERE resource = 'page' AND id = ? AND lang = 'fr'").pluck().get(history.id);
     expect(frenchHistory).toBe('notre-histoire-2');

@@ -1,11 +1,11 @@
 import type { CaracteristicsQuery, PriceRange, ProductOrder } from '../../shared/api/contract.ts';
-import type { PlannedQuery } from './search-query.ts';
+import type { ScopedQuery } from './search.ts';
 
 export interface ProductCriteria {
   /** Category ids, descendants included. */
   categoryIds?: number[];
-  /** A typed text as the search planned it (SearchService.plan), so listings find what the search finds. */
-  text?: PlannedQuery | null;
+  /** A typed text as the search planned it (SearchService.productQuery), so listings find what the search finds. */
+  text?: ScopedQuery | null;
   price?: PriceRange | null;
   caracteristics?: CaracteristicsQuery;
   promoted?: boolean;
@@ -40,7 +40,7 @@ export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: str
   }
   if (criteria.text) {
     clauses.push(
-      "p.id IN (SELECT ref_id FROM search_index WHERE search_index MATCH @fts AND kind = 'products' AND sales_plan_id = @plan AND lang = @lang)",
+      'p.id IN (SELECT entry.ref_id FROM search_index CROSS JOIN search_entry AS entry ON entry.id = search_index.rowid WHERE search_index MATCH @fts)',
     );
     params.fts = criteria.text.full;
   }

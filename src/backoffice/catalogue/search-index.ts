@@ -5,6 +5,14 @@ import { WORD_GROUP_SEPARATOR, fold, indexedText, stem } from './search-text.ts'
 /** Plan 0: visible in every sales plan of the site. */
 export const EVERY_PLAN = 0;
 
+/**
+ * The token of the `scope` column naming a row's site, plan and language ("s9p18fr"); the same
+ * followed by the row's kind names its group too ("s9p18frproducts").
+ */
+export function scopeToken(scope: { siteId: number; planId: number; lang: string }): string {
+  return `s${scope.siteId}p${scope.planId}${scope.lang.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
+}
+
 const SHEET_TITLES: Record<string, (productName: string) => string> = {
   en: (productName) => `${productName} technical sheet`,
   fr: (productName) => `Fiche technique ${productName}`,
@@ -42,10 +50,9 @@ interface PageRow {
  * form they were first read in, fill `search_term` for the spelling corrections.
  */
 export function rebuildSearchIndex(db: Db): void {
-  db.exec('DELETE FROM search_index; DELETE FROM search_term');
-  const insert = db.prepare(
-    'INSERT INTO search_index (kind, ref_id, site_id, sales_plan_id, lang, title, codes, traits, body) VALUES (@kind, @ref_id, @site_id, @sales_plan_id, @lang, @title, @codes, @traits, @body)',
-  );
+  db.exec("INSERT INTO search_index (search_index) VALUES ('delete-all'); DELETE FROM search_entry; DELETE FROM search_term");
+  const insertEntry = db.prepare('INSERT INTO search_entry (kind, ref_id) VALUES (?, ?)');
+  const insert = db.prepare('INSERT INTO search_index (rowid, scope, title, codes, traits, body) VALUES (@id, @scope, @title, @codes, @traits, @body)');
   const products = db.prepare(`
     SELECT p.id AS ref_id, p.site_id, pp.sales_plan_id, COALESCE(t.name, p.name) AS name, p.reference,
       COALESCE(t.extract, p.extract) AS extract,
@@ -92,9 +99,10 @@ export function rebuildSearchIndex(db: Db): void {
   };
   const put = (lang: string, row: IndexRow) => {
     for (const text of [row.title, row.codes, row.traits, row.body]) learn(lang, text);
+    const scope = scopeToken({ siteId: row.site_id, planId: row.sales_plan_id, lang });
     insert.run({
-      ...row,
-      lang,
+      id: insertEntry.run(row.kind, row.ref_id).lastInsertRowid,
+      scope: `${scope} ${scope}${row.kind}`,
       title: indexedText(row.title, lang),
       codes: indexedText(row.codes, lang),
       traits: indexedText(row.traits, lang),

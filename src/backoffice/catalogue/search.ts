@@ -13,7 +13,7 @@ import type { Db } from '../db/open-database.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { CategoryRepository } from './category-repository.ts';
 import type { PlanContext, ProductRepository } from './product-repository.ts';
-import { EVERY_PLAN, sheetTitle } from './search-index.ts';
+import { EVERY_PLAN, scopeToken, sheetTitle } from './search-index.ts';
 import { SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type SynonymExpansions, type SynonymRow } from './search-query.ts';
 
 const GROUPS: readonly SearchGroupName[] = ['products', 'categories', 'pages', 'fqces'];
@@ -36,8 +36,22 @@ export interface SearchSources {
   content: ContentStore;
 }
 
-/** Weights of the index's columns in bm25 (kind … lang, title, codes, traits, body): name > reference > characteristics > description. */
-const COLUMN_WEIGHTS = '0, 0, 0, 0, 0, 10, 5, 2, 1';
+/** Weights of the index's columns in bm25 (scope, title, codes, traits, body): name > reference > characteristics > description. */
+const COLUMN_WEIGHTS = '0, 10, 5, 2, 1';
+
+/** A typed text planned for one group of one plan and language: FTS5 expressions restricted to that scope. */
+export interface ScopedQuery {
+  full: string;
+  exact: string;
+  prefix: string;
+}
+
+/** Typed words only match text columns; the scope tokens keep the rows of one site, plan (or every plan) and language. */
+function scoped(planned: PlannedQuery, context: PlanContext, kind: SearchGroupName | ''): ScopedQuery {
+  const tokens = [context.plan.id, EVERY_PLAN].map((planId) => `"${scopeToken({ siteId: context.siteId, planId, lang: context.lang })}${kind}"`).join(' OR ');
+  const within = (expression: string) => `{title codes traits body} : (${expression}) AND scope : (${tokens})`;
+  return { full: within(planned.full), exact: within(planned.exact), prefix: within(planned.prefix) };
+}
 
 /** What a language searches with: its index words and its synonyms, read once and kept. */
 interface LanguageTools {
@@ -60,25 +74,31 @@ export class SearchService {
   constructor(db: Db, sources: SearchSources) {
     this.#db = db;
     this.#sources = sources;
-    const match = `search_index MATCH @full AND site_id = @site AND lang = @lang AND sales_plan_id IN (@plan, ${EVERY_PLAN})`;
-    this.#totals = db.prepare(`SELECT kind, count(*) AS total FROM search_index WHERE ${match} GROUP BY kind`);
+    const matches = 'FROM search_index CROSS JOIN search_entry AS entry ON entry.id = search_index.rowid WHERE search_index MATCH @full';
+    this.#totals = db.prepare(`SELECT entry.kind, count(*) AS total ${matches} GROUP BY entry.kind`);
     this.#ranked = db
       .prepare(
-        `SELECT ref_id FROM search_index WHERE ${match} AND kind = @kind
+        `SELECT entry.ref_id ${matches}
          ORDER BY CASE
-           WHEN rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @exact) THEN 0
-           WHEN rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @prefix) THEN 1
+           WHEN search_index.rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @exact) THEN 0
+           WHEN search_index.rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @prefix) THEN 1
            ELSE 2 END,
-         bm25(search_index, ${COLUMN_WEIGHTS}), ref_id
+         bm25(search_index, ${COLUMN_WEIGHTS}), entry.ref_id
          LIMIT @limit OFFSET @offset`,
       )
       .pluck();
   }
 
-  /** The typed text planned for the index of a language: the expression products are filtered with, and the correction. */
+  /** The typed text planned for the index of a language, with its correction; null when it holds no word. */
   plan(lang: string, text: string): PlannedQuery | null {
     const tools = this.#tools(lang);
     return planQuery(text, lang, tools.vocabulary, tools.expansions);
+  }
+
+  /** A listing's text: the plan's products the search finds for it (the expression matches index rows; `search_entry` names them). */
+  productQuery(context: PlanContext, text: string): ScopedQuery | null {
+    const planned = this.plan(context.lang, text);
+    return planned === null ? null : scoped(planned, context, 'products');
   }
 
   /** Every synonym, by language and term. */
@@ -112,25 +132,24 @@ export class SearchService {
     const result: SearchResult = { total: 0, products: empty(), categories: empty(), pages: empty(), fqces: empty(), corrected: null };
     const planned = this.plan(request.lang, request.text);
     if (planned === null) return result;
-    const params = { full: planned.full, exact: planned.exact, prefix: planned.prefix, site: request.siteId, plan: request.plan.id, lang: request.lang };
-    for (const row of this.#totals.all(params) as { kind: SearchGroupName; total: number }[]) {
+    const context: PlanContext = { siteId: request.siteId, plan: request.plan, lang: request.lang };
+    for (const row of this.#totals.all({ full: scoped(planned, context, '').full }) as { kind: SearchGroupName; total: number }[]) {
       result[row.kind].total = row.total;
       result.total += row.total;
     }
     if (result.total > 0) result.corrected = planned.corrected;
     for (const group of GROUPS) {
       if (result[group].total === 0 || (request.tab !== null && request.tab !== group)) continue;
-      const ids = this.#ranked.all({ ...params, kind: group, limit: request.perGroup, offset: request.offset }) as number[];
+      const ids = this.#ranked.all({ ...scoped(planned, context, group), limit: request.perGroup, offset: request.offset }) as number[];
       result[group].items = this.#hydrate(group, request, ids);
     }
     return result;
   }
 
   /** Products of a listing (ids meeting its criteria, the text among them) in the search's order, one page of them. */
-  rankProducts(context: PlanContext, planned: PlannedQuery, ids: readonly number[], paging: { offset: number; limit: number }): { ids: number[]; total: number } {
+  rankProducts(query: ScopedQuery, ids: readonly number[], paging: { offset: number; limit: number }): { ids: number[]; total: number } {
     const listed = new Set(ids);
-    const params = { full: planned.full, exact: planned.exact, prefix: planned.prefix, site: context.siteId, plan: context.plan.id, lang: context.lang };
-    const ranked = (this.#ranked.all({ ...params, kind: 'products', limit: -1, offset: 0 }) as number[]).filter((id) => listed.has(id));
+    const ranked = (this.#ranked.all({ ...query, limit: -1, offset: 0 }) as number[]).filter((id) => listed.has(id));
     return { ids: ranked.slice(paging.offset, paging.offset + paging.limit), total: ranked.length };
   }
 

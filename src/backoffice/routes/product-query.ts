@@ -9,7 +9,7 @@ import type { Services } from '../services.ts';
 export function readCriteria(query: QueryReader, services: Services, context: PlanContext): ProductCriteria {
   const text = query.string('text');
   const criteria: ProductCriteria = {
-    text: text === null ? null : services.search.plan(context.lang, text),
+    text: text === null ? null : services.search.productQuery(context, text),
     price: readPrice(query),
     caracteristics: readCaracteristics(query),
   };

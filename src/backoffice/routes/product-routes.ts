@@ -27,7 +27,7 @@ export function productRoutes(services: Services): HandlerGroup<Names> {
       // A searched text lists in the search's order (as its suggestions), unless another order is asked for.
       const found =
         criteria.text && order === 'position'
-          ? services.search.rankProducts(context, criteria.text, services.products.matchingIds(context, criteria), { offset, limit: perPage })
+          ? services.search.rankProducts(criteria.text, services.products.matchingIds(context, criteria), { offset, limit: perPage })
           : services.products.search(context, criteria, order, { offset, limit: perPage });
       return { items: services.products.summaries(context, found.ids), total: found.total, page, perPage };
     },
