@@ -82,6 +82,7 @@ describe('planQuery', () => {
     expect(planned.full).toBe('("smothing"* OR "smoothing")');
     expect(planned.exact).toBe('"smothing"');
     expect(planned.corrected).toBe('smoothing');
+    expect(plan('Façade smothing')!.corrected).toBe('Façade smoothing');
     expect(plan('moothing')!.corrected).toBeNull();
     expect(plan('xqzw')).toEqual({ exact: '"xqzw"', prefix: '"xqzw"*', full: '"xqzw"*', corrected: null });
   });

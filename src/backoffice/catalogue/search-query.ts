@@ -126,27 +126,30 @@ const all = (terms: readonly string[]) => (terms.length === 1 ? terms[0]! : `(${
 
 /** Plans the search of a typed text in a language; null when it holds no word. */
 export function planQuery(text: string, lang: string, vocabulary: SearchVocabulary, expansions: SynonymExpansions): PlannedQuery | null {
-  const chunks = fold(text)
+  // A chunk is what the visitor typed between spaces; its parts are its folded words.
+  const chunks = text
     .split(WORD_GROUP_SEPARATOR)
-    .map((chunk) => chunk.split(/[^a-z0-9]+/).filter((part) => part !== ''))
-    .filter((parts) => parts.length > 0)
+    .map((typed) => ({ typed, parts: fold(typed).split(/[^a-z0-9]+/).filter((part) => part !== '') }))
+    .filter((chunk) => chunk.parts.length > 0)
     .slice(0, MAX_WORDS);
   if (chunks.length === 0) return null;
-  const stems = chunks.map((parts) => parts.map((part) => stem(part, lang)));
+  const stems = chunks.map((chunk) => chunk.parts.map((part) => stem(part, lang)));
   const groups: Group[] = [];
   for (let index = 0; index < chunks.length; ) {
     const span = longestSynonym(stems, index, expansions);
     if (span !== null) {
-      const words = stems.slice(index, index + span.length).flat();
-      const typed = all(words.map(quoted));
-      groups.push({ exact: [typed], prefix: [typed], full: [typed, ...span.alternatives.map((alternative) => all(alternative.map(quoted)))], shown: chunks.slice(index, index + span.length).map((parts) => parts.join('-')).join(' '), corrected: false });
+      const typed = all(stems.slice(index, index + span.length).flat().map(quoted));
+      const alternatives = span.alternatives.map((alternative) => all(alternative.map(quoted)));
+      const shown = chunks.slice(index, index + span.length).map((chunk) => chunk.typed).join(' ');
+      groups.push({ exact: [typed], prefix: [typed], full: [typed, ...alternatives], shown, corrected: false });
       index += span.length;
       continue;
     }
     groups.push(wordGroup(chunks[index]!, stems[index]!, index === chunks.length - 1, lang, vocabulary));
     index++;
   }
-  const level = (pick: (group: Group) => string[]) => groups.map((group) => { const terms = pick(group); return terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`; }).join(' AND ');
+  const anyOf = (terms: readonly string[]) => (terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`);
+  const level = (pick: (group: Group) => string[]) => groups.map((group) => anyOf(pick(group))).join(' AND ');
   return {
     exact: level((group) => group.exact),
     prefix: level((group) => group.prefix),
@@ -155,8 +158,7 @@ export function planQuery(text: string, lang: string, vocabulary: SearchVocabula
   };
 }
 
-function wordGroup(parts: string[], stems: string[], last: boolean, lang: string, vocabulary: SearchVocabulary): Group {
-  const shown = parts.join('-');
+function wordGroup({ typed: shown, parts }: { typed: string; parts: string[] }, stems: string[], last: boolean, lang: string, vocabulary: SearchVocabulary): Group {
   if (stems.length > 1) {
     // A compound typed with dashes or apostrophes: its parts, or its parts joined ("anti-mould", "ffs-p").
     const joined = stem(parts.join(''), lang);
