@@ -85,12 +85,19 @@ describe('store map', () => {
     const { page, problems, map } = await openStoreLocator({ reducedMotion: 'reduce' });
     const [, , width] = await settledViewBox(page);
     const card = page.locator('main .store-card', { hasText: 'Zahlé Building Centre' });
+    // Every viewBox the map goes through from the click on: an animation would leave steps between.
+    await map.evaluate((element) => {
+      const shown: string[] = [];
+      (window as unknown as { shownViewBoxes: string[] }).shownViewBoxes = shown;
+      new MutationObserver(() => shown.push(element.getAttribute('viewBox')!)).observe(element, { attributes: true, attributeFilter: ['viewBox'] });
+    });
     await card.getByRole('button', { name: 'Show on the map' }).click();
     const pin = map.locator('.store-map__pin--selected');
     expect(await pin.locator('title').textContent()).toBe('Zahlé Building Centre, Zahlé');
-    // No animation: the new viewBox is there at the next check.
-    const [, , shownWidth] = (await map.getAttribute('viewBox'))!.split(' ').map(Number);
-    expect(shownWidth).toBeCloseTo(width! / 3, 1);
+    await expect.poll(async () => Number((await map.getAttribute('viewBox'))!.split(' ')[2])).toBeCloseTo(width! / 3, 1);
+    // No animation: the map went from the whole view to the store's in one step.
+    const shown = await page.evaluate(() => (window as unknown as { shownViewBoxes: string[] }).shownViewBoxes);
+    expect(shown).toHaveLength(1);
     // The pin's tip (its own origin) is at the middle of the map.
     const [tipX, tipY] = await pin.evaluate((element) => {
       const { e, f } = (element as SVGGElement).getScreenCTM()!;
