@@ -8,34 +8,14 @@
  * file a 390-px phone is sent for its largest slot (a product page's packshot at 720 px, a hero
  * scene at 740 px). Usage: node bench/media.mjs [concurrency]
  */
-import { build } from 'esbuild';
+import { bundleBackoffice } from './demo-backoffice.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
 const concurrency = Number(process.argv[2] ?? availableParallelism());
-const bundle = join(root, 'dist/bench/media-library.mjs');
 
-await build({
-  stdin: {
-    contents: `
-      export { openDatabase } from './src/backoffice/db/open-database.ts';
-      export { migrate } from './src/backoffice/db/migrate.ts';
-      export { seedDatabase } from './src/backoffice/seed/seed-database.ts';
-      export { createServices } from './src/backoffice/services.ts';`,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  outfile: bundle,
-  logLevel: 'silent',
-});
-const { openDatabase, migrate, seedDatabase, createServices } = await import(pathToFileURL(bundle).href);
+const { openDatabase, migrate, seedDatabase, createServices } = await bundleBackoffice('media');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'media-bench-'));
 try {

@@ -18,7 +18,7 @@
  * FTS5 is shown both as the suggest handler (every group) and restricted to products.
  * Usage: node --expose-gc bench/search-engines.mjs [rounds]
  */
-import { build } from 'esbuild';
+import { bundleBackoffice, growCatalogue } from './demo-backoffice.mjs';
 import MiniSearch from 'minisearch';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,88 +27,20 @@ import { performance } from 'node:perf_hooks';
 
 const root = resolve(import.meta.dirname, '..');
 const rounds = Number(process.argv[2] ?? 3000);
-const bundle = join(root, 'node_modules/.cache/search-engines-bench/backoffice.mjs');
 const GENERATED_PRODUCTS = 3000;
 const SITE = 9;
 
-await build({
-  stdin: {
-    contents: `
-      export { openDatabase } from './src/backoffice/db/open-database.ts';
-      export { migrate } from './src/backoffice/db/migrate.ts';
-      export { seedDatabase } from './src/backoffice/seed/seed-database.ts';
-      export { rebuildSearchIndex } from './src/backoffice/catalogue/search-index.ts';
-      export { createServices } from './src/backoffice/services.ts';
-      export { fold, stem, indexedText, WORD_GROUP_SEPARATOR } from './src/backoffice/catalogue/search-text.ts';
-      export { englishCases, frenchCases, nonsenseQueries } from './tests/backoffice/search-relevance-queries.ts';`,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  outfile: bundle,
-  logLevel: 'silent',
-});
-const bo = await import(bundle);
+const bo = await bundleBackoffice(
+  'search-engines',
+  `export { fold, stem, indexedText, WORD_GROUP_SEPARATOR } from './src/backoffice/catalogue/search-text.ts';
+   export { PRODUCT_SEARCH_ROWS } from './src/backoffice/catalogue/search-index.ts';
+   export { englishCases, frenchCases, nonsenseQueries } from './tests/backoffice/search-relevance-queries.ts';`,
+);
 const gc = globalThis.gc ?? (() => {});
 
-// ---------------------------------------------------------------- the generated catalogue (as bench/search.mjs)
-
-const VARIANTS = ['Plus', 'Pro', 'Max', 'Express', 'Premium', 'Classic', 'Eco', 'Ultra', 'Studio', 'Heritage', 'Nordic', 'Coastal', 'Urban', 'Alpine', 'Atelier', 'Prime'];
-
-function growCatalogue(db, target) {
-  const products = db.prepare('SELECT * FROM product').all();
-  const copies = Math.ceil(target / products.length) - 1;
-  const insert = (table, row) => {
-    const columns = Object.keys(row);
-    db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`).run(row);
-  };
-  const rowsOf = (table, column, id) => db.prepare(`SELECT * FROM ${table} WHERE ${column} = ?`).all(id);
-  db.transaction(() => {
-    for (let copy = 1; copy <= copies; copy++) {
-      const variant = `${VARIANTS[copy % VARIANTS.length]} ${100 + copy}`;
-      for (const product of products) {
-        const id = product.id + copy * 100_000;
-        insert('product', { ...product, id, slug: `${product.slug}-${copy}`, reference: `${product.reference}${copy}`, name: `${product.name} ${variant}` });
-        for (const row of rowsOf('product_translation', 'product_id', product.id)) insert('product_translation', { ...row, product_id: id, slug: `${row.slug}-${copy}`, name: `${row.name} ${variant}` });
-        for (const table of ['product_plan', 'product_category', 'product_caracteristic']) {
-          for (const row of rowsOf(table, 'product_id', product.id)) insert(table, { ...row, product_id: id });
-        }
-        for (const item of rowsOf('product_item', 'product_id', product.id)) {
-          const itemId = item.id + copy * 100_000;
-          const prefix = `2${String(copy).padStart(3, '0')}`;
-          insert('product_item', { ...item, id: itemId, product_id: id, reference: `${item.reference}-${copy}`, ean13: `${prefix}${item.ean13.slice(4)}`, gtin14: `${prefix}${item.gtin14.slice(4)}` });
-          for (const price of rowsOf('item_price', 'item_id', item.id)) insert('item_price', { ...price, item_id: itemId });
-        }
-      }
-    }
-  })();
-  return db.prepare('SELECT count(*) FROM product').pluck().get();
-}
 
 // ---------------------------------------------------------------- MiniSearch over the same fields
 
-/** The product rows FTS5 indexes (search-index.ts), per language: name, codes, traits, extract, by plan. */
-const PRODUCT_ROWS = `
-  SELECT p.id, pp.sales_plan_id AS plan_id, COALESCE(t.name, p.name) AS name, p.reference,
-    COALESCE(t.extract, p.extract) AS extract,
-    (SELECT group_concat(pi.reference || ' ' || pi.ean13, ' ') FROM product_item pi WHERE pi.product_id = p.id) AS items,
-    COALESCE((SELECT group_concat(COALESCE(ct.name, c.name), ' ') FROM product_category pc
-      JOIN category c ON c.id = pc.category_id AND c.sales_plan_id = pp.sales_plan_id
-      LEFT JOIN category_translation ct ON ct.category_id = c.id AND ct.lang = @lang
-      WHERE pc.product_id = p.id), '') AS categories,
-    COALESCE((SELECT group_concat(CASE WHEN pc.value = 'yes' THEN COALESCE(kt.label, k.label) ELSE COALESCE(ot.label, o.label) END, ' ')
-      FROM product_caracteristic pc
-      JOIN caracteristic k ON k.technical_name = pc.technical_name AND k.kind = 'choice'
-      JOIN caracteristic_option o ON o.technical_name = pc.technical_name AND o.value = pc.value
-      LEFT JOIN caracteristic_translation kt ON kt.technical_name = k.technical_name AND kt.lang = @lang
-      LEFT JOIN caracteristic_option_translation ot ON ot.technical_name = o.technical_name AND ot.value = o.value AND ot.lang = @lang
-      WHERE pc.product_id = p.id AND pc.value <> 'no'), '') AS caracteristics
-  FROM product p JOIN product_plan pp ON pp.product_id = p.id
-  LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang
-  WHERE p.site_id = @site`;
 
 /** Issue 21's typo rule (Meilisearch's default): none under 5 letters, 1 edit from 5, 2 from 9; no typo on codes. */
 const issueRule = (term) => (/\d/.test(term) ? 0 : term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
@@ -122,8 +54,8 @@ function buildMiniSearch(db, langs) {
   const indexes = new Map(); // `${lang}:${planId}` → MiniSearch
   for (const lang of langs) {
     const tokenize = (text) => bo.indexedText(text, lang).split(' ').filter((word) => word !== '');
-    for (const row of db.prepare(PRODUCT_ROWS).all({ lang, site: SITE })) {
-      const key = `${lang}:${row.plan_id}`;
+    for (const row of db.prepare(bo.PRODUCT_SEARCH_ROWS).all({ lang, site: SITE })) {
+      const key = `${lang}:${row.sales_plan_id}`;
       let index = indexes.get(key);
       if (index === undefined) {
         index = new MiniSearch({
@@ -136,7 +68,7 @@ function buildMiniSearch(db, langs) {
         indexes.set(key, index);
       }
       index.add({
-        id: row.id,
+        id: row.ref_id,
         reference: row.reference,
         name: row.name,
         codes: `${row.reference} ${row.items ?? ''}`,

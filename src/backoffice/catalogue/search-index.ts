@@ -41,6 +41,26 @@ interface PageRow {
   body: string;
 }
 
+/** A product's searchable text per plan, in the language @lang, for the site @site: what the index holds of it (also read by bench/search-engines.mjs, to index the same text elsewhere). */
+export const PRODUCT_SEARCH_ROWS = `
+  SELECT p.id AS ref_id, p.site_id, pp.sales_plan_id, COALESCE(t.name, p.name) AS name, p.reference,
+    COALESCE(t.extract, p.extract) AS extract,
+    (SELECT group_concat(pi.reference || ' ' || pi.ean13, ' ') FROM product_item pi WHERE pi.product_id = p.id) AS items,
+    COALESCE((SELECT group_concat(COALESCE(ct.name, c.name), ' ') FROM product_category pc
+      JOIN category c ON c.id = pc.category_id AND c.sales_plan_id = pp.sales_plan_id
+      LEFT JOIN category_translation ct ON ct.category_id = c.id AND ct.lang = @lang
+      WHERE pc.product_id = p.id), '') AS categories,
+    COALESCE((SELECT group_concat(CASE WHEN pc.value = 'yes' THEN COALESCE(kt.label, k.label) ELSE COALESCE(ot.label, o.label) END, ' ')
+      FROM product_caracteristic pc
+      JOIN caracteristic k ON k.technical_name = pc.technical_name AND k.kind = 'choice'
+      JOIN caracteristic_option o ON o.technical_name = pc.technical_name AND o.value = pc.value
+      LEFT JOIN caracteristic_translation kt ON kt.technical_name = k.technical_name AND kt.lang = @lang
+      LEFT JOIN caracteristic_option_translation ot ON ot.technical_name = o.technical_name AND ot.value = o.value AND ot.lang = @lang
+      WHERE pc.product_id = p.id AND pc.value <> 'no'), '') AS caracteristics
+  FROM product p JOIN product_plan pp ON pp.product_id = p.id
+  LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang
+  WHERE p.site_id = @site`;
+
 /**
  * The full-text index is derived data: rebuilt from the catalogue and content tables, one row
  * per thing, language of its site and plan, in that language where translated (else the base
@@ -53,24 +73,7 @@ export function rebuildSearchIndex(db: Db): void {
   db.exec("INSERT INTO search_index (search_index) VALUES ('delete-all'); DELETE FROM search_entry; DELETE FROM search_term");
   const insertEntry = db.prepare('INSERT INTO search_entry (kind, ref_id) VALUES (?, ?)');
   const insert = db.prepare('INSERT INTO search_index (rowid, scope, title, codes, traits, body) VALUES (@id, @scope, @title, @codes, @traits, @body)');
-  const products = db.prepare(`
-    SELECT p.id AS ref_id, p.site_id, pp.sales_plan_id, COALESCE(t.name, p.name) AS name, p.reference,
-      COALESCE(t.extract, p.extract) AS extract,
-      (SELECT group_concat(pi.reference || ' ' || pi.ean13, ' ') FROM product_item pi WHERE pi.product_id = p.id) AS items,
-      COALESCE((SELECT group_concat(COALESCE(ct.name, c.name), ' ') FROM product_category pc
-        JOIN category c ON c.id = pc.category_id AND c.sales_plan_id = pp.sales_plan_id
-        LEFT JOIN category_translation ct ON ct.category_id = c.id AND ct.lang = @lang
-        WHERE pc.product_id = p.id), '') AS categories,
-      COALESCE((SELECT group_concat(CASE WHEN pc.value = 'yes' THEN COALESCE(kt.label, k.label) ELSE COALESCE(ot.label, o.label) END, ' ')
-        FROM product_caracteristic pc
-        JOIN caracteristic k ON k.technical_name = pc.technical_name AND k.kind = 'choice'
-        JOIN caracteristic_option o ON o.technical_name = pc.technical_name AND o.value = pc.value
-        LEFT JOIN caracteristic_translation kt ON kt.technical_name = k.technical_name AND kt.lang = @lang
-        LEFT JOIN caracteristic_option_translation ot ON ot.technical_name = o.technical_name AND ot.value = o.value AND ot.lang = @lang
-        WHERE pc.product_id = p.id AND pc.value <> 'no'), '') AS caracteristics
-    FROM product p JOIN product_plan pp ON pp.product_id = p.id
-    LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang
-    WHERE p.site_id = @site`);
+  const products = db.prepare(PRODUCT_SEARCH_ROWS);
   const categories = db.prepare(`
     SELECT 'categories' AS kind, c.id AS ref_id, sp.site_id, c.sales_plan_id, COALESCE(t.name, c.name) AS title, COALESCE(t.description, c.description) AS body
     FROM category c JOIN sales_plan sp ON sp.id = c.sales_plan_id
