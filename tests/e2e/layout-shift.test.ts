@@ -49,10 +49,17 @@ describe('at a phone’s width, with a slow CPU', () => {
           new PerformanceObserver((list, observer) => {
             observer.disconnect();
             resolve(
-              (list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] })[]).map((entry) => ({
+              (list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]).map((entry) => ({
                 value: entry.value,
                 hadRecentInput: entry.hadRecentInput,
-                sources: entry.sources.map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : String(source.node?.nodeName))),
+                sources: entry.sources.map((source) => {
+                  // Name the node by its path of tags and classes, so a failure says which element moved.
+                  const names: string[] = [];
+                  for (let node = source.node instanceof Element ? source.node : source.node?.parentElement; node && names.length < 4; node = node.parentElement) {
+                    names.unshift(`${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`);
+                  }
+                  return `${names.join(' > ')} ${JSON.stringify(source.node?.textContent?.slice(0, 30) ?? '')} ${JSON.stringify({ from: source.previousRect, to: source.currentRect })}`;
+                }),
               })),
             );
           }).observe({ type: 'layout-shift', buffered: true });

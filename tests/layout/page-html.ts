@@ -27,7 +27,7 @@ export function pageFacts(html: string): PageFacts {
     jsonLd,
     jsonLdTypes: nodes.map((node) => String(node['@type'])),
     breadcrumb: breadcrumbHtml
-      ? [...breadcrumbHtml.matchAll(/<li>(.*?)<\/li>/gs)].map(([, item]) => decodeEntities(item!.replace(/<[^>]+>/g, '').trim()))
+      ? [...breadcrumbHtml.matchAll(/<li(?: [^>]*)?>(.*?)<\/li>/gs)].map(([, item]) => decodeEntities(item!.replace(/<[^>]+>/g, '').trim()))
       : undefined,
   };
 }

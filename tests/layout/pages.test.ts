@@ -193,7 +193,7 @@ describe('structured data', () => {
 describe('links and pictures', () => {
   test('the breadcrumb links keep the visitor’s audience', async () => {
     const { html } = await facts('/individual-filler/category/filling');
-    expect(html).toMatch(/<nav class="breadcrumb"[^>]*><ol><li><a href="\/individual-filler">Home<\/a><\/li><li><a href="\/individual-filler\/our-fillers">Our fillers<\/a>/);
+    expect(html).toMatch(/<nav class="breadcrumb"[^>]*><ol><li><a href="\/individual-filler">Home<\/a><\/li><li[^>]*><a href="\/individual-filler\/our-fillers">Our fillers<\/a>/);
   });
 
   test.each([
@@ -205,7 +205,7 @@ describe('links and pictures', () => {
     const { html } = await facts(path);
     const menuTriggers = [...html.matchAll(/<button[^>]*class="main-menu__link main-menu__trigger"[^>]*>([^<]*)<\/button>/g)].map((found) => found[1]);
     expect(menuTriggers).toContain(label);
-    expect(html).toMatch(new RegExp(`<nav class="breadcrumb"[^>]*><ol><li><a[^>]*>[^<]*</a></li><li><a[^>]*>${label}</a>`));
+    expect(html).toMatch(new RegExp(`<nav class="breadcrumb"[^>]*><ol><li><a[^>]*>[^<]*</a></li><li[^>]*><a[^>]*>${label}</a>`));
   });
 
   test('visuals come as AVIF to every browser and as WebP only to browsers that accept it, always with their size', async () => {
