@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** API v1 base of the back office; undefined starts the embedded one. */
   readonly backofficeUrl: string | undefined;
   readonly backofficeTimeoutMs: number;
+  /** Timeout of a media file from the back office: its first request renders it (sharp, pdfkit). */
+  readonly mediaTimeoutMs: number;
   /** How long catalogue answers are shared between visitors; 0 = not at all. */
   readonly catalogueCacheTtlMs: number;
   /** Bound of the render cache of anonymous pages, in bytes; 0 turns it off (docs/decisions/121). */
@@ -173,6 +175,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     siteUrl: httpUrl(env, 'SITE_URL') ?? `http://127.0.0.1:${port}`,
     backofficeUrl: httpUrl(env, 'BACKOFFICE_URL'),
     backofficeTimeoutMs,
+    mediaTimeoutMs: integer(env, 'MEDIA_TIMEOUT_MS', 30000, 100, 300000),
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', 10000, 0, 300000),
     renderCacheMaxBytes: integer(env, 'RENDER_CACHE_MAX_BYTES', 32 * 1024 * 1024, 0, 1024 * 1024 * 1024),
     renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', 10000, 100, 3600000),

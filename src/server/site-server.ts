@@ -132,6 +132,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     gateway: createApiGateway({
       backofficeUrl,
       timeoutMs: config.backofficeTimeoutMs,
+      mediaTimeoutMs: config.mediaTimeoutMs,
       limits,
       validate: (endpoint, body, texts) => (isFormEndpoint(endpoint) ? validateFormBody(endpoint, body, texts) : undefined),
       botCheck,

@@ -24,6 +24,8 @@ export interface GatewayOptions {
   /** API v1 base of the back office, e.g. `http://127.0.0.1:4000/api/v1`. */
   readonly backofficeUrl: string;
   readonly timeoutMs: number;
+  /** Longer than `timeoutMs`: a picture's or sheet's first request renders it. */
+  readonly mediaTimeoutMs: number;
   readonly limits: BodyLimits;
   /** The shared validators for a form endpoint's body, worded with `texts`; undefined when the endpoint has none. */
   readonly validate: (endpoint: EndpointName, body: unknown, texts: ValidationTexts) => FormValidation | undefined;
@@ -101,7 +103,7 @@ export function createApiGateway(options: GatewayOptions): Router {
       res.status(404).end();
       return;
     }
-    return forwardResponse(res, fetch(new URL(`${url.pathname}${url.search}`, origin), { signal: AbortSignal.timeout(options.timeoutMs) }));
+    return forwardResponse(res, fetch(new URL(`${url.pathname}${url.search}`, origin), { signal: AbortSignal.timeout(options.mediaTimeoutMs) }));
   });
 
   return router;
