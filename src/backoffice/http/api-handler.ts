@@ -1,28 +1,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, type EndpointName } from '../../shared/api/contract.ts';
+import { compileContractMatcher } from '../../shared/api/contract-matcher.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
 import type { Services } from '../services.ts';
 import type { Handler, Handlers } from './handler.ts';
 import { HttpError } from './http-error.ts';
 import { DEFAULT_BODY_LIMIT, readJsonBody } from './json-body.ts';
 import { QueryReader } from './query-reader.ts';
-import { Router } from './router.ts';
 
 /** Bodies that carry a base64 CV get more room than the 1 MB default. */
 const BODY_LIMITS: Partial<Record<EndpointName, number>> = { 'POST /application': 8 * 1024 * 1024 };
 
-interface Route {
-  name: EndpointName;
-  handler: Handler<EndpointName>;
-}
+/** The back office answers every entry of the contract. */
+export const backofficeRoutes = compileContractMatcher();
 
 export function createApiHandler(services: Services, accounts: AccountStore, handlers: Handlers) {
-  const router = new Router<Route>();
-  for (const name of Object.keys(contract) as EndpointName[]) {
-    const endpoint = contract[name];
-    router.add(endpoint.method, endpoint.path, { name, handler: handlers[name] as Handler<EndpointName> });
-  }
 
   function bearer(request: IncomingMessage): string | null {
     const header = request.headers.authorization ?? '';
@@ -39,13 +32,14 @@ export function createApiHandler(services: Services, accounts: AccountStore, han
 
   /** Answers a request whose path is under the API prefix (`path` is the rest, raw). */
   return async function handleApi(request: IncomingMessage, response: ServerResponse, path: string, search: string): Promise<void> {
-    const match = router.match(request.method ?? 'GET', path);
-    if (match === null) throw new HttpError(404, { message: 'Unknown endpoint' });
-    if ('allowed' in match) {
+    const match = backofficeRoutes(request.method ?? 'GET', path);
+    if (match.kind === 'unknown') throw new HttpError(404, { message: 'Unknown endpoint' });
+    if (match.kind === 'wrong-method') {
       response.setHeader('allow', match.allowed.join(', '));
       throw new HttpError(405, { message: 'Method not allowed' });
     }
-    const { name, handler } = match.value;
+    const { name } = match;
+    const handler = handlers[name] as Handler<EndpointName>;
     const endpoint = contract[name];
     const query = new QueryReader(new URLSearchParams(search));
     const scope = services.sites.resolve(query);

@@ -14,7 +14,7 @@ import { validationTextsFor, type ValidationTexts } from '../../shared/validatio
 import type { BotCheck } from '../bot-check/recaptcha-verifier.ts';
 import { parseCookies } from '../cookies.ts';
 import { isCrossOrigin } from '../cross-origin.ts';
-import { compileGatewayRoutes } from './contract-routes.ts';
+import { gatewayRoutes } from './contract-routes.ts';
 import { forwardResponse } from './forward.ts';
 import { BodyError, readFormBody, type BodyLimits } from './read-body.ts';
 
@@ -47,17 +47,18 @@ function answerErrors(res: Response, status: number, errors: Readonly<Record<str
 export function createApiGateway(options: GatewayOptions): Router {
   const router = Router();
   const origin = new URL(options.backofficeUrl);
-  const routeOf = compileGatewayRoutes();
 
-  router.all('/api/v1/*path', async (req: Request, res: Response) => {
+  // Not a '*path' route: Express would answer a malformed escape 400 before the contract matcher sees it.
+  router.use('/api/v1', async (req: Request, res: Response) => {
     const url = normalized(req.originalUrl);
     const path = url.pathname.slice('/api/v1'.length);
-    const route = url.pathname.startsWith('/api/v1/') ? routeOf(req.method, path) : undefined;
-    if (!route) {
-      answerErrors(res, 404, { status: 'not_found' });
-      return;
+    const route = url.pathname.startsWith('/api/v1/') ? gatewayRoutes(req.method, path) : undefined;
+    if (route?.kind === 'wrong-method') {
+      res.setHeader('Allow', route.allowed.join(', '));
+      return answerErrors(res, 405, { status: 'method_not_allowed' });
     }
-    if (route.method !== 'GET' && isCrossOrigin(req.headers, options.trustedOrigins)) {
+    if (route?.kind !== 'endpoint') return answerErrors(res, 404, { status: 'not_found' });
+    if (req.method !== 'GET' && req.method !== 'HEAD' && isCrossOrigin(req.headers, options.trustedOrigins)) {
       return answerErrors(res, 403, { status: 'cross_origin_request' });
     }
     const headers: Record<string, string> = { accept: 'application/json' };
