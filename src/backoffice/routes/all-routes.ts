@@ -8,6 +8,7 @@ import { accountRoutes } from './account-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { cartRoutes } from './cart-routes.ts';
 import { categoryRoutes } from './category-routes.ts';
+import { contentResourceRoutes } from './content-resource-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { eventRoutes } from './event-routes.ts';
 import { formRoutes } from './form-routes.ts';
@@ -25,6 +26,8 @@ export function allRoutes(services: Services, accounts: AccountStore): Handlers 
     ...urlRoutes(services),
     ...productRoutes(services),
     ...searchRoutes(services),
+    // Each content resource's list and item, then the handlers that filter on queries of their own.
+    ...contentResourceRoutes(services.content),
     ...contentRoutes(services),
     ...eventRoutes(services, submissions),
     ...formRoutes(services, submissions),

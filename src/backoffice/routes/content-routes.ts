@@ -1,50 +1,26 @@
 import type {
   City,
-  Civility,
-  Country,
   FaqEntry,
   Folder,
-  Machine,
   Notice,
   Page,
   PageSummary,
   PageType,
-  Slider,
   StoreLocation,
-  Tag,
   Teinte,
-  Testimony,
 } from '../../shared/api/contract.ts';
+import type { ContentResourceName } from '../../shared/api/content-resources.ts';
 import type { HandlerGroup } from '../http/handler.ts';
-import { notFound } from '../http/http-error.ts';
 import type { Scope } from '../http/scope.ts';
 import type { Services } from '../services.ts';
 import { distanceKm } from '../content/geo.ts';
 import type { StoredNotice } from '../seed/documents.ts';
+import { listOf, oneDocument, visibleDocuments } from './content-resource-routes.ts';
 
-type Names =
-  | 'GET /page'
-  | 'GET /page/:slug'
-  | 'GET /folder'
-  | 'GET /folder/:id'
-  | 'GET /faq'
-  | 'GET /tags'
-  | 'GET /slider'
-  | 'GET /testimony'
-  | 'GET /machine'
-  | 'GET /machine/:id'
-  | 'GET /teinte'
-  | 'GET /city'
-  | 'GET /civility'
-  | 'GET /country'
-  | 'GET /store-locator'
-  | 'GET /notice';
+/** The content endpoints that filter on a query of their own; the others are content-resource-routes.ts's. */
+type Names = 'GET /page' | 'GET /folder' | 'GET /folder/:id' | 'GET /faq' | 'GET /teinte' | 'GET /city' | 'GET /store-locator' | 'GET /notice';
 
 const PAGE_TYPES: readonly PageType[] = ['cms', 'actualite', 'job', 'advice'];
-
-function listOf<T>(items: T[]): { items: T[]; total: number } {
-  return { items, total: items.length };
-}
 
 function foldText(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -52,19 +28,7 @@ function foldText(text: string): string {
 
 export function contentRoutes(services: Services): HandlerGroup<Names> {
   const { content, media } = services;
-  /** Every document of a resource visible to the request's audience. */
-  const all = <T>(resource: string, scope: Scope, kinds?: string[]) =>
-    content.list<T>(resource, {
-      siteId: scope.site.id,
-      lang: scope.lang,
-      ...(scope.plan === null ? {} : { target: scope.plan.target }),
-      ...(kinds === undefined ? {} : { kinds }),
-    }).items;
-  const one = <T>(resource: string, scope: Scope, idOrSlug: string, what: string): T => {
-    const found = content.get<T>(resource, scope.site.id, idOrSlug, scope.lang);
-    if (found === undefined) throw notFound(what);
-    return found.body;
-  };
+  const all = <T>(resource: ContentResourceName, scope: Scope, kinds?: string[]) => visibleDocuments<T>(content, resource, scope, kinds);
 
   return {
     'GET /page': ({ query, scope }) => {
@@ -77,13 +41,12 @@ export function contentRoutes(services: Services): HandlerGroup<Names> {
       const items = pages.slice(offset, offset + perPage).map(({ blocks: _blocks, meta: _meta, ...summary }): PageSummary => summary);
       return { items, total: pages.length };
     },
-    'GET /page/:slug': ({ params, scope }) => one<Page>('page', scope, params.slug!, 'Page'),
     'GET /folder': ({ query, scope }) => {
       const types = query.list('types');
       return listOf(all<Folder>('folder', scope).filter((folder) => types.length === 0 || folder.types.some((type) => types.includes(type))));
     },
     'GET /folder/:id': ({ params, query, scope }) => {
-      const folder = one<Folder>('folder', scope, params.id!, 'Folder');
+      const folder = oneDocument<Folder>(content, 'folder', scope, params.id!);
       const types = query.list('types');
       return types.length === 0 ? folder : { ...folder, items: folder.items.filter((item) => types.includes(item.type)) };
     },
@@ -91,11 +54,6 @@ export function contentRoutes(services: Services): HandlerGroup<Names> {
       const tags = query.list('tags');
       return listOf(all<FaqEntry>('faq', scope).filter((entry) => tags.length === 0 || entry.tags.some((tag) => tags.includes(tag.slug))));
     },
-    'GET /tags': ({ scope }) => listOf(all<Tag>('tags', scope)),
-    'GET /slider': ({ scope }) => listOf(all<Slider>('slider', scope)),
-    'GET /testimony': ({ scope }) => listOf(all<Testimony>('testimony', scope)),
-    'GET /machine': ({ scope }) => listOf(all<Machine>('machine', scope)),
-    'GET /machine/:id': ({ params, scope }) => one<Machine>('machine', scope, params.id!, 'Machine'),
     'GET /teinte': ({ query, scope }) => {
       const family = query.string('family');
       return listOf(all<Teinte>('teinte', scope, family === null ? undefined : [family]));
@@ -107,8 +65,6 @@ export function contentRoutes(services: Services): HandlerGroup<Names> {
         all<City>('city', scope, country === undefined ? undefined : [country]).filter((city) => foldText(city.name).startsWith(text)),
       );
     },
-    'GET /civility': ({ scope }) => listOf(all<Civility>('civility', scope)),
-    'GET /country': ({ scope }) => listOf(all<Country>('country', scope)),
     'GET /store-locator': ({ query, scope }) => {
       const type = query.oneOf('type', ['store', 'distributor'] as const);
       const country = query.string('country_iso')?.toUpperCase();

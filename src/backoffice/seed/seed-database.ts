@@ -4,15 +4,10 @@ import { caracteristics } from './caracteristics.ts';
 import { categories } from './categories.ts';
 import { companionsOf } from './companions.ts';
 import { carriers, discounts } from './commerce.ts';
-import { notices } from './documents.ts';
-import { faqEntries, folders, machines, sliders, testimonies } from './editorial.ts';
-import { landings, trainings } from './events.ts';
+import { contentSeeds } from './content-seeds.ts';
 import { frenchEditorialContent } from './french-content.ts';
-import { storeLocations } from './locations.ts';
 import { menus } from './menus.ts';
-import { pages } from './pages.ts';
 import { products } from './products.ts';
-import { cities, civilities, countries, tags, teintes } from './reference-lists.ts';
 import { seedFrenchCatalogue } from './seed-french-catalogue.ts';
 import { seedFrenchContent } from './seed-french-content.ts';
 import { searchSynonyms } from './search-synonyms.ts';
@@ -21,7 +16,7 @@ import { settings } from './settings.ts';
 import { CURRENCY, DEMO_SITE_ID, PART_PLAN_ID, PRO_PLAN_ID, TAX_RATE, sites } from './sites.ts';
 
 /** Bump when seed files change; a data dir seeded with an older version gets the new rows. */
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 /**
  * The seed version that gave pictures AVIF, widths and a packshot per language and pack, and
  * technical sheets one URL per language (decision 140): a data dir seeded before it gets the
@@ -29,7 +24,6 @@ export const SEED_VERSION = 5;
  */
 const MEDIA_FIELDS_VERSION = 4;
 
-const DAY_MS = 86_400_000;
 /** Rows seeded before modification dates existed get theirs; nothing else of a present row changes. */
 const FILL_UPDATED_AT = 'ON CONFLICT DO UPDATE SET updated_at = excluded.updated_at WHERE updated_at IS NULL';
 const planOf = { pro: PRO_PLAN_ID, part: PART_PLAN_ID } as const;
@@ -162,24 +156,14 @@ function seedCatalogue(db: Db, refreshMedia: boolean): void {
   companionsOf(products).forEach((entry, position) => companion.run(entry.productId, planOf[entry.target], entry.companionId, entry.role, position));
 }
 
-interface ContentRow {
-  id: number;
-  /** Defaults to the seeding time. */
-  updatedAt?: string;
-  target?: 'pro' | 'part' | null;
-  slug?: string | null;
-  kind?: string | null;
-  body: object;
-}
-
 function seedContent(db: Db, now: Date, refreshMedia: boolean): void {
   const insert = db.prepare(
     `INSERT INTO content (resource, id, site_id, target, slug, kind, position, body, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ${FILL_UPDATED_AT}`,
   );
   const refresh = seededMediaRefresher(db, 'content', 'body', ['resource', 'id']);
-  const put = (resource: string, rows: ContentRow[]) =>
-    rows.forEach((row, position) => {
+  for (const [resource, seed] of Object.entries(contentSeeds)) {
+    seed.documents(now).forEach((row, position) => {
       insert.run(
         resource,
         row.id,
@@ -193,59 +177,7 @@ function seedContent(db: Db, now: Date, refreshMedia: boolean): void {
       );
       if (refreshMedia) refresh(row.body, resource, row.id);
     });
-  const daysFromNow = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
-
-  put(
-    'page',
-    pages.map(({ publishedDaysAgo, ...page }) => ({
-      id: page.id,
-      target: page.target,
-      slug: page.slug,
-      kind: page.type.technical_name,
-      updatedAt: daysFromNow(-publishedDaysAgo),
-      body: { ...page, published_at: daysFromNow(-publishedDaysAgo) },
-    })),
-  );
-  put('folder', folders.map((folder) => ({ id: folder.id, target: folder.target, slug: folder.slug, body: folder })));
-  put('faq', faqEntries.map((entry) => ({ id: entry.id, target: entry.target, body: entry })));
-  put('tags', tags.map((tag) => ({ id: tag.id, slug: tag.slug, body: tag })));
-  put('slider', sliders.map((slider) => ({ id: slider.id, target: slider.target, body: slider })));
-  put('testimony', testimonies.map((testimony) => ({ id: testimony.id, target: testimony.target, body: testimony })));
-  put('machine', machines.map((machine) => ({ id: machine.id, slug: machine.slug, body: machine })));
-  put('teinte', teintes.map((teinte) => ({ id: teinte.id, kind: teinte.family, body: teinte })));
-  put('city', cities.map((city) => ({ id: city.id, kind: city.country_iso, body: city })));
-  put('civility', civilities.map((civility) => ({ id: civility.id, slug: civility.code, body: civility })));
-  put('country', countries.map((country, index) => ({ id: index + 1, slug: country.iso.toLowerCase(), body: country })));
-  put('store-locator', storeLocations.map((store) => ({ id: store.id, kind: store.type, body: store })));
-  put('notice', notices.map((notice) => ({ id: notice.id, target: notice.target, kind: notice.section, body: notice })));
-  put(
-    'training',
-    trainings.map((training) => {
-      const starts = now.getTime() + training.startsInDays * DAY_MS;
-      return {
-        id: training.id,
-        body: {
-          id: training.id,
-          title: training.title,
-          description: training.description,
-          location: training.location,
-          starts_at: new Date(starts).toISOString(),
-          ends_at: new Date(starts + training.durationDays * DAY_MS).toISOString(),
-          max_participants: training.maxParticipants,
-          min_registrations: training.minRegistrations,
-          capacity: training.capacity,
-        },
-      };
-    }),
-  );
-  put(
-    'landing',
-    landings.map(({ startedDaysAgo, endsInDays, ...landing }) => ({
-      id: landing.id,
-      slug: landing.technical_name,
-      body: { ...landing, starts_at: daysFromNow(-startedDaysAgo), ends_at: daysFromNow(endsInDays) },
-    })),
-  );
+  }
 }
 
 function seedSearchSynonyms(db: Db): void {

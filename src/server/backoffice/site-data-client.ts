@@ -6,6 +6,7 @@
  */
 import ky from 'ky';
 import { createBackofficeClient, type BackofficeClient, type CallRequest } from '../../shared/api/client.ts';
+import { contentCachePolicies } from '../../shared/api/content-resources.ts';
 import { contract, DEFAULT_SITE_ID, type EndpointName } from '../../shared/api/contract.ts';
 import { withPlanFallback } from '../../shared/api/plan-fallback.ts';
 import { MicroCache } from './micro-cache.ts';
@@ -33,16 +34,15 @@ const layoutEndpoints: ReadonlySet<EndpointName> = new Set(['GET /site', 'GET /s
 
 /**
  * Catalogue reads, the same for every visitor of a plan and language (the key is the whole URL),
- * shared for a few seconds. Not here: customer calls, the cart (keyed by the visitor's token),
- * training sessions (their places change with each registration) and pages read by id (the
- * preview, where editors expect their last change).
+ * shared for a few seconds: these, and the content resources' reads their descriptors call
+ * `shared`. Not here: customer calls, the cart (keyed by the visitor's token), and the content
+ * reads called `fresh` (training sessions, pages read by their slug).
  */
 const catalogueEndpoints: ReadonlySet<EndpointName> = new Set([
   'GET /category/:id', 'GET /url', 'GET /url/entity', 'GET /sitemap',
   'GET /product', 'GET /product/:id', 'GET /product/scan/:code', 'GET /filters-products', 'GET /search',
-  'GET /page', 'GET /folder', 'GET /folder/:id', 'GET /faq', 'GET /tags', 'GET /slider', 'GET /testimony',
-  'GET /machine', 'GET /machine/:id', 'GET /teinte', 'GET /city', 'GET /civility', 'GET /country',
-  'GET /store-locator', 'GET /notice', 'GET /landing', 'GET /landing/store',
+  'GET /landing', 'GET /landing/store',
+  ...Object.entries(contentCachePolicies()).flatMap(([name, cache]) => (cache === 'shared' ? [name as EndpointName] : [])),
 ]);
 
 export interface SiteDataClientOptions {

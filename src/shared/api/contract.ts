@@ -24,25 +24,11 @@ import type {
   SearchSynonyms,
 } from './entities/catalogue.ts';
 import type {
-  City,
-  Civility,
-  Country,
-  FaqEntry,
   Folder,
   Landing,
-  Machine,
-  Notice,
-  NoticeSection,
   Page,
-  PageSummary,
-  PageType,
   SitemapEntry,
-  Slider,
   StoreLocation,
-  Tag,
-  Teinte,
-  Testimony,
-  TrainingSession,
   UrlEntityType,
   UrlEntry,
 } from './entities/content.ts';
@@ -57,11 +43,15 @@ import type {
   StoredSubmission,
   SubmissionReceipt,
 } from './entities/commerce.ts';
+import { contentEndpointRoles, type ContentEndpoints } from './content-resources.ts';
+import type { AuthLevel, Endpoint, HttpMethod, List, Paging } from './endpoint.ts';
 
 export type * from './entities/site.ts';
 export type * from './entities/catalogue.ts';
 export type * from './entities/content.ts';
 export type * from './entities/commerce.ts';
+export type { AuthLevel, Endpoint, HttpMethod, List, Paging } from './endpoint.ts';
+export type { ContentCache, ContentEndpointName, ContentResourceName } from './content-resources.ts';
 
 export const API_PREFIX = '/api/v1';
 export const DEFAULT_SITE_ID = 9;
@@ -78,16 +68,6 @@ export interface CommonParams {
   lang?: string;
   sales_plan_id?: number;
   saleplan_id?: number;
-}
-
-export interface Paging {
-  page?: number;
-  perPage?: number;
-}
-
-export interface List<T> {
-  items: T[];
-  total: number;
 }
 
 export interface ErrorBody {
@@ -255,22 +235,6 @@ export interface OrderBody {
   accept_terms: boolean;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** none: public; customer: `Authorization: Bearer <login token>`; admin: the back office's admin token. */
-export type AuthLevel = 'none' | 'customer' | 'admin';
-
-export interface Endpoint<Query, Body, Data> {
-  readonly method: HttpMethod;
-  /** Path under API_PREFIX; `:name` segments are path params. */
-  readonly path: string;
-  readonly auth: AuthLevel;
-  /** 201 for created records, else 200. */
-  readonly status: 200 | 201;
-  /** Phantom: carries the types, never set at run time. */
-  readonly types?: { query: Query; body: Body; data: Data };
-}
-
 interface EndpointOptions {
   auth?: AuthLevel;
   /** Defaults to 201 for POST (a record is created), 200 otherwise. */
@@ -287,10 +251,19 @@ function endpoint<Query = {}, Body = undefined, Data = unknown>(
   return { method, path, auth: options.auth ?? 'none', status: options.status ?? (method === 'POST' ? 201 : 200) };
 }
 
+
+/** The table with the content resources' entries after its own: a list, and an item read where the descriptor names a param. */
+/* @__NO_SIDE_EFFECTS__ */
+function withContentEndpoints<Table extends object>(table: Table): Table & ContentEndpoints {
+  const entries: Record<string, Endpoint<unknown, undefined, unknown>> = {};
+  for (const name of contentEndpointRoles().keys()) entries[name] = endpoint('GET', name.slice('GET '.length));
+  return { ...table, ...(entries as ContentEndpoints) };
+}
+
 const customer = { auth: 'customer' } as const;
 const answersOk = { status: 200 } as const;
 
-export const contract = {
+export const contract = withContentEndpoints({
   // Site, settings, navigation
   'GET /site': endpoint<{ url?: string }, undefined, Site[]>('GET', '/site'),
   'GET /site/:id': endpoint<{}, undefined, Site>('GET', '/site/:id'),
@@ -309,28 +282,7 @@ export const contract = {
   'GET /filters-products': endpoint<FiltersQuery, undefined, Record<string, ProductFilter>>('GET', '/filters-products'),
   'GET /search': endpoint<SearchQuery, undefined, SearchResult>('GET', '/search'),
 
-  // Content
-  'GET /page': endpoint<Paging & { type?: PageType; tags?: string[] }, undefined, List<PageSummary>>('GET', '/page'),
-  'GET /page/:slug': endpoint<{}, undefined, Page>('GET', '/page/:slug'),
-  'GET /folder': endpoint<{ types?: string[] }, undefined, List<Folder>>('GET', '/folder'),
-  'GET /folder/:id': endpoint<{ types?: string[] }, undefined, Folder>('GET', '/folder/:id'),
-  'GET /faq': endpoint<{ tags?: string[] }, undefined, List<FaqEntry>>('GET', '/faq'),
-  'GET /tags': endpoint<{}, undefined, List<Tag>>('GET', '/tags'),
-  'GET /slider': endpoint<{}, undefined, List<Slider>>('GET', '/slider'),
-  'GET /testimony': endpoint<{}, undefined, List<Testimony>>('GET', '/testimony'),
-  'GET /machine': endpoint<{}, undefined, List<Machine>>('GET', '/machine'),
-  'GET /machine/:id': endpoint<{}, undefined, Machine>('GET', '/machine/:id'),
-  'GET /teinte': endpoint<{ family?: string }, undefined, List<Teinte>>('GET', '/teinte'),
-  'GET /city': endpoint<{ country_iso?: string; text?: string }, undefined, List<City>>('GET', '/city'),
-  'GET /civility': endpoint<{}, undefined, List<Civility>>('GET', '/civility'),
-  'GET /country': endpoint<{}, undefined, List<Country>>('GET', '/country'),
-  'GET /store-locator': endpoint<
-    { type?: StoreLocation['type']; country_iso?: string; lat?: number; lng?: number; radius_km?: number },
-    undefined,
-    List<StoreLocation>
-  >('GET', '/store-locator'),
-  'GET /notice': endpoint<{ section?: NoticeSection; types?: string[] }, undefined, List<Notice>>('GET', '/notice'),
-  'GET /training': endpoint<{}, undefined, List<TrainingSession>>('GET', '/training'),
+  // Content: each resource of content-resources.ts has its list and item reads after this table
   'GET /landing': endpoint<{ technical_name: string }, undefined, Landing>('GET', '/landing'),
   'GET /landing/store': endpoint<{ landing_id: number }, undefined, List<StoreLocation>>('GET', '/landing/store'),
 
@@ -374,7 +326,7 @@ export const contract = {
   'PUT /admin/search-synonyms': endpoint<{}, { lang: string; term: string; expansions?: string[] }, SearchSynonyms>('PUT', '/admin/search-synonyms', {
     auth: 'admin',
   }),
-} as const;
+} as const);
 
 export type Contract = typeof contract;
 export type EndpointName = keyof Contract;

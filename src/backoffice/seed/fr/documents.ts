@@ -1,4 +1,6 @@
 import { notices, type StoredNotice } from '../documents.ts';
+import { products, technicalSheetUrl } from '../products.ts';
+import { frenchProducts } from '../products-fr.ts';
 import type { FrenchDocument } from './types.ts';
 
 /** French labels of the document types, by technical name. */
@@ -22,17 +24,31 @@ const documentTexts: Record<string, [title: string, description: string]> = {
   '/media/document/exterior-repairs-guide.pdf': ['Guide des réparations extérieures', 'Météo, supports et produits pour les façades.'],
 };
 
+/** French title, description and file of each product's technical sheet and safety data sheet, by the English file's url. */
+function productDocumentTexts(): Map<string, [title: string, description: string, url: string]> {
+  const texts = new Map<string, [string, string, string]>();
+  for (const product of products) {
+    const french = frenchProducts.get(product.id)!;
+    texts.set(technicalSheetUrl(product.slug, 'en'), [`${french.name} — ${frenchNoticeTypeLabels.technical_sheet}`, french.extract, technicalSheetUrl(product.slug, 'fr')]);
+    const safetySheet = `/media/document/sds-${product.slug}.pdf`;
+    texts.set(safetySheet, [`${french.name} — ${frenchNoticeTypeLabels.safety_data_sheet}`, 'Dangers, manipulation et premiers secours.', safetySheet]);
+  }
+  return texts;
+}
+
 /**
- * The editorial documents in French, by id. The product sheets and safety data sheets are named
- * after the products: their French titles are `${French product name} — ${type label}`, built
- * where the French product names are.
+ * Every document in French, by id: the editorial ones from their texts above, the product sheets
+ * and safety data sheets named after the French product names (the sheet in French too).
  */
+const productTexts = productDocumentTexts();
+
 export const frenchNotices: Record<number, FrenchDocument<StoredNotice>> = Object.fromEntries(
   notices.flatMap((notice) => {
-    const french = documentTexts[notice.url];
+    const editorial = documentTexts[notice.url];
+    const french = editorial === undefined ? productTexts.get(notice.url) : ([...editorial, notice.url] as const);
     if (french === undefined) return [];
-    const [title, description] = french;
+    const [title, description, url] = french;
     const type: StoredNotice['type'] = { ...notice.type, label: frenchNoticeTypeLabels[notice.type.technical_name]! };
-    return [[notice.id, { body: { ...notice, type, title, description } }]];
+    return [[notice.id, { body: { ...notice, type, title, description, url } }]];
   }),
 );
