@@ -34,15 +34,15 @@ const layoutEndpoints: ReadonlySet<EndpointName> = new Set(['GET /site', 'GET /s
 
 /**
  * Catalogue reads, the same for every visitor of a plan and language (the key is the whole URL),
- * shared for a few seconds: these, and the content resources' reads their descriptors call
- * `shared`. Not here: customer calls, the cart (keyed by the visitor's token), and the content
- * reads called `fresh` (training sessions, pages read by their slug).
+ * shared for a few seconds: these, and the content resources' reads whose descriptors say
+ * `catalogue`. Not here: customer calls, the cart (keyed by the visitor's token), and the content
+ * reads that say `never` (training sessions, pages read by their slug).
  */
 const catalogueEndpoints: ReadonlySet<EndpointName> = new Set([
   'GET /category/:id', 'GET /url', 'GET /url/entity', 'GET /sitemap',
   'GET /product', 'GET /product/:id', 'GET /product/scan/:code', 'GET /filters-products', 'GET /search',
   'GET /landing', 'GET /landing/store',
-  ...Object.entries(contentCachePolicies()).flatMap(([name, cache]) => (cache === 'shared' ? [name as EndpointName] : [])),
+  ...Object.entries(contentCachePolicies()).flatMap(([name, cache]) => (cache === 'catalogue' ? [name as EndpointName] : [])),
 ]);
 
 export interface SiteDataClientOptions {

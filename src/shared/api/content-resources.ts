@@ -35,11 +35,12 @@ import type {
 import type { Endpoint, List, Paging } from './endpoint.ts';
 
 /**
- * How the site keeps an answer: `shared` — the same for every visitor of a plan and language, so
- * shared by all for a few seconds (CATALOGUE_CACHE_TTL_MS); `fresh` — asked anew every time (a
- * page read by its slug is an editor's preview; training seats change with each registration).
+ * How the site keeps an answer (the site's cache policies): `catalogue` — the same for every
+ * visitor of a plan and language, so shared by all for a few seconds (CATALOGUE_CACHE_TTL_MS);
+ * `never` — asked anew every time (a page read by its slug is an editor's preview; training seats
+ * change with each registration).
  */
-export type ContentCache = 'shared' | 'fresh';
+export type ContentCache = 'catalogue' | 'never';
 
 /** Phantom: the types of a resource's answers and queries, never set at run time. */
 interface ContentTypes<Entity, ListQuery, Summary, ItemQuery> {
@@ -65,12 +66,12 @@ function carrying<Entity, ListQuery = {}, Summary = Entity, ItemQuery = {}>(): C
   return undefined;
 }
 
-const listed = { list: 'shared', item: null } as const;
-const listedAndRead = { list: 'shared', item: 'shared' } as const;
+const listed = { list: 'catalogue', item: null } as const;
+const listedAndRead = { list: 'catalogue', item: 'catalogue' } as const;
 
 /** Keyed by the resource's name in the back office's `content` table. */
 export const contentResources = {
-  page: { path: '/page', item: 'slug', cache: { list: 'shared', item: 'fresh' }, types: carrying<Page, Paging & { type?: PageType; tags?: string[] }, PageSummary>() },
+  page: { path: '/page', item: 'slug', cache: { list: 'catalogue', item: 'never' }, types: carrying<Page, Paging & { type?: PageType; tags?: string[] }, PageSummary>() },
   folder: { path: '/folder', item: 'id', cache: listedAndRead, types: carrying<Folder, { types?: string[] }, Folder, { types?: string[] }>() },
   faq: { path: '/faq', item: null, cache: listed, types: carrying<FaqEntry, { tags?: string[] }>() },
   tags: { path: '/tags', item: null, cache: listed, types: carrying<Tag>() },
@@ -88,7 +89,7 @@ export const contentResources = {
     types: carrying<StoreLocation, { type?: StoreLocation['type']; country_iso?: string; lat?: number; lng?: number; radius_km?: number }>(),
   },
   notice: { path: '/notice', item: null, cache: listed, types: carrying<Notice, { section?: NoticeSection; types?: string[] }>() },
-  training: { path: '/training', item: null, cache: { list: 'fresh', item: null }, types: carrying<TrainingSession>() },
+  training: { path: '/training', item: null, cache: { list: 'never', item: null }, types: carrying<TrainingSession>() },
 } as const satisfies Record<string, ContentResource>;
 
 type Resources = typeof contentResources;
