@@ -29,23 +29,25 @@ const UNKNOWN: ContractMatch = { kind: 'unknown' };
 
 /** `names` are the entries to match, all of the contract's by default. */
 export function compileContractMatcher(names: readonly EndpointName[] = Object.keys(contract) as EndpointName[]): ContractMatcher {
-  const entries: CompiledEntry[] = names
+  // By number of segments, most specific first.
+  const entriesBySize = new Map<number, CompiledEntry[]>();
+  const sorted = names
     .map((name) => ({ name, method: contract[name].method, segments: contract[name].path.split('/').slice(1) }))
     .sort((a, b) => specificity(b.segments) - specificity(a.segments));
+  for (const entry of sorted) entriesBySize.set(entry.segments.length, [...(entriesBySize.get(entry.segments.length) ?? []), entry]);
 
   return (method, path) => {
     const parts = segmentsOf(path);
     if (parts === null) return UNKNOWN;
     const wanted = method === 'HEAD' ? 'GET' : method;
-    const allowed = new Set<string>();
-    for (const entry of entries) {
+    const allowed: string[] = [];
+    for (const entry of entriesBySize.get(parts.length) ?? []) {
       const params = paramsOf(entry.segments, parts);
       if (params === null) continue;
       if (entry.method === wanted) return { kind: 'endpoint', name: entry.name, params };
-      allowed.add(entry.method);
-      if (entry.method === 'GET') allowed.add('HEAD');
+      allowed.push(...(entry.method === 'GET' ? ['GET', 'HEAD'] : [entry.method]));
     }
-    return allowed.size === 0 ? UNKNOWN : { kind: 'wrong-method', allowed: [...allowed] };
+    return allowed.length === 0 ? UNKNOWN : { kind: 'wrong-method', allowed };
   };
 }
 
@@ -62,16 +64,16 @@ function segmentsOf(path: string): string[] | null {
 }
 
 function paramsOf(template: readonly string[], parts: readonly string[]): Record<string, string> | null {
-  if (template.length !== parts.length) return null;
+  // Literal segments first: most entries fail there, before any param is decoded.
+  for (let index = 0; index < template.length; index++) {
+    if (!template[index]!.startsWith(':') && template[index] !== parts[index]) return null;
+  }
   const params: Record<string, string> = Object.create(null);
-  for (const [index, expected] of template.entries()) {
-    const actual = parts[index]!;
-    if (!expected.startsWith(':')) {
-      if (expected !== actual) return null;
-      continue;
-    }
+  for (let index = 0; index < template.length; index++) {
+    const expected = template[index]!;
+    if (!expected.startsWith(':')) continue;
     try {
-      params[expected.slice(1)] = decodeURIComponent(actual);
+      params[expected.slice(1)] = decodeURIComponent(parts[index]!);
     } catch {
       return null;
     }
