@@ -69,7 +69,7 @@ describe('the product page’s main picture', () => {
 test.each([
   [homePath, '<section class="hero"', '</section>'],
   [homePath, '<ul class="range-grid"', '</ul>'],
-  [categoryPath, '<ul class="product-grid"', '</ul></div>'],
+  [categoryPath, '<ul class="product-grid"', '</ul>'],
   [rangesPath, '<ul class="range-grid"', '</ul>'],
   [productPath, '<div class="gallery">', '<div class="product__summary">'],
 ])('on %s every picture of %s has its width and height', async (path, start, end) => {

@@ -54,6 +54,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly Slider[] }) {
           </button>
         </div>
       )}
+      <span className="parsed-end" hidden />
     </section>
   );
 }

@@ -105,6 +105,7 @@ export function ProductGrid({ products, priority }: { readonly products: readonl
           </li>
         ))}
       </ul>
+      <span className="parsed-end" hidden />
     </div>
   );
 }

@@ -20,6 +20,7 @@ export function UseWith({ companions }: { readonly companions: readonly Companio
           </li>
         ))}
       </ul>
+      <span className="parsed-end" hidden />
     </section>
   );
 }

@@ -97,19 +97,22 @@ export default function CategoryScreen() {
               ))}
             </ul>
           ) : (
-            <ul className="range-grid">
-              {categories.map((child, index) => (
-                <li key={child.id}>
-                  <Link to={{ name: 'category', params: { slug: child.slug } }} className="range-card">
-                    {child.cover && <Picture picture={child.cover} alt="" slot={rangeTileSlot(index, categories.length)} priority={index === 0} />}
-                    <span className="range-card__name"><TitleWithMarks title={child.name} /></span>
-                    <span className="range-card__count">
-                      <FormattedMessage id="category.count" values={{ count: child.products_count }} />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="range-grid">
+                {categories.map((child, index) => (
+                  <li key={child.id}>
+                    <Link to={{ name: 'category', params: { slug: child.slug } }} className="range-card">
+                      {child.cover && <Picture picture={child.cover} alt="" slot={rangeTileSlot(index, categories.length)} priority={index === 0} />}
+                      <span className="range-card__name"><TitleWithMarks title={child.name} /></span>
+                      <span className="range-card__count">
+                        <FormattedMessage id="category.count" values={{ count: child.products_count }} />
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <span className="parsed-end" hidden />
+            </>
           )}
         </nav>
       )}

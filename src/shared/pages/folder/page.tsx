@@ -96,6 +96,7 @@ export default function FolderScreen() {
           );
         })}
       </ul>
+      <span className="parsed-end" hidden />
     </section>
   );
 }

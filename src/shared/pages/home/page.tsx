@@ -94,6 +94,7 @@ export default function HomeScreen() {
             </li>
           ))}
         </ul>
+        <span className="parsed-end" hidden />
       </section>
       <section className="home__section" aria-labelledby="featured-heading">
         <h2 id="featured-heading">
@@ -120,6 +121,7 @@ export default function HomeScreen() {
                 </li>
               ))}
             </ul>
+            <span className="parsed-end" hidden />
           </Suspense>
         </section>
       )}
@@ -129,13 +131,16 @@ export default function HomeScreen() {
         </h2>
         <Await value={news} fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>} errorView={null}>
           {(list) => (
-            <ul className="news-grid">
-              {list.items.map((article) => (
-                <li key={article.id}>
-                  <NewsCard article={article} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="news-grid">
+                {list.items.map((article) => (
+                  <li key={article.id}>
+                    <NewsCard article={article} />
+                  </li>
+                ))}
+              </ul>
+              <span className="parsed-end" hidden />
+            </>
           )}
         </Await>
         <p>

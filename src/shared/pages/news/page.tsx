@@ -47,6 +47,7 @@ export default function NewsScreen() {
           </li>
         ))}
       </ul>
+      <span className="parsed-end" hidden />
       <Pagination page={page} pageCount={Math.ceil(total / articlesPerPage)} locationOf={(number) => ({ name: 'news', ...(number > 1 ? { page: number } : {}) })} />
     </section>
   );
