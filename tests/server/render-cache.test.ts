@@ -90,9 +90,9 @@ function response(status: number, headers: Record<string, string>): ServerRespon
 test('a page is kept only with status 200 and without a cookie of its own; it varies on the encoding', async () => {
   const documentHeaders = { 'Cache-Control': 'public, s-maxage=60', Vary: 'Accept', 'Content-Security-Policy': "script-src 'self' 'sha256-x'" };
   const body = Buffer.from('<html></html>');
-  expect(await cachedPageOf('k', response(500, {}), body, documentHeaders)).toBeUndefined();
-  expect(await cachedPageOf('k', response(200, { 'Set-Cookie': 'session=abc' }), body, documentHeaders)).toBeUndefined();
-  const kept = await cachedPageOf('k', response(200, { 'X-Frame-Options': 'SAMEORIGIN', 'Transfer-Encoding': 'chunked', Vary: 'Accept' }), body, documentHeaders);
+  expect(await cachedPageOf('k', response(500, {}), body, documentHeaders, new Set())).toBeUndefined();
+  expect(await cachedPageOf('k', response(200, { 'Set-Cookie': 'session=abc' }), body, documentHeaders, new Set())).toBeUndefined();
+  const kept = await cachedPageOf('k', response(200, { 'X-Frame-Options': 'SAMEORIGIN', 'Transfer-Encoding': 'chunked', Vary: 'Accept' }), body, documentHeaders, new Set());
   const headers = Object.fromEntries(pairs(kept!.plainHead));
   expect(headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'public, s-maxage=60', vary: 'Accept, Accept-Encoding', 'content-length': '13' });
   expect(headers['transfer-encoding']).toBeUndefined();
