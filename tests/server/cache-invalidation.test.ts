@@ -15,6 +15,8 @@ import { startTestSite, type TestSite } from '../support/test-site.ts';
 const token = 'operators-only-token-0123456789';
 const englishPage = '/product/deep-fill-filler';
 const frenchPage = '/fr/enduit-professionnels/product/reboucher/rebouchage-gros-trous';
+// A French listing of the product: its answers name the French slug only.
+const frenchListing = '/fr/enduit-professionnels/categorie/enduits-de-rebouchage';
 // A page that shows no product of the catalogue's.
 const otherPage = '/contact';
 
@@ -28,6 +30,8 @@ beforeAll(async () => {
     SITE_ADMIN_TOKEN: token,
     RENDER_CACHE_TTL_MS: '600000',
     CATALOGUE_CACHE_TTL_MS: '300000',
+    // A cold category page on a busy machine.
+    BACKOFFICE_TIMEOUT_MS: '30000',
   });
 }, 60_000);
 afterAll(async () => {
@@ -72,6 +76,7 @@ describe('invalidating one entity', () => {
   test('drops its pages in every language and the answers they were built from, and keeps the others', { timeout: 60_000 }, async () => {
     expect(await keptPage(englishPage)).toContain('Deep Fill Filler');
     expect(await keptPage(frenchPage)).toContain('Rebouchage Grande Profondeur');
+    expect(await keptPage(frenchListing)).toContain('Rebouchage Grande Profondeur');
     await keptPage(otherPage);
 
     renameProduct('Deeper Fill Filler', 'Rebouchage Très Grande Profondeur');
@@ -85,7 +90,7 @@ describe('invalidating one entity', () => {
     const { data } = (await response.json()) as { data: { dropped: Record<string, number>; processes: { pid: number }[]; unanswered: number } };
     expect(data.processes).toHaveLength(1);
     expect(data.unanswered).toBe(0);
-    expect(data.dropped.pages).toBe(2);
+    expect(data.dropped.pages).toBe(3);
     expect(data.dropped.catalogue).toBeGreaterThan(0);
 
     const english = await site.get(englishPage);
@@ -94,6 +99,9 @@ describe('invalidating one entity', () => {
     const french = await site.get(frenchPage);
     expect(french.headers.get('x-render-cache')).toBeNull();
     expect(await french.text()).toContain('Rebouchage Très Grande Profondeur');
+    const listing = await site.get(frenchListing);
+    expect(listing.headers.get('x-render-cache')).toBeNull();
+    expect(await listing.text()).toContain('Rebouchage Très Grande Profondeur');
     // A page that never showed the product is still served from memory.
     expect((await site.get(otherPage)).headers.get('x-render-cache')).toBe('hit');
   });
