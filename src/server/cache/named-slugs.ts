@@ -26,16 +26,24 @@ export function recordNamedSlugs(into: Set<string>, answer: unknown): void {
 
 const noSlugs: ReadonlySet<string> = new Set();
 
-function collect(value: unknown, into: Set<string>): void {
+function collect(value: object, into: Set<string>): void {
   if (Array.isArray(value)) {
     for (const item of value) if (typeof item === 'object' && item !== null) collect(item, into);
     return;
   }
-  if (typeof value !== 'object' || value === null) return;
-  for (const [key, field] of Object.entries(value)) {
-    if (key === 'slug' && typeof field === 'string') into.add(field);
-    else if (key === 'slugs' && typeof field === 'object' && field !== null && !Array.isArray(field)) {
-      for (const slug of Object.values(field)) if (typeof slug === 'string') into.add(slug);
-    } else if (typeof field === 'object' && field !== null) collect(field, into);
+  const fields = value as Record<string, unknown>;
+  // `for…in` rather than Object.entries: no array per object on a 60 KB product list.
+  for (const key in fields) {
+    const field = fields[key];
+    if (typeof field === 'string') {
+      if (key === 'slug') into.add(field);
+    } else if (typeof field === 'object' && field !== null) {
+      if (key === 'slugs' && !Array.isArray(field)) {
+        for (const language in field) {
+          const slug = (field as Record<string, unknown>)[language];
+          if (typeof slug === 'string') into.add(slug);
+        }
+      } else collect(field, into);
+    }
   }
 }
