@@ -1,6 +1,6 @@
 /**
  * The Express application behind the edge: security headers, compression, static assets,
- * the `/api/v1` gateway, the pages and the forms posted to them, in that order, then one error handler.
+ * the operators' admin call, the `/api/v1` gateway, the pages and the forms posted to them, in that order, then one error handler.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,8 @@ export interface AppOptions {
   readonly clientDir: string;
   readonly trustProxy: boolean;
   readonly httpsSite: boolean;
+  /** The operators' calls: `POST /admin/cache/invalidate` (cache/admin-cache-endpoint.ts). */
+  readonly admin: express.Router;
   readonly gateway: express.Router;
   /** robots.txt, sitemap.xml and the search form's redirect. */
   readonly seo: RequestHandler;
@@ -68,6 +70,7 @@ export function createApp(options: AppOptions): Express {
     express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: oneYear, index: false, fallthrough: false }),
   );
   app.use(staticFiles(path.join(options.clientDir, 'static')));
+  app.use(options.admin);
   app.use(options.gateway);
   app.use(options.seo);
   app.get('/{*path}', options.pages);

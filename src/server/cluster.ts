@@ -1,10 +1,14 @@
 /**
  * `WORKERS=n`: n processes behind one port (node:cluster). The primary starts the embedded back
  * office once (workers share it over HTTP, as they would a remote one), replaces a worker that
- * dies, and on SIGTERM drains every worker before it stops the back office and exits.
+ * dies, and on SIGTERM drains every worker before it stops the back office and exits. Each
+ * worker has its own caches: a cache invalidation one of them is asked for goes through the
+ * primary to all of them (docs/decisions/162).
  */
 import cluster, { type Worker } from 'node:cluster';
 import { startEmbeddedBackoffice, type EmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
+import type { ProcessInvalidation, SiteInvalidation } from './cache/admin-cache-endpoint.ts';
+import type { DroppedEntries, InvalidationRequest } from './cache/cache-invalidation.ts';
 import type { ServerConfig } from './config.ts';
 
 type Log = (line: string) => void;
@@ -15,16 +19,81 @@ export interface WorkerListening {
   readonly url: string;
 }
 
+/** A worker asks the primary to invalidate every worker's caches; the primary asks each worker. */
+interface InvalidateCaches {
+  readonly kind: 'invalidate-caches';
+  readonly id: number;
+  readonly request: InvalidationRequest;
+}
+
+/** A worker's answer to the primary. */
+interface CachesInvalidated {
+  readonly kind: 'caches-invalidated';
+  readonly id: number;
+  readonly result: ProcessInvalidation;
+}
+
+/** The primary's answer to the worker that asked: every worker's. */
+interface CachesInvalidatedEverywhere {
+  readonly kind: 'caches-invalidated-everywhere';
+  readonly id: number;
+  readonly result: SiteInvalidation;
+}
+
+type WorkerMessage = WorkerListening | InvalidateCaches | CachesInvalidated;
+
+/** How long the primary waits for the workers' answers; the workers do no I/O but one look-up. */
+const invalidationTimeoutMs = 10_000;
+
+/**
+ * A worker's side of the relay: `everywhere` asks the primary (and resolves with every worker's
+ * answer); `answer` serves the primary's requests with this worker's own invalidation.
+ */
+export function workerInvalidationRelay() {
+  let nextId = 0;
+  const waiting = new Map<number, (result: SiteInvalidation) => void>();
+  process.on('message', (message: CachesInvalidatedEverywhere) => {
+    if (message?.kind !== 'caches-invalidated-everywhere') return;
+    waiting.get(message.id)?.(message.result);
+    waiting.delete(message.id);
+  });
+  return {
+    everywhere(request: InvalidationRequest): Promise<SiteInvalidation> {
+      nextId += 1;
+      const id = nextId;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        process.send?.({ kind: 'invalidate-caches', id, request } satisfies InvalidateCaches);
+      });
+    },
+    answer(invalidate: (request: InvalidationRequest) => Promise<DroppedEntries>): void {
+      process.on('message', (message: InvalidateCaches) => {
+        if (message?.kind !== 'invalidate-caches') return;
+        void invalidate(message.request).then(
+          (dropped) => process.send?.({ kind: 'caches-invalidated', id: message.id, result: { pid: process.pid, dropped } } satisfies CachesInvalidated),
+          // Unanswered: the primary counts this worker as not reached.
+          () => undefined,
+        );
+      });
+    },
+  };
+}
+
 export async function runPrimary(config: ServerConfig, log: Log): Promise<void> {
   const embedded: EmbeddedBackoffice | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken);
   const environment = embedded ? { BACKOFFICE_URL: embedded.url } : {};
   let stopping = false;
   let announced = false;
   const listening = new Set<Worker>();
+  const relay = primaryInvalidationRelay(listening);
 
   const fork = () => {
     const worker = cluster.fork(environment);
-    worker.on('message', (message: WorkerListening) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if (message?.kind === 'invalidate-caches' || message?.kind === 'caches-invalidated') {
+        relay(worker, message);
+        return;
+      }
       if (message?.kind !== 'listening') return;
       listening.add(worker);
       if (!announced && listening.size === config.workers) {
@@ -69,4 +138,37 @@ export async function runPrimary(config: ServerConfig, log: Log): Promise<void> 
   }
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * The primary's side of the relay: a worker's request goes to every listening worker (the asker
+ * included) under an id of the primary's; the answers, or after the timeout those that came, go
+ * back to the asker.
+ */
+function primaryInvalidationRelay(listening: ReadonlySet<Worker>) {
+  let nextId = 0;
+  const rounds = new Map<number, { readonly answers: ProcessInvalidation[]; readonly asked: number; readonly done: () => void }>();
+  return (from: Worker, message: InvalidateCaches | CachesInvalidated) => {
+    if (message.kind === 'caches-invalidated') {
+      const round = rounds.get(message.id);
+      if (!round) return;
+      round.answers.push(message.result);
+      if (round.answers.length === round.asked) round.done();
+      return;
+    }
+    nextId += 1;
+    const id = nextId;
+    const workers = [...listening];
+    const answers: ProcessInvalidation[] = [];
+    const done = () => {
+      clearTimeout(timer);
+      rounds.delete(id);
+      const result: SiteInvalidation = { processes: answers, unanswered: workers.length - answers.length };
+      if (from.isConnected()) from.send({ kind: 'caches-invalidated-everywhere', id: message.id, result } satisfies CachesInvalidatedEverywhere);
+    };
+    const timer = setTimeout(done, invalidationTimeoutMs);
+    rounds.set(id, { answers, asked: workers.length, done });
+    if (workers.length === 0) done();
+    for (const worker of workers) if (worker.isConnected()) worker.send({ kind: 'invalidate-caches', id, request: message.request } satisfies InvalidateCaches);
+  };
 }

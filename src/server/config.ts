@@ -41,6 +41,8 @@ export interface ServerConfig {
   readonly trustProxy: boolean;
   /** Token of the embedded back office's admin reads (form submissions); unset closes them. */
   readonly backofficeAdminToken: string | undefined;
+  /** Bearer token of the site's own admin call, the cache invalidation (docs/decisions/162); unset closes it. */
+  readonly siteAdminToken: string | undefined;
   /** Keys of the third-party services; each is off while its key is unset (spec §9). */
   readonly thirdParties: ThirdPartyConfig;
   /** Server-side verification of the bot check's tokens; undefined (no call made) without a secret key. */
@@ -146,6 +148,14 @@ function cookieName(env: Environment, name: string, fallback: string): string {
   return raw;
 }
 
+/** An admin token: unset, or at least 16 visible characters (a short one would be guessed); never written into an error message. */
+function adminToken(env: Environment, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[\x21-\x7e]{16,512}$/.test(raw)) throw new ConfigError(name, '(hidden)', 'at least 16 visible ASCII characters, no spaces');
+  return raw;
+}
+
 function hostName(env: Environment, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -192,6 +202,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     ipAllowList: list(env, 'IP_ALLOWLIST'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     backofficeAdminToken: env.BACKOFFICE_ADMIN_TOKEN || undefined,
+    siteAdminToken: adminToken(env, 'SITE_ADMIN_TOKEN'),
     thirdParties: {
       botCheckSiteKey,
       botCheckVersion: integer(env, 'RECAPTCHA_VERSION', 3, 3, 3),

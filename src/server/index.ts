@@ -4,7 +4,7 @@
  * responses finish, exit 0 within the bound.
  */
 import cluster from 'node:cluster';
-import { runPrimary, type WorkerListening } from './cluster.ts';
+import { runPrimary, workerInvalidationRelay, type WorkerListening } from './cluster.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { startSite } from './site-server.ts';
 
@@ -30,7 +30,10 @@ if (config.workers > 1 && cluster.isPrimary) {
 
 async function runSite(config: ServerConfig): Promise<void> {
   try {
-    const site = await startSite({ config, log });
+    // A worker's caches are one of several: an invalidation goes to all through the primary.
+    const relay = cluster.isWorker ? workerInvalidationRelay() : undefined;
+    const site = await startSite({ config, log, ...(relay ? { invalidateEverywhere: relay.everywhere } : {}) });
+    relay?.answer(site.invalidateCaches);
     if (cluster.isWorker) {
       process.send?.({ kind: 'listening', url: site.url } satisfies WorkerListening);
     } else {

@@ -19,7 +19,7 @@ import { logAccess, type LogLine } from './access-log.ts';
 import { createApp } from './app.ts';
 import { loadAssetManifest } from './assets/asset-manifest.ts';
 import { startEmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
-import { createSiteDataClients, type RequestContext } from './backoffice/site-data-client.ts';
+import { createSiteDataClients, type RequestClient, type RequestContext } from './backoffice/site-data-client.ts';
 import type { ServerConfig } from './config.ts';
 import { createRecaptchaVerifier } from './bot-check/recaptcha-verifier.ts';
 import { createEdge, setSecurityHeaders } from './edge/edge.ts';
@@ -27,7 +27,9 @@ import { createFormPostHandler } from './forms/form-post-handler.ts';
 import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
 import { HealthChecks } from './health.ts';
-import { createAppState } from './render/app-state.ts';
+import { createAdminCacheEndpoint, type SiteInvalidation } from './cache/admin-cache-endpoint.ts';
+import { createCacheInvalidation, type DroppedEntries, type EntityReference, type InvalidationRequest } from './cache/cache-invalidation.ts';
+import { createAppState, createAppStateCache } from './render/app-state.ts';
 import { PageCache } from './render/page-cache.ts';
 import { createPageHandler } from './render/page-handler.tsx';
 import { createSeoHandler } from './seo/seo-handler.ts';
@@ -39,12 +41,19 @@ export interface SiteOptions {
   readonly routes?: readonly RouteDefinition[];
   readonly locales?: readonly LocaleConfig[];
   readonly loadPageModule?: (page: string) => Promise<PageModule>;
+  /**
+   * Runs a cache invalidation in every process of the site: a worker asks the primary, which
+   * relays it to each worker (cluster.ts). Without it, this process is the whole site.
+   */
+  readonly invalidateEverywhere?: (request: InvalidationRequest) => Promise<SiteInvalidation>;
 }
 
 export interface RunningSite {
   readonly url: string;
   readonly server: Server;
   readonly backofficeUrl: string;
+  /** Drops what this process's caches keep of one entity, or everything (docs/decisions/162). */
+  invalidateCaches(request: InvalidationRequest): Promise<DroppedEntries>;
   /** Drains: /readyz answers 503, no new connections, in-flight responses finish, then stops. */
   close(): Promise<void>;
 }
@@ -92,17 +101,20 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
           onError,
         })
       : undefined;
+  const appStates = createAppStateCache(config.catalogueCacheTtlMs);
+  const invalidateCaches = createCacheInvalidation({
+    layers: { layout: dataClients.layoutCache, catalogue: dataClients.catalogueCache, appState: appStates, pages: pageCache },
+    slugsOf: (entity) => entitySlugs(dataClient, router.locales.map((locale) => locale.code), entity),
+  });
+  const invalidateEverywhere =
+    options.invalidateEverywhere ?? (async (request: InvalidationRequest) => ({ processes: [{ pid: process.pid, dropped: await invalidateCaches(request) }], unanswered: 0 }));
   const pages = createPageHandler({
     services: {
       router,
       loadPageModule,
       site,
       dataClient,
-      appState: createAppState({
-        thirdParties: config.thirdParties,
-        ttlMs: config.catalogueCacheTtlMs,
-        dataClient,
-      }),
+      appState: createAppState({ thirdParties: config.thirdParties, shared: appStates, dataClient }),
       onError,
     },
     assets,
@@ -129,6 +141,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     clientDir: config.clientDir,
     trustProxy: config.trustProxy,
     httpsSite: config.siteUrl.startsWith('https:'),
+    admin: createAdminCacheEndpoint({ token: config.siteAdminToken, invalidateEverywhere }),
     gateway: createApiGateway({
       backofficeUrl,
       timeoutMs: config.backofficeTimeoutMs,
@@ -195,6 +208,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     url: `http://${host}:${address.port}`,
     server,
     backofficeUrl,
+    invalidateCaches,
     close() {
       if (!closing) {
         for (const res of inFlight) closeConnectionAfter(res);
@@ -203,6 +217,25 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       return closing;
     },
   };
+}
+
+/**
+ * An entity's slug in each language, from its look-up in each: a slug names the entity in one
+ * language only, and kept answers of the others name it by theirs. None when it is unknown.
+ */
+async function entitySlugs(dataClient: (context: RequestContext) => RequestClient, languages: readonly string[], entity: EntityReference): Promise<ReadonlySet<string>> {
+  const slugs = new Set<string>();
+  const lookups = languages.map((lang) =>
+    dataClient({ lang, salesPlanId: undefined, token: undefined }).client.call('GET /url/entity', { query: { entity_type: entity.type, slug: entity.slug } }),
+  );
+  for (const lookup of await Promise.allSettled(lookups)) {
+    const found = lookup.status === 'fulfilled' ? lookup.value[0] : undefined;
+    if (!found) continue;
+    // Its own slugs only: the answer names its categories and companions too.
+    slugs.add(found.slug);
+    for (const slug of Object.values(found.slugs ?? {})) slugs.add(slug);
+  }
+  return slugs;
 }
 
 /** A response already under way keeps its connection only until it is complete. */

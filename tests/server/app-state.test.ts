@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Site } from '../../src/shared/api/entities/site.ts';
 import { startBackoffice } from '../../src/backoffice/server.ts';
 import { createSiteDataClients, type RequestContext, type SiteDataClients } from '../../src/server/backoffice/site-data-client.ts';
-import { createAppState, type AppStateInput } from '../../src/server/render/app-state.ts';
+import { createAppState, createAppStateCache, type AppStateInput } from '../../src/server/render/app-state.ts';
 import { noThirdParties } from '../../src/shared/features/consent/third-parties.ts';
 
 let backoffice: Awaited<ReturnType<typeof startBackoffice>>;
@@ -35,7 +35,7 @@ function counted(ttlMs: number) {
   const contexts: RequestContext[] = [];
   const appState = createAppState({
     thirdParties: { ...noThirdParties, mapsKey: 'maps-key' },
-    ttlMs,
+    shared: createAppStateCache(ttlMs),
     dataClient: (context) => {
       contexts.push(context);
       return clients.forRequest(context);
@@ -61,7 +61,7 @@ describe('the shared app state', () => {
     const { appState, contexts } = counted(10_000);
     const [first, second] = await Promise.all([appState(input()), appState(input())]);
     const third = await appState(input());
-    expect(contexts).toEqual([{ lang: 'en', salesPlanId: input().salesPlanId, token: undefined }]);
+    expect(contexts).toEqual([{ lang: 'en', salesPlanId: input().salesPlanId, token: undefined, reads: expect.any(Set) }]);
     expect(second).toBe(first);
     expect(third).toBe(first);
   });

@@ -59,6 +59,7 @@ describe('configuration from the environment', () => {
         VIDEO_API_KEY: 'video-key_1',
         RECAPTCHA_VERSION: '3',
         BACKOFFICE_ADMIN_TOKEN: 'admin-secret',
+        SITE_ADMIN_TOKEN: 'site-admin-secret-0123',
         RENDER_CACHE_MAX_BYTES: '0',
         RENDER_CACHE_TTL_MS: '2000',
         RENDER_CACHE_STALE_MS: '0',
@@ -77,6 +78,7 @@ describe('configuration from the environment', () => {
       ipAllowList: ['10.0.0.0/8', '127.0.0.1'],
       trustProxy: true,
       backofficeAdminToken: 'admin-secret',
+      siteAdminToken: 'site-admin-secret-0123',
       renderCacheMaxBytes: 0,
       renderCacheTtlMs: 2000,
       renderCacheStaleMs: 0,
@@ -121,6 +123,13 @@ describe('configuration from the environment', () => {
 
   test('never writes the secret key into an error', () => {
     expect(() => loadConfig({ RECAPTCHA_SECRET_KEY: 'the-real-secret' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('the-real-secret') }));
+  });
+
+  test('refuses a guessable site admin token without writing it, and leaves the endpoint closed without one', () => {
+    expect(() => loadConfig({ SITE_ADMIN_TOKEN: 'short-secret' })).toThrow(/Invalid SITE_ADMIN_TOKEN="\(hidden\)": expected at least 16/);
+    expect(() => loadConfig({ SITE_ADMIN_TOKEN: 'short-secret' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('short-secret') }));
+    expect(() => loadConfig({ SITE_ADMIN_TOKEN: 'a token with spaces in it' })).toThrow(/Invalid SITE_ADMIN_TOKEN/);
+    expect(loadConfig({}).siteAdminToken).toBeUndefined();
   });
 
   test.each([

@@ -58,3 +58,20 @@ test('a TTL of 0 turns the cache off', async () => {
   expect(source.calls()).toBe(2);
   expect(cache.size).toBe(0);
 });
+
+test('an invalidation drops the answers naming a slug and those still loading, and keeps the others', async () => {
+  const cache = new MicroCache(10_000, 10);
+  await cache.get('/product/1', () => Promise.resolve({ slug: 'fine-finish', categories: [{ slug: 'smoothing' }] }));
+  await cache.get('/product/2', () => Promise.resolve({ slug: 'deep-fill', slugs: { en: 'deep-fill', fr: 'rebouchage' } }));
+  await cache.get('/setting', () => Promise.resolve([{ key: 'phone', value: '01' }]));
+  let finish!: (value: unknown) => void;
+  void cache.get('/product?page=1', () => new Promise((resolve) => (finish = resolve)));
+  expect(cache.dropNaming(new Set(['smoothing']))).toBe(2);
+  finish([]);
+  expect(cache.dropNaming(new Set(['rebouchage']))).toBe(1);
+  expect(cache.size).toBe(1);
+  const source = counter();
+  expect(await cache.get('/product/1', source.load)).toBe('answer 1');
+  expect(cache.dropAll()).toBe(2);
+  expect(cache.size).toBe(0);
+});

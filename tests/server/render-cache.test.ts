@@ -90,9 +90,9 @@ function response(status: number, headers: Record<string, string>): ServerRespon
 test('a page is kept only with status 200 and without a cookie of its own; it varies on the encoding', async () => {
   const documentHeaders = { 'Cache-Control': 'public, s-maxage=60', Vary: 'Accept', 'Content-Security-Policy': "script-src 'self' 'sha256-x'" };
   const body = Buffer.from('<html></html>');
-  expect(await cachedPageOf('k', response(500, {}), body, documentHeaders)).toBeUndefined();
-  expect(await cachedPageOf('k', response(200, { 'Set-Cookie': 'session=abc' }), body, documentHeaders)).toBeUndefined();
-  const kept = await cachedPageOf('k', response(200, { 'X-Frame-Options': 'SAMEORIGIN', 'Transfer-Encoding': 'chunked', Vary: 'Accept' }), body, documentHeaders);
+  expect(await cachedPageOf('k', response(500, {}), body, documentHeaders, new Set())).toBeUndefined();
+  expect(await cachedPageOf('k', response(200, { 'Set-Cookie': 'session=abc' }), body, documentHeaders, new Set())).toBeUndefined();
+  const kept = await cachedPageOf('k', response(200, { 'X-Frame-Options': 'SAMEORIGIN', 'Transfer-Encoding': 'chunked', Vary: 'Accept' }), body, documentHeaders, new Set());
   const headers = Object.fromEntries(pairs(kept!.plainHead));
   expect(headers).toMatchObject({ 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'public, s-maxage=60', vary: 'Accept, Accept-Encoding', 'content-length': '13' });
   expect(headers['transfer-encoding']).toBeUndefined();
@@ -113,3 +113,21 @@ function pairs(flat: readonly string[]): [string, string][] {
   for (let index = 0; index < flat.length; index += 2) result.push([flat[index]!, flat[index + 1]!]);
   return result;
 }
+
+test('a drop removes the pages it picks, and a render under way is handed out but not kept', async () => {
+  const clock = { now: 0 };
+  const cache = new RenderCache<{ bytes: number; slug: string }>({ maxBytes: 1000, ttlMs: 100, staleMs: 500, renderTimeoutMs: 50, now: () => clock.now });
+  cache.startRender('a')({ bytes: 10, slug: 'fine-finish' });
+  cache.startRender('b')({ bytes: 10, slug: 'deep-fill' });
+  const finish = cache.startRender('c');
+  const waiting = cache.rendering('c');
+  expect(cache.drop((page) => page.slug === 'fine-finish')).toBe(1);
+  expect(cache.get('a')).toBeUndefined();
+  expect(cache.get('b')?.entry.slug).toBe('deep-fill');
+  finish({ bytes: 10, slug: 'other' });
+  expect((await waiting)?.slug).toBe('other');
+  expect(cache.get('c')).toBeUndefined();
+  expect(cache.bytes).toBe(10);
+  expect(cache.drop()).toBe(1);
+  expect(cache.bytes).toBe(0);
+});

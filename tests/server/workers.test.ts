@@ -34,6 +34,29 @@ test('two workers serve one port, a killed worker is replaced, SIGTERM drains th
   await expect(get(`${site.url}/healthz`)).rejects.toThrow();
 });
 
+test('a cache invalidation asked of one worker reaches every worker through the primary', { timeout: 60_000 }, async () => {
+  const token = 'operators-only-token-0123456789';
+  const site = await spawnSite({ BACKOFFICE_URL: backoffice.url, WORKERS: '2', DRAIN_DELAY_MS: '0', SITE_ADMIN_TOKEN: token, RENDER_CACHE_TTL_MS: '600000' });
+  try {
+    // Fresh connections go to both workers in turn: each keeps the page.
+    for (let index = 0; index < 10; index += 1) expect((await get(`${site.url}/contact`)).status).toBe(200);
+    const response = await fetch(`${site.url}/admin/cache/invalidate`, {
+      method: 'POST',
+      headers: { connection: 'close', authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ all: true }),
+    });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { processes: { pid: number; dropped: { pages: number } }[]; dropped: { pages: number }; unanswered: number } };
+    expect(data.unanswered).toBe(0);
+    expect(data.processes.map((process) => process.pid).sort()).toEqual(workerPids(site.process.pid!).sort());
+    for (const process of data.processes) expect(process.dropped.pages).toBe(1);
+    expect(data.dropped.pages).toBe(2);
+  } finally {
+    site.process.kill('SIGTERM');
+    await site.exited;
+  }
+});
+
 test('a worker that cannot start stops the primary instead of looping', { timeout: 60_000 }, async () => {
   await expect(spawnSite({ BACKOFFICE_URL: backoffice.url, WORKERS: '2', REDIRECTS_CSV: '/no/such/file.csv' })).rejects.toThrow(/exited with 1/);
 });

@@ -9,6 +9,7 @@ import { createBackofficeClient, type BackofficeClient, type CallRequest } from 
 import { contentCachePolicies } from '../../shared/api/content-resources.ts';
 import { contract, DEFAULT_SITE_ID, type EndpointName } from '../../shared/api/contract.ts';
 import { withPlanFallback } from '../../shared/api/plan-fallback.ts';
+import { recordNamedSlugs } from '../cache/named-slugs.ts';
 import { MicroCache } from './micro-cache.ts';
 import { ResponseCache } from './response-cache.ts';
 
@@ -17,6 +18,11 @@ export interface RequestContext {
   readonly salesPlanId: number | undefined;
   /** The visitor's login token, sent on the contract's customer calls. */
   readonly token: string | undefined;
+  /**
+   * Where to record the slugs every answer of this request names (cache/named-slugs.ts): a
+   * page the render cache keeps is dropped when an operator invalidates one of them.
+   */
+  readonly reads?: Set<string>;
 }
 
 export interface RequestClient {
@@ -27,6 +33,10 @@ export interface RequestClient {
 
 export interface SiteDataClients {
   forRequest(context: RequestContext): RequestClient;
+  /** The layout answers, served stale while refreshed (docs/decisions/162). */
+  readonly layoutCache: ResponseCache;
+  /** The catalogue answers shared for `catalogueCacheTtlMs`. */
+  readonly catalogueCache: MicroCache;
 }
 
 /** What every page needs and editors rarely change: served stale while refreshed. */
@@ -60,6 +70,8 @@ export function createSiteDataClients(options: SiteDataClientOptions): SiteDataC
   const catalogue = new MicroCache(options.catalogueCacheTtlMs ?? 0, 300);
 
   return {
+    layoutCache: cache,
+    catalogueCache: catalogue,
     forRequest(context) {
       let planId = context.salesPlanId;
       let switched: number | undefined;
@@ -80,7 +92,7 @@ export function createSiteDataClients(options: SiteDataClientOptions): SiteDataC
           return load();
         },
       };
-      const client = withPlanFallback(authorised, {
+      const client = withPlanFallback(context.reads ? recordingReads(authorised, context.reads) : authorised, {
         currentPlanId: () => planId,
         planSwitched: (next) => {
           planId = next;
@@ -89,5 +101,17 @@ export function createSiteDataClients(options: SiteDataClientOptions): SiteDataC
       });
       return { client, switchedPlanId: () => switched };
     },
+  };
+}
+
+/** The client, recording what each answer names into `reads`. */
+function recordingReads(client: BackofficeClient, reads: Set<string>): BackofficeClient {
+  return {
+    url: client.url,
+    call: (name, request) =>
+      client.call(name, request).then((data) => {
+        recordNamedSlugs(reads, data);
+        return data;
+      }),
   };
 }

@@ -31,21 +31,27 @@ export interface SettledAppState {
   readonly values: AppStateValues;
   /** The values as JSON safe in a script, written once: every page of the key sends them. */
   readonly json: string;
+  /** The slugs the back-office answers it was settled from name (menus, footer products…). */
+  readonly slugs: ReadonlySet<string>;
 }
 
 export type AppState = (input: AppStateInput) => Promise<SettledAppState>;
 
 export interface AppStateOptions {
   readonly thirdParties: ThirdPartyConfig;
-  /** How long one settled state is shared; 0 settles it for every page. */
-  readonly ttlMs: number;
+  /** Where settled states are shared (createAppStateCache). */
+  readonly shared: MicroCache;
   readonly dataClient: (context: RequestContext) => RequestClient;
 }
 
-export function createAppState(options: AppStateOptions): AppState {
+/** Settled states shared for `ttlMs` (0 settles one for every page); invalidated by the slugs they name. */
+export function createAppStateCache(ttlMs: number): MicroCache {
   // A handful of keys: sites × locales × audiences × WebP support.
-  const shared = new MicroCache(options.ttlMs, 64);
-  return (input) => shared.get(appStateKey(input), () => settleAppState(input, options));
+  return new MicroCache(ttlMs, 64, Date.now, (state) => (state as SettledAppState).slugs);
+}
+
+export function createAppState(options: AppStateOptions): AppState {
+  return (input) => options.shared.get(appStateKey(input), () => settleAppState(input, options));
 }
 
 function appStateKey({ site, salesPlanId, locale, target, supportsWebp }: AppStateInput): string {
@@ -54,7 +60,8 @@ function appStateKey({ site, salesPlanId, locale, target, supportsWebp }: AppSta
 
 async function settleAppState(input: AppStateInput, options: AppStateOptions): Promise<SettledAppState> {
   // No visitor's token: the layout is the same for everyone (the contract's layout calls take none).
-  const api = options.dataClient({ lang: input.locale, salesPlanId: input.salesPlanId, token: undefined }).client;
+  const slugs = new Set<string>();
+  const api = options.dataClient({ lang: input.locale, salesPlanId: input.salesPlanId, token: undefined, reads: slugs }).client;
   const scope = fork({ values: [[$api, api]] });
   const { site, locale, target, supportsWebp } = input;
   await Promise.all([
@@ -62,5 +69,5 @@ async function settleAppState(input: AppStateInput, options: AppStateOptions): P
     allSettled(thirdPartiesConfigured, { scope, params: options.thirdParties }),
   ]);
   const values = serialize(scope);
-  return { values, json: toScriptJson(values) };
+  return { values, json: toScriptJson(values), slugs };
 }

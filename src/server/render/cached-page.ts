@@ -20,6 +20,8 @@ export interface CachedPage extends Sized {
   readonly body: Buffer;
   readonly gzipped: Buffer;
   readonly brotli: Buffer;
+  /** The slugs the back-office answers of its render named: it is dropped when one is invalidated. */
+  readonly slugs: ReadonlySet<string>;
 }
 
 /** Headers of the connection or of one encoding of the body, never of the page. */
@@ -40,6 +42,7 @@ export async function cachedPageOf(
   res: ServerResponse,
   body: Buffer,
   documentHeaders: Readonly<Record<string, string>>,
+  slugs: ReadonlySet<string>,
 ): Promise<CachedPage | undefined> {
   if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return undefined;
   const headers = new Map<string, string>();
@@ -61,8 +64,16 @@ export async function cachedPageOf(
     body,
     gzipped,
     brotli,
-    bytes: body.length + gzipped.length + brotli.length + 2 * (key.length + head.join('').length),
+    slugs,
+    bytes: body.length + gzipped.length + brotli.length + 2 * (key.length + head.join('').length) + slugBytes(slugs),
   };
+}
+
+/** The slugs' strings, as the bound counts them. */
+function slugBytes(slugs: ReadonlySet<string>): number {
+  let bytes = 0;
+  for (const slug of slugs) bytes += 2 * slug.length;
+  return bytes;
 }
 
 /** `hit` or `stale`, in `X-Render-Cache`, for operators and tests. */

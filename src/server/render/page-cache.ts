@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../../shared/routing/router.ts';
+import { namesAny, type CacheLayer } from '../cache/cache-layer.ts';
 import { cachedPageOf, sendCachedPage, type CachedPage } from './cached-page.ts';
 import { RenderCache } from './render-cache.ts';
 import { renderCacheKey } from './render-cache-key.ts';
@@ -27,11 +28,18 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** What the page handler calls with a finished, sealed document it may keep. */
 export type DocumentCapture = (document: SealedDocument, headers: Readonly<Record<string, string>>) => void;
 
-export class PageCache {
+/** The render cache waiting for one request's page. */
+export interface RenderCapture {
+  /** Where the render records the slugs its back-office answers name (cache/named-slugs.ts). */
+  readonly reads: Set<string>;
+  readonly keep: DocumentCapture;
+}
+
+export class PageCache implements CacheLayer {
   readonly #cache: RenderCache<CachedPage>;
   readonly #router: Router;
   readonly #onError: (error: unknown) => void;
-  readonly #captures = new WeakMap<IncomingMessage, DocumentCapture>();
+  readonly #captures = new WeakMap<IncomingMessage, RenderCapture>();
 
   constructor(options: PageCacheOptions) {
     this.#cache = new RenderCache(options);
@@ -58,8 +66,17 @@ export class PageCache {
   }
 
   /** The capture of this request's render, when the cache is waiting for it. */
-  captureFor(req: IncomingMessage): DocumentCapture | undefined {
+  captureFor(req: IncomingMessage): RenderCapture | undefined {
     return this.#captures.get(req);
+  }
+
+  /** Drops the kept pages whose render read an answer naming one of the slugs. */
+  dropNaming(slugs: ReadonlySet<string>): number {
+    return this.#cache.drop((page) => namesAny(page.slugs, slugs));
+  }
+
+  dropAll(): number {
+    return this.#cache.drop();
   }
 
   #refresh(key: string, visitor: IncomingMessage, app: Handler): void {
@@ -71,12 +88,16 @@ export class PageCache {
   #capture(key: string, req: IncomingMessage, res: ServerResponse): void {
     const settle = this.#cache.startRender(key);
     let captured = false;
-    this.#captures.set(req, (document, headers) => {
-      captured = true;
-      cachedPageOf(key, res, document.body, headers).then(settle, (error: unknown) => {
-        this.#onError(error);
-        settle(undefined);
-      });
+    const reads = new Set<string>();
+    this.#captures.set(req, {
+      reads,
+      keep: (document, headers) => {
+        captured = true;
+        cachedPageOf(key, res, document.body, headers, reads).then(settle, (error: unknown) => {
+          this.#onError(error);
+          settle(undefined);
+        });
+      },
     });
     // A response that ends with nothing to keep (a redirect, a 304, a failed render, a visitor
     // gone) lets whoever waited render for themselves.

@@ -19,7 +19,7 @@ import { fallbackPageHtml } from './fallback-page.ts';
 import { FontPreload } from './font-preload.tsx';
 import { isPersonal } from './personal-request.ts';
 import { resolvePage, type PageServices } from './page-request.ts';
-import type { DocumentCapture } from './page-cache.ts';
+import type { RenderCapture } from './page-cache.ts';
 import { streamDocument } from './stream-document.ts';
 
 export interface PageHandlerOptions {
@@ -28,7 +28,7 @@ export interface PageHandlerOptions {
   readonly siteUrl: string;
   readonly renderTimeoutMs: number;
   /** The render cache's capture of this request's document, when it is waiting for one (page-cache.ts). */
-  readonly capture?: (req: Request) => DocumentCapture | undefined;
+  readonly capture?: (req: Request) => RenderCapture | undefined;
 }
 
 const noop = () => undefined;
@@ -59,6 +59,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     res.once('close', () => controller.abort(responseClosed));
     const url = req.originalUrl;
     const cookies = parseCookies(req.headers.cookie);
+    const capturing = posted ? undefined : options.capture?.(req);
     const outcome = await resolvePage(
       {
         url,
@@ -68,6 +69,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
         supportsWebp: (req.headers.accept ?? '').includes('image/webp'),
         signal: controller.signal,
         ...(posted ? { postedForm: posted.form } : {}),
+        ...(capturing ? { reads: capturing.reads } : {}),
       },
       services,
     );
@@ -106,7 +108,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       return;
     }
     // Only what any anonymous visitor may get: public, complete, never an answer to a post.
-    const capture = !posted && req.method === 'GET' && headers['Cache-Control']!.startsWith('public') ? options.capture?.(req) : undefined;
+    const capture = !posted && req.method === 'GET' && headers['Cache-Control']!.startsWith('public') ? capturing?.keep : undefined;
     const element = (page: PageState) => {
       const context: RouterContextValue = { router: services.router, page, pending: false, navigate: noop };
       return (

@@ -39,6 +39,11 @@ export interface PageRequest {
   readonly signal: AbortSignal;
   /** A form posted to this page without JavaScript and refused: the page shows it again. */
   readonly postedForm?: PostedForm;
+  /**
+   * Where to record the slugs the page's back-office answers and app state name, for a page the
+   * render cache will keep (cache/named-slugs.ts); deferred answers add theirs as they come.
+   */
+  readonly reads?: Set<string>;
 }
 
 interface RedirectOutcome {
@@ -85,12 +90,13 @@ export async function resolvePage(request: PageRequest, services: PageServices):
     services.onError(error);
   }
   const salesPlanId = site?.salesplan.find((plan) => plan.target === target)?.id;
-  const data = services.dataClient({ salesPlanId, token, lang: locale.code });
+  const data = services.dataClient({ salesPlanId, token, lang: locale.code, ...(request.reads ? { reads: request.reads } : {}) });
   const appState = services.appState({ site, salesPlanId, locale: locale.code, target, supportsWebp: request.supportsWebp });
 
   const settled = await settlePage(request, services, match, data.client, salesPlanId, site !== undefined);
   const settledAppState = await appState;
   if ('kind' in settled) return settled;
+  if (request.reads) for (const slug of settledAppState.slugs) request.reads.add(slug);
   const switchedTarget = site?.salesplan.find((plan) => plan.id === data.switchedPlanId())?.target;
   if (match && switchedTarget && settled.status === 200) {
     // The entity is sold in the other plan only: show it at that audience's URL (decisions §2).

@@ -34,6 +34,8 @@ export class RenderCache<Entry extends Sized> {
   readonly #renderTimeoutMs: number;
   readonly #now: () => number;
   #bytes = 0;
+  /** Moves on at each invalidation: a render started before it is handed to its waiters, not kept. */
+  #generation = 0;
 
   constructor(options: RenderCacheOptions) {
     this.#maxBytes = options.maxBytes;
@@ -70,6 +72,7 @@ export class RenderCache<Entry extends Sized> {
    * to the returned function, which stores it and answers everyone who waited.
    */
   startRender(key: string): (entry: Entry | undefined) => void {
+    const generation = this.#generation;
     let settle!: (entry: Entry | undefined) => void;
     this.#renders.set(key, new Promise((resolve) => (settle = resolve)));
     let settled = false;
@@ -78,12 +81,27 @@ export class RenderCache<Entry extends Sized> {
       settled = true;
       clearTimeout(giveUp);
       this.#renders.delete(key);
-      if (entry) this.#store(key, entry);
+      if (entry && generation === this.#generation) this.#store(key, entry);
       settle(entry);
     };
     const giveUp = setTimeout(() => finish(undefined), this.#renderTimeoutMs);
     giveUp.unref();
     return finish;
+  }
+
+  /**
+   * Drops the kept entries `matches` picks (all without it); renders under way are not kept when
+   * they finish, as they may hold what was read before. Answers how many entries went.
+   */
+  drop(matches: (entry: Entry) => boolean = () => true): number {
+    this.#generation += 1;
+    let dropped = 0;
+    for (const [key, kept] of this.#entries) {
+      if (!matches(kept.entry)) continue;
+      this.#delete(key);
+      dropped += 1;
+    }
+    return dropped;
   }
 
   #store(key: string, entry: Entry): void {

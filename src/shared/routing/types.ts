@@ -1,7 +1,8 @@
 import type { ParamKind } from './params.ts';
 
 /** Entity types the back office resolves through `GET /url/entity` (spec §7). */
-export type EntityType = 'page' | 'product' | 'category' | 'folder';
+export const entityTypes = ['page', 'product', 'category', 'folder'] as const;
+export type EntityType = (typeof entityTypes)[number];
 
 /** A pattern shared by every locale, or a pattern per locale code: `{ en: '/news', fr: '/actualites' }`. */
 export type LocalizedPath = string | Readonly<Record<string, string>>;

@@ -1,0 +1,71 @@
+/**
+ * The admin invalidation of the site process's caches (docs/decisions/162): everything, or what
+ * shows one entity. An entity is known by the slugs the back-office answers name
+ * (named-slugs.ts): its slug as given and, looked up, its slug in the other languages (a French
+ * listing names the French slug only). The answers that name one go first, then the app states
+ * and the kept pages built from such answers.
+ */
+import { entityTypes, type EntityType } from '../../shared/routing/types.ts';
+import type { CacheLayer } from './cache-layer.ts';
+
+export interface EntityReference {
+  readonly type: EntityType;
+  readonly slug: string;
+}
+
+export type InvalidationRequest = { readonly all: true } | { readonly entity: EntityReference };
+
+/** In the order they are dropped: the answers before what was built from them. */
+export const cacheLayerNames = ['layout', 'catalogue', 'appState', 'pages'] as const;
+export type CacheLayerName = (typeof cacheLayerNames)[number];
+export type DroppedEntries = Readonly<Record<CacheLayerName, number>>;
+
+export type ParsedInvalidation = { readonly ok: true; readonly request: InvalidationRequest } | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
+
+/** The back office's slug grammar (a category's may be a path: parent/child). */
+const slugPattern = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
+
+/** `{ "all": true }` or `{ "entity": { "type": "product", "slug": "fine-finish" } }`, nothing else. */
+export function parseInvalidationRequest(body: unknown): ParsedInvalidation {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refused({ body: 'Send { "all": true } or { "entity": { "type", "slug" } }.' });
+  const fields = body as Record<string, unknown>;
+  const unknownField = Object.keys(fields).find((name) => name !== 'all' && name !== 'entity');
+  if (unknownField !== undefined) return refused({ [unknownField]: 'Unknown field.' });
+  if ('all' in fields && 'entity' in fields) return refused({ body: 'Send either all or entity, not both.' });
+  if ('all' in fields) return fields.all === true ? { ok: true, request: { all: true } } : refused({ all: 'Must be true.' });
+  const entity = fields.entity;
+  if (typeof entity !== 'object' || entity === null || Array.isArray(entity)) return refused({ entity: 'Must be an object with a type and a slug.' });
+  const { type, slug, ...rest } = entity as Record<string, unknown>;
+  const errors: Record<string, string> = {};
+  const extra = Object.keys(rest)[0];
+  if (extra !== undefined) errors[`entity.${extra}`] = 'Unknown field.';
+  if (typeof type !== 'string' || !(entityTypes as readonly string[]).includes(type)) errors['entity.type'] = `Must be one of ${entityTypes.join(', ')}.`;
+  if (typeof slug !== 'string' || slug.length > 200 || !slugPattern.test(slug)) errors['entity.slug'] = 'Must be a slug: lower-case letters, digits and dashes (a path for a category).';
+  if (Object.keys(errors).length > 0) return refused(errors);
+  return { ok: true, request: { entity: { type: type as EntityType, slug: slug as string } } };
+}
+
+function refused(errors: Record<string, string>): ParsedInvalidation {
+  return { ok: false, errors };
+}
+
+export interface CacheInvalidationOptions {
+  /** The layers of this process; undefined when one is turned off. */
+  readonly layers: Readonly<Record<CacheLayerName, CacheLayer | undefined>>;
+  /** The entity's slugs in every language of the site; none when the back office knows it not. */
+  readonly slugsOf: (entity: EntityReference) => Promise<ReadonlySet<string>>;
+}
+
+export type CacheInvalidation = (request: InvalidationRequest) => Promise<DroppedEntries>;
+
+export function createCacheInvalidation(options: CacheInvalidationOptions): CacheInvalidation {
+  const dropEach = (drop: (layer: CacheLayer) => number) =>
+    Object.fromEntries(cacheLayerNames.map((name) => [name, options.layers[name] ? drop(options.layers[name]) : 0])) as Record<CacheLayerName, number>;
+
+  return async (request) => {
+    if ('all' in request) return dropEach((layer) => layer.dropAll());
+    const { slug } = request.entity;
+    const slugs = new Set([slug, slug.slice(slug.lastIndexOf('/') + 1), ...(await options.slugsOf(request.entity))]);
+    return dropEach((layer) => layer.dropNaming(slugs));
+  };
+}
