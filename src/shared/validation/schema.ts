@@ -10,10 +10,26 @@ import { isBlank } from './validators.ts';
 /** Records a failure at a path such as `email` or `participants.1.lastname`. */
 export type Report = (path: string, message: string) => void;
 
-/** What a read needs besides the value: where to report, and the language to report in. */
+/** An entry of a list the back office serves (civilities): a body may name it by id or by code. */
+export interface ListedChoice {
+  readonly id: number;
+  readonly code: string;
+}
+
+/** The back office's lists a body's choices must belong to. */
+export interface ReferenceLists {
+  readonly civilities: readonly ListedChoice[];
+}
+
+/** What a read needs besides the value: where to report, the language to report in, and the lists choices come from. */
 export interface ReadContext {
   readonly report: Report;
   readonly texts: ValidationTexts;
+  /**
+   * Undefined only in the browser, whose forms offer nothing but the lists' entries: a choice's
+   * shape is checked there, its membership by the site's server and the back office.
+   */
+  readonly lists?: ReferenceLists | undefined;
 }
 
 export interface FieldRule<V, Always extends boolean = boolean> {
