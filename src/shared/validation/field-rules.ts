@@ -3,9 +3,9 @@
  * messages; the texts of the read's language word them.
  */
 import { fillIn, invalidMessage, requiredMessage, tooLongMessage } from './messages.ts';
-import { isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type ReferenceLists, type Report } from './schema.ts';
+import { isMissing, isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type ReferenceLists, type Report } from './schema.ts';
 import type { FieldName, MessageName, ValidationTexts } from './validation-texts.ts';
-import { MAX_EMAIL_LENGTH, isBlank, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
+import { MAX_EMAIL_LENGTH, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
 
 interface Presence {
   readonly label: FieldName;
@@ -133,6 +133,14 @@ export function oneOf<const V extends string, P extends ChoiceOptions>(values: r
   );
 }
 
+/**
+ * A value of stored state (persisted in the browser) kept exactly as it was saved, when `accepts`
+ * it: nothing is trimmed or converted, as nothing was typed.
+ */
+export function stored<V, P extends Presence>(accepts: (raw: unknown) => raw is V, options: P): RuleFor<V, P> {
+  return rule(options, (raw, path, { report, texts }) => (accepts(raw) ? raw : void report(path, invalidMessage(texts, options.label))));
+}
+
 interface ListedOptions extends Presence {
   /** The message for a value that names no entry of the list. */
   readonly unlisted: MessageName;
@@ -159,17 +167,15 @@ export function listed<P extends ListedOptions>(list: keyof ReferenceLists, opti
   });
 }
 
-interface ListOptions extends Presence {
-  readonly max: number;
-  /** The message for a list longer than `max` (its `{max}` is filled in). */
-  readonly tooMany: MessageName;
-}
+/** A bound, with the message for a list longer than `max` (its `{max}` is filled in); stored lists have none. */
+type ListOptions = Presence & ({ readonly max: number; readonly tooMany: MessageName } | { readonly max?: undefined });
 
 /** A list whose length is checked before any element is read; elements are reported as `path.index`. */
 export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): RuleFor<V[], P> {
-  return rule(options, (raw, path, { report, texts, lists }) => {
+  return rule(options, (raw, path, context) => {
+    const { report, texts } = context;
     if (!Array.isArray(raw)) return void report(path, invalidMessage(texts, options.label));
-    if (raw.length > options.max) return void report(path, fillIn(texts, options.tooMany, { max: options.max }));
+    if (options.max !== undefined && raw.length > options.max) return void report(path, fillIn(texts, options.tooMany, { max: options.max }));
     const values: V[] = [];
     let failed = false;
     const reportItem: Report = (at, message) => {
@@ -179,9 +185,9 @@ export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): 
     for (let index = 0; index < raw.length; index += 1) {
       const element: unknown = raw[index];
       const at = `${path}.${index}`;
-      if (isBlank(element) && element !== false) reportItem(at, item.missing(texts));
+      if (isMissing(element, context)) reportItem(at, item.missing(texts));
       else {
-        const value = item.read(element, at, { report: reportItem, texts, lists });
+        const value = item.read(element, at, { ...context, report: reportItem });
         if (value !== undefined) values.push(value);
       }
     }
@@ -191,7 +197,7 @@ export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): 
 
 /** A nested object with its own fields, reported as `path.field`. */
 export function object<T, P extends Presence>(schema: ObjectSchema<T>, options: P): RuleFor<T, P> {
-  return rule(options, (raw, path, { report, texts, lists }) => {
+  return rule(options, (raw, path, { report, texts, lists, stored }) => {
     if (!isRecord(raw)) return void report(path, invalidMessage(texts, options.label));
     let failed = false;
     const context: ReadContext = {
@@ -201,6 +207,7 @@ export function object<T, P extends Presence>(schema: ObjectSchema<T>, options: 
       },
       texts,
       lists,
+      stored,
     };
     const value = readObject(schema, raw, path, context);
     return failed ? undefined : (value as T);

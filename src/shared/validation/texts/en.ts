@@ -40,6 +40,7 @@ export const englishValidationTexts = {
   botCheckUnavailable: 'The anti-spam check is unavailable for the moment: please try again in a few minutes.',
 
   fields: {
+    savedState: 'saved state',
     civility: 'civility',
     firstName: 'first name',
     lastName: 'last name',

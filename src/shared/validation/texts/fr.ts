@@ -40,6 +40,7 @@ export const frenchValidationTexts = {
   botCheckUnavailable: 'La vérification anti-spam est indisponible pour le moment : veuillez réessayer dans quelques minutes.',
 
   fields: {
+    savedState: 'état enregistré',
     civility: 'civilité',
     firstName: 'prénom',
     lastName: 'nom',
