@@ -1,10 +1,10 @@
 /**
  * The HTML round trip of the service forms, for visitors without JavaScript: a page that shows a
- * form (its module exports `form`) also takes that form posted to its own URL. The fields are read
+ * form (its module exports `form`) also takes that form posted to its own URL. The post goes
  * through the form pipeline the gateway uses too (read within its limits, the shared validators,
- * the back office's lists and the form's own check, the bot check, forwarded); then the visitor is sent on to the confirmation
- * (303, Post/Redirect/Get), or shown the page again with the errors next to the fields and every
- * typed value back (422, 413, 403), never a file. A button that edits the form (add a participant)
+ * the back office's lists and the form's own check, the bot check, forwarded); then the visitor
+ * is sent on to the confirmation (303, Post/Redirect/Get), or shown the page again with the
+ * errors next to the fields and every typed value back (422, 413, 403), never a file. A button that edits the form (add a participant)
  * shows the page again (200) with the change made and nothing sent.
  */
 import type { NextFunction, Request, Response } from 'express';
