@@ -131,6 +131,13 @@ describe('a page form’s own check runs through both entries', () => {
     expect(response.status).toBe(201);
   });
 
+  test('the gateway: a page path that cannot be read, or another site’s, adds no check', async () => {
+    for (const [page, email] of [['/%E0%A4%A', 'garbled@example.com'], ['https://elsewhere.example/x', 'elsewhere@example.com'], ['', 'empty@example.com']]) {
+      const response = await gateway('/application', { ...application, email }, { [FORM_PAGE_HEADER]: page! });
+      expect(response.status, page).toBe(201);
+    }
+  });
+
   test('the HTML post: the same content page refuses it with the same message', async () => {
     const response = await fetch(`${service.site.url}/our-history`, {
       method: 'POST',
