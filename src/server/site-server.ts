@@ -13,7 +13,6 @@ import type { PageModule } from '../shared/pages/page-module.ts';
 import { createRouter } from '../shared/routing/router.ts';
 import { validateRouteTable } from '../shared/routing/validate-route-table.ts';
 import { preloadPageModules } from './render/page-modules.ts';
-import { isFormEndpoint, validateFormBody } from '../shared/validation/form-schemas.ts';
 import type { RouteDefinition } from '../shared/routing/types.ts';
 import { logAccess, type LogLine } from './access-log.ts';
 import { createApp } from './app.ts';
@@ -23,6 +22,7 @@ import { createSiteDataClients, type RequestClient, type RequestContext } from '
 import type { ServerConfig } from './config.ts';
 import { createRecaptchaVerifier } from './bot-check/recaptcha-verifier.ts';
 import { createEdge, setSecurityHeaders } from './edge/edge.ts';
+import { createFormPipeline, createPageFormResolver } from './forms/form-pipeline.ts';
 import { createFormPostHandler } from './forms/form-post-handler.ts';
 import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
@@ -124,18 +124,18 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   });
   const limits = { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes };
   const trustedOrigins = [new URL(config.siteUrl).origin];
-  const botCheck = config.botCheck && createRecaptchaVerifier(config.botCheck, log);
-  const formPosts = createFormPostHandler({
-    router,
-    loadPageModule,
-    site,
-    dataClient,
+  const pageForm = createPageFormResolver(router, loadPageModule);
+  const forms = createFormPipeline({
     limits,
-    trustedOrigins,
-    botCheck,
-    pages,
-    onError,
+    botCheck: config.botCheck && createRecaptchaVerifier(config.botCheck, log),
+    // Ids and codes are the same in every language; shared for a few seconds like the rest of the catalogue.
+    referenceLists: async () => {
+      const civilities = await siteClient.call('GET /civility');
+      return { civilities: civilities.items };
+    },
+    timeoutMs: config.backofficeTimeoutMs,
   });
+  const formPosts = createFormPostHandler({ router, pageForm, site, dataClient, forms, trustedOrigins, pages, onError });
   const app = createApp({
     thirdParties: config.thirdParties,
     clientDir: config.clientDir,
@@ -146,9 +146,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       backofficeUrl,
       timeoutMs: config.backofficeTimeoutMs,
       mediaTimeoutMs: config.mediaTimeoutMs,
-      limits,
-      validate: (endpoint, body, texts) => (isFormEndpoint(endpoint) ? validateFormBody(endpoint, body, texts) : undefined),
-      botCheck,
+      forms,
+      pageForm,
       trustedOrigins,
     }),
     seo: createSeoHandler({ router, siteUrl: config.siteUrl, site, dataClient, onError }),

@@ -131,6 +131,29 @@ describe('the persisted slices', () => {
     expect([...storage.entries.keys()]).toEqual(['fpc:favorites']);
   });
 
+  test('slices decode with the shared schema engine as stored data: empty values are values, one bad field drops the slice', async () => {
+    const storage = new MemoryStorage();
+    const line = cartLine(7, 2, 12);
+    const cart = { ...emptyCart, products: [line], cart_token: '', discountLabels: [] };
+    storage.setItem('fpc:cart', JSON.stringify({ version: 1, value: cart }));
+    storage.setItem('fpc:i18n', JSON.stringify({ version: 1, value: '' }));
+    storage.setItem('fpc:order', JSON.stringify({ version: 1, value: { ...initialOrder, step: 99 } }));
+    storage.setItem('fpc:favorites', JSON.stringify({ version: 1, value: [3, 0] }));
+    const scope = browserScope({ login_token: 'abc' });
+    await allSettled(persistenceStarted, { scope, params: storage });
+    expect(scope.getState($cart)).toEqual(cart);
+    expect(scope.getState($preferredLocale)).toBe('');
+    expect(scope.getState($order)).toEqual(initialOrder);
+    expect(scope.getState($favoriteIds)).toEqual([]);
+
+    const priceless = new MemoryStorage();
+    priceless.setItem('fpc:cart', JSON.stringify({ version: 1, value: { ...cart, products: [{ ...line, price: '12' }] } }));
+    const reloaded = browserScope({ login_token: 'abc' });
+    await allSettled(persistenceStarted, { scope: reloaded, params: priceless });
+    expect(reloaded.getState($cart)).toEqual(emptyCart);
+    expect(priceless.entries.has('fpc:cart')).toBe(false);
+  });
+
   test('a remembered customer without the login cookie is logged out', async () => {
     const storage = new MemoryStorage();
     storage.setItem('fpc:auth', JSON.stringify({ version: 1, value: { user, expiresAt: '2099-01-01T00:00:00.000Z' } }));

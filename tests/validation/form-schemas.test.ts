@@ -167,3 +167,31 @@ describe('form schemas', () => {
     expect(garbled.ok ? {} : { ...garbled.errors }).toEqual({ cv: 'The CV field is invalid.' });
   });
 });
+
+describe('a civility, checked against the back office’s list', () => {
+  const lists = { civilities: [{ id: 1, code: 'mr' }, { id: 2, code: 'mrs' }] };
+  const contact = { firstname: 'Nour', lastname: 'Haddad', email: 'nour@example.com', message: 'Hello' };
+  const read = (civility: unknown, withLists = true) => validateFormBody('POST /contact', { ...contact, civility }, english, withLists ? lists : undefined);
+
+  it.each([[1], ['1'], [' 1 '], ['mr']])('takes the id or the code (%j) and keeps the code', (civility) => {
+    const result = read(civility);
+    expect(result.ok && result.value.civility).toBe('mr');
+  });
+
+  it.each([['zz'], [99], ['99'], ['MR'], ['Mr'], [1.5], [0], [-1], [true], [{ id: 1 }], [['mr']]])('refuses %j', (civility) => {
+    const result = read(civility);
+    expect(result.ok ? {} : { ...result.errors }).toEqual({ civility: 'Please choose a civility from the list.' });
+  });
+
+  it('profile clears it with null, and checks it like the forms otherwise', () => {
+    expect(validateFormBody('PUT /profile', { civility: null }, english, lists)).toEqual({ ok: true, value: { civility: null } });
+    expect(validateFormBody('PUT /profile', { civility: 2 }, english, lists)).toEqual({ ok: true, value: { civility: 'mrs' } });
+    expect(validateFormBody('PUT /profile', { civility: 'zz' }, english, lists).ok).toBe(false);
+  });
+
+  it('without the lists (the browser, whose select offers only codes) checks the shape only', () => {
+    expect(read('zz', false).ok).toBe(true);
+    expect(read('x'.repeat(21), false).ok).toBe(false);
+    expect(read({ code: 'mr' }, false).ok).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { BodyOf } from '../../shared/api/contract.ts';
 import { readFormBody, type FormEndpoint, type FormErrors } from '../../shared/validation/form-schemas.ts';
+import type { ReferenceLists } from '../../shared/validation/schema.ts';
 import { englishValidationTexts } from '../../shared/validation/texts/en.ts';
 import { invalid } from './http-error.ts';
 
@@ -12,8 +13,9 @@ export class BodyReader<E extends FormEndpoint> {
   readonly #value: Partial<BodyOf<E>>;
   readonly #errors: FormErrors;
 
-  constructor(endpoint: E, body: unknown) {
-    const reading = readFormBody(endpoint, body, englishValidationTexts);
+  /** `lists`: the site's own lists, for the bodies that name an entry of one (a civility). */
+  constructor(endpoint: E, body: unknown, lists?: ReferenceLists) {
+    const reading = readFormBody(endpoint, body, englishValidationTexts, lists);
     this.#value = reading.value;
     this.#errors = reading.errors;
   }

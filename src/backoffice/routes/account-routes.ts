@@ -1,5 +1,6 @@
 import type { Country } from '../../shared/api/contract.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
+import { referenceLists } from '../content/reference-lists.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
@@ -26,7 +27,7 @@ export function accountRoutes(services: Services, accounts: AccountStore): Handl
 
   return {
     'POST /auth/signup': ({ body, scope }) => {
-      const form = new BodyReader('POST /auth/signup', body);
+      const form = new BodyReader('POST /auth/signup', body, referenceLists(services.content, scope.site.id));
       const email = form.get('email')?.toLowerCase();
       if (email !== undefined && accounts.emailTaken(scope.site.id, email)) form.error('email', 'An account already exists with this e-mail address.');
       checkCountry(form, scope.site.id);
@@ -51,7 +52,8 @@ export function accountRoutes(services: Services, accounts: AccountStore): Handl
       return session;
     },
     'GET /profile': ({ customer }) => customer!,
-    'PUT /profile': ({ body, customer }) => accounts.updateProfile(customer!.id, new BodyReader('PUT /profile', body).done()),
+    'PUT /profile': ({ body, customer, scope }) =>
+      accounts.updateProfile(customer!.id, new BodyReader('PUT /profile', body, referenceLists(services.content, scope.site.id)).done()),
     'GET /address': ({ customer }) => {
       const items = accounts.addresses(customer!.id);
       return { items, total: items.length };

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Landing, UploadedFile } from '../../shared/api/contract.ts';
+import { referenceLists } from '../content/reference-lists.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import { planContext } from '../http/scope.ts';
@@ -21,7 +22,7 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
 
   return {
     'POST /contact': ({ body, scope }) => {
-      const contact = new BodyReader('POST /contact', body).done();
+      const contact = new BodyReader('POST /contact', body, referenceLists(services.content, scope.site.id)).done();
       return store(scope.site.id, 'contact', { ...contact, target: scope.plan?.target ?? null });
     },
     'POST /construction-starts': ({ body, scope }) => {
@@ -29,7 +30,7 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
       return store(scope.site.id, 'construction-starts', worksite);
     },
     'POST /application': ({ body, scope }) => {
-      const form = new BodyReader('POST /application', body);
+      const form = new BodyReader('POST /application', body, referenceLists(services.content, scope.site.id));
       const jobId = form.get('job_id');
       if (jobId !== undefined && services.content.get('page', scope.site.id, String(jobId))?.body === undefined) {
         form.error('job_id', 'This job offer does not exist.');

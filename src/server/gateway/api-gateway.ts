@@ -1,24 +1,21 @@
 /**
  * The site's `/api/v1` gateway: the browser's only way to the back office (decisions §2).
  * Only the contract's public and customer calls pass (never the operators' admin reads); form
- * bodies are read within their limits and checked with the shared validators (and the visitors'
- * forms with the bot check, when it is configured) before they are forwarded, so the back office
- * only ever sees well-formed input. `/media` is forwarded too.
+ * bodies go through the form pipeline a page's HTML post takes too (decision 167): read within
+ * their limits, checked with the shared validators, the back office's lists and the page form's
+ * own check, bot-checked, then forwarded, so the back office only ever sees well-formed input.
+ * `/media` is forwarded too.
  */
 import { Router, type Request, type Response } from 'express';
-import type { EndpointName } from '../../shared/api/contract.ts';
-import { botCheckedEndpoints } from '../../shared/features/bot-check/checked-endpoints.ts';
-import { BOT_CHECK_HEADER } from '../../shared/forms/post-form.ts';
+import { BOT_CHECK_HEADER, FORM_PAGE_HEADER } from '../../shared/forms/post-form.ts';
 import { loginTokenCookie } from '../../shared/session/cookies.ts';
-import { validationTextsFor, type ValidationTexts } from '../../shared/validation/validation-texts.ts';
-import type { BotCheck } from '../bot-check/recaptcha-verifier.ts';
+import { isFormEndpoint } from '../../shared/validation/form-schemas.ts';
+import { validationTextsFor } from '../../shared/validation/validation-texts.ts';
 import { parseCookies } from '../cookies.ts';
 import { isCrossOrigin } from '../cross-origin.ts';
+import type { FormPipeline, PageWithForm } from '../forms/form-pipeline.ts';
 import { gatewayRoutes } from './contract-routes.ts';
 import { forwardResponse } from './forward.ts';
-import { BodyError, readFormBody, type BodyLimits } from './read-body.ts';
-
-export type FormValidation = { ok: true; value: unknown } | { ok: false; errors: Record<string, string> };
 
 export interface GatewayOptions {
   /** API v1 base of the back office, e.g. `http://127.0.0.1:4000/api/v1`. */
@@ -26,11 +23,10 @@ export interface GatewayOptions {
   readonly timeoutMs: number;
   /** Longer than `timeoutMs`: a picture's or sheet's first request renders it. */
   readonly mediaTimeoutMs: number;
-  readonly limits: BodyLimits;
-  /** The shared validators for a form endpoint's body, worded with `texts`; undefined when the endpoint has none. */
-  readonly validate: (endpoint: EndpointName, body: unknown, texts: ValidationTexts) => FormValidation | undefined;
-  /** Verifies the bot-check token of the visitors' forms; undefined when no secret key is configured. */
-  readonly botCheck?: BotCheck | undefined;
+  /** Reads, checks and forwards the form bodies, as it does a page's HTML post. */
+  readonly forms: FormPipeline;
+  /** The form of the page a post names (`x-form-page`), whose own check applies too. */
+  readonly pageForm: (url: string) => Promise<PageWithForm | undefined>;
   /** Origins besides the request's own whose pages may call (the site's canonical origin). */
   readonly trustedOrigins: readonly string[];
 }
@@ -61,40 +57,32 @@ export function createApiGateway(options: GatewayOptions): Router {
     if (req.method !== 'GET' && req.method !== 'HEAD' && isCrossOrigin(req.headers, options.trustedOrigins)) {
       return answerErrors(res, 403, { status: 'cross_origin_request' });
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const token = parseCookies(req.headers.cookie).get(loginTokenCookie);
-    if (token) headers.authorization = `Bearer ${token}`;
+    const loginToken = parseCookies(req.headers.cookie).get(loginTokenCookie);
+    const target = `${options.backofficeUrl}${path}${url.search}`;
 
-    let body: string | undefined;
-    if (req.method === 'POST' || req.method === 'PUT') {
-      let value: unknown;
-      try {
-        value = await readFormBody(req, options.limits);
-      } catch (error) {
-        if (error instanceof BodyError) return answerErrors(res, error.status, error.errors);
-        throw error;
-      }
+    const endpoint = route.name;
+    if (isFormEndpoint(endpoint)) {
       // The browser's client sends the page's locale with every call (the `lang` common param);
       // a call without one is answered in English, the spec's language.
       const texts = validationTextsFor(url.searchParams.get('lang') ?? 'en');
-      const validation = options.validate(route.name, value, texts);
-      if (validation && !validation.ok) return answerErrors(res, 422, validation.errors);
-      if (options.botCheck && botCheckedEndpoints.has(route.name)) {
-        const verdict = await options.botCheck(req.get(BOT_CHECK_HEADER), route.name, req.ip);
-        if (!verdict.ok) return answerErrors(res, verdict.status, { bot_check: texts[verdict.message] });
-      }
-      body = JSON.stringify(validation ? validation.value : value);
-      headers['content-type'] = 'application/json';
+      const page = req.get(FORM_PAGE_HEADER);
+      const pageForm = page === undefined ? undefined : await options.pageForm(page);
+      const outcome = await options.forms.receive(req, () => ({
+        endpoint,
+        texts,
+        form: pageForm?.form.endpoint === endpoint ? pageForm.form : undefined,
+        body: (fields) => fields,
+        botCheckToken: () => req.get(BOT_CHECK_HEADER),
+        url: async () => target,
+        loginToken,
+      }));
+      if (outcome.step === 'forward') return forwardResponse(res, outcome.answer);
+      if (outcome.step === 'stopped') throw new Error('the gateway never stops a form');
+      return answerErrors(res, outcome.status, outcome.errors);
     }
-    return forwardResponse(
-      res,
-      fetch(`${options.backofficeUrl}${path}${url.search}`, {
-        method: req.method,
-        headers,
-        ...(body === undefined ? {} : { body }),
-        signal: AbortSignal.timeout(options.timeoutMs),
-      }),
-    );
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (loginToken) headers.authorization = `Bearer ${loginToken}`;
+    return forwardResponse(res, fetch(target, { method: req.method, headers, signal: AbortSignal.timeout(options.timeoutMs) }));
   });
 
   // Media (images, technical sheets) live with the back office; the browser fetches them here.

@@ -28,5 +28,5 @@ export const applicationPageForm: PageForm<'POST /application'> = {
 /** The application on a job offer's page (a content page): it must name its offer. */
 export const jobApplicationPageForm: PageForm<'POST /application'> = {
   ...applicationPageForm,
-  check: (values, texts): FormErrors => (optionalInteger(values, 'job_id') === undefined ? { job_id: requiredMessage(texts, 'jobOffer') } : {}),
+  check: (body, texts): FormErrors => (body.job_id === undefined ? { job_id: requiredMessage(texts, 'jobOffer') } : {}),
 };

@@ -98,11 +98,11 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
     const body = toBody(sent);
     const texts = validationTextsFor(localeCode);
     const checked = validateFormBody(endpoint, bodyForCheck(body as object, files), texts);
-    const found: FormErrors = { ...(checked.ok ? {} : checked.errors), ...form.check?.(sent, texts), ...checkFiles?.(files, texts) };
+    const found: FormErrors = { ...form.check?.(body, texts), ...(checked.ok ? {} : checked.errors), ...checkFiles?.(files, texts) };
     if (Object.keys(found).length > 0) return showErrors(found);
     setSubmitting(true);
     try {
-      const data = (await submit({ endpoint, body, files })) as DataOf<E>;
+      const data = (await submit({ endpoint, body, files, page: url })) as DataOf<E>;
       setErrors({});
       if (resetOnSuccess) {
         setValues(initialValues);

@@ -4,7 +4,7 @@
  */
 import { attach, createEffect, createStore } from 'effector';
 import type { BackofficeClient } from '../api/client.ts';
-import { $api } from '../features/app/model.ts';
+import { $api, requireDataClient } from '../features/app/model.ts';
 import { $botCheck, botCheckToken as requestBotCheckToken, type BotCheckConfig } from '../features/bot-check/model.ts';
 import type { FormEndpoint } from '../validation/form-schemas.ts';
 import { postForm, type FormPost } from './post-form.ts';
@@ -14,9 +14,9 @@ export type FormSubmission<E extends FormEndpoint = FormEndpoint> = Omit<FormPos
 
 const sendFormFx = createEffect(
   async ({ api, botCheck, submission }: { api: BackofficeClient | null; botCheck: BotCheckConfig; submission: FormSubmission }) => {
-    if (!api) throw new Error('No data source in this scope');
+    const client = requireDataClient(api);
     const botCheckToken = await requestBotCheckToken(botCheck, submission.endpoint);
-    return postForm(api, { ...submission, botCheckToken });
+    return postForm(client, { ...submission, botCheckToken });
   },
 );
 

@@ -24,8 +24,12 @@ export interface FormDefinition<E extends FormEndpoint = FormEndpoint> {
   readonly fileFields?: readonly string[];
   /** The contract body the typed values make (files are added apart, under their field names). */
   readonly toBody: (values: FormValues) => BodyOf<E>;
-  /** What this form needs beyond the endpoint's schema (an offer's page needs its offer). */
-  readonly check?: (values: FormValues, texts: ValidationTexts) => FormErrors;
+  /**
+   * What this form needs beyond the endpoint's schema (an offer's page needs its offer), read on
+   * the body's fields that passed the schema: the browser, the gateway (when the post names its
+   * page) and the HTML round trip all run it. (A method, so a form of one endpoint is a form of any.)
+   */
+  check?(body: Partial<BodyOf<E>>, texts: ValidationTexts): FormErrors;
   /**
    * Changes a submit button named `form_edit` makes to the form without sending it (add a
    * participant): with scripts the button's click does it on the page; without, the server

@@ -8,6 +8,8 @@ import type { BodyOf, DataOf } from '../api/contract.ts';
 import type { FormEndpoint } from '../validation/form-schemas.ts';
 
 export const BOT_CHECK_HEADER = 'x-bot-check-token';
+/** The page whose form sent the body: the server applies that form's own check too. */
+export const FORM_PAGE_HEADER = 'x-form-page';
 
 export interface FormPost<E extends FormEndpoint> {
   readonly endpoint: E;
@@ -15,6 +17,8 @@ export interface FormPost<E extends FormEndpoint> {
   /** Files sent as multipart parts under these field names. */
   readonly files?: Readonly<Record<string, File>>;
   readonly botCheckToken?: string | undefined;
+  /** The page (its path) whose form this is, when it is a page's form. */
+  readonly page?: string | undefined;
 }
 
 function multipart(body: object, files: Readonly<Record<string, File>>): FormData {
@@ -33,6 +37,8 @@ export async function postForm<E extends FormEndpoint>(api: BackofficeClient, po
   const hasFiles = Object.keys(files).length > 0;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (post.botCheckToken) headers[BOT_CHECK_HEADER] = post.botCheckToken;
+  // Its path as the address bar encodes it: a header carries no character beyond Latin-1.
+  if (post.page) headers[FORM_PAGE_HEADER] = new URL(post.page, location.href).pathname;
   if (!hasFiles) headers['content-type'] = 'application/json';
   const response = await fetch(api.url(post.endpoint), {
     method: 'POST',

@@ -3,9 +3,9 @@
  * messages; the texts of the read's language word them.
  */
 import { fillIn, invalidMessage, requiredMessage, tooLongMessage } from './messages.ts';
-import { isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type Report } from './schema.ts';
+import { isMissing, isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type ReferenceLists, type Report } from './schema.ts';
 import type { FieldName, MessageName, ValidationTexts } from './validation-texts.ts';
-import { MAX_EMAIL_LENGTH, isBlank, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
+import { MAX_EMAIL_LENGTH, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
 
 interface Presence {
   readonly label: FieldName;
@@ -133,17 +133,49 @@ export function oneOf<const V extends string, P extends ChoiceOptions>(values: r
   );
 }
 
-interface ListOptions extends Presence {
-  readonly max: number;
-  /** The message for a list longer than `max` (its `{max}` is filled in). */
-  readonly tooMany: MessageName;
+/**
+ * A value of stored state (persisted in the browser) kept exactly as it was saved, when `accepts`
+ * it: nothing is trimmed or converted, as nothing was typed.
+ */
+export function stored<V, P extends Presence>(accepts: (raw: unknown) => raw is V, options: P): RuleFor<V, P> {
+  return rule(options, (raw, path, { report, texts }) => (accepts(raw) ? raw : void report(path, invalidMessage(texts, options.label))));
 }
+
+interface ListedOptions extends Presence {
+  /** The message for a value that names no entry of the list. */
+  readonly unlisted: MessageName;
+}
+
+const LISTED_CODE_LENGTH = 20;
+
+/**
+ * An entry of one of the back office's lists (a civility), named as `GET /{list}` gives it: its
+ * id, a JSON number or digits (a form post's text), or its code. The code is what is kept; any
+ * other value is refused. Without the lists (the browser), only the shape is checked.
+ */
+export function listed<P extends ListedOptions>(list: keyof ReferenceLists, options: P): RuleFor<string, P> {
+  return rule(options, (raw, path, { report, texts, lists }) => {
+    const key = typeof raw === 'string' ? raw.trim() : raw;
+    const id = typeof key === 'number' ? key : fromFormText(key);
+    if (lists === undefined) {
+      if (typeof id === 'number' && Number.isSafeInteger(id)) return String(id);
+      if (typeof key === 'string' && key.length <= LISTED_CODE_LENGTH && !SINGLE_LINE_CONTROLS.test(key)) return key;
+      return void report(path, texts[options.unlisted]);
+    }
+    const entry = lists[list].find((choice) => choice.code === key || choice.id === id);
+    return entry === undefined ? void report(path, texts[options.unlisted]) : entry.code;
+  });
+}
+
+/** A bound, with the message for a list longer than `max` (its `{max}` is filled in); stored lists have none. */
+type ListOptions = Presence & ({ readonly max: number; readonly tooMany: MessageName } | { readonly max?: undefined });
 
 /** A list whose length is checked before any element is read; elements are reported as `path.index`. */
 export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): RuleFor<V[], P> {
-  return rule(options, (raw, path, { report, texts }) => {
+  return rule(options, (raw, path, context) => {
+    const { report, texts } = context;
     if (!Array.isArray(raw)) return void report(path, invalidMessage(texts, options.label));
-    if (raw.length > options.max) return void report(path, fillIn(texts, options.tooMany, { max: options.max }));
+    if (options.max !== undefined && raw.length > options.max) return void report(path, fillIn(texts, options.tooMany, { max: options.max }));
     const values: V[] = [];
     let failed = false;
     const reportItem: Report = (at, message) => {
@@ -153,9 +185,9 @@ export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): 
     for (let index = 0; index < raw.length; index += 1) {
       const element: unknown = raw[index];
       const at = `${path}.${index}`;
-      if (isBlank(element) && element !== false) reportItem(at, item.missing(texts));
+      if (isMissing(element, context)) reportItem(at, item.missing(texts));
       else {
-        const value = item.read(element, at, { report: reportItem, texts });
+        const value = item.read(element, at, { ...context, report: reportItem });
         if (value !== undefined) values.push(value);
       }
     }
@@ -165,7 +197,7 @@ export function list<V, P extends ListOptions>(item: FieldRule<V>, options: P): 
 
 /** A nested object with its own fields, reported as `path.field`. */
 export function object<T, P extends Presence>(schema: ObjectSchema<T>, options: P): RuleFor<T, P> {
-  return rule(options, (raw, path, { report, texts }) => {
+  return rule(options, (raw, path, { report, texts, lists, stored }) => {
     if (!isRecord(raw)) return void report(path, invalidMessage(texts, options.label));
     let failed = false;
     const context: ReadContext = {
@@ -174,6 +206,8 @@ export function object<T, P extends Presence>(schema: ObjectSchema<T>, options: 
         report(at, message);
       },
       texts,
+      lists,
+      stored,
     };
     const value = readObject(schema, raw, path, context);
     return failed ? undefined : (value as T);

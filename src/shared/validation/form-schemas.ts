@@ -4,10 +4,10 @@
  * language of the page or request that sends the body.
  */
 import type { BodyOf, EndpointName } from '../api/contract.ts';
-import { accepted, email, integer, isoDate, list, object, oneOf, phone, text, upload, zipcode } from './field-rules.ts';
+import { accepted, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, zipcode } from './field-rules.ts';
 import { invalidMessage } from './messages.ts';
 import { validatePasswordStrength } from './password-strength.ts';
-import { isRecord, readObject, type ObjectSchema, type Report } from './schema.ts';
+import { isRecord, readObject, type ObjectSchema, type ReferenceLists, type Report } from './schema.ts';
 import type { FieldName, ValidationTexts } from './validation-texts.ts';
 import { validatePasswordConfirmation, validateSiret } from './validators.ts';
 
@@ -28,7 +28,8 @@ const COMPANY_LENGTH = 200;
 const PASSWORD_LENGTH = 200;
 const MESSAGE_LENGTH = 5000;
 
-const civility = text({ label: 'civility', max: 20 });
+/** One of the back office's civilities (`GET /civility`), by id or code; the code is forwarded and stored. */
+const civility = listed('civilities', { label: 'civility', unlisted: 'civility' });
 const firstname = text({ label: 'firstName', max: NAME_LENGTH, required: true });
 const lastname = text({ label: 'lastName', max: NAME_LENGTH, required: true });
 const requiredEmail = email({ required: true });
@@ -191,7 +192,7 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
   'PUT /profile': {
     partial: true,
     fields: {
-      civility: text({ label: 'civility', max: 20, nullable: true }),
+      civility: listed('civilities', { label: 'civility', unlisted: 'civility', nullable: true }),
       firstname,
       lastname,
       phone: phone({ nullable: true }),
@@ -237,6 +238,11 @@ export function isFormEndpoint(name: string): name is FormEndpoint {
   return Object.hasOwn(formSchemas, name);
 }
 
+/** Whether the endpoint's body names an entry of the back office's lists (a civility): its check needs them. */
+export function needsReferenceLists(endpoint: FormEndpoint): boolean {
+  return Object.hasOwn(formSchemas[endpoint].fields, 'civility');
+}
+
 export type FormErrors = Record<string, string>;
 
 /** Every field that was read, and one message per failed field (first failure wins). */
@@ -250,10 +256,11 @@ export type FormValidation<T> = { ok: true; value: T } | { ok: false; errors: Fo
 /**
  * Reads `body` against the endpoint's schema without ever throwing on it: the value holds
  * the known fields that passed, trimmed, on a null-prototype object; unknown keys are dropped.
- * Messages are worded with `texts`. For callers that add their own checks (the back office's
- * data lookups) before answering.
+ * Messages are worded with `texts`; choices are checked against `lists` (the back office's
+ * civilities), which only the browser goes without. For callers that add their own checks (the
+ * back office's data lookups) before answering.
  */
-export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown, texts: ValidationTexts): FormReading<BodyOf<E>> {
+export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown, texts: ValidationTexts, lists?: ReferenceLists): FormReading<BodyOf<E>> {
   if (!isFormEndpoint(endpoint)) throw new TypeError(`${String(endpoint)} takes no form body`);
   const errors: FormErrors = Object.create(null);
   const report: Report = (path, message) => {
@@ -262,7 +269,7 @@ export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown,
   const unreadable = (): FormReading<BodyOf<E>> => ({ value: Object.create(null), errors: Object.assign(Object.create(null), { body: texts.unreadableForm }) });
   try {
     if (!isRecord(body)) return unreadable();
-    return { value: readObject(formSchemas[endpoint] as ObjectSchema<BodyOf<E>>, body, '', { report, texts }), errors };
+    return { value: readObject(formSchemas[endpoint] as ObjectSchema<BodyOf<E>>, body, '', { report, texts, lists }), errors };
   } catch {
     // Only objects with behaviour (a proxy's traps, a revoked proxy) throw while being read; JSON never does.
     return unreadable();
@@ -273,7 +280,7 @@ export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown,
  * The site gateway's and the browser forms' check: the typed body, or every field's message
  * worded with `texts` (`validationTextsFor` the page's locale, or the request's `lang`).
  */
-export function validateFormBody<E extends FormEndpoint>(endpoint: E, body: unknown, texts: ValidationTexts): FormValidation<BodyOf<E>> {
-  const { value, errors } = readFormBody(endpoint, body, texts);
+export function validateFormBody<E extends FormEndpoint>(endpoint: E, body: unknown, texts: ValidationTexts, lists?: ReferenceLists): FormValidation<BodyOf<E>> {
+  const { value, errors } = readFormBody(endpoint, body, texts, lists);
   return Object.keys(errors).length === 0 ? { ok: true, value: value as BodyOf<E> } : { ok: false, errors };
 }

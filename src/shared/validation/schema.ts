@@ -10,10 +10,36 @@ import { isBlank } from './validators.ts';
 /** Records a failure at a path such as `email` or `participants.1.lastname`. */
 export type Report = (path: string, message: string) => void;
 
-/** What a read needs besides the value: where to report, and the language to report in. */
+/** An entry of a list the back office serves (civilities): a body may name it by id or by code. */
+export interface ListedChoice {
+  readonly id: number;
+  readonly code: string;
+}
+
+/** The back office's lists a body's choices must belong to. */
+export interface ReferenceLists {
+  readonly civilities: readonly ListedChoice[];
+}
+
+/** What a read needs besides the value: where to report, the language to report in, and the lists choices come from. */
 export interface ReadContext {
   readonly report: Report;
   readonly texts: ValidationTexts;
+  /**
+   * Undefined only in the browser, whose forms offer nothing but the lists' entries: a choice's
+   * shape is checked there, its membership by the site's server and the back office.
+   */
+  readonly lists?: ReferenceLists | undefined;
+  /**
+   * Stored data (the browser's persisted state), not a form: nothing is blank, so `''`, `[]` and
+   * `false` are values, and only an absent key or null is missing.
+   */
+  readonly stored?: boolean;
+}
+
+/** Whether a value is missing: a form's blank (absent, empty, unticked), or stored data's absent or null. */
+export function isMissing(raw: unknown, context: ReadContext): boolean {
+  return context.stored ? raw === undefined || raw === null : isBlank(raw) && raw !== false;
 }
 
 export interface FieldRule<V, Always extends boolean = boolean> {
@@ -69,7 +95,7 @@ export function readObject<T>(schema: ObjectSchema<T>, record: object, path: str
     const raw = ownValue(record, key);
     const at = childPath(path, key);
     if (raw === undefined && schema.partial) continue;
-    if (isBlank(raw) && raw !== false) {
+    if (isMissing(raw, context)) {
       if (rule.required) context.report(at, rule.missing(context.texts));
       else if (rule.nullable) value[key] = null;
       continue;
@@ -79,4 +105,16 @@ export function readObject<T>(schema: ObjectSchema<T>, record: object, path: str
   }
   schema.check?.(value as Partial<T>, context);
   return value as Partial<T>;
+}
+
+/**
+ * Reads stored data (persisted client state) with the same rules as a form: the value when all
+ * of it reads, else undefined. `texts` only word messages nobody reads.
+ */
+export function decodeStored<T>(rule: FieldRule<T>, raw: unknown, texts: ValidationTexts): T | undefined {
+  let failed = false;
+  const context: ReadContext = { report: () => void (failed = true), texts, stored: true };
+  if (isMissing(raw, context)) return raw === null && rule.nullable ? (null as T) : undefined;
+  const value = rule.read(raw, '', context);
+  return failed ? undefined : value;
 }

@@ -17,6 +17,15 @@ export interface AppStartParams {
 /** The data source of this scope: the back office on the server, the site gateway in the browser. */
 export const $api = createStore<BackofficeClient | null>(null, { sid: 'app/$api', serialize: 'ignore' });
 
+/**
+ * The data client an effect attached to `$api` was given: a scope started without one (the
+ * server and the browser always set it; a test may not) fails the effect with a clear error.
+ */
+export function requireDataClient(api: BackofficeClient | null): BackofficeClient {
+  if (!api) throw new Error('No data source in this scope');
+  return api;
+}
+
 export const appStarted = createEvent<AppStartParams>();
 export const targetChanged = createEvent<Target>();
 
@@ -32,9 +41,9 @@ export const $salesPlan = createStore<SalesPlan | null>(null, { sid: 'app/$sales
 export const fetchLayoutFx = attach({
   source: $api,
   effect: async (api, salesPlanId: number) => {
-    if (!api) throw new Error('No data source in this scope');
+    const client = requireDataClient(api);
     const query = { sales_plan_id: salesPlanId, saleplan_id: salesPlanId };
-    const [settings, menus] = await Promise.all([api.call('GET /setting', { query }), api.call('GET /menu', { query })]);
+    const [settings, menus] = await Promise.all([client.call('GET /setting', { query }), client.call('GET /menu', { query })]);
     return { settings, menus: menus.items };
   },
 });

@@ -7,7 +7,7 @@ import { attach, createEvent, sample } from 'effector';
 import type { AddressInput, LoginBody, SignupBody } from '../../api/contract.ts';
 import type { Address, AuthSession } from '../../api/entities/commerce.ts';
 import { loginTokenCookie } from '../../session/cookies.ts';
-import { $api } from '../app/model.ts';
+import { $api, requireDataClient } from '../app/model.ts';
 import { userCartAndOrderReset } from '../order/model.ts';
 import { readDocumentCookieFx, writeDocumentCookieFx } from '../persistence/document-cookie.ts';
 import { loggedOutState, loginCookieMaxAge, type AuthState } from './auth-state.ts';
@@ -25,16 +25,16 @@ export const $customer = $auth.map((auth) => auth.user);
 export const loginFx = attach({
   source: $api,
   effect: (api, body: LoginBody): Promise<AuthSession> => {
-    if (!api) throw new Error('No data source in this scope');
-    return api.call('POST /auth/login', { body });
+    const client = requireDataClient(api);
+    return client.call('POST /auth/login', { body });
   },
 });
 
 export const signupFx = attach({
   source: $api,
   effect: (api, body: SignupBody): Promise<AuthSession> => {
-    if (!api) throw new Error('No data source in this scope');
-    return api.call('POST /auth/signup', { body });
+    const client = requireDataClient(api);
+    return client.call('POST /auth/signup', { body });
   },
 });
 
@@ -42,8 +42,8 @@ export const signupFx = attach({
 export const createAddressFx = attach({
   source: $api,
   effect: (api, body: AddressInput): Promise<Address> => {
-    if (!api) throw new Error('No data source in this scope');
-    return api.call('POST /address', { body });
+    const client = requireDataClient(api);
+    return client.call('POST /address', { body });
   },
 });
 

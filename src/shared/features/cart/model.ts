@@ -4,9 +4,8 @@
  * shipping estimate; a call made with an expired token starts a new cart.
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import type { BackofficeClient } from '../../api/client.ts';
 import type { Cart, CartLineInput, CartSession, OrderLine } from '../../api/entities/commerce.ts';
-import { $api } from '../app/model.ts';
+import { $api, requireDataClient } from '../app/model.ts';
 import { trackAsLongWork } from '../loading/model.ts';
 import { toastShown, unknownErrorToast, type ToastRequest } from '../toast/model.ts';
 import {
@@ -35,10 +34,6 @@ export const $cartItemsCount = $cart.map(itemsCount);
 /** Why the last discount code was refused, until another is tried. */
 export const $discountError = createStore<string | null>(null, { sid: 'cart/$discountError' });
 
-function requireApi(api: BackofficeClient | null): BackofficeClient {
-  if (!api) throw new Error('No data source in this scope');
-  return api;
-}
 
 const now = () => new Date();
 
@@ -46,7 +41,7 @@ const addToCartFx = attach({
   source: { api: $api, cart: $cart },
   effect: ({ api, cart }, list: CartLineInput[]): Promise<CartSession> => {
     const token = validCartToken(cart, now());
-    return requireApi(api).call('POST /cart', { body: token === undefined ? { list } : { cart_token: token, list } });
+    return requireDataClient(api).call('POST /cart', { body: token === undefined ? { list } : { cart_token: token, list } });
   },
 });
 
@@ -55,7 +50,7 @@ const removeFromCartFx = attach({
   effect: ({ api, cart }, elementId: number): Promise<CartSession> => {
     const token = validCartToken(cart, now());
     if (token === undefined) throw new Error('No cart to remove a product from');
-    return requireApi(api).call('DELETE /cart/product', { query: { cart_token: token, element_id: elementId } });
+    return requireDataClient(api).call('DELETE /cart/product', { query: { cart_token: token, element_id: elementId } });
   },
 });
 
@@ -64,7 +59,7 @@ const applyDiscountFx = attach({
   effect: ({ api, cart }, code: string): Promise<CartSession> => {
     const token = validCartToken(cart, now());
     if (token === undefined) throw new Error('No cart to apply a discount to');
-    return requireApi(api).call('POST /cart/discount', { body: { cart_token: token, code } });
+    return requireDataClient(api).call('POST /cart/discount', { body: { cart_token: token, code } });
   },
 });
 
@@ -73,20 +68,20 @@ const removeDiscountFx = attach({
   effect: ({ api, cart }): Promise<CartSession> => {
     const token = validCartToken(cart, now());
     if (token === undefined) throw new Error('No cart to remove a discount from');
-    return requireApi(api).call('DELETE /cart/discount', { query: { cart_token: token } });
+    return requireDataClient(api).call('DELETE /cart/discount', { query: { cart_token: token } });
   },
 });
 
 const fetchShippingFx = attach({
   source: $api,
-  effect: (api, token: string) => requireApi(api).call('GET /cart/shipping', { query: { cart_token: token } }),
+  effect: (api, token: string) => requireDataClient(api).call('GET /cart/shipping', { query: { cart_token: token } }),
 });
 
 /** The lines to order again: a past order's (loaded) or the given ones, free lines left out. */
 const orderAgainLinesFx = attach({
   source: $api,
   effect: async (api, request: { orderId: number } | { lines: readonly OrderLine[] }): Promise<CartLineInput[]> => {
-    const lines = 'lines' in request ? request.lines : (await requireApi(api).call('GET /order/:id', { path: { id: request.orderId } })).list;
+    const lines = 'lines' in request ? request.lines : (await requireDataClient(api).call('GET /order/:id', { path: { id: request.orderId } })).list;
     return lines
       .filter((line) => line.price_with_tax > 0)
       .map((line) => ({ element_id: line.element_id, element_type: 'product' as const, quantity: line.quantity }));

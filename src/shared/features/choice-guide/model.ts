@@ -10,7 +10,7 @@ import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { CaracteristicsQuery, ChoiceFilter, ProductFilter } from '../../api/contract.ts';
 import { withMinimumDelay } from '../../data/minimum-delay.ts';
 import type { ChosenCharacteristics } from '../../routing/characteristics.ts';
-import { $api, $salesPlan, $target } from '../app/model.ts';
+import { $api, $salesPlan, $target, requireDataClient } from '../app/model.ts';
 
 export const choiceGuideOpened = createEvent();
 export const choiceGuideClosed = createEvent();
@@ -56,12 +56,12 @@ interface GuideRequest {
 export const fetchGuideFiltersFx = attach({
   source: { api: $api, target: $target },
   effect: async ({ api, target }, request: GuideRequest) => {
-    if (!api) throw new Error('No data source in this scope');
+    const client = requireDataClient(api);
     const caracteristics: CaracteristicsQuery = {};
     for (const [name, value] of Object.entries(request.answers)) caracteristics[name] = [value];
     // Spec §7: only the professional guide narrows the options by the answers given so far.
     const query = target === 'pro' ? { guide_de_choix: 1 as const, caracteristics } : { guide_de_choix: 1 as const };
-    return { request, filters: await withMinimumDelay(api.call('GET /filters-products', { query })) };
+    return { request, filters: await withMinimumDelay(client.call('GET /filters-products', { query })) };
   },
 });
 

@@ -7,7 +7,7 @@
 import { attach, combine, createEvent, createStore, sample, type Store } from 'effector';
 import type { ProductSummary } from '../../api/entities/catalogue.ts';
 import { withMinimumDelay } from '../../data/minimum-delay.ts';
-import { $api, $salesPlan } from '../app/model.ts';
+import { $api, $salesPlan, requireDataClient } from '../app/model.ts';
 import { $savedListsRestored } from './model.ts';
 
 /** The back office pages product lists by 100 at most. */
@@ -34,8 +34,8 @@ export function savedProductList(feature: string, $ids: Store<readonly number[]>
   const fetchProductsFx = attach({
     source: $api,
     effect: async (api, ids: readonly number[]) => {
-      if (!api) throw new Error('No data source in this scope');
-      const page = await withMinimumDelay(api.call('GET /product', { query: { ids: [...ids], perPage: ids.length } }));
+      const client = requireDataClient(api);
+      const page = await withMinimumDelay(client.call('GET /product', { query: { ids: [...ids], perPage: ids.length } }));
       return { ids, products: page.items };
     },
   });

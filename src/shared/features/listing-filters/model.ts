@@ -7,7 +7,7 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 import { clearedFilters, productQueryOf, toggleFilter, type AppliedValue, type ListingScope } from '../../catalogue/filter-segments.ts';
 import type { Filter } from '../../routing/segments.ts';
-import { $api } from '../app/model.ts';
+import { $api, requireDataClient } from '../app/model.ts';
 
 export interface FiltersDialogOpening {
   readonly scope: ListingScope;
@@ -32,8 +32,8 @@ export const $pendingCountFailed = createStore(false, { sid: 'listing-filters/$p
 export const countProductsFx = attach({
   source: $api,
   effect: async (api, { scope, filters }: { readonly scope: ListingScope; readonly filters: readonly Filter[] }) => {
-    if (!api) throw new Error('No data source in this scope');
-    return (await api.call('GET /product', { query: { ...productQueryOf(scope, filters), perPage: 1 } })).total;
+    const client = requireDataClient(api);
+    return (await client.call('GET /product', { query: { ...productQueryOf(scope, filters), perPage: 1 } })).total;
   },
 });
 

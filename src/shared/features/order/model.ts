@@ -8,7 +8,7 @@ import type { OrderBody } from '../../api/contract.ts';
 import type { Order } from '../../api/entities/commerce.ts';
 import type { FormErrors } from '../../validation/form-schemas.ts';
 import { validationTextsFor } from '../../validation/validation-texts.ts';
-import { $api, $locale } from '../app/model.ts';
+import { $api, $locale, requireDataClient } from '../app/model.ts';
 import { validCartToken } from '../cart/cart-state.ts';
 import { $cart, cartReset } from '../cart/model.ts';
 import { trackAsLongWork } from '../loading/model.ts';
@@ -50,8 +50,8 @@ sample({ clock: userCartAndOrderReset, target: [cartReset, orderReset] });
 const placeOrderFx = attach({
   source: $api,
   effect: (api, body: OrderBody): Promise<Order> => {
-    if (!api) throw new Error('No data source in this scope');
-    return api.call('POST /order', { body });
+    const client = requireDataClient(api);
+    return client.call('POST /order', { body });
   },
 });
 trackAsLongWork(placeOrderFx);

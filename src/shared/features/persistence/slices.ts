@@ -2,7 +2,10 @@
  * The persisted slices (spec §3 "Persisted: auth, cart, favorites, i18n, order", and the compare
  * list, which issue 6 keeps across reloads). Importing this module registers them.
  */
-import type { Customer } from '../../api/entities/commerce.ts';
+import type { CartLine, Customer } from '../../api/entities/commerce.ts';
+import { integer, list, object, oneOf, stored } from '../../validation/field-rules.ts';
+import { decodeStored, type FieldRule } from '../../validation/schema.ts';
+import { englishValidationTexts } from '../../validation/texts/en.ts';
 import type { AuthState } from '../auth/auth-state.ts';
 import { $auth, authRestored } from '../auth/model.ts';
 import type { CartState } from '../cart/cart-state.ts';
@@ -13,45 +16,67 @@ import { $preferredLocale } from '../locale/model.ts';
 import type { OrderState } from '../order/order-state.ts';
 import { isOrderStep } from '../order/order-state.ts';
 import { $order } from '../order/model.ts';
-import { hasShape, isFiniteNumber, isIdList, isNullableNumber, isNullableString, isRecord } from './decode.ts';
 import { persistSlice } from './model.ts';
 
-const isCustomer = (value: unknown): value is Customer =>
-  hasShape(value, {
-    id: isFiniteNumber,
-    email: (field) => typeof field === 'string',
-    firstname: (field) => typeof field === 'string',
-    lastname: (field) => typeof field === 'string',
-    civility: isNullableString,
-    phone: isNullableString,
-    company: isNullableString,
-    siret: isNullableString,
-    country_iso: isNullableString,
-    created_at: (field) => typeof field === 'string',
-  });
+// The shared schema engine's rules (src/shared/validation), read as stored data: what was saved
+// is kept as it is, and an entry that does not read whole is dropped.
+const label = 'savedState' as const;
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const string = stored(isString, { label, required: true });
+const nullableString = stored(isString, { label, nullable: true });
+const number = stored(isFiniteNumber, { label, required: true });
+const nullableNumber = stored(isFiniteNumber, { label, nullable: true });
+const ids = list(integer({ label, required: true }), { label, required: true });
 
-const isCartLine = (value: unknown) =>
-  hasShape(value, {
-    id: isFiniteNumber,
-    element_id: isFiniteNumber,
-    element_type: (field) => field === 'product',
-    product_id: isFiniteNumber,
-    name: (field) => typeof field === 'string',
-    reference: (field) => typeof field === 'string',
-    quantity: isFiniteNumber,
-    price: isFiniteNumber,
-    price_with_tax: isFiniteNumber,
-    total_with_tax: isFiniteNumber,
-    weight_kg: isFiniteNumber,
-  });
+const decode =
+  <T>(rule: FieldRule<T>) =>
+  (value: unknown): T | undefined =>
+    decodeStored(rule, value, englishValidationTexts);
+
+const customer = object<Customer, { label: typeof label; nullable: true }>(
+  {
+    fields: {
+      id: number,
+      email: string,
+      firstname: string,
+      lastname: string,
+      civility: nullableString,
+      phone: nullableString,
+      company: nullableString,
+      siret: nullableString,
+      country_iso: nullableString,
+      created_at: string,
+    },
+  },
+  { label, nullable: true },
+);
+
+const cartLine = object<CartLine, { label: typeof label; required: true }>(
+  {
+    fields: {
+      id: number,
+      element_id: number,
+      element_type: oneOf(['product'], { label, required: true }),
+      product_id: number,
+      name: string,
+      reference: string,
+      quantity: number,
+      price: number,
+      price_with_tax: number,
+      total_with_tax: number,
+      weight_kg: number,
+    },
+  },
+  { label, required: true },
+);
 
 persistSlice<AuthState>({
   key: 'auth',
   version: 1,
   source: $auth,
   restore: authRestored,
-  decode: (value) =>
-    hasShape(value, { user: (user) => user === null || isCustomer(user), expiresAt: isNullableString }) ? (value as unknown as AuthState) : undefined,
+  decode: decode(object<AuthState, { label: typeof label; required: true }>({ fields: { user: customer, expiresAt: nullableString } }, { label, required: true })),
 });
 
 persistSlice<CartState>({
@@ -59,23 +84,27 @@ persistSlice<CartState>({
   version: 1,
   source: $cart,
   restore: $cart,
-  decode: (value) =>
-    hasShape(value, {
-      products: (products) => Array.isArray(products) && products.every(isCartLine),
-      allTotal: isFiniteNumber,
-      totalTaxe: isFiniteNumber,
-      allTotalWithTaxes: isFiniteNumber,
-      shippingCosts: isNullableNumber,
-      cart_token: isNullableString,
-      token_validity: isNullableString,
-      discountLabels: (labels) => Array.isArray(labels) && labels.every((label) => typeof label === 'string'),
-      discountAmount: isFiniteNumber,
-      discountValue: isNullableNumber,
-      discountValueUnit: (unit) => unit === null || unit === '%' || unit === 'currency',
-      discountCode: isNullableString,
-    })
-      ? (value as unknown as CartState)
-      : undefined,
+  decode: decode(
+    object<CartState, { label: typeof label; required: true }>(
+      {
+        fields: {
+          products: list(cartLine, { label, required: true }),
+          allTotal: number,
+          totalTaxe: number,
+          allTotalWithTaxes: number,
+          shippingCosts: nullableNumber,
+          cart_token: nullableString,
+          token_validity: nullableString,
+          discountLabels: list(string, { label, required: true }),
+          discountAmount: number,
+          discountValue: nullableNumber,
+          discountValueUnit: oneOf(['%', 'currency'], { label, nullable: true }),
+          discountCode: nullableString,
+        },
+      },
+      { label, required: true },
+    ),
+  ),
 });
 
 persistSlice<readonly number[]>({
@@ -83,7 +112,10 @@ persistSlice<readonly number[]>({
   version: 1,
   source: $favoriteIds,
   restore: $favoriteIds,
-  decode: (value) => (isIdList(value) ? [...new Set(value)] : undefined),
+  decode: (value) => {
+    const favorites = decode(ids)(value);
+    return favorites && [...new Set(favorites)];
+  },
 });
 
 persistSlice<Comparison>({
@@ -91,7 +123,7 @@ persistSlice<Comparison>({
   version: 1,
   source: $comparison,
   restore: comparisonRestored,
-  decode: (value) => (isRecord(value) && isNullableNumber(value.planId) && isIdList(value.ids) ? { planId: value.planId, ids: value.ids } : undefined),
+  decode: decode(object<Comparison, { label: typeof label; required: true }>({ fields: { planId: nullableNumber, ids } }, { label, required: true })),
 });
 
 persistSlice<string | null>({
@@ -99,7 +131,7 @@ persistSlice<string | null>({
   version: 1,
   source: $preferredLocale,
   restore: $preferredLocale,
-  decode: (value) => (isNullableString(value) ? value : undefined),
+  decode: decode(nullableString),
 });
 
 persistSlice<OrderState>({
@@ -107,17 +139,21 @@ persistSlice<OrderState>({
   version: 1,
   source: $order,
   restore: $order,
-  decode: (value) =>
-    hasShape(value, {
-      orderId: isNullableNumber,
-      step: isOrderStep,
-      selectedCarrier: isNullableString,
-      selectedShippingAddress: isNullableNumber,
-      selectedBillingAddress: isNullableNumber,
-      selectedRelay: isNullableString,
-      paymentBy: (payment) => payment === null || payment === 'card' || payment === 'transfer',
-      phone: isNullableString,
-    })
-      ? (value as unknown as OrderState)
-      : undefined,
+  decode: decode(
+    object<OrderState, { label: typeof label; required: true }>(
+      {
+        fields: {
+          orderId: nullableNumber,
+          step: stored(isOrderStep, { label, required: true }),
+          selectedCarrier: nullableString,
+          selectedShippingAddress: nullableNumber,
+          selectedBillingAddress: nullableNumber,
+          selectedRelay: nullableString,
+          paymentBy: oneOf(['card', 'transfer'], { label, nullable: true }),
+          phone: nullableString,
+        },
+      },
+      { label, required: true },
+    ),
+  ),
 });

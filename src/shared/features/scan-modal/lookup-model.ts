@@ -7,7 +7,7 @@
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { BARCODE_LENGTH, type Product, type ProductItem } from '../../api/contract.ts';
-import { $api } from '../app/model.ts';
+import { $api, requireDataClient } from '../app/model.ts';
 import { toastShown, type ToastRequest } from '../toast/model.ts';
 import { scanModalClosed, scanRouteChanged } from './model.ts';
 
@@ -48,8 +48,8 @@ export function padBarcode(code: string): string {
 export const lookUpBarcodeFx = attach({
   source: $api,
   effect: async (api, code: string) => {
-    if (!api) throw new Error('No data source in this scope');
-    return api.call('GET /product/scan/:code', { path: { code } });
+    const client = requireDataClient(api);
+    return client.call('GET /product/scan/:code', { path: { code } });
   },
 });
 

@@ -6,7 +6,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { SEARCH_SUGGEST_ITEMS_PER_GROUP, SEARCH_SUGGEST_MIN_LENGTH, type SearchGroupName, type SearchResult } from '../../api/contract.ts';
-import { $api, $locale } from '../app/model.ts';
+import { $api, $locale, requireDataClient } from '../app/model.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 300;
 
@@ -59,8 +59,8 @@ export const debounceSuggestFx = createEffect(
 export const fetchSuggestionsFx = attach({
   source: { api: $api, language: $locale },
   effect: async ({ api, language }, pending: Pending) => {
-    if (!api) throw new Error('No data source in this scope');
-    const result = await api.call('GET /search', { query: { type: 'Suggest', text: pending.text.trim(), language } });
+    const client = requireDataClient(api);
+    const result = await client.call('GET /search', { query: { type: 'Suggest', text: pending.text.trim(), language } });
     return { pending, result };
   },
 });

@@ -93,7 +93,7 @@ function SignupScreen() {
           label="signup.civility"
           placeholder="signup.civility.none"
           autoComplete="honorific-prefix"
-          options={civilities.map((civility) => ({ value: civility.label, label: civility.label }))}
+          options={civilities.map((civility) => ({ value: civility.code, label: civility.label }))}
           error={errors.civility}
         />
         <TextField name="firstname" label="signup.firstname" autoComplete="given-name" required error={errors.firstname} />

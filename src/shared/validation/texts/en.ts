@@ -12,6 +12,7 @@ export const englishValidationTexts = {
   fileTooHeavy: 'File too heavy',
   missingCredentials: 'Please enter your email and password',
   date: 'Please enter a date as YYYY-MM-DD.',
+  civility: 'Please choose a civility from the list.',
   unreadableForm: 'The form could not be read.',
   required: 'Please fill in the {field} field.',
   minValue: 'The {field} must have a value of {min} or greater.',
@@ -39,6 +40,7 @@ export const englishValidationTexts = {
   botCheckUnavailable: 'The anti-spam check is unavailable for the moment: please try again in a few minutes.',
 
   fields: {
+    savedState: 'saved state',
     civility: 'civility',
     firstName: 'first name',
     lastName: 'last name',

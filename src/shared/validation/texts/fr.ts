@@ -15,6 +15,7 @@ export const frenchValidationTexts = {
   fileTooHeavy: 'Fichier trop lourd',
   missingCredentials: 'Veuillez saisir votre e-mail et votre mot de passe',
   date: 'Veuillez saisir une date au format AAAA-MM-JJ.',
+  civility: 'Veuillez choisir une civilité dans la liste.',
   unreadableForm: 'Le formulaire n’a pas pu être lu.',
   required: 'Veuillez remplir le champ {field}.',
   minValue: 'Le champ {field} doit valoir {min} ou plus.',
@@ -39,6 +40,7 @@ export const frenchValidationTexts = {
   botCheckUnavailable: 'La vérification anti-spam est indisponible pour le moment : veuillez réessayer dans quelques minutes.',
 
   fields: {
+    savedState: 'état enregistré',
     civility: 'civilité',
     firstName: 'prénom',
     lastName: 'nom',

@@ -1,0 +1,128 @@
+/**
+ * The one way a form reaches the back office (decision 167), for both of its entries: the
+ * `/api/v1` gateway (the browser's fetch, JSON or multipart) and a page's own URL (an HTML post
+ * without JavaScript, decision 076). Every post goes through the same steps: read within its
+ * limits → validate with the shared schema, the back office's lists (civilities) and the page
+ * form's own check → bot check → forward. An entry only says where the body, the page form, the
+ * bot-check token and the back office's URL come from, and words the answer its own way.
+ */
+import type { Request } from 'express';
+import { contract, type BodyOf } from '../../shared/api/contract.ts';
+import { botCheckedEndpoints } from '../../shared/features/bot-check/checked-endpoints.ts';
+import type { FormDefinition, PageForm } from '../../shared/forms/page-form.ts';
+import type { PageModule } from '../../shared/pages/page-module.ts';
+import type { RouteMatch, Router } from '../../shared/routing/router.ts';
+import { needsReferenceLists, readFormBody as readSchemaBody, type FormEndpoint, type FormErrors } from '../../shared/validation/form-schemas.ts';
+import type { ReferenceLists } from '../../shared/validation/schema.ts';
+import type { ValidationTexts } from '../../shared/validation/validation-texts.ts';
+import type { BotCheck } from '../bot-check/recaptcha-verifier.ts';
+import { BodyError, readFormBody, type BodyLimits } from '../gateway/read-body.ts';
+
+/** The fields of a post as read: JSON as sent, or a form's text fields and its files as uploads. */
+export type PostedFields = Readonly<Record<string, unknown>>;
+
+export interface FormPipelineOptions {
+  readonly limits: BodyLimits;
+  /** Verifies the bot-check token of the visitors' forms; undefined when no secret key is configured. */
+  readonly botCheck: BotCheck | undefined;
+  /** The back office's lists a body's choices must belong to. */
+  readonly referenceLists: () => Promise<ReferenceLists>;
+  readonly timeoutMs: number;
+}
+
+export interface FormEntry<E extends FormEndpoint> {
+  readonly endpoint: E;
+  readonly texts: ValidationTexts;
+  /** The page form the post comes from, whose own check applies too; undefined for a bare API call. */
+  readonly form: FormDefinition<E> | undefined;
+  /** The contract body the posted fields make (the gateway: the fields as sent). */
+  readonly body: (fields: PostedFields) => unknown;
+  /** The post's bot-check token (a header from scripts, a hidden field without). */
+  readonly botCheckToken: (fields: PostedFields) => string | undefined;
+  /** The back office's URL of the endpoint, with its query (site, language, plan). */
+  readonly url: () => Promise<string>;
+  /** The visitor's login token, sent on as a bearer token. */
+  readonly loginToken: string | undefined;
+}
+
+export type FormOutcome =
+  /** Refused before it was read (too large, unreadable, hostile): there are no fields to give back. */
+  | { readonly step: 'read'; readonly status: 400 | 413 | 415; readonly errors: FormErrors }
+  /** Read, then refused by the validators (422) or the bot check (403, 503). */
+  | { readonly step: 'check'; readonly status: 422 | 403 | 503; readonly fields: PostedFields; readonly errors: FormErrors }
+  /** Sent on: the back office's answer, which rejects when it could not be reached. */
+  | { readonly step: 'forward'; readonly fields: PostedFields; readonly answer: Promise<Response> };
+
+function fieldsOf(body: unknown): PostedFields {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as PostedFields) : {};
+}
+
+export interface FormPipeline {
+  /** Reads the post's fields; `received` decides, once they are read, whether they go on (a form's edit button stops them). */
+  receive<E extends FormEndpoint>(req: Request, entry: (fields: PostedFields) => FormEntry<E> | undefined): Promise<FormOutcome | { step: 'stopped'; fields: PostedFields }>;
+}
+
+export function createFormPipeline(options: FormPipelineOptions): FormPipeline {
+  async function check<E extends FormEndpoint>(
+    req: Request,
+    entry: FormEntry<E>,
+    fields: PostedFields,
+  ): Promise<{ ok: true; body: BodyOf<E> } | { ok: false; status: 422 | 403 | 503; errors: FormErrors }> {
+    const lists = needsReferenceLists(entry.endpoint) ? await options.referenceLists() : undefined;
+    const reading = readSchemaBody(entry.endpoint, entry.body(fields), entry.texts, lists);
+    // The schema's message comes first: the form's check sees only the fields that passed it.
+    const errors = { ...entry.form?.check?.(reading.value, entry.texts), ...reading.errors };
+    if (Object.keys(errors).length > 0) return { ok: false, status: 422, errors };
+    if (options.botCheck && botCheckedEndpoints.has(entry.endpoint)) {
+      const verdict = await options.botCheck(entry.botCheckToken(fields), entry.endpoint, req.ip);
+      if (!verdict.ok) return { ok: false, status: verdict.status, errors: { bot_check: entry.texts[verdict.message] } };
+    }
+    return { ok: true, body: reading.value as BodyOf<E> };
+  }
+
+  function forward(entry: FormEntry<FormEndpoint>, body: unknown): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+    if (entry.loginToken) headers.authorization = `Bearer ${entry.loginToken}`;
+    return entry.url().then((url) =>
+      fetch(url, { method: contract[entry.endpoint].method, headers, body: JSON.stringify(body), signal: AbortSignal.timeout(options.timeoutMs) }),
+    );
+  }
+
+  return {
+    async receive(req, entryFor) {
+      let fields: PostedFields;
+      try {
+        fields = fieldsOf(await readFormBody(req, options.limits));
+      } catch (error) {
+        if (error instanceof BodyError) return { step: 'read', status: error.status, errors: error.errors };
+        throw error;
+      }
+      const entry = entryFor(fields);
+      if (entry === undefined) return { step: 'stopped', fields };
+      let checked: Awaited<ReturnType<typeof check>>;
+      try {
+        checked = await check(req, entry, fields);
+      } catch (error) {
+        // The lists could not be read: the back office is unreachable, as the forward would find it.
+        return { step: 'forward', fields, answer: Promise.reject(error) };
+      }
+      if (!checked.ok) return { step: 'check', status: checked.status, fields, errors: checked.errors };
+      return { step: 'forward', fields, answer: forward(entry as FormEntry<FormEndpoint>, checked.body) };
+    },
+  };
+}
+
+/** The page a URL shows and the form it takes, if its module exports one. */
+export interface PageWithForm {
+  readonly match: RouteMatch;
+  readonly form: PageForm;
+}
+
+/** Finds the form of the page at a path: the HTML post's own URL, or the page the gateway's caller names. */
+export function createPageFormResolver(router: Router, loadPageModule: (page: string) => Promise<PageModule>) {
+  return async (url: string): Promise<PageWithForm | undefined> => {
+    const match = router.match(url.split('?', 1)[0]!);
+    const form = match ? (await loadPageModule(match.route.page)).form : undefined;
+    return match && form ? { match, form } : undefined;
+  };
+}
