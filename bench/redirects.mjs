@@ -1,4 +1,4 @@
-// npm run bench:redirects -- [--edge-only] [--duration 3] [--rounds 4] [--connections 10] [--pin] [--write-readme]
+// npm run bench:redirects -- [--edge-only] [--duration 3] [--rounds 4] [--connections 10] [--access-log on|off] [--pin] [--write-readme]
 //
 // Starts the site (dist/server/index.js, or with --edge-only a node:http stand-in running the
 // real edge) and the ceiling (a bare node:http server answering the same rules from a Map),
@@ -29,6 +29,8 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '2' },
     rounds: { type: 'string', default: '4' },
     connections: { type: 'string', default: '10' },
+    // On by default, as operators run the site: the log is part of what a request costs.
+    'access-log': { type: 'string', default: 'on' },
     'write-readme': { type: 'boolean', default: false },
     pin: { type: 'boolean', default: false },
   },
@@ -37,6 +39,8 @@ const duration = Number(options.duration);
 const warmup = Number(options.warmup);
 const rounds = Number(options.rounds);
 const connections = Number(options.connections);
+const accessLog = options['access-log'];
+if (accessLog !== 'on' && accessLog !== 'off') throw new Error(`--access-log takes on or off, not ${accessLog}`);
 
 const workDir = mkdtempSync(join(tmpdir(), 'bench-redirects-'));
 try {
@@ -74,7 +78,7 @@ async function main() {
 
   const serverCpu = options.pin ? pinLoadGenerator() : undefined;
   const machine = `${describeMachine()}; ${serverCpu === undefined ? 'processes not pinned' : 'autocannon pinned to CPU 0, servers to CPU 1'}`;
-  console.log(`${machine}\nserver: ${site.label}; autocannon ${connections} connections, ${rounds} × ${duration} s per probe and server\n`);
+  console.log(`${machine}\nserver: ${site.label}, ACCESS_LOG=${accessLog}; autocannon ${connections} connections, ${rounds} × ${duration} s per probe and server\n`);
 
   const ruleSets = [realCsv, largeCsv].map((csv) => {
     const rules = readRules(csv);
@@ -91,7 +95,8 @@ async function main() {
       intro: [
         '`npm run bench:redirects` (= `node bench/redirects.mjs`). Options after `--`: `--edge-only` measures the real',
         'edge on a bare node:http stand-in instead of `dist/server/index.js`; `--pin` keeps autocannon on CPU 0 and the',
-        'servers on CPU 1; `--duration`, `--rounds`, `--connections`; `--write-readme` refreshes the block below.',
+        'servers on CPU 1; `--duration`, `--rounds`, `--connections`; `--access-log off` measures the site without its',
+        'access log (on by default, as operators run it); `--write-readme` refreshes the block below.',
         'Method: docs/decisions/025-redirect-benchmark-method.md.',
       ].join('\n'),
       id: 'bench:redirects',
@@ -121,7 +126,7 @@ async function measure(site, ruleSets, cpu) {
   const servers = [];
   try {
     for (const ruleSet of ruleSets) {
-      const env = { HOST: '127.0.0.1', ACCESS_LOG: 'off', NODE_ENV: 'production', REDIRECTS_CSV: ruleSet.csv };
+      const env = { HOST: '127.0.0.1', ACCESS_LOG: accessLog, NODE_ENV: 'production', REDIRECTS_CSV: ruleSet.csv };
       for (const role of ['site', 'ceiling']) {
         const entry = role === 'site' ? site.entry : join(workDir, 'ceiling.mjs');
         const ready = new RegExp(`${role} listening on (http://\\S+)`);
@@ -189,7 +194,7 @@ function describeMachine() {
 function formatReport(machine, siteLabel, results) {
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)}. ${machine}.`,
-    `Server under test: ${siteLabel}. Load: autocannon, ${connections} connections, ${rounds} runs of ${duration} s per probe and server, the four servers taking turns in a rotating order (median run reported; CPU summed over all runs), after ${warmup} s warm-up.`,
+    `Server under test: ${siteLabel}, ACCESS_LOG=${accessLog}. Load: autocannon, ${connections} connections, ${rounds} runs of ${duration} s per probe and server, the four servers taking turns in a rotating order (median run reported; CPU summed over all runs), after ${warmup} s warm-up.`,
     '',
   ];
   for (const { name, probes } of results) {
