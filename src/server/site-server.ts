@@ -15,6 +15,7 @@ import { validateRouteTable } from '../shared/routing/validate-route-table.ts';
 import { preloadPageModules } from './render/page-modules.ts';
 import type { RouteDefinition } from '../shared/routing/types.ts';
 import { logAccess, type LogLine } from './access-log.ts';
+import { closeInStagesIfBodyUnread } from './unread-body.ts';
 import { createApp } from './app.ts';
 import { loadAssetManifest } from './assets/asset-manifest.ts';
 import { startEmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
@@ -180,6 +181,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const inFlight = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     if (config.accessLog) logAccess(req, res, log);
+    closeInStagesIfBodyUnread(req, res);
     // While draining, keep-alive clients are told to reconnect (to another instance).
     if (health.draining) res.setHeader('Connection', 'close');
     // Health checks first (no allow-list, host or redirect rule may break a load balancer's

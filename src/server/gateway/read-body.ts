@@ -1,7 +1,8 @@
 /**
  * Reads a form body within its limit: JSON or URL-encoded fields (an HTML form) up to 1 MB, or
  * multipart (a CV upload) up to the upload limit, where files become the contract's base64
- * uploads. Over a limit is a 413 before the rest of the body is read; a `__proto__`,
+ * uploads. Over a limit is a 413 before the rest of the body is read (and the connection closed
+ * in stages, src/server/unread-body.ts); a `__proto__`,
  * `constructor` or `prototype` key anywhere is a 400 before any validation.
  */
 import type { Request } from 'express';
@@ -30,7 +31,9 @@ async function readLimited(req: Request, limit: number, onTooLarge: () => BodyEr
   for await (const part of req as AsyncIterable<Buffer>) {
     size += part.length;
     if (size > limit) {
-      req.resume(); // drain the rest so the 413 can still be sent on this connection
+      // Discard the rest as it comes, so the client is not stalled while the 413 goes out; the
+      // connection then closes in stages (unread-body.ts).
+      req.resume();
       throw onTooLarge();
     }
     parts.push(part);
