@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino from 'pino';
 
 export type LogLine = (line: string) => void;
 
@@ -9,4 +10,41 @@ export function logAccess(req: IncomingMessage, res: ServerResponse, write: LogL
     const path = (req.url ?? '').split('?', 1)[0];
     write(`${req.method} ${path} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
   });
+}
+
+/** Lines are gathered until this many bytes (or the flush interval) and written in one call. */
+const BATCH_BYTES = 4096;
+/** Lines waiting are written at least this often, so a quiet site's log stays current. */
+const FLUSH_INTERVAL_MS = 1000;
+/** When the output cannot keep up (a stalled pipe), lines beyond this many bytes are dropped, not queued. */
+const BUFFER_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The access log as a well-kept logger writes it (pino's asynchronous destination): a request
+ * only appends its line to a buffer; the buffer goes out in one asynchronous write per 4 KB or
+ * per second, never on the answer's path. Each write is at most PIPE_BUF (4 KB), so workers
+ * sharing one pipe never interleave inside a line. The buffer is bounded: while the output is
+ * stalled, further lines are dropped and counted, and the count is logged once it drains. Lines
+ * still waiting when the process exits are written synchronously by pino's exit hook.
+ */
+export function createAccessLog(fd: number = process.stdout.fd): LogLine {
+  const destination = pino.destination({
+    dest: fd,
+    sync: false,
+    minLength: BATCH_BYTES,
+    maxWrite: BATCH_BYTES,
+    maxLength: BUFFER_LIMIT_BYTES,
+    periodicFlush: FLUSH_INTERVAL_MS,
+  });
+  let dropped = 0;
+  destination.on('drop', () => {
+    dropped += 1;
+  });
+  return (line) => {
+    const droppedBefore = dropped;
+    const notice = droppedBefore > 0 ? `access log: ${droppedBefore} lines dropped (the output could not keep up)\n` : '';
+    destination.write(`${notice}${line}\n`);
+    // A drop is reported synchronously by write(): unchanged means this line (and the notice) went in.
+    if (dropped === droppedBefore) dropped = 0;
+  };
 }

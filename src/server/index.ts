@@ -1,9 +1,12 @@
 /**
  * The site's process: reads the configuration, starts the site (or, with WORKERS > 1, a primary
  * and its workers), and shuts down cleanly on SIGTERM/SIGINT: readiness goes 503, in-flight
- * responses finish, exit 0 within the bound.
+ * responses finish, exit 0 within the bound. An exception nothing caught is logged and ends the
+ * process with code 1: its state is unknown, so it is replaced rather than trusted (by the
+ * cluster primary with WORKERS > 1, by the supervisor otherwise: deploy/catalogue-site@.service).
  */
 import cluster from 'node:cluster';
+import { createAccessLog } from './access-log.ts';
 import { runPrimary, workerInvalidationRelay, type WorkerListening } from './cluster.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { startSite } from './site-server.ts';
@@ -18,9 +21,14 @@ try {
   process.exit(1);
 }
 
-// A bug in a request must never take the process down with every other visitor's request.
-process.on('uncaughtException', (error) => log(`uncaught exception: ${error.stack ?? error.message}`));
-process.on('unhandledRejection', (reason) => log(`unhandled rejection: ${String(reason)}`));
+// Requests' errors are caught where they happen (each answers 500 and is logged); what escapes
+// all of them leaves the process in a state nobody knows, so it exits and is replaced. Waiting
+// access-log lines are written by the log's exit hook.
+process.on('uncaughtException', (error) => {
+  process.stderr.write(`uncaught exception, exiting: ${error.stack ?? error.message}\n`);
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => log(`unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`));
 
 if (config.workers > 1 && cluster.isPrimary) {
   await runPrimary(config, log);
@@ -32,7 +40,12 @@ async function runSite(config: ServerConfig): Promise<void> {
   try {
     // A worker's caches are one of several: an invalidation goes to all through the primary.
     const relay = cluster.isWorker ? workerInvalidationRelay() : undefined;
-    const site = await startSite({ config, log, ...(relay ? { invalidateEverywhere: relay.everywhere } : {}) });
+    const site = await startSite({
+      config,
+      log,
+      accessLog: config.accessLog ? createAccessLog() : undefined,
+      ...(relay ? { invalidateEverywhere: relay.everywhere } : {}),
+    });
     relay?.answer(site.invalidateCaches);
     if (cluster.isWorker) {
       process.send?.({ kind: 'listening', url: site.url } satisfies WorkerListening);

@@ -38,6 +38,8 @@ import { createSeoHandler } from './seo/seo-handler.ts';
 export interface SiteOptions {
   readonly config: ServerConfig;
   readonly log?: LogLine;
+  /** Where access-log lines go when ACCESS_LOG is on (default: `log`); the process gives its asynchronous log. */
+  readonly accessLog?: LogLine;
   /** Replaces routes.ts and the configured locales (tests add a locale or a route). */
   readonly routes?: readonly RouteDefinition[];
   readonly locales?: readonly LocaleConfig[];
@@ -63,6 +65,7 @@ export interface RunningSite {
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { config } = options;
   const log = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const accessLog = options.accessLog ?? log;
   const onError = (error: unknown) => log(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
 
   const routeTable = options.routes ?? routes;
@@ -180,7 +183,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   // Responses in progress, so that draining can close their connections once they are done.
   const inFlight = new Set<ServerResponse>();
   const server = createServer((req, res) => {
-    if (config.accessLog) logAccess(req, res, log);
+    if (config.accessLog) logAccess(req, res, accessLog);
     closeInStagesIfBodyUnread(req, res);
     // While draining, keep-alive clients are told to reconnect (to another instance).
     if (health.draining) res.setHeader('Connection', 'close');
