@@ -12,8 +12,10 @@ export function logAccess(req: IncomingMessage, res: ServerResponse, write: LogL
   });
 }
 
-/** Lines are gathered until this many bytes (or the flush interval) and written in one call. */
-const BATCH_BYTES = 4096;
+/** Lines are gathered until this many bytes (or the flush interval) and written in one call... */
+const BATCH_BYTES = 3 * 1024;
+/** ...of at most PIPE_BUF, which the kernel writes to a pipe whole, never interleaved with another process's. */
+const WRITE_BYTES = 4096;
 /** Lines waiting are written at least this often, so a quiet site's log stays current. */
 const FLUSH_INTERVAL_MS = 1000;
 /** When the output cannot keep up (a stalled pipe), lines beyond this many bytes are dropped, not queued. */
@@ -21,7 +23,7 @@ const BUFFER_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The access log as a well-kept logger writes it (pino's asynchronous destination): a request
- * only appends its line to a buffer; the buffer goes out in one asynchronous write per 4 KB or
+ * only appends its line to a buffer; the buffer goes out in one asynchronous write per 3 KB or
  * per second, never on the answer's path. Each write is at most PIPE_BUF (4 KB), so workers
  * sharing one pipe never interleave inside a line. The buffer is bounded: while the output is
  * stalled, further lines are dropped and counted, and the count is logged once it drains. Lines
@@ -32,7 +34,7 @@ export function createAccessLog(fd: number = process.stdout.fd): LogLine {
     dest: fd,
     sync: false,
     minLength: BATCH_BYTES,
-    maxWrite: BATCH_BYTES,
+    maxWrite: WRITE_BYTES,
     maxLength: BUFFER_LIMIT_BYTES,
     periodicFlush: FLUSH_INTERVAL_MS,
   });
