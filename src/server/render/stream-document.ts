@@ -114,6 +114,8 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
         const { document, headers } = seal(html);
         res.statusCode = options.status;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        // A part the server could not render is left to the browser: no cache may keep the page so.
+        if (failed) res.setHeader('Cache-Control', 'no-store');
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(document.body);
         if (!aborted && !failed) options.onComplete?.(document, headers);

@@ -1,4 +1,5 @@
-import { Component, Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { deferredElementId, type Deferred } from './deferred.ts';
 import { toScriptJson } from './script-json.ts';
 
@@ -12,11 +13,11 @@ interface AwaitProps<T> {
 /** Shows a deferred loader value once it resolves; the shell and the rest stream before it. */
 export function Await<T>({ value, fallback, errorView, children }: AwaitProps<T>) {
   return (
-    <AwaitErrorBoundary fallback={errorView}>
+    <ErrorBoundary fallback={errorView}>
       <Suspense fallback={fallback}>
         <Resolved value={value}>{children}</Resolved>
       </Suspense>
-    </AwaitErrorBoundary>
+    </ErrorBoundary>
   );
 }
 
@@ -34,16 +35,4 @@ function Resolved<T>({ value, children }: { value: Deferred<T>; children: (value
       )}
     </>
   );
-}
-
-class AwaitErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }

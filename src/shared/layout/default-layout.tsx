@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageRegion } from '../app/page-region.tsx';
 import { PageStylesheets } from '../app/page-stylesheets.tsx';
 import { FormattedMessage } from 'react-intl';
 import { Breadcrumb } from './breadcrumb/breadcrumb.tsx';
@@ -15,6 +16,7 @@ import { ChoiceGuideModal } from '../features/choice-guide/choice-guide-modal.ts
 import { ScanModal } from '../features/scan-modal/scan-modal.tsx';
 import { CompareTraySlot } from '../features/comparator/compare-tray-slot.tsx';
 
+/** Header, breadcrumb, content, footer and the lazily loaded parts are regions that fail alone (app/page-region.tsx). */
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   return (
     <>
@@ -22,21 +24,35 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       <a className="skip-link" href="#main">
         <FormattedMessage id="a11y.skipToContent" />
       </a>
-      <Header />
-      <Breadcrumb />
+      <PageRegion>
+        <Header />
+      </PageRegion>
+      <PageRegion>
+        <Breadcrumb />
+      </PageRegion>
       <PageStylesheets />
       <main id="main" tabIndex={-1}>
-        {children}
+        <PageRegion content>{children}</PageRegion>
       </main>
-      <Footer />
+      <PageRegion>
+        <Footer />
+      </PageRegion>
       <ScanButton />
-      <ScanModal />
-      <ChoiceGuideModal />
+      <PageRegion>
+        <ScanModal />
+      </PageRegion>
+      <PageRegion>
+        <ChoiceGuideModal />
+      </PageRegion>
       <GoToTop />
-      <CompareTraySlot />
+      <PageRegion>
+        <CompareTraySlot />
+      </PageRegion>
       <MobileToolbar />
       <Toasts />
-      <ConsentBanner />
+      <PageRegion>
+        <ConsentBanner />
+      </PageRegion>
       <LayoutEffects />
     </>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageRegion } from '../app/page-region.tsx';
 import { PageStylesheets } from '../app/page-stylesheets.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../app/link.tsx';
@@ -23,10 +24,12 @@ export function LandingLayout({ children }: { readonly children: ReactNode }) {
       </header>
       <PageStylesheets />
       <main id="main" tabIndex={-1}>
-        {children}
+        <PageRegion content>{children}</PageRegion>
       </main>
       <Toasts />
-      <ConsentBanner />
+      <PageRegion>
+        <ConsentBanner />
+      </PageRegion>
       <LayoutEffects />
     </>
   );
