@@ -1,7 +1,7 @@
 /**
- * Page regions (src/shared/app/page-region.tsx): a region the server cannot render leaves the
- * rest of the page, in its place the region's message; the page's own content failing is still
- * the error page (500). Neither is kept by a cache.
+ * Page regions (src/shared/app/page-region.tsx) fail alone in the browser; on the server a
+ * region's error still fails the page (500, kept by no cache), and a deferred part that fails
+ * leaves a page no cache may keep either.
  */
 import { PassThrough } from 'node:stream';
 import type { ReactNode } from 'react';
@@ -10,12 +10,13 @@ import { IntlProvider } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PageRegion } from '../../src/shared/app/page-region.tsx';
 import { RouterContext, type RouterContextValue } from '../../src/shared/app/router-context.tsx';
+import { ErrorBoundary } from '../../src/shared/data/error-boundary.tsx';
 import { englishMessages } from '../../src/shared/i18n/en/index.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
-import { routesWithTestPages, loadPageModuleWithTestPages } from '../support/test-pages.tsx';
+import { loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
-const failedText = 'This part of the page could not be loaded. Please try again later.';
+const crawler = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 function Throws(): ReactNode {
   throw new Error('a region that cannot render');
@@ -45,30 +46,18 @@ function renderOnServer(tree: ReactNode): Promise<{ shell: 'ready' | 'failed'; e
   });
 }
 
-describe('on the server', () => {
-  test('a region that throws shows its message in its place, for the browser to render again; the rest of the page stays', async () => {
-    const { shell, errors, html } = await renderOnServer(
-      <>
-        <header>the header</header>
-        <PageRegion>
-          <Throws />
-        </PageRegion>
-        <footer>the footer</footer>
-      </>,
-    );
-    expect(shell).toBe('ready');
-    expect(errors).toEqual([new Error('a region that cannot render')]);
-    expect(html).toContain('<header>the header</header>');
-    expect(html).toContain('<footer>the footer</footer>');
-    // React's mark for a boundary the server gave up on: the browser renders it again.
-    expect(html).toMatch(new RegExp(`<!--\\$!-->(<template[^>]*></template>)?<p role="alert">${failedText}</p>`));
+describe('the boundary', () => {
+  test('a render error turns it to its fallback; a new reset key (the next page) gives the children another try', () => {
+    expect(ErrorBoundary.getDerivedStateFromError()).toEqual({ failed: true });
+    expect(ErrorBoundary.getDerivedStateFromProps({ fallback: null, children: null, resetKey: '/a' }, { resetKey: '/a' })).toBeNull();
+    expect(ErrorBoundary.getDerivedStateFromProps({ fallback: null, children: null, resetKey: '/b' }, { resetKey: '/a' })).toEqual({ failed: false, resetKey: '/b' });
   });
 
-  test('the content region that throws fails the page as a whole (the error page, 500)', async () => {
+  test('on the server a region that throws fails the shell: the page becomes the error page', async () => {
     const { shell, errors } = await renderOnServer(
       <>
         <header>the header</header>
-        <PageRegion content>
+        <PageRegion>
           <Throws />
         </PageRegion>
       </>,
@@ -77,47 +66,53 @@ describe('on the server', () => {
     expect(errors).toEqual([new Error('a region that cannot render')]);
   });
 
-  test('a region that renders is sent as it is, without the message', async () => {
+  test('a region that renders is sent as it is, without a mark of its own', async () => {
     const { shell, html } = await renderOnServer(
       <PageRegion>
         <nav>the breadcrumb</nav>
       </PageRegion>,
     );
     expect(shell).toBe('ready');
-    expect(html).toContain('<nav>the breadcrumb</nav>');
-    expect(html).not.toContain(failedText);
+    expect(html).toBe('<nav>the breadcrumb</nav>');
   });
 });
 
 describe('in the site', () => {
-  // Only the footer links to the sitemap: renamed, the footer cannot render, the rest can.
+  // Only the footer links to the sitemap: renamed, the footer cannot render.
   let backoffice: FakeBackoffice;
   let site: TestSite;
+  let footerFails: TestSite;
   beforeAll(async () => {
     backoffice = await startFakeBackoffice();
+    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { routes: routesWithTestPages, loadPageModule: loadPageModuleWithTestPages });
     const withoutSitemap = routesWithTestPages.map((route) => (route.name === 'sitemap' ? { ...route, name: 'site-map' } : route));
-    site = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { routes: withoutSitemap, loadPageModule: loadPageModuleWithTestPages });
+    footerFails = await startTestSite({ BACKOFFICE_URL: backoffice.url }, { routes: withoutSitemap, loadPageModule: loadPageModuleWithTestPages });
   });
   afterAll(async () => {
     await site?.close();
+    await footerFails?.close();
     await backoffice?.close();
   });
 
-  test('a page whose footer fails keeps its header and content: 200, the footer’s message, logged, kept by no cache', async () => {
-    for (const userAgent of ['Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)']) {
-      const response = await site.get('/contact', { headers: { 'user-agent': userAgent } });
+  test('a region the server cannot render makes the page a 500 that no cache keeps, without the error in it', async () => {
+    const response = await footerFails.get('/contact');
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(html).not.toContain('No route named');
+    expect(footerFails.log.some((line) => line.includes('No route named "sitemap"'))).toBe(true);
+  });
+
+  test('a page sent whole with a deferred part that failed is 200, the part left to the browser, and no cache keeps it', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await site.get('/test/deferred-fails', { headers: { 'user-agent': crawler } });
       const html = await response.text();
-      expect(response.status, userAgent).toBe(200);
-      expect(response.headers.get('cache-control'), userAgent).toMatch(/no-store/);
-      expect(response.headers.get('x-render-cache'), userAgent).toBeNull();
-      expect(html).toContain('<main id="main" tabindex="-1">');
-      expect(html).toMatch(/<h1[^>]*>/);
-      expect(html).toContain('class="site-header');
-      expect(html).toContain(`<p role="alert">${failedText}</p>`);
-      // React's development build (these tests) puts the error in the boundary's <template> for
-      // the browser's console; the production build (dist) leaves it empty. Nowhere else.
-      expect(html.replace(/<template[^>]*><\/template>/g, '')).not.toContain('No route named');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('x-render-cache')).toBeNull();
+      expect(html).toContain('<h1>A part fails</h1>');
+      // React's mark for a part the server gave up on: the browser renders it again (Await's boundary shows its message).
+      expect(html).toMatch(/<!--\$!-->(<template[^>]*><\/template>)?<p>waiting for the slow section<\/p>/);
     }
-    expect(site.log.some((line) => line.includes('No route named "sitemap"'))).toBe(true);
   });
 });

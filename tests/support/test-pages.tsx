@@ -45,6 +45,11 @@ const testPages: Record<string, PageModule> = {
     loader: async () => ({ title: 'Answered at once', slow: defer(wait(5, `the prompt section ${'arrived '.repeat(2000)}`)) }),
     meta: () => ({ title: 'Prompt page' }),
   } as PageModule,
+  'test-deferred-fails': {
+    default: SlowView,
+    loader: async () => ({ title: 'A part fails', slow: defer(wait(5, undefined).then(() => Promise.reject(new Error('the slow section failed to load')))) }),
+    meta: () => ({ title: 'Part fails' }),
+  } as PageModule,
   'test-never': {
     default: SlowView,
     loader: async () => ({ title: 'Never finishes', slow: defer(new Promise<string>(() => undefined)) }),
@@ -78,6 +83,7 @@ export const routesWithTestPages: RouteDefinition[] = [
   { name: 'test-slow', path: '/test/slow', page: 'test-slow' },
   { name: 'test-ready', path: '/test/ready', page: 'test-ready' },
   { name: 'test-prompt', path: '/test/prompt', page: 'test-prompt' },
+  { name: 'test-deferred-fails', path: '/test/deferred-fails', page: 'test-deferred-fails' },
   { name: 'test-never', path: '/test/never', page: 'test-never' },
   { name: 'test-throws', path: '/test/throws', page: 'test-throws' },
   { name: 'test-render-throws', path: '/test/render-throws', page: 'test-render-throws' },

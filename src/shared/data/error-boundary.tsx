@@ -9,8 +9,9 @@ interface ErrorBoundaryProps {
 
 /**
  * Shows `fallback` in place of children whose render threw, in the browser. The server ignores
- * it (React's server renderer has no error boundaries): there a Suspense boundary inside one
- * takes the error, and the browser renders that part again, where this boundary catches it.
+ * it (React's server renderer has no error boundaries): there the error goes to the nearest
+ * Suspense boundary (Await's own: the browser renders that part again, where this boundary
+ * catches it), or, with none, fails the page's shell.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean; resetKey: unknown }> {
   override state = { failed: false, resetKey: this.props.resetKey };

@@ -32,7 +32,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       </PageRegion>
       <PageStylesheets />
       <main id="main" tabIndex={-1}>
-        <PageRegion content>{children}</PageRegion>
+        <PageRegion>{children}</PageRegion>
       </main>
       <PageRegion>
         <Footer />

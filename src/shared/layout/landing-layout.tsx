@@ -24,7 +24,7 @@ export function LandingLayout({ children }: { readonly children: ReactNode }) {
       </header>
       <PageStylesheets />
       <main id="main" tabIndex={-1}>
-        <PageRegion content>{children}</PageRegion>
+        <PageRegion>{children}</PageRegion>
       </main>
       <Toasts />
       <PageRegion>
