@@ -15,7 +15,8 @@ export const LINGER_MS = 2000;
 
 export function closeInStagesIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
   // Only requests with a body can be answered before it is read; a GET costs two header look-ups.
-  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return;
+  const length = req.headers['content-length'];
+  if ((length === undefined || length === '0') && req.headers['transfer-encoding'] === undefined) return;
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadClosingIfBodyUnread(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
     if (!req.complete && res.socket) {

@@ -135,6 +135,12 @@ test('early 4xx answers to a body never read get through: cross-site 403, unknow
   for (const answer of refused) expect(answer.status).toBe(401);
 });
 
+test('a post with an empty body, answered at once, keeps its connection', async () => {
+  const answer = await post(`${site.url}/api/v1/no-such-call`, { 'content-type': 'application/json' }, Buffer.alloc(0));
+  expect(answer.status).toBe(404);
+  expect(answer.connection).not.toBe('close');
+});
+
 test('a body within the limits keeps the connection open for the next request', async () => {
   const answer = await post(`${site.url}/api/v1/contact`, { 'content-type': 'application/json' }, Buffer.from('{"firstname":'));
   expect(answer.status).toBe(400);
