@@ -98,6 +98,7 @@ describe('the path builder', () => {
   });
 
   test('refuses unknown routes, locales and invalid values', () => {
+    // @ts-expect-error A name that is not in routes.ts fails the type check before it can fail here.
     expect(() => router.buildPath({ name: 'nope' }, { locale: 'en', target: 'pro' })).toThrow(/No route named "nope"/);
     expect(() => router.buildPath({ name: 'home' }, { locale: 'xx', target: 'pro' })).toThrow(/No configured locale "xx"/);
     expect(() => router.buildPath({ name: 'product', params: { slug: 'Bad Slug' } }, { locale: 'en', target: 'pro' })).toThrow(/not a valid slug/);
@@ -145,22 +146,30 @@ describe('French, the second locale', () => {
 });
 
 describe('the table is validated at start, naming the bad entry', () => {
-  const home: RouteDefinition = { name: 'home', path: '/', page: 'home', index: true };
+  const home: RouteDefinition = { name: 'home', path: '/', page: 'home', index: true, sitemap: 'screen' };
   test.each<[string, RouteDefinition[], RegExp]>([
-    ['a duplicate name', [home, { name: 'home', path: '/x', page: 'x' }], /entry #2 "home": name is used by an earlier entry/],
-    ['a bad pattern', [home, { name: 'broken', path: '/a/{b', page: 'x' }], /entry #2 "broken": path "\/a\/\{b" does not parse/],
-    ['a param without a kind', [home, { name: 'item', path: '/item/:id', page: 'x' }], /entry #2 "item": path has the param "id", which has no kind/],
-    ['a kind for a missing param', [home, { name: 'item', path: '/item', page: 'x', params: { id: 'id' } }], /entry #2 "item": path lacks the param "id"/],
-    ['a locale without a path', [home, { name: 'item', path: { en: '/item' }, page: 'x' }], /entry #2 "item": path has no pattern for the locale "fr"/],
-    ['a path for no locale', [home, { name: 'item', path: { en: '/item', fr: '/article', de: '/artikel' }, page: 'x' }], /entry #2 "item": path names the locale "de", which is not configured/],
-    ['a locale whose path lacks a param', [home, { name: 'item', path: { en: '/item/:id', fr: '/article' }, page: 'x', params: { id: 'id' } }], /entry #2 "item": path for "fr" lacks the param "id"/],
-    ['a bad pattern in one locale', [home, { name: 'item', path: { en: '/item', fr: 'article' }, page: 'x' }], /entry #2 "item": path for "fr" must start with "\/"/],
-    ['an unknown kind', [home, { name: 'item', path: '/item/:id', page: 'x', params: { id: 'uuid' as never } }], /unknown kind "uuid"/],
-    ['a path without a slash', [home, { name: 'item', path: 'item', page: 'x' }], /entry #2 "item": path must start with "\/"/],
-    ['a bad page folder', [home, { name: 'item', path: '/item', page: '../x' }], /entry #2 "item": page must name a folder/],
-    ['too many filters', [home, { name: 'item', path: '/item', page: 'x', tail: { filters: 11 } }], /tail.filters must be a whole number from 0 to 10/],
-    ['a bad name', [home, { name: 'Item', path: '/item', page: 'x' }], /entry #2 "Item": name must be lowercase/],
-    ['no index route', [{ name: 'item', path: '/item', page: 'x' }], /no index route/],
+    ['a duplicate name', [home, { name: 'home', path: '/x', page: 'x', sitemap: false }], /entry #2 "home": name is used by an earlier entry/],
+    ['a bad pattern', [home, { name: 'broken', path: '/a/{b', page: 'x', sitemap: false }], /entry #2 "broken": path "\/a\/\{b" does not parse/],
+    ['a param without a kind', [home, { name: 'item', path: '/item/:id', page: 'x', sitemap: false }], /entry #2 "item": path has the param "id", which has no kind/],
+    ['a kind for a missing param', [home, { name: 'item', path: '/item', page: 'x', params: { id: 'id' }, sitemap: false }], /entry #2 "item": path lacks the param "id"/],
+    ['a locale without a path', [home, { name: 'item', path: { en: '/item' }, page: 'x', sitemap: false }], /entry #2 "item": path has no pattern for the locale "fr"/],
+    ['a path for no locale', [home, { name: 'item', path: { en: '/item', fr: '/article', de: '/artikel' }, page: 'x', sitemap: false }], /entry #2 "item": path names the locale "de", which is not configured/],
+    ['a locale whose path lacks a param', [home, { name: 'item', path: { en: '/item/:id', fr: '/article' }, page: 'x', params: { id: 'id' }, sitemap: false }], /entry #2 "item": path for "fr" lacks the param "id"/],
+    ['a bad pattern in one locale', [home, { name: 'item', path: { en: '/item', fr: 'article' }, page: 'x', sitemap: false }], /entry #2 "item": path for "fr" must start with "\/"/],
+    ['an unknown kind', [home, { name: 'item', path: '/item/:id', page: 'x', params: { id: 'uuid' as never }, sitemap: false }], /unknown kind "uuid"/],
+    ['a path without a slash', [home, { name: 'item', path: 'item', page: 'x', sitemap: false }], /entry #2 "item": path must start with "\/"/],
+    ['a bad page folder', [home, { name: 'item', path: '/item', page: '../x', sitemap: false }], /entry #2 "item": page must name a folder/],
+    ['too many filters', [home, { name: 'item', path: '/item', page: 'x', tail: { filters: 11 }, sitemap: false }], /tail.filters must be a whole number from 0 to 10/],
+    ['a bad name', [home, { name: 'Item', path: '/item', page: 'x', sitemap: false }], /entry #2 "Item": name must be lowercase/],
+    ['no index route', [{ name: 'item', path: '/item', page: 'x', sitemap: false }], /no index route/],
+    ['an unknown sitemap listing', [home, { name: 'item', path: '/item', page: 'x', sitemap: true as never }], /entry #2 "item": sitemap must be one of false, "screen"/],
+    ['a screen listing that needs a param', [home, { name: 'item', path: '/item/:id', page: 'x', params: { id: 'id' }, sitemap: 'screen' }], /entry #2 "item": path is listed in the sitemap as a screen, but cannot be built without the param "id"/],
+    ['an entity listing without an entity', [home, { name: 'item', path: '/item/:slug', page: 'x', params: { slug: 'slug' }, sitemap: 'entities' }], /entry #2 "item": lists its entities in the sitemap, but names no entity type/],
+    [
+      'two routes listing one entity type',
+      [home, ...['one', 'two'].map((name): RouteDefinition => ({ name, path: `/${name}/:slug`, page: 'x', params: { slug: 'slug' }, entity: 'product', sitemap: 'entities' }))],
+      /entry #3 "two": lists the entity type "product" in the sitemap, as an earlier entry does/,
+    ],
   ])('%s', (_label, table, message) => {
     expect(() => validateRouteTable(table, configuredLocales)).toThrow(message);
   });

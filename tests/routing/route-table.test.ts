@@ -1,19 +1,31 @@
 /**
- * Every entry of routes.ts in every configured locale: a path it must match, with the params,
- * filters and page it must read, and the round trip through the path builder. A route (or a
- * locale) added without cases here fails.
+ * The route table, walked entry by entry: every route in every configured locale is reached by
+ * a path the builder makes from sample values of its params' grammars, has the messages its
+ * page's meta names in every locale's catalogue, and declares how the sitemaps list it (a
+ * screen has its sitemap label in every locale). Adding a route is its entry and its page folder;
+ * this test names what either still lacks. The hand-written cases below pin the grammar on
+ * real paths (filters, pages, encoded slugs, legacy French destinations); a new route needs none.
  */
 import { describe, expect, test } from 'vitest';
 import routes from '../../routes.ts';
+import type { SitemapEntry } from '../../src/shared/api/entities/content.ts';
 import { configuredLocales } from '../../src/shared/config/locales.ts';
+import type { MessageCatalogue } from '../../src/shared/i18n/catalogue.ts';
+import { englishMessages } from '../../src/shared/i18n/en/index.ts';
+import { loadTranslation, translationOf } from '../../src/shared/i18n/translations.ts';
+import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import { encodeCharacteristics } from '../../src/shared/routing/characteristics.ts';
-import { createRouter } from '../../src/shared/routing/router.ts';
+import type { ParamKind } from '../../src/shared/routing/params.ts';
+import type { NamedRoute, RouteName } from '../../src/shared/routing/route-name.ts';
+import { createRouter, type RouteLocation } from '../../src/shared/routing/router.ts';
+import type { SitemapListing } from '../../src/shared/routing/types.ts';
+import { entityRouteName, sitemapScreens } from '../../src/shared/seo/sitemap-routes.ts';
 
 const router = createRouter(routes, configuredLocales);
 const guide = encodeCharacteristics({ support: ['plaster'], form: ['powder'] });
 
 /** route name → [path, expected params, expected filters, expected page] */
-const englishCases: Record<string, readonly [string, Record<string, string>, Record<string, string[]>?, number?][]> = {
+const englishCases: Partial<Record<RouteName, readonly [string, Record<string, string>, Record<string, string[]>?, number?][]>> = {
   home: [['/', {}]],
   contact: [['/contact', {}]],
   confirmation: [['/confirmation', {}]],
@@ -121,11 +133,7 @@ test('every configured locale is under test', () => {
 });
 
 describe.each(localesUnderTest)('in $code', ({ code, cases, prefixes }) => {
-  test('every route of the table has cases', () => {
-    expect(Object.keys(cases).sort()).toEqual(routes.map((route) => route.name).sort());
-  });
-
-  describe.each(routes.map((route) => route.name))('route %s', (name) => {
+  describe.each(Object.keys(cases) as RouteName[])('route %s', (name) => {
     test.each(cases[name] ?? [])('%s matches with its params, filters and page', (path, params, filters = {}, page) => {
       for (const [prefix, target] of prefixes) {
         const fullPath = `${prefix}${path === '/' ? '' : path}` || '/';
@@ -153,5 +161,91 @@ describe.each(localesUnderTest)('in $code', ({ code, cases, prefixes }) => {
         expect(again?.page).toBe(match.page);
       }
     });
+  });
+});
+
+/** A value of each param grammar; a new kind fails the type check here until it has one. */
+const sampleParams: Readonly<Record<ParamKind, string>> = {
+  slug: 'sample-slug',
+  id: '42',
+  text: 'sample term',
+  characteristics: encodeCharacteristics({ support: ['plaster'] }),
+};
+
+/** A location of the route with every param, a filter and a page where it takes them. */
+function sampleLocation(route: NamedRoute): RouteLocation {
+  const params = Object.fromEntries(Object.entries(route.params ?? {}).map(([name, kind]) => [name, sampleParams[kind]]));
+  const { tail } = route;
+  return {
+    name: route.name,
+    params,
+    ...(tail && tail.filters > 0 ? { filters: [{ key: tail.keys?.[0] ?? 'SAMPLE', values: ['sample'] }] } : {}),
+    ...(tail?.page ? { page: 2 } : {}),
+  };
+}
+
+/** Each configured locale's catalogue as it is, without the English a missing message would fall back to. */
+async function catalogueOf(code: string): Promise<MessageCatalogue | undefined> {
+  if (code === 'en') return englishMessages;
+  await loadTranslation(code);
+  return translationOf(code)?.messages;
+}
+
+/**
+ * The message ids a page's meta names (`id: 'screen.x.title'`, or a template such as
+ * `id: \`home.title.${target}\``, as a pattern), read from its code as it runs.
+ */
+function metaMessageIds(meta: (...args: never[]) => unknown): { readonly label: string; readonly matches: (id: string) => boolean }[] {
+  return [...String(meta).matchAll(/\bid:\s*(["'`])((?:(?!\1).)+)\1/g)].map(([, quote, id]) => {
+    if (quote !== '`' || !id!.includes('${')) return { label: id!, matches: (candidate: string) => candidate === id };
+    const pattern = new RegExp(`^${id!.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^()|[\]\\]/g, '\\$&')).join('[\\w-]+')}$`);
+    return { label: id!, matches: (candidate: string) => pattern.test(candidate) };
+  });
+}
+
+const sitemapListings: readonly SitemapListing[] = [false, 'screen', 'entities', 'screen-and-entities'];
+const routeEntries = router.routes.map((route) => [route.name, route] as const);
+
+describe.each(routeEntries)('the route %s', (name, route) => {
+  test.each(configuredLocales.map((locale) => locale.code))('is reached in %s by the path built from its params', (code) => {
+    const location = sampleLocation(route);
+    for (const target of ['pro', 'part'] as const) {
+      const path = router.buildPath(location, { locale: code, target });
+      const match = router.match(path);
+      expect(match?.name, `${path} (an earlier entry takes it?)`).toBe(`${name}___${code}`);
+      expect(match?.target).toBe(target);
+      expect(match?.params).toEqual(location.params);
+      expect(match?.filters).toEqual(location.filters ?? []);
+      expect(match?.page).toBe(location.page);
+    }
+  });
+
+  test.each(configuredLocales.map((locale) => locale.code))('has the messages its page’s meta names in the %s catalogue', async (code) => {
+    const [catalogue, page] = await Promise.all([catalogueOf(code), loadPageModule(route.page)]);
+    expect(catalogue, `no message catalogue for the locale "${code}"`).toBeDefined();
+    const ids = Object.keys(catalogue!);
+    const missing = metaMessageIds(page.meta).filter((named) => !ids.some(named.matches));
+    expect(missing.map((named) => named.label), `src/shared/pages/${route.page}/page.tsx names messages src/shared/i18n/${code}/ lacks`).toEqual([]);
+  });
+
+  test('declares how the sitemaps list it', async () => {
+    expect(sitemapListings, `routes.ts: "${name}" needs sitemap: false, 'screen', 'entities' or 'screen-and-entities'`).toContain(route.sitemap);
+    if (route.sitemap !== 'screen' && route.sitemap !== 'screen-and-entities') return;
+    for (const { code } of configuredLocales) {
+      expect(() => router.buildPath({ name }, { locale: code, target: 'pro' }), `a screen is built without params`).not.toThrow();
+      expect((await catalogueOf(code))?.[`sitemap.route.${name}`], `the sitemap's label of "${name}" (sitemap.route.${name}) in ${code}`).toBeTypeOf('string');
+    }
+  });
+});
+
+describe('the sitemaps', () => {
+  test('list their screens in the table’s order', () => {
+    expect(sitemapScreens(router.routes)).toEqual(routes.filter((route) => route.sitemap === 'screen' || route.sitemap === 'screen-and-entities').map((route) => route.name));
+    expect(sitemapScreens(router.routes)).toContain('home');
+  });
+
+  test('have a route for every kind of entity the back office lists', () => {
+    const kinds = { cms_page: 'cms-page', category: 'category', product: 'product', folder: 'folder' } as const satisfies Record<SitemapEntry['entity_type'], RouteName>;
+    for (const [kind, name] of Object.entries(kinds)) expect(entityRouteName(router.routes, kind as SitemapEntry['entity_type'])).toBe(name);
   });
 });

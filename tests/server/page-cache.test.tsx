@@ -8,6 +8,7 @@ import { useLoaderData } from '../../src/shared/app/router-context.tsx';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { blockedScripts } from '../support/script-policy.ts';
+import type { RouteDefinition } from '../../src/shared/routing/types.ts';
 import { loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
@@ -43,7 +44,7 @@ const counted: PageModule = {
   meta: () => ({ title: 'Counted' }),
 } as PageModule;
 
-const routes = [...routesWithTestPages.slice(0, -1), { name: 'test-counted', path: '/test/counted', page: 'test-counted' }, routesWithTestPages.at(-1)!];
+const routes: RouteDefinition[] = [...routesWithTestPages.slice(0, -1), { name: 'test-counted', path: '/test/counted', page: 'test-counted', sitemap: false }, routesWithTestPages.at(-1)!];
 const loadPageModule = (name: string) => (name === 'test-counted' ? Promise.resolve(counted) : loadPageModuleWithTestPages(name));
 
 let backoffice: FakeBackoffice;

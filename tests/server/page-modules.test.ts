@@ -24,7 +24,7 @@ test('every page module routes.ts names loads, with something to render', async 
 });
 
 test('a route naming a page folder that does not exist is refused with its name', async () => {
-  await expect(preloadPageModules(withRoute({ name: 'brochures', path: '/brochures', page: 'brochure' }), loadPageModule)).rejects.toThrow(
+  await expect(preloadPageModules(withRoute({ name: 'brochures', path: '/brochures', page: 'brochure', sitemap: false }), loadPageModule)).rejects.toThrow(
     /route "brochures" names the page module "brochure" \(src\/shared\/pages\/brochure\/page\.tsx\), which cannot be loaded/,
   );
 });
@@ -38,7 +38,7 @@ test('the site does not start on such a table', async () => {
   const backoffice = await startFakeBackoffice();
   try {
     await expect(
-      startTestSite({ BACKOFFICE_URL: backoffice.url }, { routes: withRoute({ name: 'brochures', path: '/brochures', page: 'brochure' }) }),
+      startTestSite({ BACKOFFICE_URL: backoffice.url }, { routes: withRoute({ name: 'brochures', path: '/brochures', page: 'brochure', sitemap: false }) }),
     ).rejects.toThrow(/route "brochures" names the page module "brochure"/);
   } finally {
     await backoffice.close();
@@ -49,7 +49,7 @@ test('nor on a table whose entry lacks a locale\'s path: the start names the ent
   const backoffice = await startFakeBackoffice();
   try {
     await expect(
-      startTestSite({ BACKOFFICE_URL: backoffice.url }, { routes: withRoute({ name: 'brochures', path: { en: '/brochures' }, page: 'contact' }) }),
+      startTestSite({ BACKOFFICE_URL: backoffice.url }, { routes: withRoute({ name: 'brochures', path: { en: '/brochures' }, page: 'contact', sitemap: false }) }),
     ).rejects.toThrow(/"brochures": path has no pattern for the locale "fr"/);
   } finally {
     await backoffice.close();

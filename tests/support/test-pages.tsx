@@ -80,14 +80,14 @@ const testPages: Record<string, PageModule> = {
 /** routes.ts with the test routes inserted before the CMS catch-all. */
 export const routesWithTestPages: RouteDefinition[] = [
   ...routes.slice(0, -1),
-  { name: 'test-slow', path: '/test/slow', page: 'test-slow' },
-  { name: 'test-ready', path: '/test/ready', page: 'test-ready' },
-  { name: 'test-prompt', path: '/test/prompt', page: 'test-prompt' },
-  { name: 'test-deferred-fails', path: '/test/deferred-fails', page: 'test-deferred-fails' },
-  { name: 'test-never', path: '/test/never', page: 'test-never' },
-  { name: 'test-throws', path: '/test/throws', page: 'test-throws' },
-  { name: 'test-render-throws', path: '/test/render-throws', page: 'test-render-throws' },
-  { name: 'test-redirect', path: '/test/redirect', page: 'test-redirect' },
+  { name: 'test-slow', path: '/test/slow', page: 'test-slow', sitemap: false },
+  { name: 'test-ready', path: '/test/ready', page: 'test-ready', sitemap: false },
+  { name: 'test-prompt', path: '/test/prompt', page: 'test-prompt', sitemap: false },
+  { name: 'test-deferred-fails', path: '/test/deferred-fails', page: 'test-deferred-fails', sitemap: false },
+  { name: 'test-never', path: '/test/never', page: 'test-never', sitemap: false },
+  { name: 'test-throws', path: '/test/throws', page: 'test-throws', sitemap: false },
+  { name: 'test-render-throws', path: '/test/render-throws', page: 'test-render-throws', sitemap: false },
+  { name: 'test-redirect', path: '/test/redirect', page: 'test-redirect', sitemap: false },
   routes[routes.length - 1]!,
 ];
 

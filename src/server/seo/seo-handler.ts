@@ -36,7 +36,7 @@ export function createSeoHandler(services: SeoServices): RequestHandler {
         return [plan.id, await client.call('GET /url')] as const;
       }),
     );
-    return sitemapXml(router, siteUrl, sitemapUrls(site, new Map(lists)));
+    return sitemapXml(router, siteUrl, sitemapUrls(router.routes, site, new Map(lists)));
   }
 
   async function currentSitemap(): Promise<string> {

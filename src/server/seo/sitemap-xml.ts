@@ -6,9 +6,10 @@
  */
 import type { UrlEntry } from '../../shared/api/entities/content.ts';
 import type { LocalizedSlugs, Site } from '../../shared/api/entities/site.ts';
+import type { NamedRoute } from '../../shared/routing/route-name.ts';
 import type { RouteLocation, Router } from '../../shared/routing/router.ts';
 import type { Target } from '../../shared/routing/target.ts';
-import { entityRouteNames, sitemapRouteNames } from '../../shared/seo/sitemap-routes.ts';
+import { entityRouteName, sitemapScreens } from '../../shared/seo/sitemap-routes.ts';
 import { escapeXml } from './xml.ts';
 
 export interface SitemapUrl {
@@ -28,9 +29,10 @@ function knownDate(date: string): string | undefined {
 /**
  * The URLs of the plans' entries, the pro plan's first: an entity the pro plan also lists is
  * canonical under the pro segment, one only the individuals' plan lists under theirs. Screens
- * show the catalogue and its menus, so they change when the newest entry did.
+ * show the catalogue and its menus, so they change when the newest entry did. The routes say
+ * which are screens and which route shows each kind of entity (`sitemap` in routes.ts).
  */
-export function sitemapUrls(site: Site, entriesByPlan: ReadonlyMap<number, readonly UrlEntry[]>): SitemapUrl[] {
+export function sitemapUrls(routes: readonly NamedRoute[], site: Site, entriesByPlan: ReadonlyMap<number, readonly UrlEntry[]>): SitemapUrl[] {
   const urls: SitemapUrl[] = [];
   const seen = new Set<string>();
   let newest: string | undefined;
@@ -38,15 +40,16 @@ export function sitemapUrls(site: Site, entriesByPlan: ReadonlyMap<number, reado
   for (const plan of plans) {
     for (const entry of entriesByPlan.get(plan.id) ?? []) {
       const key = `${entry.entity_type}:${entry.id}`;
-      if (seen.has(key)) continue;
+      const name = entityRouteName(routes, entry.entity_type);
+      if (seen.has(key) || !name) continue;
       seen.add(key);
       const target: Target = plan.target === 'pro' && entry.target !== 'part' ? 'pro' : 'part';
       const lastModified = knownDate(entry.updated_at);
       if (lastModified && (!newest || lastModified > newest)) newest = lastModified;
-      urls.push({ location: { name: entityRouteNames[entry.entity_type], params: { slug: entry.slug } }, target, slugs: entry.slugs, lastModified });
+      urls.push({ location: { name, params: { slug: entry.slug } }, target, slugs: entry.slugs, lastModified });
     }
   }
-  const screens = sitemapRouteNames.map((name): SitemapUrl => ({ location: { name }, target: 'pro', slugs: undefined, lastModified: newest }));
+  const screens = sitemapScreens(routes).map((name): SitemapUrl => ({ location: { name }, target: 'pro', slugs: undefined, lastModified: newest }));
   return [...screens, ...urls];
 }
 

@@ -3,8 +3,8 @@ import { paramGrammars, type ParamKind } from './params.ts';
 import type { RouteDefinition } from './types.ts';
 
 /** A route table entry compiled once: its matchers and path builders never re-parse a pattern. */
-export interface CompiledRoute {
-  readonly definition: RouteDefinition;
+export interface CompiledRoute<Definition extends RouteDefinition = RouteDefinition> {
+  readonly definition: Definition;
   /** Params of the route's own path in a locale from its raw (still encoded) part, or undefined. */
   matchPath(locale: string, rawPath: string): Record<string, string> | undefined;
   /** The route's own path in a locale from param values (raises on a missing or invalid one). */
@@ -35,7 +35,7 @@ export function routePattern(definition: RouteDefinition, localeCode: string): s
 }
 
 /** Compiles an entry that validateRouteTable accepted (validate-route-table.ts). */
-export function compileRoute(definition: RouteDefinition, localeCodes: readonly string[]): CompiledRoute {
+export function compileRoute<Definition extends RouteDefinition>(definition: Definition, localeCodes: readonly string[]): CompiledRoute<Definition> {
   // Locales sharing a pattern share its compiled matcher and builder.
   const compiledByPattern = new Map<string, CompiledPattern>();
   const byLocale = new Map<string, CompiledPattern>();

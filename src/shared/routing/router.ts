@@ -2,19 +2,17 @@ import type { LocaleConfig } from '../config/locales.ts';
 import { compileRoute } from './compile-route.ts';
 import { formatTail, isTailSegment, isValidFilter, parseTail, type Filter } from './segments.ts';
 import type { Target } from './target.ts';
+import { routeNameSeparator, type LocalizedRouteName, type NamedRoute, type RouteName } from './route-name.ts';
 import type { RouteDefinition } from './types.ts';
 
 /** How many distinct paths the router remembers the match of, and the longest it remembers. */
 const matchMemoSize = 1024;
 const matchMemoPathLength = 512;
 
-/** Route names carry the locale after a three-underscore separator (spec §2): `product___en`. */
-export const routeNameSeparator = '___';
-
 export interface RouteMatch {
-  readonly route: RouteDefinition;
+  readonly route: NamedRoute;
   /** The localized route name, e.g. `product___en`. */
-  readonly name: string;
+  readonly name: LocalizedRouteName;
   readonly locale: LocaleConfig;
   readonly target: Target;
   /** Whether the path carried the target segment (a bare path means pro). */
@@ -26,7 +24,8 @@ export interface RouteMatch {
 
 /** What a link points to: a route by name, never a hand-written path. */
 export interface RouteLocation {
-  readonly name: string;
+  /** A route of routes.ts, or a compiled route's localized name (its locale wins over the link's). */
+  readonly name: RouteName | LocalizedRouteName;
   readonly params?: Readonly<Record<string, string>>;
   readonly filters?: readonly Filter[];
   readonly page?: number;
@@ -38,7 +37,7 @@ export interface LinkContext {
 }
 
 export interface Router {
-  readonly routes: readonly RouteDefinition[];
+  readonly routes: readonly NamedRoute[];
   readonly locales: readonly LocaleConfig[];
   readonly defaultLocale: LocaleConfig;
   /** The route a raw (still percent-encoded) pathname names, or undefined (a 404). */
@@ -48,6 +47,8 @@ export interface Router {
   /** The canonical path of a match: same route, pro target segment, no filters, page kept. */
   canonicalPath(match: RouteMatch): string;
   localeByCode(code: string): LocaleConfig | undefined;
+  /** The route a name from data (a menu link's code) names, or undefined: names are checked here, not trusted. */
+  routeNamed(name: string): NamedRoute | undefined;
 }
 
 /**
@@ -56,11 +57,14 @@ export interface Router {
  * seen before costs a look-up. The
  * table and locales must have passed validateRouteTable (the server checks them at start).
  */
-export function createRouter(routes: readonly RouteDefinition[], locales: readonly LocaleConfig[]): Router {
+export function createRouter(table: readonly RouteDefinition[], locales: readonly LocaleConfig[]): Router {
+  // The table is routes.ts, whose names make RouteName; tests add entries of their own, which
+  // links never name. Names are strings at run time, so this is where the type is given to them.
+  const routes = table as readonly NamedRoute[];
   const defaultLocale = locales.find((locale) => locale.default)!;
   const localeCodes = locales.map((locale) => locale.code);
   const compiled = routes.map((definition) => compileRoute(definition, localeCodes));
-  const byName = new Map(compiled.map((route) => [route.definition.name, route]));
+  const byName = new Map<string, (typeof compiled)[number]>(compiled.map((route) => [route.definition.name, route]));
   const localesByCode = new Map(locales.map((locale) => [locale.code, locale]));
   const prefixedLocales = new Map(locales.filter((locale) => !locale.default).map((locale) => [locale.code, locale]));
 
@@ -164,5 +168,6 @@ export function createRouter(routes: readonly RouteDefinition[], locales: readon
     buildPath,
     canonicalPath,
     localeByCode: (code) => localesByCode.get(code),
+    routeNamed: (name) => byName.get(name)?.definition,
   };
 }

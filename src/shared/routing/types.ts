@@ -32,7 +32,17 @@ export interface RouteDefinition {
   readonly guard?: boolean;
   /** The index route: the pro target omits its segment there (decisions §1). */
   readonly index?: boolean;
+  /** How the sitemaps list the route; every entry says it, so a new route cannot be forgotten there. */
+  readonly sitemap: SitemapListing;
 }
+
+/**
+ * How the sitemaps (the HTML page and `/sitemap.xml`) list a route: `'screen'` lists the route
+ * itself, built without params; `'entities'` lists every back-office entity of its `entity` type
+ * at its URL; `'screen-and-entities'` both (the catalogue's index and its categories); `false`
+ * neither (searches, accounts, confirmations, previews, landings).
+ */
+export type SitemapListing = false | 'screen' | 'entities' | 'screen-and-entities';
 
 export interface TailDefinition {
   /** How many filter segments at most (10 on listings, 4 on the job list). */

@@ -7,11 +7,12 @@ import { parse, PathError, type Token } from 'path-to-regexp';
 import type { LocaleConfig } from '../config/locales.ts';
 import { paramGrammars } from './params.ts';
 import { RouteDefinitionError } from './route-error.ts';
-import type { RouteDefinition } from './types.ts';
+import type { RouteDefinition, SitemapListing } from './types.ts';
 
 const pageFolder = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/;
 const routeName = /^[a-z][a-z0-9-]*$/;
 const localeCode = /^[a-z]{2}(?:-[a-z]{2})?$/;
+const sitemapListings: readonly SitemapListing[] = [false, 'screen', 'entities', 'screen-and-entities'];
 
 export function validateLocales(locales: readonly LocaleConfig[]): void {
   const defaults = locales.filter((locale) => locale.default);
@@ -33,6 +34,11 @@ function paramNames(tokens: readonly Token[], into = new Set<string>()): Set<str
   return into;
 }
 
+/** Params outside optional groups: a path cannot be built without them. */
+function requiredParamNames(tokens: readonly Token[]): string[] {
+  return tokens.flatMap((token) => (token.type === 'param' || token.type === 'wildcard' ? [token.name] : []));
+}
+
 function validatePattern(definition: RouteDefinition, pattern: unknown, fail: (reason: string) => never): void {
   if (typeof pattern !== 'string' || !pattern.startsWith('/')) fail('must start with "/"');
   let tokens: readonly Token[] = [];
@@ -48,6 +54,10 @@ function validatePattern(definition: RouteDefinition, pattern: unknown, fail: (r
   for (const name of Object.keys(definition.params ?? {})) {
     if (!names.has(name)) fail(`lacks the param "${name}" that params names`);
   }
+  const required = requiredParamNames(tokens);
+  if ((definition.sitemap === 'screen' || definition.sitemap === 'screen-and-entities') && required.length > 0) {
+    fail(`is listed in the sitemap as a screen, but cannot be built without the param "${required[0]}"`);
+  }
 }
 
 function validateEntry(definition: RouteDefinition, index: number, localeCodes: readonly string[]): void {
@@ -58,6 +68,10 @@ function validateEntry(definition: RouteDefinition, index: number, localeCodes: 
   if (typeof definition.page !== 'string' || !pageFolder.test(definition.page)) fail('page must name a folder under src/shared/pages');
   const tail = definition.tail;
   if (tail && (!Number.isInteger(tail.filters) || tail.filters < 0 || tail.filters > 10)) fail('tail.filters must be a whole number from 0 to 10');
+  if (!sitemapListings.includes(definition.sitemap)) fail(`sitemap must be one of ${sitemapListings.map((listing) => JSON.stringify(listing)).join(', ')}`);
+  if ((definition.sitemap === 'entities' || definition.sitemap === 'screen-and-entities') && !definition.entity) {
+    fail('lists its entities in the sitemap, but names no entity type');
+  }
   for (const [name, kind] of Object.entries(definition.params ?? {})) {
     if (!(kind in paramGrammars)) fail(`param "${name}" has an unknown kind "${kind}"`);
   }
@@ -78,10 +92,16 @@ export function validateRouteTable(routes: readonly RouteDefinition[], locales: 
   validateLocales(locales);
   const localeCodes = locales.map((locale) => locale.code);
   const names = new Set<string>();
+  const listedEntities = new Set<string>();
   routes.forEach((definition, index) => {
     validateEntry(definition, index, localeCodes);
     if (names.has(definition.name)) throw new RouteDefinitionError(definition, index, 'name is used by an earlier entry');
     names.add(definition.name);
+    if (definition.sitemap !== 'entities' && definition.sitemap !== 'screen-and-entities') return;
+    if (listedEntities.has(definition.entity!)) {
+      throw new RouteDefinitionError(definition, index, `lists the entity type "${definition.entity}" in the sitemap, as an earlier entry does`);
+    }
+    listedEntities.add(definition.entity!);
   });
   if (!routes.some((route) => route.index)) throw new Error('routes.ts has no index route');
 }

@@ -1,8 +1,9 @@
 /** Where a search result leads: its page, or for a technical sheet (FQCE) its PDF, opened in a new tab. */
 import type { SearchGroupName, SearchItem } from '../../api/entities/catalogue.ts';
+import type { RouteName } from '../../routing/route-name.ts';
 import type { RouteLocation } from '../../routing/router.ts';
 
-const groupRoutes: Readonly<Record<Exclude<SearchGroupName, 'fqces'>, string>> = { products: 'product', categories: 'category', pages: 'cms-page' };
+const groupRoutes: Readonly<Record<Exclude<SearchGroupName, 'fqces'>, RouteName>> = { products: 'product', categories: 'category', pages: 'cms-page' };
 
 export function searchItemTarget(group: SearchGroupName, item: SearchItem): { route: RouteLocation } | { pdf: string } | undefined {
   if (group === 'fqces') {

@@ -7,16 +7,21 @@ import { resolveBackofficeLink } from '../../catalogue/backoffice-link.ts';
 import { $site } from '../../features/app/model.ts';
 import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
 import { routePatterns } from '../../routing/compile-route.ts';
+import type { RouteName } from '../../routing/route-name.ts';
 import type { RouteLocation, Router } from '../../routing/router.ts';
 import { NewTabHint } from '../a11y/new-tab-hint.tsx';
 
 export const choiceGuideCode = 'guide_de_choix';
 
-const entityRoutes: Readonly<Record<string, string>> = { category: 'category', product: 'product', cms_page: 'cms-page' };
+const entityRoutes: Readonly<Partial<Record<MenuLink['type'], RouteName>>> = { category: 'category', product: 'product', cms_page: 'cms-page' };
 
-/** Where a menu link leads by the rules of spec §2: a code names a route, else its type and slug. */
+/**
+ * Where a menu link leads by the rules of spec §2: a code names a route, else its type and slug.
+ * A code comes from the back office's data, so it is looked up among the router's routes, never
+ * taken for a route name as it is.
+ */
 export function menuLocation(router: Router, item: MenuLink): RouteLocation | undefined {
-  const route = item.code ? router.routes.find((candidate) => candidate.name === item.code) : undefined;
+  const route = item.code ? router.routeNamed(item.code) : undefined;
   if (route) {
     const takesSlug = route.params !== undefined && 'slug' in route.params;
     if (takesSlug && !item.slug) return routePatterns(route).every((pattern) => pattern.includes('{')) ? { name: route.name } : undefined;

@@ -14,7 +14,7 @@ import { defer, type Deferred } from '../../data/deferred.ts';
 import { loadEntity } from '../../data/load-entity.ts';
 import type { RouteLocation } from '../../routing/router.ts';
 import type { Filter } from '../../routing/segments.ts';
-import type { PageSeo } from '../../seo/page-seo.ts';
+import type { Crumb, PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../i18n/en/catalogue.ts';
 
@@ -61,7 +61,7 @@ export const meta = ({ data, intl }: MetaArgs<CategoryData>): PageSeo => {
     ...(category.slugs ? { slugs: category.slugs } : {}),
     ...(category.cover ? { image: category.cover } : {}),
     breadcrumb: [
-      ...(category.parents ?? []).map((parent) => ({ label: parent.name, to: { name: 'category', params: { slug: parent.slug } } })),
+      ...(category.parents ?? []).map((parent): Crumb => ({ label: parent.name, to: { name: 'category', params: { slug: parent.slug } } })),
       { label: category.name },
     ],
   };

@@ -8,6 +8,7 @@ import { ConsentedVideo } from '../../features/consent/consented-video.tsx';
 import { $thirdParties } from '../../features/consent/third-parties.ts';
 import { loadEntity } from '../../data/load-entity.ts';
 import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
+import type { RouteLocation } from '../../routing/router.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { contentMessages } from '../../i18n/en/content.ts';
@@ -43,7 +44,7 @@ export default function FolderScreen() {
   const embedsVideos = useUnit($thirdParties).videoKey !== null;
   const types = usePage().match?.filters.find((filter) => filter.key === typesKey)?.values;
   const items = types ? folder.items.filter((item) => types.includes(item.type)) : folder.items;
-  const typeLink = (type: FolderItemType | undefined) => ({
+  const typeLink = (type: FolderItemType | undefined): RouteLocation => ({
     name: 'folder',
     params: { slug: folder.slug },
     filters: type ? [{ key: typesKey, values: [type] }] : [],

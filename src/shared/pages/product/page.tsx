@@ -21,7 +21,7 @@ import { loadEntity } from '../../data/load-entity.ts';
 import { $target } from '../../features/app/model.ts';
 import { calculatorProduct } from '../../features/calculator/calculator-product.ts';
 import { productJsonLd } from '../../seo/product-json-ld.ts';
-import type { PageSeo } from '../../seo/page-seo.ts';
+import type { Crumb, PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../i18n/en/catalogue.ts';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
@@ -63,7 +63,7 @@ export const meta = ({ data }: MetaArgs<ProductData>): PageSeo => {
     salesPlanIds: product.exist_in,
     ...(product.slugs ? { slugs: product.slugs } : {}),
     breadcrumb: [
-      ...(product.parents ?? product.categories.slice(0, 1)).map((category) => ({
+      ...(product.parents ?? product.categories.slice(0, 1)).map((category): Crumb => ({
         label: category.name,
         to: { name: 'category', params: { slug: category.slug } },
       })),

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SitemapEntry } from '../../api/entities/content.ts';
 import { Link } from '../../app/link.tsx';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useLoaderData, useRouterContext } from '../../app/router-context.tsx';
 import type { PageSeo } from '../../seo/page-seo.ts';
-import { entityRouteNames, sitemapRouteNames } from '../../seo/sitemap-routes.ts';
+import { entityRouteName, sitemapScreens } from '../../seo/sitemap-routes.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { contentMessages } from '../../i18n/en/content.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';
@@ -23,6 +23,7 @@ export const meta = ({ intl }: MetaArgs<readonly SitemapEntry[]>): PageSeo => ({
 export default function SitemapScreen() {
   const entries = useLoaderData<readonly SitemapEntry[]>();
   const intl = useIntl();
+  const { routes } = useRouterContext().router;
   return (
     <section className="sitemap" aria-labelledby="page-heading">
       <header className="page-header">
@@ -39,7 +40,7 @@ export default function SitemapScreen() {
             <FormattedMessage id="sitemap.screens" />
           </h2>
           <ul>
-            {sitemapRouteNames.map((name) => (
+            {sitemapScreens(routes).map((name) => (
               <li key={name}>
                 <Link to={{ name }}>{intl.formatMessage({ id: `sitemap.route.${name}` })}</Link>
               </li>
@@ -48,7 +49,8 @@ export default function SitemapScreen() {
         </section>
         {sections.map((section) => {
           const items = entries.filter((entry) => entry.entity_type === section);
-          if (items.length === 0) return null;
+          const name = entityRouteName(routes, section);
+          if (items.length === 0 || !name) return null;
           return (
             <section key={section} aria-labelledby={`sitemap-${section}`}>
               <h2 id={`sitemap-${section}`}>
@@ -57,7 +59,7 @@ export default function SitemapScreen() {
               <ul>
                 {items.map((entry) => (
                   <li key={`${entry.entity_type}-${entry.id}`}>
-                    <Link to={{ name: entityRouteNames[entry.entity_type], params: { slug: entry.slug } }}>{entry.label}</Link>
+                    <Link to={{ name, params: { slug: entry.slug } }}>{entry.label}</Link>
                   </li>
                 ))}
               </ul>
