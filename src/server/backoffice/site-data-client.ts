@@ -2,14 +2,15 @@
  * The site's data client of the back office (issue 3): the typed contract client over one ky
  * instance (timeout, one retry for idempotent reads), with the spec's params on every request,
  * the visitor's token on customer calls, the sales-plan fallback, a stale-while-revalidate
- * cache for the answers every page needs, and a few seconds' sharing of catalogue answers.
+ * cache for the answers every page needs, and a few seconds' sharing of catalogue answers, as
+ * each endpoint's policy says (cache-policies.ts).
  */
 import ky from 'ky';
 import { createBackofficeClient, type BackofficeClient, type CallRequest } from '../../shared/api/client.ts';
-import { contentCachePolicies } from '../../shared/api/content-resources.ts';
 import { contract, DEFAULT_SITE_ID, type EndpointName } from '../../shared/api/contract.ts';
 import { withPlanFallback } from '../../shared/api/plan-fallback.ts';
 import { recordNamedSlugs } from '../cache/named-slugs.ts';
+import { cachePolicies } from './cache-policies.ts';
 import { MicroCache } from './micro-cache.ts';
 import { ResponseCache } from './response-cache.ts';
 
@@ -38,22 +39,6 @@ export interface SiteDataClients {
   /** The catalogue answers shared for `catalogueCacheTtlMs`. */
   readonly catalogueCache: MicroCache;
 }
-
-/** What every page needs and editors rarely change: served stale while refreshed. */
-const layoutEndpoints: ReadonlySet<EndpointName> = new Set(['GET /site', 'GET /setting', 'GET /menu', 'GET /category']);
-
-/**
- * Catalogue reads, the same for every visitor of a plan and language (the key is the whole URL),
- * shared for a few seconds: these, and the content resources' reads whose descriptors say
- * `catalogue`. Not here: customer calls, the cart (keyed by the visitor's token), and the content
- * reads that say `never` (training sessions, pages read by their slug).
- */
-const catalogueEndpoints: ReadonlySet<EndpointName> = new Set([
-  'GET /category/:id', 'GET /url', 'GET /url/entity', 'GET /sitemap',
-  'GET /product', 'GET /product/:id', 'GET /product/scan/:code', 'GET /filters-products', 'GET /search',
-  'GET /landing', 'GET /landing/store',
-  ...Object.entries(contentCachePolicies()).flatMap(([name, cache]) => (cache === 'catalogue' ? [name as EndpointName] : [])),
-]);
 
 export interface SiteDataClientOptions {
   readonly baseUrl: string;
@@ -87,8 +72,9 @@ export function createSiteDataClients(options: SiteDataClientOptions): SiteDataC
             contract[name].auth === 'customer' && request.token === undefined && context.token ? { ...request, token: context.token } : request;
           const load = () => base.call(name, withToken);
           const key = () => base.url(name, withToken as Pick<CallRequest<N>, 'path' | 'query'>);
-          if (layoutEndpoints.has(name) || request.layoutData) return cache.get(key(), load);
-          if (catalogueEndpoints.has(name)) return catalogue.get(key(), load);
+          const policy = request.layoutData ? 'layout' : cachePolicies[name];
+          if (policy === 'layout') return cache.get(key(), load);
+          if (policy === 'catalogue') return catalogue.get(key(), load);
           return load();
         },
       };
