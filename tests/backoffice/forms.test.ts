@@ -26,6 +26,12 @@ describe('form submissions', () => {
     expect(stored.items[0]).toMatchObject({ id: receipt.id, resource: 'contact', body: { email: 'rana@example.com', message: expect.any(String) } });
   });
 
+  it('answers 400 to a resource that is not a form’s, naming the ones there are', async () => {
+    const error = await failure(t.client.call('GET /admin/submissions', { token: ADMIN_TOKEN, query: { resource: 'contacts' as never } }));
+    expect(error.status).toBe(400);
+    expect(error.errors).toEqual({ resource: 'The resource param must be one of contact, construction-starts, application, training-inscription, wishlist, landing' });
+  });
+
   it('answers 422 with the spec’s messages per field', async () => {
     const error = await failure(t.client.call('POST /contact', { body: { firstname: '', lastname: 'X', email: 'nope', message: 'm', phone: 'abc' } as never }));
     expect(error.status).toBe(422);

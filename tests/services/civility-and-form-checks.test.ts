@@ -6,6 +6,7 @@
  * offer's application names its offer) runs through the gateway as through the HTML post.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { SubmissionResource } from '../../src/shared/api/contract.ts';
 import { FORM_PAGE_HEADER } from '../../src/shared/forms/post-form.ts';
 import { startServiceSite, type ServiceSite } from './service-sites.ts';
 
@@ -23,7 +24,7 @@ const gateway = (path: string, body: unknown, headers?: Record<string, string>) 
 const person = { firstname: 'Nour', lastname: 'Haddad', phone: '0612345678', message: 'About a cracked ceiling.' };
 const refusal = { errors: { civility: 'Please choose a civility from the list.' } };
 
-async function stored(resource: string, email: string) {
+async function stored(resource: SubmissionResource, email: string) {
   return (await service.submissions(resource)).find((submission) => submission.body.email === email)?.body;
 }
 

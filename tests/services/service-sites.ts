@@ -2,14 +2,14 @@
  * The real site in front of a real back office started apart with an admin token, so tests can
  * check what a form stored the way an operator would (`GET /admin/submissions`).
  */
-import type { StoredSubmission } from '../../src/shared/api/contract.ts';
+import type { StoredSubmission, SubmissionResource } from '../../src/shared/api/contract.ts';
 import { ADMIN_TOKEN, startTestBackoffice, type TestBackoffice } from '../backoffice/start-test-backoffice.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
 export interface ServiceSite {
   readonly site: TestSite;
   readonly backoffice: TestBackoffice;
-  submissions(resource: string): Promise<StoredSubmission[]>;
+  submissions(resource: SubmissionResource): Promise<StoredSubmission[]>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { StoredSubmission, SubmissionReceipt } from '../../shared/api/contract.ts';
+import type { StoredSubmission, SubmissionReceipt, SubmissionResource } from '../../shared/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 
 /** Form submissions: committed (WAL, synchronous=FULL) before the 201 answer is sent. */
@@ -18,21 +18,21 @@ export class SubmissionStore {
     this.#ofResource = db.prepare('SELECT body FROM submission WHERE site_id = ? AND resource = ?').pluck();
   }
 
-  add(siteId: number, resource: string, body: object, now: Date): SubmissionReceipt {
+  add(siteId: number, resource: SubmissionResource, body: object, now: Date): SubmissionReceipt {
     const createdAt = now.toISOString();
     const result = this.#insert.run(siteId, resource, createdAt, JSON.stringify(body));
     return { id: Number(result.lastInsertRowid), created_at: createdAt };
   }
 
-  list(resource: string | null, paging: { limit: number; offset: number }): { items: StoredSubmission[]; total: number } {
-    const rows = this.#list.all({ resource, ...paging }) as { id: number; site_id: number; resource: string; created_at: string; body: string }[];
+  list(resource: SubmissionResource | null, paging: { limit: number; offset: number }): { items: StoredSubmission[]; total: number } {
+    const rows = this.#list.all({ resource, ...paging }) as { id: number; site_id: number; resource: SubmissionResource; created_at: string; body: string }[];
     return {
       items: rows.map((row) => ({ id: row.id, site_id: row.site_id, resource: row.resource, created_at: row.created_at, body: JSON.parse(row.body) as Record<string, unknown> })),
       total: this.#count.get({ resource }) as number,
     };
   }
 
-  bodies<T>(siteId: number, resource: string): T[] {
+  bodies<T>(siteId: number, resource: SubmissionResource): T[] {
     return (this.#ofResource.all(siteId, resource) as string[]).map((body) => JSON.parse(body) as T);
   }
 }

@@ -1,3 +1,4 @@
+import { submissionResources } from '../../shared/api/entities/commerce.ts';
 import type { SubmissionStore } from '../forms/submission-store.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
@@ -8,7 +9,7 @@ export function adminRoutes(services: Services, submissions: SubmissionStore): H
   return {
     'GET /admin/submissions': ({ query }) => {
       const { perPage, offset } = query.paging(50, 500);
-      return submissions.list(query.string('resource'), { limit: perPage, offset });
+      return submissions.list(query.oneOf('resource', submissionResources), { limit: perPage, offset });
     },
     'GET /admin/search-synonyms': () => services.search.synonyms(),
     'PUT /admin/search-synonyms': ({ body, scope }) => {

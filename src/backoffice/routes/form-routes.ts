@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Landing, UploadedFile } from '../../shared/api/contract.ts';
+import type { Landing, SubmissionResource, UploadedFile } from '../../shared/api/contract.ts';
 import { referenceLists } from '../content/reference-lists.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { BodyReader } from '../http/body-reader.ts';
@@ -18,7 +18,7 @@ type Names =
   | 'POST /landing/data';
 
 export function formRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<Names> {
-  const store = (siteId: number, resource: string, body: object) => submissions.add(siteId, resource, body, services.now());
+  const store = (siteId: number, resource: SubmissionResource, body: object) => submissions.add(siteId, resource, body, services.now());
 
   return {
     'POST /contact': ({ body, scope }) => {

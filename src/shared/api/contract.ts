@@ -42,6 +42,7 @@ import type {
   OrderSummary,
   StoredSubmission,
   SubmissionReceipt,
+  SubmissionResource,
 } from './entities/commerce.ts';
 import { contentEndpointRoles, type ContentEndpoints } from './content-resources.ts';
 import type { AuthLevel, Endpoint, HttpMethod, List, Paging } from './endpoint.ts';
@@ -316,7 +317,7 @@ export const contract = withContentEndpoints({
   'GET /order/:id': endpoint<{}, undefined, Order>('GET', '/order/:id', customer),
 
   // Operators only: never forwarded by the site
-  'GET /admin/submissions': endpoint<Paging & { resource?: string }, undefined, List<StoredSubmission>>(
+  'GET /admin/submissions': endpoint<Paging & { resource?: SubmissionResource }, undefined, List<StoredSubmission>>(
     'GET',
     '/admin/submissions',
     { auth: 'admin' },

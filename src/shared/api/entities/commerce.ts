@@ -104,8 +104,12 @@ export interface SubmissionReceipt {
   created_at: string;
 }
 
+/** What the back office stores a form's submission under, one per form endpoint. */
+export const submissionResources = ['contact', 'construction-starts', 'application', 'training-inscription', 'wishlist', 'landing'] as const;
+export type SubmissionResource = (typeof submissionResources)[number];
+
 export interface StoredSubmission extends SubmissionReceipt {
-  resource: string;
+  resource: SubmissionResource;
   site_id: number;
   body: Record<string, unknown>;
 }
