@@ -12,8 +12,15 @@ export const persistenceStarted = createEvent<SliceStorage>();
 const $storage = createStore<SliceStorage | null>(null, { sid: 'persistence/$storage', serialize: 'ignore' });
 sample({ clock: persistenceStarted, target: $storage });
 
-/** Registers a slice: restored when persistence starts, saved on each change after that. */
+const persistedKeys = new Set<string>();
+
+/**
+ * Registers a slice: restored when persistence starts, saved on each change after that. Two
+ * slices under one key would overwrite each other's saved value, so the second one throws.
+ */
 export function persistSlice<T>(slice: PersistedSlice<T>): void {
+  if (persistedKeys.has(slice.key)) throw new Error(`Two persisted slices use the storage key "${slice.key}"`);
+  persistedKeys.add(slice.key);
   const restoreFx = createEffect<SliceStorage, T | undefined>((storage) => readSlice(storage, slice));
   // A full or disabled storage fails this effect; the visit goes on unpersisted.
   const saveFx = createEffect(({ storage, value }: { storage: SliceStorage; value: T }) => writeSlice(storage, slice, value));
