@@ -33,7 +33,7 @@ test('the civility list gives ids as numbers and codes', async () => {
   expect(listed).toContainEqual(expect.objectContaining({ id: 1, code: 'mr' }));
 });
 
-describe.each([
+describe.each<[string, string, SubmissionResource]>([
   ['POST /api/v1/contact', '/contact', 'contact'],
   ['POST /api/v1/application', '/application', 'application'],
 ])('%s', (_name, path, resource) => {
