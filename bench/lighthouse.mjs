@@ -42,7 +42,7 @@ const runs = Math.max(1, Number(options.runs) || 1);
 const workDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 let site;
 let chrome;
-let exitCode = 1;
+let exitCode;
 try {
   exitCode = await main();
 } finally {

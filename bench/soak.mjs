@@ -48,7 +48,7 @@ for (const [name, value] of Object.entries({ duration, connections, warmup, samp
 
 const workDir = mkdtempSync(join(tmpdir(), 'soak-'));
 let site;
-let failed = true;
+let failed;
 try {
   failed = await main();
 } finally {

@@ -37,7 +37,7 @@ function compile(file, id, text) {
     // The options intl-messageformat parses with at run time: tags are rich-text elements.
     return parse(text);
   } catch (error) {
-    throw new Error(`${file}: message "${id}" is not valid ICU: ${error.message}`);
+    throw new Error(`${file}: message "${id}" is not valid ICU: ${error.message}`, { cause: error });
   }
 }
 

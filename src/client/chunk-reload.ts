@@ -11,9 +11,8 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reloads the page and returns true, unless a reload for the same reason happened under 60 s ago. */
 export function reloadForChunkError(now = Date.now()): boolean {
-  let last = 0;
   try {
-    last = Number(sessionStorage.getItem(storageKey)) || 0;
+    const last = Number(sessionStorage.getItem(storageKey)) || 0;
     if (now - last < chunkReloadGuardMs) return false;
     sessionStorage.setItem(storageKey, String(now));
   } catch {

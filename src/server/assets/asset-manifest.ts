@@ -22,7 +22,7 @@ export function loadAssetManifest(clientDir: string): PageAssets {
     manifest = JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
     inlineStyles = readFileSync(path.join(clientDir, manifest.inlineStylesheet), 'utf8');
   } catch (error) {
-    throw new Error(`cannot read the client build ${clientDir} (run "npm run build"): ${(error as Error).message}`);
+    throw new Error(`cannot read the client build ${clientDir} (run "npm run build"): ${(error as Error).message}`, { cause: error });
   }
   const cache = new Map<string, readonly string[]>();
   const withImports = (chunk: ManifestChunk | undefined) => (chunk ? [chunk.file, ...chunk.imports] : []);

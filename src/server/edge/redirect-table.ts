@@ -26,7 +26,7 @@ export function loadRedirectTable(csvPath: string, options: Omit<CompileOptions,
   try {
     text = readFileSync(csvPath, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read the redirects file ${csvPath}: ${(error as Error).message}`);
+    throw new Error(`cannot read the redirects file ${csvPath}: ${(error as Error).message}`, { cause: error });
   }
   return compileRedirectTable(parseRedirectsCsv(text, csvPath), { ...options, source: csvPath });
 }

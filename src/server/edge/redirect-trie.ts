@@ -13,21 +13,20 @@ class TrieNode {
   /** Rules for this path that name a query (`/videos?page=2`), keyed by canonical query. */
   #queryTargets: Map<string, RedirectTarget> | undefined;
 
-  /** Returns false, storing nothing, when a rule with the same path and query already exists. */
-  insert(segments: readonly string[], query: string, target: RedirectTarget): boolean {
-    let node: TrieNode = this;
-    for (const segment of segments) {
-      node = node.#children[segment] ??= new TrieNode();
-    }
-    return node.#store(query, target);
+  /**
+   * Stores the rule under the node `segments` lead to from this one, from `depth` on. Returns
+   * false, storing nothing, when a rule with the same path and query already exists.
+   */
+  insert(segments: readonly string[], query: string, target: RedirectTarget, depth = 0): boolean {
+    if (depth === segments.length) return this.#store(query, target);
+    const child = (this.#children[segments[depth]!] ??= new TrieNode());
+    return child.insert(segments, query, target, depth + 1);
   }
 
-  find(segments: readonly string[]): TrieNode | undefined {
-    let node: TrieNode | undefined = this;
-    for (let i = 0; i < segments.length && node !== undefined; i++) {
-      node = node.#children[segments[i]!];
-    }
-    return node;
+  /** The node `segments` lead to from this one, from `depth` on (one call per segment). */
+  find(segments: readonly string[], depth = 0): TrieNode | undefined {
+    if (depth === segments.length) return this;
+    return this.#children[segments[depth]!]?.find(segments, depth + 1);
   }
 
   /**

@@ -32,7 +32,7 @@ import type {
   Testimony,
   TrainingSession,
 } from './entities/content.ts';
-import type { Endpoint, List, Paging } from './endpoint.ts';
+import type { Endpoint, List, NoParams, Paging } from './endpoint.ts';
 
 /**
  * How the site keeps an answer (the site's cache policies): `catalogue` — the same for every
@@ -62,7 +62,7 @@ interface ContentResource {
 
 // Pure, like the contract's entries: the browser's bundles, which read no descriptor, drop them.
 /* @__NO_SIDE_EFFECTS__ */
-function carrying<Entity, ListQuery = {}, Summary = Entity, ItemQuery = {}>(): ContentTypes<Entity, ListQuery, Summary, ItemQuery> | undefined {
+function carrying<Entity, ListQuery = NoParams, Summary = Entity, ItemQuery = NoParams>(): ContentTypes<Entity, ListQuery, Summary, ItemQuery> | undefined {
   return undefined;
 }
 

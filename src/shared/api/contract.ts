@@ -13,7 +13,6 @@
 import type { Menu, Setting, Site } from './entities/site.ts';
 import type {
   Category,
-  ChoiceFilter,
   Product,
   ProductFilter,
   ProductOrder,
@@ -45,7 +44,7 @@ import type {
   SubmissionResource,
 } from './entities/commerce.ts';
 import { contentEndpointRoles, type ContentEndpoints } from './content-resources.ts';
-import type { AuthLevel, Endpoint, HttpMethod, List, Paging } from './endpoint.ts';
+import type { AuthLevel, Endpoint, HttpMethod, List, NoParams, Paging } from './endpoint.ts';
 
 export type * from './entities/site.ts';
 export type * from './entities/catalogue.ts';
@@ -244,7 +243,7 @@ interface EndpointOptions {
 
 // Pure: bundles that use no entry of the table (the browser's) drop it whole.
 /* @__NO_SIDE_EFFECTS__ */
-function endpoint<Query = {}, Body = undefined, Data = unknown>(
+function endpoint<Query = NoParams, Body = undefined, Data = unknown>(
   method: HttpMethod,
   path: string,
   options: EndpointOptions = {},
@@ -267,19 +266,19 @@ const answersOk = { status: 200 } as const;
 export const contract = withContentEndpoints({
   // Site, settings, navigation
   'GET /site': endpoint<{ url?: string }, undefined, Site[]>('GET', '/site'),
-  'GET /site/:id': endpoint<{}, undefined, Site>('GET', '/site/:id'),
+  'GET /site/:id': endpoint<NoParams, undefined, Site>('GET', '/site/:id'),
   'GET /setting': endpoint<{ code?: string }, undefined, Setting[]>('GET', '/setting'),
   'GET /menu': endpoint<{ code?: string }, undefined, List<Menu>>('GET', '/menu'),
   'GET /category': endpoint<{ depth?: number; parent_id?: number }, undefined, List<Category>>('GET', '/category'),
   'GET /category/:id': endpoint<{ depth?: number; parents?: 0 | 1 }, undefined, Category>('GET', '/category/:id'),
   'GET /url': endpoint<{ entity_type?: UrlEntry['entity_type'] }, undefined, UrlEntry[]>('GET', '/url'),
   'GET /url/entity': endpoint<UrlEntityQuery, undefined, UrlEntityData[]>('GET', '/url/entity'),
-  'GET /sitemap': endpoint<{}, undefined, List<SitemapEntry>>('GET', '/sitemap'),
+  'GET /sitemap': endpoint<NoParams, undefined, List<SitemapEntry>>('GET', '/sitemap'),
 
   // Catalogue
   'GET /product': endpoint<ProductQuery, undefined, ProductPage>('GET', '/product'),
-  'GET /product/:id': endpoint<{}, undefined, Product>('GET', '/product/:id'),
-  'GET /product/scan/:code': endpoint<{}, undefined, ScanResult>('GET', '/product/scan/:code'),
+  'GET /product/:id': endpoint<NoParams, undefined, Product>('GET', '/product/:id'),
+  'GET /product/scan/:code': endpoint<NoParams, undefined, ScanResult>('GET', '/product/scan/:code'),
   'GET /filters-products': endpoint<FiltersQuery, undefined, Record<string, ProductFilter>>('GET', '/filters-products'),
   'GET /search': endpoint<SearchQuery, undefined, SearchResult>('GET', '/search'),
 
@@ -288,33 +287,33 @@ export const contract = withContentEndpoints({
   'GET /landing/store': endpoint<{ landing_id: number }, undefined, List<StoreLocation>>('GET', '/landing/store'),
 
   // Forms: committed before the 201 answer
-  'POST /contact': endpoint<{}, ContactBody, SubmissionReceipt>('POST', '/contact'),
-  'POST /construction-starts': endpoint<{}, ConstructionStartBody, SubmissionReceipt>('POST', '/construction-starts'),
-  'POST /application': endpoint<{}, ApplicationBody, SubmissionReceipt>('POST', '/application'),
-  'POST /training-inscription': endpoint<{}, TrainingInscriptionBody, SubmissionReceipt>('POST', '/training-inscription'),
-  'POST /wishlist/send': endpoint<{}, WishlistSendBody, SubmissionReceipt>('POST', '/wishlist/send'),
-  'POST /landing/data': endpoint<{}, LandingDataBody, SubmissionReceipt>('POST', '/landing/data'),
+  'POST /contact': endpoint<NoParams, ContactBody, SubmissionReceipt>('POST', '/contact'),
+  'POST /construction-starts': endpoint<NoParams, ConstructionStartBody, SubmissionReceipt>('POST', '/construction-starts'),
+  'POST /application': endpoint<NoParams, ApplicationBody, SubmissionReceipt>('POST', '/application'),
+  'POST /training-inscription': endpoint<NoParams, TrainingInscriptionBody, SubmissionReceipt>('POST', '/training-inscription'),
+  'POST /wishlist/send': endpoint<NoParams, WishlistSendBody, SubmissionReceipt>('POST', '/wishlist/send'),
+  'POST /landing/data': endpoint<NoParams, LandingDataBody, SubmissionReceipt>('POST', '/landing/data'),
 
   // Customer account
-  'POST /auth/signup': endpoint<{}, SignupBody, AuthSession>('POST', '/auth/signup'),
-  'POST /auth/login': endpoint<{}, LoginBody, AuthSession>('POST', '/auth/login', answersOk),
-  'GET /profile': endpoint<{}, undefined, Customer>('GET', '/profile', customer),
-  'PUT /profile': endpoint<{}, ProfileUpdateBody, Customer>('PUT', '/profile', customer),
-  'GET /address': endpoint<{}, undefined, List<Address>>('GET', '/address', customer),
-  'POST /address': endpoint<{}, AddressInput, Address>('POST', '/address', customer),
-  'PUT /address': endpoint<{}, Address, Address>('PUT', '/address', customer),
+  'POST /auth/signup': endpoint<NoParams, SignupBody, AuthSession>('POST', '/auth/signup'),
+  'POST /auth/login': endpoint<NoParams, LoginBody, AuthSession>('POST', '/auth/login', answersOk),
+  'GET /profile': endpoint<NoParams, undefined, Customer>('GET', '/profile', customer),
+  'PUT /profile': endpoint<NoParams, ProfileUpdateBody, Customer>('PUT', '/profile', customer),
+  'GET /address': endpoint<NoParams, undefined, List<Address>>('GET', '/address', customer),
+  'POST /address': endpoint<NoParams, AddressInput, Address>('POST', '/address', customer),
+  'PUT /address': endpoint<NoParams, Address, Address>('PUT', '/address', customer),
   'DELETE /address': endpoint<{ id: number }, undefined, { id: number }>('DELETE', '/address', customer),
 
   // Cart and orders
-  'POST /cart': endpoint<{}, { cart_token?: string; list: CartLineInput[] }, CartSession>('POST', '/cart', answersOk),
+  'POST /cart': endpoint<NoParams, { cart_token?: string; list: CartLineInput[] }, CartSession>('POST', '/cart', answersOk),
   'GET /cart': endpoint<{ cart_token: string }, undefined, CartSession>('GET', '/cart'),
   'DELETE /cart/product': endpoint<{ cart_token: string; element_id: number }, undefined, CartSession>('DELETE', '/cart/product'),
   'GET /cart/shipping': endpoint<{ cart_token: string }, undefined, Record<string, number>>('GET', '/cart/shipping'),
-  'POST /cart/discount': endpoint<{}, { cart_token: string; code: string }, CartSession>('POST', '/cart/discount', answersOk),
+  'POST /cart/discount': endpoint<NoParams, { cart_token: string; code: string }, CartSession>('POST', '/cart/discount', answersOk),
   'DELETE /cart/discount': endpoint<{ cart_token: string }, undefined, CartSession>('DELETE', '/cart/discount'),
-  'POST /order': endpoint<{}, OrderBody, Order>('POST', '/order', customer),
-  'GET /order': endpoint<{}, undefined, List<OrderSummary>>('GET', '/order', customer),
-  'GET /order/:id': endpoint<{}, undefined, Order>('GET', '/order/:id', customer),
+  'POST /order': endpoint<NoParams, OrderBody, Order>('POST', '/order', customer),
+  'GET /order': endpoint<NoParams, undefined, List<OrderSummary>>('GET', '/order', customer),
+  'GET /order/:id': endpoint<NoParams, undefined, Order>('GET', '/order/:id', customer),
 
   // Operators only: never forwarded by the site
   'GET /admin/submissions': endpoint<Paging & { resource?: SubmissionResource }, undefined, List<StoredSubmission>>(
@@ -322,9 +321,9 @@ export const contract = withContentEndpoints({
     '/admin/submissions',
     { auth: 'admin' },
   ),
-  'GET /admin/search-synonyms': endpoint<{}, undefined, SearchSynonyms[]>('GET', '/admin/search-synonyms', { auth: 'admin' }),
+  'GET /admin/search-synonyms': endpoint<NoParams, undefined, SearchSynonyms[]>('GET', '/admin/search-synonyms', { auth: 'admin' }),
   /** Replaces the alternatives of one term of a language; none removes the term. */
-  'PUT /admin/search-synonyms': endpoint<{}, { lang: string; term: string; expansions?: string[] }, SearchSynonyms>('PUT', '/admin/search-synonyms', {
+  'PUT /admin/search-synonyms': endpoint<NoParams, { lang: string; term: string; expansions?: string[] }, SearchSynonyms>('PUT', '/admin/search-synonyms', {
     auth: 'admin',
   }),
 } as const);

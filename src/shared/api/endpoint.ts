@@ -8,6 +8,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** none: public; customer: `Authorization: Bearer <login token>`; admin: the back office's admin token. */
 export type AuthLevel = 'none' | 'customer' | 'admin';
 
+/** The query of a call that takes no params of its own (the common ones still apply). */
+export type NoParams = Record<never, never>;
+
 export interface Endpoint<Query, Body, Data> {
   readonly method: HttpMethod;
   /** Path under API_PREFIX; `:name` segments are path params. */

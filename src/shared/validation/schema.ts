@@ -55,7 +55,8 @@ export interface FieldRule<V, Always extends boolean = boolean> {
   read(raw: unknown, path: string, context: ReadContext): V | undefined;
 }
 
-type OptionalKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[keyof T];
+/** A key is optional when making it optional changes nothing. */
+type OptionalKeys<T> = { [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? K : never }[keyof T];
 
 /**
  * One rule per key of the body type, no more, no fewer; a key the type requires needs a rule

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoreLocation } from '../../api/entities/content.ts';
 import { mapGeometry, type MapPanel } from './map-geometry.ts';
@@ -73,10 +73,12 @@ export function StoreMap({ stores, selectedId }: StoreMapProps) {
   const panels = mapGeometry.panels.map((panel) => ({ panel, pins: pinsOf(panel, stores, selectedId) }));
   const selected = panels.flatMap(({ pins }) => pins).find((pin) => pin.store.id === selectedId);
 
-  useEffect(() => {
+  // Only a new choice in the list moves the map, not a visitor's own moves since: the move reads
+  // the current view without the view being a reason to move.
+  const moveToSelected = useEffectEvent(() => {
     if (selected) map.moveTo(centredOn(whole, Math.max(SELECTED_ZOOM, zoom), selected.x, selected.y));
-    // Only a new choice in the list moves the map, not a visitor's own moves since.
-  }, [selectedId]);
+  });
+  useEffect(() => moveToSelected(), [selectedId]);
 
   return (
     <div className={zoom > 1 ? 'store-map store-map--zoomed' : 'store-map'}>
