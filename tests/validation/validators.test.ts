@@ -10,7 +10,7 @@ import {
   validateSiret,
   validateZipcode,
 } from '../../src/shared/validation/validators.ts';
-import { englishValidationTexts as english } from '../../src/shared/validation/texts/en.ts';
+import { englishValidationTexts as english } from '../../src/shared/i18n/validation/en.ts';
 
 describe('email', () => {
   it.each(['jane@example.com', 'Jane.Doe+news@sub.example.co.uk', "o'brien@example.fr", 'a_b-c@xn--bcher-kva.example', ' padded@example.com '])('accepts %j', (value) => {

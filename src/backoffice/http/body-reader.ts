@@ -1,7 +1,7 @@
 import type { BodyOf } from '../../shared/api/contract.ts';
 import { readFormBody, type FormEndpoint, type FormErrors } from '../../shared/validation/form-schemas.ts';
 import type { ReferenceLists } from '../../shared/validation/schema.ts';
-import { englishValidationTexts } from '../../shared/validation/texts/en.ts';
+import { englishValidationTexts } from '../../shared/i18n/validation/en.ts';
 import { invalid } from './http-error.ts';
 
 /**

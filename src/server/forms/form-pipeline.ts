@@ -14,7 +14,7 @@ import type { PageModule } from '../../shared/pages/page-module.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
 import { needsReferenceLists, readFormBody as readSchemaBody, type FormEndpoint, type FormErrors } from '../../shared/validation/form-schemas.ts';
 import type { ReferenceLists } from '../../shared/validation/schema.ts';
-import type { ValidationTexts } from '../../shared/validation/validation-texts.ts';
+import type { ValidationTexts } from '../../shared/i18n/translation-types.ts';
 import type { BotCheck } from '../bot-check/recaptcha-verifier.ts';
 import { BodyError, readFormBody, type BodyLimits } from '../gateway/read-body.ts';
 

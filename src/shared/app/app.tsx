@@ -2,7 +2,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { GlobalLoadingIndicator } from '../features/loading/global-loading-indicator.tsx';
 import { DefaultLayout } from '../layout/default-layout.tsx';
 import { LandingLayout } from '../layout/landing-layout.tsx';
-import type { PageMeta } from '../pages/page-module.ts';
+import type { PageMeta } from '../seo/page-seo.ts';
 import type { DocumentConfig } from './document-config.ts';
 import { Document } from './document.tsx';
 import { ErrorPage } from './error-page.tsx';

@@ -5,13 +5,12 @@ import { $menus, $salesPlan, $settings, $site, $target } from '../features/app/m
 import { consentHintScript } from '../features/consent/consent-hint.ts';
 import { $thirdParties } from '../features/consent/third-parties.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
-import type { PageMeta } from '../pages/page-module.ts';
 import type { RouteLocation } from '../routing/router.ts';
 import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts';
 import { canonicalLinks, canonicalTarget } from '../seo/canonical.ts';
-import { breadcrumbListJsonLd, type JsonLdNode } from '../seo/json-ld.ts';
+import { breadcrumbListJsonLd, type JsonLdNode, type StructuredDataContext } from '../seo/json-ld.ts';
 import { JsonLdScript } from '../seo/json-ld-script.tsx';
-import { PageSeoContext, type PageSeo, type StructuredDataContext } from '../seo/page-seo.ts';
+import { PageSeoContext, type PageMeta, type PageSeo } from '../seo/page-seo.ts';
 import { inlineStylesId, type DocumentConfig } from './document-config.ts';
 import { PageStylesheetsContext } from './page-stylesheets.tsx';
 import { usePage, useRouterContext } from './router-context.tsx';

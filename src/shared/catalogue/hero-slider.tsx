@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Slider } from '../api/entities/content.ts';
 import { Link } from '../app/link.tsx';
 import { useRouterContext } from '../app/router-context.tsx';
-import { resolveBackofficeLink } from './backoffice-link.ts';
+import { resolveBackofficeLink } from '../routing/backoffice-link.ts';
 import { Picture } from './picture.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 

@@ -1,5 +1,5 @@
 import type { PageBlock } from '../api/entities/content.ts';
-import { pushTarget } from './backoffice-link.ts';
+import { pushTarget } from '../routing/backoffice-link.ts';
 import { Picture } from './picture.tsx';
 import { PushCard } from './push-card.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';

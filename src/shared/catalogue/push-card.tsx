@@ -1,7 +1,7 @@
 import type { Picture as PictureData } from '../api/entities/site.ts';
 import { Link } from '../app/link.tsx';
 import { useRouterContext } from '../app/router-context.tsx';
-import { resolveBackofficeLink } from './backoffice-link.ts';
+import { resolveBackofficeLink } from '../routing/backoffice-link.ts';
 import { Picture } from './picture.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 

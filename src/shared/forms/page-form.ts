@@ -6,7 +6,7 @@
 import type { BodyOf } from '../api/contract.ts';
 import type { RouteLocation, RouteMatch } from '../routing/router.ts';
 import type { FormEndpoint, FormErrors } from '../validation/form-schemas.ts';
-import type { ValidationTexts } from '../validation/validation-texts.ts';
+import type { ValidationTexts } from '../i18n/translation-types.ts';
 import type { FormValues } from './form-context.tsx';
 
 /** Where a sent form leads: a route, and the query that tells the page which form it was. */

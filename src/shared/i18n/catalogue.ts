@@ -9,10 +9,8 @@
  * before the first render of its locale (translations.ts).
  */
 import { englishShellMessages } from './en/shell.ts';
+import type { MessageCatalogue } from './translation-types.ts';
 import { translationOf } from './translations.ts';
-
-/** Message texts by id (ICU syntax; the client build compiles them to ASTs, see build.mjs). */
-export type MessageCatalogue = Readonly<Record<string, string>>;
 
 export interface CatalogueSources {
   /** A locale's translated catalogue; English needs none. */

@@ -5,7 +5,8 @@
  * all requests of the process (or all pages of the tab) reuse them.
  */
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
-import { messagesFor as siteMessagesFor, type MessageCatalogue, type MessagesFor } from './catalogue.ts';
+import { messagesFor as siteMessagesFor, type MessagesFor } from './catalogue.ts';
+import type { MessageCatalogue } from './translation-types.ts';
 
 export interface IntlLocale {
   readonly code: string;

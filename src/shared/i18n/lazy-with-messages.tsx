@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { MessageCatalogue } from './catalogue.ts';
+import type { MessageCatalogue } from './translation-types.ts';
 
 /** A lazily loaded part's module, shaped like a page module: its component (`default`) and the message area it shows (`messages`). */
 interface PartModule<Props> {

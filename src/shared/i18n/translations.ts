@@ -3,14 +3,8 @@
  * The server loads every configured locale's at start; the browser loads its page's before
  * hydrating (the server preloads that chunk), so both render with the same messages.
  */
-import type { ValidationTexts } from '../validation/validation-texts.ts';
-import type { MessageCatalogue } from './catalogue.ts';
-
-/** Everything a locale's pages show in its language: its messages and its validation texts. */
-export interface Translation {
-  readonly messages: MessageCatalogue;
-  readonly validation: ValidationTexts;
-}
+import type { Translation, ValidationTexts } from './translation-types.ts';
+import { englishValidationTexts } from './validation/en.ts';
 
 const translationLoaders: Readonly<Record<string, () => Promise<Translation>>> = {
   fr: async () => (await import('./fr/index.ts')).frenchTranslation,
@@ -27,4 +21,9 @@ export function translationOf(localeCode: string): Translation | undefined {
 export async function loadTranslation(localeCode: string): Promise<void> {
   const load = translationLoaders[localeCode];
   if (load && !loaded.has(localeCode)) loaded.set(localeCode, await load());
+}
+
+/** The validation texts of a locale's pages and requests: English when the locale has no translation (spec §8, "Locale"). */
+export function validationTextsFor(localeCode: string): ValidationTexts {
+  return translationOf(localeCode)?.validation ?? englishValidationTexts;
 }

@@ -1,6 +1,6 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import type { MessageCatalogue } from './catalogue.ts';
+import type { MessageCatalogue } from './translation-types.ts';
 
 interface WithMessagesProps {
   /** An English area the lazily loaded part brings with it. */

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../app/link.tsx';
-import { $settings, settingValue } from '../features/app/model.ts';
+import { $settings } from '../features/app/model.ts';
+import { settingValue } from '../data/settings.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 /** A phone number never breaks across lines. */

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../i18n/en/index.ts';
-import type { PageMeta, PageModule } from './page-module.ts';
+import type { PageMeta } from '../seo/page-seo.ts';
+import type { PageModule } from './page-module.ts';
 
 /**
  * A screen introduced by its heading and lead text, for routes whose feature is built on top of

@@ -2,8 +2,9 @@ import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { BackofficeClient } from '../api/client.ts';
 import type { PageForm } from '../forms/page-form.ts';
-import type { MessageCatalogue } from '../i18n/catalogue.ts';
+import type { MessageCatalogue } from '../i18n/translation-types.ts';
 import type { RouteMatch } from '../routing/router.ts';
+import type { PageMeta } from '../seo/page-seo.ts';
 
 export interface LoaderArgs {
   readonly match: RouteMatch;
@@ -20,13 +21,6 @@ export interface LoaderArgs {
  * Throw `PageResponse.notFound()` / `PageResponse.redirect()` to answer otherwise.
  */
 export type PageLoader<Data> = (args: LoaderArgs) => Promise<Data>;
-
-export interface PageMeta {
-  readonly title: string;
-  readonly description?: string;
-  /** Whether search engines may index the page (false for searches, accounts, previews). */
-  readonly indexable?: boolean;
-}
 
 export interface MetaArgs<Data> {
   readonly data: Data;

@@ -7,8 +7,8 @@
  */
 import type { IntlShape } from 'react-intl';
 import type { Menu, Setting } from '../api/entities/site.ts';
-import { resolveBackofficeLink } from '../catalogue/backoffice-link.ts';
-import { settingValue } from '../features/app/model.ts';
+import { resolveBackofficeLink } from '../routing/backoffice-link.ts';
+import { settingValue } from '../data/settings.ts';
 import type { RouteMatch, Router } from '../routing/router.ts';
 import type { Target } from '../routing/target.ts';
 import type { Crumb, PageSeo } from './page-seo.ts';

@@ -1,7 +1,6 @@
 /** schema.org JobPosting of a job offer's page, for job search engines. */
 import type { PageSummary } from '../api/entities/content.ts';
-import type { JsonLdNode } from './json-ld.ts';
-import type { StructuredDataContext } from './page-seo.ts';
+import type { JsonLdNode, StructuredDataContext } from './json-ld.ts';
 
 /** The back office's contract labels that name a schema.org employment type; others are left out. */
 const employmentTypes: Readonly<Record<string, string>> = { permanent: 'FULL_TIME', 'fixed-term': 'TEMPORARY', 'part-time': 'PART_TIME', internship: 'INTERN' };

@@ -3,9 +3,20 @@
  * Product and JobPosting have their own modules, loaded with the pages that emit them. Values come
  * from the back office; `toScriptJson` makes them safe in a script element.
  */
-import type { Setting } from '../api/entities/site.ts';
-import { settingValue } from '../features/app/model.ts';
-import type { StructuredDataContext } from './page-seo.ts';
+import type { Currency, Setting, Site } from '../api/entities/site.ts';
+import type { RouteLocation } from '../routing/router.ts';
+import { settingValue } from '../data/settings.ts';
+
+export interface StructuredDataContext {
+  /** Absolute canonical URL of a route location. */
+  absoluteUrl(location: RouteLocation): string;
+  /** Absolute URL of a site path or media path. */
+  absoluteAsset(path: string): string;
+  readonly site: Site | null;
+  readonly settings: readonly Setting[];
+  readonly currency: Currency | undefined;
+  readonly organizationName: string;
+}
 
 export type JsonLdNode = { readonly '@type': string } & Readonly<Record<string, unknown>>;
 

@@ -5,11 +5,10 @@
  * is a `PageSeo` with nothing more to say.
  */
 import { createContext, use } from 'react';
-import type { Currency, LocalizedSlugs, Picture, Setting, Site } from '../api/entities/site.ts';
-import type { PageMeta } from '../pages/page-module.ts';
+import type { LocalizedSlugs, Picture } from '../api/entities/site.ts';
 import type { RouteLocation } from '../routing/router.ts';
 import type { Target } from '../routing/target.ts';
-import type { JsonLdNode } from './json-ld.ts';
+import type { JsonLdNode, StructuredDataContext } from './json-ld.ts';
 
 export interface Crumb {
   readonly label: string;
@@ -17,15 +16,11 @@ export interface Crumb {
   readonly to?: RouteLocation;
 }
 
-export interface StructuredDataContext {
-  /** Absolute canonical URL of a route location. */
-  absoluteUrl(location: RouteLocation): string;
-  /** Absolute URL of a site path or media path. */
-  absoluteAsset(path: string): string;
-  readonly site: Site | null;
-  readonly settings: readonly Setting[];
-  readonly currency: Currency | undefined;
-  readonly organizationName: string;
+export interface PageMeta {
+  readonly title: string;
+  readonly description?: string;
+  /** Whether search engines may index the page (false for searches, accounts, previews). */
+  readonly indexable?: boolean;
 }
 
 export interface PageSeo extends PageMeta {

@@ -1,7 +1,6 @@
 /** schema.org Product of a product page, with its offers in the visitor's plan's currency. */
 import type { Product } from '../api/entities/catalogue.ts';
-import type { JsonLdNode } from './json-ld.ts';
-import type { StructuredDataContext } from './page-seo.ts';
+import type { JsonLdNode, StructuredDataContext } from './json-ld.ts';
 
 export function productJsonLd(product: Product, seo: StructuredDataContext): JsonLdNode {
   const prices = product.items.map((item) => item.price_with_tax);

@@ -4,7 +4,7 @@
  */
 import { fillIn, invalidMessage, requiredMessage, tooLongMessage } from './messages.ts';
 import { isMissing, isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type ReferenceLists, type Report } from './schema.ts';
-import type { FieldName, MessageName, ValidationTexts } from './validation-texts.ts';
+import type { FieldName, MessageName, ValidationTexts } from '../i18n/translation-types.ts';
 import { MAX_EMAIL_LENGTH, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
 
 interface Presence {

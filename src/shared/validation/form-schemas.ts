@@ -8,7 +8,7 @@ import { accepted, email, integer, isoDate, list, listed, object, oneOf, phone, 
 import { invalidMessage } from './messages.ts';
 import { validatePasswordStrength } from './password-strength.ts';
 import { isRecord, readObject, type ObjectSchema, type ReferenceLists, type Report } from './schema.ts';
-import type { FieldName, ValidationTexts } from './validation-texts.ts';
+import type { FieldName, ValidationTexts } from '../i18n/translation-types.ts';
 import { validatePasswordConfirmation, validateSiret } from './validators.ts';
 
 /** The endpoints that take a body. */

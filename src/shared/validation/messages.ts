@@ -1,5 +1,5 @@
 /** The validation messages that name a field or a bound, filled in from a language's texts. */
-import type { FieldName, MessageName, ValidationTexts } from './validation-texts.ts';
+import type { FieldName, MessageName, ValidationTexts } from '../i18n/translation-types.ts';
 
 /** The message with its `{name}` placeholders replaced. */
 export function fillIn(texts: ValidationTexts, message: MessageName, values: Readonly<Record<string, string | number>>): string {

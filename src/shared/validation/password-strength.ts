@@ -10,7 +10,7 @@
  */
 import { COMMON_PASSWORD_CORES } from './common-passwords.ts';
 import { fillIn } from './messages.ts';
-import type { ValidationTexts } from './validation-texts.ts';
+import type { ValidationTexts } from '../i18n/translation-types.ts';
 
 export type PasswordStrength = 0 | 1 | 2 | 3 | 4;
 

@@ -4,7 +4,7 @@
  * never running a getter), and builds results on null-prototype objects: unknown keys, including
  * `__proto__` and `constructor`, are dropped without touching anything.
  */
-import type { FieldName, ValidationTexts } from './validation-texts.ts';
+import type { FieldName, ValidationTexts } from '../i18n/translation-types.ts';
 import { isBlank } from './validators.ts';
 
 /** Records a failure at a path such as `email` or `participants.1.lastname`. */

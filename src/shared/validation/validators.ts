@@ -4,7 +4,7 @@
  * site's gateway and the back office.
  */
 import { minValueMessage, requiredMessage } from './messages.ts';
-import type { FieldName, ValidationTexts } from './validation-texts.ts';
+import type { FieldName, ValidationTexts } from '../i18n/translation-types.ts';
 
 export type ValidationMessage = string | undefined;
 

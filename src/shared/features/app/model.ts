@@ -69,7 +69,3 @@ sample({
 sample({ clock: fetchLayoutFx.doneData, fn: (layout) => layout.settings, target: $settings });
 sample({ clock: fetchLayoutFx.doneData, fn: (layout) => layout.menus, target: $menus });
 
-/** The first value of a setting (spec §3: "values (first value used)"). */
-export function settingValue(settings: readonly Setting[], code: string): string | undefined {
-  return settings.find((setting) => setting.code === code)?.values[0];
-}

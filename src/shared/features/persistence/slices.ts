@@ -5,7 +5,7 @@
 import type { CartLine, Customer } from '../../api/entities/commerce.ts';
 import { integer, list, object, oneOf, stored } from '../../validation/field-rules.ts';
 import { decodeStored, type FieldRule } from '../../validation/schema.ts';
-import { englishValidationTexts } from '../../validation/texts/en.ts';
+import { englishValidationTexts } from '../../i18n/validation/en.ts';
 import type { AuthState } from '../auth/auth-state.ts';
 import { $auth, authRestored } from '../auth/model.ts';
 import type { CartState } from '../cart/cart-state.ts';

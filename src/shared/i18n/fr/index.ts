@@ -3,9 +3,8 @@
  * (each area's type checks it against the English one), and the validation texts. One chunk,
  * loaded by French pages only (src/shared/i18n/translations.ts).
  */
-import { frenchValidationTexts } from '../../validation/texts/fr.ts';
-import type { MessageCatalogue } from '../catalogue.ts';
-import type { Translation } from '../translations.ts';
+import { frenchValidationTexts } from '../validation/fr.ts';
+import type { MessageCatalogue, Translation } from '../translation-types.ts';
 import { frenchAccountMessages } from './account.ts';
 import { frenchCatalogueMessages } from './catalogue.ts';
 import { frenchConsentMessages } from './consent.ts';

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Setting } from '../../api/entities/site.ts';
-import { $salesPlan, $settings, settingValue } from '../../features/app/model.ts';
+import { $salesPlan, $settings } from '../../features/app/model.ts';
+import { settingValue } from '../../data/settings.ts';
 import { formatPrice, priceAmount } from '../../format/price.ts';
 
 /** The back-office setting holding the order amount from which delivery is free. */

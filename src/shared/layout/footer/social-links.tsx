@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { $settings, settingValue } from '../../features/app/model.ts';
+import { $settings } from '../../features/app/model.ts';
+import { settingValue } from '../../data/settings.ts';
 import { socialSettingCodes } from '../../seo/json-ld.ts';
 import { NewTabHint } from '../a11y/new-tab-hint.tsx';
 

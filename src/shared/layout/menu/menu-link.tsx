@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import type { MenuLink } from '../../api/entities/site.ts';
 import { Link } from '../../app/link.tsx';
 import { useRouterContext } from '../../app/router-context.tsx';
-import { resolveBackofficeLink } from '../../catalogue/backoffice-link.ts';
+import { resolveBackofficeLink } from '../../routing/backoffice-link.ts';
 import { $site } from '../../features/app/model.ts';
 import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
 import { routePatterns } from '../../routing/compile-route.ts';

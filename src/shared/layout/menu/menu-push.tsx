@@ -1,7 +1,7 @@
 import type { Push } from '../../api/entities/site.ts';
 import { Link } from '../../app/link.tsx';
 import { useRouterContext } from '../../app/router-context.tsx';
-import { pushTarget, resolveBackofficeLink } from '../../catalogue/backoffice-link.ts';
+import { pushTarget, resolveBackofficeLink } from '../../routing/backoffice-link.ts';
 import { Picture } from '../../catalogue/picture.tsx';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 

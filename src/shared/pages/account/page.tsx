@@ -5,7 +5,8 @@ import { useLoaderData } from '../../app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
-import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
+import type { PageMeta } from '../../seo/page-seo.ts';
 import { accountMessages } from '../../i18n/en/account.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';
 

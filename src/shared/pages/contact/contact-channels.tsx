@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
-import { $settings, settingValue } from '../../features/app/model.ts';
+import { $settings } from '../../features/app/model.ts';
+import { settingValue } from '../../data/settings.ts';
 
 /** The two phone lines (Lebanon, UAE) beside the form, for visitors who would rather call. */
 export function ContactChannels() {

@@ -6,7 +6,7 @@ import type { Category } from '../../api/entities/catalogue.ts';
 import type { PageSummary, Slider } from '../../api/entities/content.ts';
 import { Link } from '../../app/link.tsx';
 import { useLoaderData } from '../../app/router-context.tsx';
-import { pushTarget } from '../../catalogue/backoffice-link.ts';
+import { pushTarget } from '../../routing/backoffice-link.ts';
 import { HeroSlider } from '../../catalogue/hero-slider.tsx';
 import { Picture, rangeTileSlot } from '../../catalogue/picture.tsx';
 import { toProductCards, type ProductCardPage } from '../../catalogue/product-card-data.ts';

@@ -8,7 +8,8 @@ import { TextField } from '../../features/auth/form-fields.tsx';
 import { FormStatus } from '../../features/auth/form-status.tsx';
 import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { loginFx } from '../../features/auth/model.ts';
-import type { MetaArgs, PageMeta } from '../page-module.ts';
+import type { MetaArgs } from '../page-module.ts';
+import type { PageMeta } from '../../seo/page-seo.ts';
 import { accountMessages } from '../../i18n/en/account.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';
 

@@ -12,7 +12,8 @@ import { SelectField, TextField } from '../../features/auth/form-fields.tsx';
 import { FormStatus } from '../../features/auth/form-status.tsx';
 import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { toastShown } from '../../features/toast/model.ts';
-import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
+import type { PageMeta } from '../../seo/page-seo.ts';
 import { accountMessages } from '../../i18n/en/account.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';
 

@@ -11,7 +11,8 @@ import { customerCall } from '../../features/auth/customer-call.ts';
 import { $cartPending, orderAgainRequested } from '../../features/cart/model.ts';
 import { formatPrice } from '../../format/price.ts';
 import { $salesPlan } from '../../features/app/model.ts';
-import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
+import type { PageMeta } from '../../seo/page-seo.ts';
 import { accountMessages } from '../../i18n/en/account.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';
 

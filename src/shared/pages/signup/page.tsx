@@ -16,8 +16,10 @@ import { signupFx } from '../../features/auth/model.ts';
 import { PasswordMeter } from '../../features/auth/password-meter.tsx';
 import { $locale } from '../../features/app/model.ts';
 import { requiredMessage } from '../../validation/messages.ts';
-import { validationTextsFor, type ValidationTexts } from '../../validation/validation-texts.ts';
-import type { MetaArgs, PageLoader, PageMeta } from '../page-module.ts';
+import { validationTextsFor } from '../../i18n/translations.ts';
+import type { ValidationTexts } from '../../i18n/translation-types.ts';
+import type { MetaArgs, PageLoader } from '../page-module.ts';
+import type { PageMeta } from '../../seo/page-seo.ts';
 import { accountMessages } from '../../i18n/en/account.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';
 

@@ -4,7 +4,7 @@
  * the same typography as the French catalogue. Loaded with it, by French pages only
  * (src/shared/i18n/fr/index.ts).
  */
-import type { ValidationTexts } from '../validation-texts.ts';
+import type { ValidationTexts } from '../translation-types.ts';
 
 export const frenchValidationTexts = {
   email: 'Veuillez saisir votre adresse e-mail.',

@@ -4,7 +4,7 @@
  * the visitor's locale and audience; an absolute URL stays an external address.
  */
 import type { Push } from '../api/entities/site.ts';
-import type { RouteLocation, Router } from '../routing/router.ts';
+import type { RouteLocation, Router } from './router.ts';
 
 export type BackofficeLink = { readonly kind: 'route'; readonly location: RouteLocation } | { readonly kind: 'external'; readonly href: string };
 
