@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { escapeAttribute } from '../../src/backoffice/media/art/lettering.ts';
-import { PACKSHOT_SIZE, packshotSvg, type PackshotInput } from '../../src/backoffice/media/art/packshot.ts';
+import type { PackshotInput } from '../../src/backoffice/media/art/packshot-input.ts';
+import { PACKSHOT_SIZE, packshotSvg } from '../../src/backoffice/media/art/packshot.ts';
 import { PICTO_CODES, PICTO_SIZE, pictoSvg } from '../../src/backoffice/media/art/pictos.ts';
 import { products, type SeedProduct } from '../../src/backoffice/seed/products.ts';
 import { frenchProducts } from '../../src/backoffice/seed/products-fr.ts';

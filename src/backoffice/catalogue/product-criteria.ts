@@ -1,5 +1,5 @@
 import type { CaracteristicsQuery, PriceRange, ProductOrder } from '../../shared/api/contract.ts';
-import type { ScopedQuery } from './search.ts';
+import type { ScopedQuery } from './search-query.ts';
 
 export interface ProductCriteria {
   /** Category ids, descendants included. */

@@ -234,3 +234,10 @@ function longestSynonym(stems: readonly string[][], start: number, expansions: S
   }
   return found;
 }
+
+/** A typed text planned for one group of one plan and language: FTS5 expressions restricted to that scope. */
+export interface ScopedQuery {
+  full: string;
+  exact: string;
+  prefix: string;
+}

@@ -14,7 +14,7 @@ import type { ContentStore } from '../content/content-store.ts';
 import type { CategoryRepository } from './category-repository.ts';
 import type { PlanContext, ProductRepository } from './product-repository.ts';
 import { EVERY_PLAN, scopeToken, sheetTitle } from './search-index.ts';
-import { SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type SynonymExpansions, type SynonymRow } from './search-query.ts';
+import { SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type ScopedQuery, type SynonymExpansions, type SynonymRow } from './search-query.ts';
 
 const GROUPS: readonly SearchGroupName[] = ['products', 'categories', 'pages', 'fqces'];
 
@@ -38,13 +38,6 @@ export interface SearchSources {
 
 /** Weights of the index's columns in bm25 (scope, title, codes, traits, body): name > reference > characteristics > description. */
 const COLUMN_WEIGHTS = '0, 10, 5, 2, 1';
-
-/** A typed text planned for one group of one plan and language: FTS5 expressions restricted to that scope. */
-export interface ScopedQuery {
-  full: string;
-  exact: string;
-  prefix: string;
-}
 
 /** Typed words only match text columns; the scope tokens keep the rows of one site, plan (or every plan) and language. */
 function scoped(planned: PlannedQuery, context: PlanContext, kind: SearchGroupName | ''): ScopedQuery {

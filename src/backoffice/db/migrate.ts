@@ -1,11 +1,6 @@
 import type { Db } from './open-database.ts';
 import { migrations } from './migrations/index.ts';
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+import type { Migration } from './migrations/migration.ts';
 
 /** Applies, in order and each in its own transaction, the migrations newer than PRAGMA user_version. */
 export function migrate(db: Db, list: readonly Migration[] = migrations): number[] {

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Editorial resources are documents: their shape is the contract's entity, edited as a whole,

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from './migration.ts';
 
 /** A professional's SIRET and the customer's country, given at signup. */
 export const customerSiretAndCountry: Migration = {

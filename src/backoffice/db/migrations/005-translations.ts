@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * A second language: base rows keep the default language (English), translation tables hold the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Products to use together (a primer, a filler, a finish), per sales plan, in the order of the

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The search index gets one column per kind of text, so a match in a name outranks one in a

@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate.ts';
+import type { Migration } from './migration.ts';
 import { catalogueSchema } from './001-catalogue.ts';
 import { contentSchema } from './002-content.ts';
 import { commerceSchema } from './003-commerce.ts';

@@ -1,22 +1,9 @@
+import type { PackshotInput } from './packshot-input.ts';
 import { carton } from './packaging/carton.ts';
 import { paperBag } from './packaging/paper-bag.ts';
 import { valveSack } from './packaging/sack.ts';
 import { studioDefs } from './packaging/studio.ts';
 import { tub } from './packaging/tub.ts';
-
-export interface PackshotInput {
-  readonly locale: 'en' | 'fr';
-  /** The product's name in `locale`. */
-  readonly name: string;
-  readonly reference: string;
-  readonly form: 'powder' | 'paste';
-  /** Net weight in kg of the pack drawn. */
-  readonly packSize: number;
-  /** The range's colour, hex without '#'. */
-  readonly color: string;
-  /** Pictogram codes printed on the pack (see pictos.ts). */
-  readonly pictos: readonly string[];
-}
 
 /** Packshots are square; drawn in these units, rendered at any width. */
 export const PACKSHOT_SIZE = 1200;

@@ -1,5 +1,5 @@
 import { paragraph } from './page-blocks.ts';
-import type { FrenchPageText } from './pages.ts';
+import type { FrenchPageText } from './types.ts';
 
 /** French advice articles by English slug, with the legacy French site's slugs. */
 export const frenchAdvicePages: Record<string, FrenchPageText> = {

@@ -1,6 +1,6 @@
 import { encodeCharacteristics } from '../../../shared/routing/characteristics.ts';
 import { paragraph, push } from './page-blocks.ts';
-import type { FrenchPageText } from './pages.ts';
+import type { FrenchPageText } from './types.ts';
 
 /** French CMS pages by English slug; the legacy French site's slugs are kept where it had the page. */
 export const frenchCmsPages: Record<string, FrenchPageText> = {

@@ -1,5 +1,5 @@
 import { paragraph } from './page-blocks.ts';
-import type { FrenchPageText } from './pages.ts';
+import type { FrenchPageText } from './types.ts';
 
 function news(slug: string, title: string, extract: string, text: string, englishSlug: string): FrenchPageText {
   return { slug, title, extract, blocks: [paragraph(null, text, `news-${englishSlug}`)] };

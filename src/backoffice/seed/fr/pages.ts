@@ -1,20 +1,10 @@
-import type { PageBlock } from '../../../shared/api/contract.ts';
 import { pages, type SeedPage } from '../pages.ts';
 import { frenchPageTypeLabels } from './page-blocks.ts';
 import { frenchAdvicePages } from './pages-advice.ts';
 import { frenchCmsPages } from './pages-cms.ts';
 import { frenchJobPages, frenchNewsPages } from './pages-news.ts';
 import { frenchTagsBySlug } from './reference-lists.ts';
-import type { FrenchDocument } from './types.ts';
-
-/** The French texts of a page; everything else comes from the English page. */
-export interface FrenchPageText {
-  slug: string;
-  title: string;
-  extract: string;
-  blocks: PageBlock[];
-  job?: SeedPage['job'];
-}
+import type { FrenchDocument, FrenchPageText } from './types.ts';
 
 const frenchTexts: Record<string, FrenchPageText> = { ...frenchCmsPages, ...frenchAdvicePages, ...frenchNewsPages, ...frenchJobPages };
 

@@ -1,7 +1,7 @@
 import { brandLogo, brandLogoWidth } from '../brand-logo.ts';
 import { escapeAttribute, lettering, measureText } from '../lettering.ts';
 import { pictoDrawing, PICTO_SIZE } from '../pictos.ts';
-import type { PackshotInput } from '../packshot.ts';
+import type { PackshotInput } from '../packshot-input.ts';
 import { takesWhiteText, tint } from './tint.ts';
 
 /** The printable face of a pack, in the packshot's units. */

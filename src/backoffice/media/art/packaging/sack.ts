@@ -1,4 +1,4 @@
-import type { PackshotInput } from '../packshot.ts';
+import type { PackshotInput } from '../packshot-input.ts';
 import { packLabel } from './label.ts';
 import { contactShadow, floorFor, softLine } from './studio.ts';
 
