@@ -12,10 +12,11 @@ import routes from '../../routes.ts';
 import { AppRoot } from '../../src/shared/app/app-root.tsx';
 import type { DocumentConfig } from '../../src/shared/app/document-config.ts';
 import { hydrationStateGlobal, type HydrationState } from '../../src/shared/app/hydration-state.ts';
-import type { RouterContextValue } from '../../src/shared/app/router-context.tsx';
+import type { RouterContextValue } from '../../src/shared/features/app/router-context.tsx';
 import { configuredLocales } from '../../src/shared/config/locales.ts';
 import { rehydrateLoaderData } from '../../src/shared/data/loader-data.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
+import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { createRouter } from '../../src/shared/routing/router.ts';
 
 interface CapturedPage {
@@ -23,7 +24,7 @@ interface CapturedPage {
   readonly stateScript: string;
   /** The state's configuration with the head's inline styles, as the site renders it. */
   readonly config: DocumentConfig;
-  readonly context: Omit<RouterContextValue, 'navigate'>;
+  readonly context: Omit<RouterContextValue<PageModule>, 'navigate'>;
   readonly entry: string;
 }
 
@@ -67,7 +68,7 @@ const server = createServer((req, res) => {
     return;
   }
   const scope = fork({ values: page.state.effector });
-  const context: RouterContextValue = { ...page.context, navigate: () => undefined };
+  const context: RouterContextValue<PageModule> = { ...page.context, navigate: () => undefined };
   const { pipe } = renderToPipeableStream(<AppRoot scope={scope} context={context} config={page.config} />, {
     nonce: randomBytes(16).toString('base64'),
     bootstrapScriptContent: page.stateScript,

@@ -2,7 +2,7 @@ import type { Scope } from 'effector';
 import { useEffect, useSyncExternalStore } from 'react';
 import { AppRoot } from '../shared/app/app-root.tsx';
 import type { DocumentConfig } from '../shared/app/document-config.ts';
-import type { RouterContextValue } from '../shared/app/router-context.tsx';
+import type { RouterContextValue } from '../shared/features/app/router-context.tsx';
 import type { Router } from '../shared/routing/router.ts';
 import type { ClientNavigation } from './navigation.ts';
 

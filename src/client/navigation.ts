@@ -4,7 +4,7 @@
  * latest navigation always wins; a slower earlier one is dropped.
  */
 import { allSettled, type Scope } from 'effector';
-import type { PageState } from '../shared/app/router-context.tsx';
+import type { PageState } from '../shared/features/app/router-context.tsx';
 import type { BackofficeClient } from '../shared/api/client.ts';
 import { PageResponse } from '../shared/data/page-response.ts';
 import { $salesPlan, $site, $target, targetChanged } from '../shared/features/app/model.ts';
@@ -15,7 +15,7 @@ import { loginTokenCookie } from '../shared/session/cookies.ts';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
 
 export interface NavigationSnapshot {
-  readonly page: PageState;
+  readonly page: PageState<PageModule>;
   readonly pending: boolean;
 }
 
@@ -57,7 +57,7 @@ export class ClientNavigation {
   #snapshot: NavigationSnapshot;
   #latest = 0;
 
-  constructor(router: Router, scope: Scope, data: NavigationData, initial: PageState) {
+  constructor(router: Router, scope: Scope, data: NavigationData, initial: PageState<PageModule>) {
     this.#router = router;
     this.#scope = scope;
     this.#data = data;
@@ -152,9 +152,9 @@ export class ClientNavigation {
     return entry?.salesPlanId === salesPlanId ? entry.outcome : undefined;
   }
 
-  async #load(url: URL, path: string): Promise<PageState | { redirect: string } | 'reloading'> {
+  async #load(url: URL, path: string): Promise<PageState<PageModule> | { redirect: string } | 'reloading'> {
     const match = this.#router.match(url.pathname);
-    const failed = (status: number): PageState => ({ url: path, match, status, module: undefined, data: undefined });
+    const failed = (status: number): PageState<PageModule> => ({ url: path, match, status, module: undefined, data: undefined });
     if (!match) return failed(404);
     if (match.route.index && match.hasTargetSegment && match.target === 'pro') {
       return { redirect: this.#router.buildPath({ name: match.name }, { locale: match.locale.code, target: 'pro' }) };

@@ -14,7 +14,7 @@ import { rehydrateLoaderData } from '../shared/data/loader-data.ts';
 import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
 import { loadTranslation } from '../shared/i18n/translations.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
-import type { RouterContextValue } from '../shared/app/router-context.tsx';
+import type { RouterContextValue } from '../shared/features/app/router-context.tsx';
 import { createRouter } from '../shared/routing/router.ts';
 import { ClientApp } from './client-app.tsx';
 import { createGatewayClient } from './gateway-api.ts';

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import routes from '../../routes.ts';
 import type { SitemapEntry } from '../../src/shared/api/entities/content.ts';
 import { configuredLocales } from '../../src/shared/config/locales.ts';
-import type { MessageCatalogue } from '../../src/shared/i18n/catalogue.ts';
+import type { MessageCatalogue } from '../../src/shared/i18n/translation-types.ts';
 import { englishMessages } from '../../src/shared/i18n/en/index.ts';
 import { loadTranslation, translationOf } from '../../src/shared/i18n/translations.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';

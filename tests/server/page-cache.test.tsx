@@ -4,7 +4,7 @@
  * form posts, failures, nonces — shown by a visitor who must not get another's page.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { useLoaderData } from '../../src/shared/app/router-context.tsx';
+import { useLoaderData } from '../../src/shared/features/app/router-context.tsx';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { blockedScripts } from '../support/script-policy.ts';

@@ -1,5 +1,5 @@
 /**
- * Page regions (src/shared/app/page-region.tsx) fail alone in the browser; on the server a
+ * Page regions (src/shared/layout/page-region.tsx) fail alone in the browser; on the server a
  * region's error still fails the page (500, kept by no cache), and a deferred part that fails
  * leaves a page no cache may keep either.
  */
@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PageRegion } from '../../src/shared/app/page-region.tsx';
-import { RouterContext, type RouterContextValue } from '../../src/shared/app/router-context.tsx';
+import { PageRegion } from '../../src/shared/layout/page-region.tsx';
+import { RouterContext, type RouterContextValue } from '../../src/shared/features/app/router-context.tsx';
 import { ErrorBoundary } from '../../src/shared/data/error-boundary.tsx';
 import { englishMessages } from '../../src/shared/i18n/en/index.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';

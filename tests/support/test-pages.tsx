@@ -3,7 +3,7 @@
  * only by accident: a slow deferred section, a loader that throws, a render that never ends.
  */
 import routes from '../../routes.ts';
-import { useLoaderData } from '../../src/shared/app/router-context.tsx';
+import { useLoaderData } from '../../src/shared/features/app/router-context.tsx';
 import { Await } from '../../src/shared/data/await.tsx';
 import { defer, type Deferred } from '../../src/shared/data/deferred.ts';
 import { PageResponse } from '../../src/shared/data/page-response.ts';

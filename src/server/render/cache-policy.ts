@@ -5,7 +5,7 @@
  * of their state), so that is all they vary on — and the root also on the language detection.
  */
 import { createHash } from 'node:crypto';
-import type { PageState } from '../../shared/app/router-context.tsx';
+import type { PageState } from '../../shared/features/app/router-context.tsx';
 
 /** `personal`: the request carries a login or cart token (personal-request.ts). */
 export function cacheControlFor(page: PageState, personal: boolean): string {

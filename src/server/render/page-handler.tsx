@@ -8,9 +8,10 @@ import { renderToString } from 'react-dom/server';
 import { AppRoot } from '../../shared/app/app-root.tsx';
 import type { DocumentConfig } from '../../shared/app/document-config.ts';
 import { hydrationStateGlobal, hydrationStateJson } from '../../shared/app/hydration-state.ts';
-import type { PageState, RouterContextValue } from '../../shared/app/router-context.tsx';
+import type { PageState, RouterContextValue } from '../../shared/features/app/router-context.tsx';
 import { dehydrateLoaderData } from '../../shared/data/loader-data.ts';
 import type { PostedForm } from '../../shared/forms/posted-form.ts';
+import type { PageModule } from '../../shared/pages/page-module.ts';
 import type { PageAssets } from '../assets/asset-manifest.ts';
 import { parseCookies } from '../cookies.ts';
 import { cacheControlFor, matchesEtag, pageEtag, varyFor } from './cache-policy.ts';
@@ -109,8 +110,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
     // Only what any anonymous visitor may get: public, complete, never an answer to a post.
     const capture = !posted && req.method === 'GET' && headers['Cache-Control']!.startsWith('public') ? capturing?.keep : undefined;
-    const element = (page: PageState) => {
-      const context: RouterContextValue = { router: services.router, page, pending: false, navigate: noop };
+    const element = (page: PageState<PageModule>) => {
+      const context: RouterContextValue<PageModule> = { router: services.router, page, pending: false, navigate: noop };
       return (
         <FontPreload href={assets.fontPreload}>
           <AppRoot scope={scope} context={context} config={config} />

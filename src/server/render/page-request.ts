@@ -5,7 +5,7 @@
 import { fork, serialize, type Scope } from 'effector';
 import type { BackofficeClient } from '../../shared/api/client.ts';
 import type { Site } from '../../shared/api/entities/site.ts';
-import type { PageState } from '../../shared/app/router-context.tsx';
+import type { PageState } from '../../shared/features/app/router-context.tsx';
 import { PageResponse } from '../../shared/data/page-response.ts';
 import { toScriptJson } from '../../shared/data/script-json.ts';
 import { $postedForm } from '../../shared/forms/model.ts';
@@ -54,7 +54,7 @@ interface RedirectOutcome {
 
 export interface PageOutcomeOfPage {
   readonly kind: 'page';
-  readonly page: PageState;
+  readonly page: PageState<PageModule>;
   readonly scope: Scope;
   /** `serialize(scope)` as script JSON: the shared app state's own when the page added nothing to it. */
   readonly scopeJson: string;
@@ -115,8 +115,8 @@ async function settlePage(
   api: BackofficeClient,
   salesPlanId: number | undefined,
   siteKnown: boolean,
-): Promise<PageState | RedirectOutcome> {
-  const failed = (status: number): PageState => ({ url: request.url, match, status, module: undefined, data: undefined });
+): Promise<PageState<PageModule> | RedirectOutcome> {
+  const failed = (status: number): PageState<PageModule> => ({ url: request.url, match, status, module: undefined, data: undefined });
   if (!match) return failed(404);
   if (!siteKnown || salesPlanId === undefined) return failed(503);
   try {

@@ -4,11 +4,12 @@ import { RawIntlProvider } from 'react-intl';
 import { intlFor } from '../i18n/intl-for.ts';
 import { App } from './app.tsx';
 import type { DocumentConfig } from './document-config.ts';
-import type { RouterContextValue } from './router-context.tsx';
+import type { RouterContextValue } from '../features/app/router-context.tsx';
+import type { PageModule } from '../pages/page-module.ts';
 
 interface AppRootProps {
   readonly scope: Scope;
-  readonly context: RouterContextValue;
+  readonly context: RouterContextValue<PageModule>;
   readonly config: DocumentConfig;
 }
 

@@ -2,15 +2,16 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { GlobalLoadingIndicator } from '../features/loading/global-loading-indicator.tsx';
 import { DefaultLayout } from '../layout/default-layout.tsx';
 import { LandingLayout } from '../layout/landing-layout.tsx';
+import type { PageModule } from '../pages/page-module.ts';
 import type { PageMeta } from '../seo/page-seo.ts';
 import type { DocumentConfig } from './document-config.ts';
 import { Document } from './document.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { ProgressBar } from './progress-bar.tsx';
-import { RouterContext, type PageState, type RouterContextValue } from './router-context.tsx';
+import { RouterContext, type PageState, type RouterContextValue } from '../features/app/router-context.tsx';
 
 interface AppProps {
-  readonly context: RouterContextValue;
+  readonly context: RouterContextValue<PageModule>;
   readonly config: DocumentConfig;
 }
 
@@ -23,7 +24,7 @@ export function App({ context, config }: AppProps) {
   );
 }
 
-function AppDocument({ page, pending, config }: { page: PageState; pending: boolean; config: DocumentConfig }) {
+function AppDocument({ page, pending, config }: { page: PageState<PageModule>; pending: boolean; config: DocumentConfig }) {
   const intl = useIntl();
   const Layout = page.match?.route.layout === 'landing' ? LandingLayout : DefaultLayout;
   const View = page.status === 200 ? page.module?.default : undefined;
@@ -36,7 +37,7 @@ function AppDocument({ page, pending, config }: { page: PageState; pending: bool
   );
 }
 
-export function pageMeta(page: PageState, intl: IntlShape): PageMeta {
+export function pageMeta(page: PageState<PageModule>, intl: IntlShape): PageMeta {
   if (page.status !== 200 || !page.module || !page.match) {
     return { title: intl.formatMessage({ id: 'error.title' }, { status: page.status }), indexable: false };
   }

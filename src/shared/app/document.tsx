@@ -12,8 +12,8 @@ import { breadcrumbListJsonLd, type JsonLdNode, type StructuredDataContext } fro
 import { JsonLdScript } from '../seo/json-ld-script.tsx';
 import { PageSeoContext, type PageMeta, type PageSeo } from '../seo/page-seo.ts';
 import { inlineStylesId, type DocumentConfig } from './document-config.ts';
-import { PageStylesheetsContext } from './page-stylesheets.tsx';
-import { usePage, useRouterContext } from './router-context.tsx';
+import { PageStylesheetsContext } from '../layout/page-stylesheets.tsx';
+import { usePage, useRouterContext } from '../features/app/router-context.tsx';
 
 interface DocumentProps {
   readonly config: DocumentConfig;

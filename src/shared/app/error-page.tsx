@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from './link.tsx';
+import { Link } from '../features/app/link.tsx';
 
 /** The error pages of spec §2: 401, 404 and the generic page for any other status. */
 export function ErrorPage({ status }: { readonly status: number }) {

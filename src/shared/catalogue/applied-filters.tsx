@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductFilter } from '../api/entities/catalogue.ts';
-import { Link } from '../app/link.tsx';
+import { Link } from '../features/app/link.tsx';
 import type { RouteLocation } from '../routing/router.ts';
 import type { Filter } from '../routing/segments.ts';
-import { appliedValuesOf, clearedFilters, optionLabelOf, toggleFilter } from './filter-segments.ts';
+import { appliedValuesOf, clearedFilters, optionLabelOf, toggleFilter } from '../routing/filter-segments.ts';
 
 interface AppliedFiltersProps {
   /** The available filters, for the words of each value; undefined while they stream in. */

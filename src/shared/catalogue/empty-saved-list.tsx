@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../app/link.tsx';
+import { Link } from '../features/app/link.tsx';
 
 interface EmptySavedListProps {
   /** Which list is empty: it picks the drawing. */

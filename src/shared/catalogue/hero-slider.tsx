@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Slider } from '../api/entities/content.ts';
-import { Link } from '../app/link.tsx';
-import { useRouterContext } from '../app/router-context.tsx';
+import { Link } from '../features/app/link.tsx';
+import { useRouterContext } from '../features/app/router-context.tsx';
 import { resolveBackofficeLink } from '../routing/backoffice-link.ts';
-import { Picture } from './picture.tsx';
+import { Picture } from '../features/app/picture.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { FormattedDate } from 'react-intl';
 import type { PageSummary } from '../api/entities/content.ts';
-import { Link } from '../app/link.tsx';
-import { Picture } from './picture.tsx';
+import { Link } from '../features/app/link.tsx';
+import { Picture } from '../features/app/picture.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 
 /** A news article (or any content page) in a list: cover, date, title and extract; `priority` for the page's first. */

@@ -1,6 +1,6 @@
 import type { PageBlock } from '../api/entities/content.ts';
 import { pushTarget } from '../routing/backoffice-link.ts';
-import { Picture } from './picture.tsx';
+import { Picture } from '../features/app/picture.tsx';
 import { PushCard } from './push-card.tsx';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../app/link.tsx';
+import { Link } from '../features/app/link.tsx';
 import type { RouteLocation } from '../routing/router.ts';
 
 interface PaginationProps {

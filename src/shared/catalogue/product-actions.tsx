@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { $comparedIds, productCompareToggled } from '../features/comparator/model.ts';
 import { $favoriteIds, favoriteToggled } from '../features/favorites/model.ts';
-import { HeartIcon } from './heart-icon.tsx';
+import { HeartIcon } from '../features/favorites/heart-icon.tsx';
 
 /**
  * The product page's secondary actions: add to (or remove from) the comparator and the

@@ -1,15 +1,15 @@
 import type { CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { Link } from '../app/link.tsx';
+import { Link } from '../features/app/link.tsx';
 import { $salesPlan, $target } from '../features/app/model.ts';
 import { CompareToggle } from '../features/comparator/compare-toggle.tsx';
 import { FavoriteToggle } from '../features/favorites/favorite-toggle.tsx';
 import { formatPrice } from '../format/price.ts';
 import { TitleWithMarks } from '../format/registered-mark.tsx';
-import { cardCharacteristicsFor } from './audience-characteristics.ts';
-import { Picture } from './picture.tsx';
-import type { ProductCardData } from './product-card-data.ts';
+import { cardCharacteristicsFor } from '../data/audience-characteristics.ts';
+import { Picture } from '../features/app/picture.tsx';
+import type { ProductCardData } from '../data/product-card-data.ts';
 
 interface ProductCardProps {
   readonly product: ProductCardData;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Product, ProductItem } from '../api/entities/catalogue.ts';
 import { packKindOf } from '../features/calculator/calculator-product.ts';
-import { Picture } from './picture.tsx';
+import { Picture } from '../features/app/picture.tsx';
 
 interface ProductGalleryProps {
   readonly product: Product;

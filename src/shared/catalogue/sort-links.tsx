@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductOrder } from '../api/contract.ts';
-import { Link } from '../app/link.tsx';
+import { Link } from '../features/app/link.tsx';
 import type { RouteLocation } from '../routing/router.ts';
 import type { Filter } from '../routing/segments.ts';
-import { productOrders, sortOf, withSort } from './filter-segments.ts';
+import { productOrders, sortOf, withSort } from '../routing/filter-segments.ts';
 
 interface SortLinksProps {
   readonly filters: readonly Filter[];

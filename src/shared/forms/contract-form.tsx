@@ -13,7 +13,7 @@ import { useState, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { DataOf } from '../api/contract.ts';
-import { usePage } from '../app/router-context.tsx';
+import { usePage } from '../features/app/router-context.tsx';
 import { $locale } from '../features/app/model.ts';
 import { BotCheckNotice } from '../features/bot-check/bot-check-notice.tsx';
 import { toastShown, unknownErrorToast } from '../features/toast/model.ts';

@@ -1,4 +1,4 @@
-import { useHref, usePage, useRouterContext } from '../app/router-context.tsx';
+import { useHref, usePage, useRouterContext } from '../features/app/router-context.tsx';
 import type { PageForm } from './page-form.ts';
 
 /** Goes where a sent form leads (its confirmation), as the server's HTML round trip does. */

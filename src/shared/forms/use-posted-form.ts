@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { usePage } from '../app/router-context.tsx';
+import { usePage } from '../features/app/router-context.tsx';
 import type { FormEndpoint } from '../validation/form-schemas.ts';
 import { $postedForm } from './model.ts';
 import type { PostedForm } from './posted-form.ts';

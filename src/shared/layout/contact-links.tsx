@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { Link } from '../app/link.tsx';
+import { Link } from '../features/app/link.tsx';
 import { $settings } from '../features/app/model.ts';
 import { settingValue } from '../data/settings.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageRegion } from '../app/page-region.tsx';
-import { PageStylesheets } from '../app/page-stylesheets.tsx';
+import { PageRegion } from './page-region.tsx';
+import { PageStylesheets } from './page-stylesheets.tsx';
 import { FormattedMessage } from 'react-intl';
 import { Breadcrumb } from './breadcrumb/breadcrumb.tsx';
 import { Footer } from './footer/footer.tsx';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { PageRegion } from '../app/page-region.tsx';
-import { PageStylesheets } from '../app/page-stylesheets.tsx';
+import { PageRegion } from './page-region.tsx';
+import { PageStylesheets } from './page-stylesheets.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../app/link.tsx';
+import { Link } from '../features/app/link.tsx';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
 import { Toasts } from '../features/toast/toasts.tsx';
 import { LayoutEffects } from './layout-effects.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { usePage } from '../app/router-context.tsx';
+import { usePage } from '../features/app/router-context.tsx';
 import { useDeviceDetection } from '../features/device/use-device-detection.ts';
 import { useFocusOutlines } from './a11y/use-focus-outlines.ts';
 import { burgerClosed } from './menu/burger-model.ts';

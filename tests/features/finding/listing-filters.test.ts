@@ -8,7 +8,7 @@ import {
   filtersQueryOf,
   optionLabelOf,
   productQueryOf,
-} from '../../../src/shared/catalogue/filter-segments.ts';
+} from '../../../src/shared/routing/filter-segments.ts';
 import {
   $filtersDialogOpen,
   $pendingCount,

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../app/link.tsx';
 import { $isLoggedIn } from './session.ts';
 
 /**

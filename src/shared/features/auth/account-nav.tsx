@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../app/link.tsx';
-import { useHref, usePage, useRouterContext } from '../../app/router-context.tsx';
+import { Link } from '../app/link.tsx';
+import { useHref, usePage, useRouterContext } from '../app/router-context.tsx';
 import { toastShown } from '../toast/model.ts';
 import { logoutRequested } from './model.ts';
 

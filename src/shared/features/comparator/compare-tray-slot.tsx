@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useUnit } from 'effector-react';
-import { usePage } from '../../app/router-context.tsx';
+import { usePage } from '../app/router-context.tsx';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
 import { $comparedCount } from './model.ts';
 

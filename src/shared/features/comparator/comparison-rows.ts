@@ -3,7 +3,7 @@
  * audience's order, each with every product's value and whether the values differ.
  */
 import type { ProductSummary } from '../../api/entities/catalogue.ts';
-import { characteristicsFor } from '../../catalogue/audience-characteristics.ts';
+import { characteristicsFor } from '../../data/audience-characteristics.ts';
 import type { Target } from '../../routing/target.ts';
 
 export interface ComparisonRow {

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { useMounted } from '../../app/use-mounted.ts';
-import { HeartIcon } from '../../catalogue/heart-icon.tsx';
+import { useMounted } from '../../ui/use-mounted.ts';
+import { HeartIcon } from './heart-icon.tsx';
 import { $favoriteIds, favoriteToggled } from './model.ts';
 
 /** A card's heart for one product: pressed while it is a favourite. */

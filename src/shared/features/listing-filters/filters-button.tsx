@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useId, type KeyboardEvent, type MouseEvent }
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../api/entities/catalogue.ts';
-import { usePage } from '../../app/router-context.tsx';
-import { filterColumnId } from '../../catalogue/filter-panel.tsx';
-import { appliedValuesOf, type ListingScope } from '../../catalogue/filter-segments.ts';
+import { usePage } from '../app/router-context.tsx';
+import { filterColumnId } from './filter-panel.tsx';
+import { appliedValuesOf, type ListingScope } from '../../routing/filter-segments.ts';
 import type { Deferred } from '../../data/deferred.ts';
 import type { RouteLocation } from '../../routing/router.ts';
 import type { Filter } from '../../routing/segments.ts';

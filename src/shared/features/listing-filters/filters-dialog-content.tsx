@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../api/entities/catalogue.ts';
-import { useHref, useRouterContext } from '../../app/router-context.tsx';
-import { appliedValuesOf, filterGroupsOf, filterKeyOf, isSelected, optionLabelOf, segmentValueOf } from '../../catalogue/filter-segments.ts';
+import { useHref, useRouterContext } from '../app/router-context.tsx';
+import { appliedValuesOf, filterGroupsOf, filterKeyOf, isSelected, optionLabelOf, segmentValueOf } from '../../routing/filter-segments.ts';
 import { Await } from '../../data/await.tsx';
 import type { Deferred } from '../../data/deferred.ts';
 import type { RouteLocation } from '../../routing/router.ts';

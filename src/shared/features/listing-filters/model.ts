@@ -5,7 +5,7 @@
  * dropped.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import { clearedFilters, productQueryOf, toggleFilter, type AppliedValue, type ListingScope } from '../../catalogue/filter-segments.ts';
+import { clearedFilters, productQueryOf, toggleFilter, type AppliedValue, type ListingScope } from '../../routing/filter-segments.ts';
 import type { Filter } from '../../routing/segments.ts';
 import { $api, requireDataClient } from '../app/model.ts';
 

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useRouterContext } from '../../app/router-context.tsx';
+import { useRouterContext } from '../app/router-context.tsx';
 import { usePageSeo } from '../../seo/page-seo.ts';
 import { localeChosen, pathInLocale } from './model.ts';
 

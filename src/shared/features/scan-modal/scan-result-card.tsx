@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { useHref } from '../../app/router-context.tsx';
-import { Picture } from '../../catalogue/picture.tsx';
-import { ClientLink } from '../../app/link.tsx';
+import { useHref } from '../app/router-context.tsx';
+import { Picture } from '../app/picture.tsx';
+import { ClientLink } from '../app/link.tsx';
 import { scanRestarted, type ScanMatch } from './lookup-model.ts';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 

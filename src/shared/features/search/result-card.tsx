@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { SearchGroupName, SearchItem } from '../../api/entities/catalogue.ts';
-import { Link } from '../../app/link.tsx';
-import { Picture } from '../../catalogue/picture.tsx';
-import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
+import { Link } from '../app/link.tsx';
+import { Picture } from '../app/picture.tsx';
+import { NewTabHint } from '../../ui/new-tab-hint.tsx';
 import { searchItemTarget } from './search-item-target.ts';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 

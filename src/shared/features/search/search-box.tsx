@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { useHref, usePage, useRouterContext } from '../../app/router-context.tsx';
+import { useHref, usePage, useRouterContext } from '../app/router-context.tsx';
 import {
   $highlighted,
   $searchText,

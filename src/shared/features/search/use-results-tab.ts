@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchGroupName } from '../../api/entities/catalogue.ts';
-import { usePage } from '../../app/router-context.tsx';
+import { usePage } from '../app/router-context.tsx';
 import { searchGroups } from './model.ts';
 
 export function tabOfHash(hash: string): SearchGroupName | undefined {

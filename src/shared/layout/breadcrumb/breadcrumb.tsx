@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../features/app/link.tsx';
 import { usePageSeo } from '../../seo/page-seo.ts';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 

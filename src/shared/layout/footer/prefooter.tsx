@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { MenuLink } from '../../api/entities/site.ts';
-import { Link } from '../../app/link.tsx';
-import { Picture } from '../../catalogue/picture.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { Picture } from '../../features/app/picture.tsx';
 import { $menus, $target } from '../../features/app/model.ts';
 import { MenuLinkItem } from '../menu/menu-link.tsx';
 import { $topProducts, topProductsCode } from './top-products-model.ts';

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { $settings } from '../../features/app/model.ts';
 import { settingValue } from '../../data/settings.ts';
 import { socialSettingCodes } from '../../seo/json-ld.ts';
-import { NewTabHint } from '../a11y/new-tab-hint.tsx';
+import { NewTabHint } from '../../ui/new-tab-hint.tsx';
 
 const networkNames: Readonly<Record<(typeof socialSettingCodes)[number], string>> = {
   link_facebook: 'Facebook',

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { useRouterContext } from '../../app/router-context.tsx';
+import { useRouterContext } from '../../features/app/router-context.tsx';
 import { $locale, $target } from '../../features/app/model.ts';
 import { targets } from '../../routing/target.ts';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { Link } from '../../app/link.tsx';
-import { HeartIcon } from '../../catalogue/heart-icon.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { HeartIcon } from '../../features/favorites/heart-icon.tsx';
 import { $hasFavorites } from '../../features/favorites/model.ts';
 
 /** The favourites heart: filled when the visitor has favourites (spec §2). */

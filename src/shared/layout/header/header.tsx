@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../features/app/link.tsx';
 import { AccountLink } from '../../features/auth/account-link.tsx';
 import { $isMobile } from '../../features/device/model.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import type { MenuLink } from '../../api/entities/site.ts';
-import { Link } from '../../app/link.tsx';
-import { useRouterContext } from '../../app/router-context.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { useRouterContext } from '../../features/app/router-context.tsx';
 import { resolveBackofficeLink } from '../../routing/backoffice-link.ts';
 import { $site } from '../../features/app/model.ts';
 import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
 import { routePatterns } from '../../routing/compile-route.ts';
 import type { RouteName } from '../../routing/route-name.ts';
 import type { RouteLocation, Router } from '../../routing/router.ts';
-import { NewTabHint } from '../a11y/new-tab-hint.tsx';
+import { NewTabHint } from '../../ui/new-tab-hint.tsx';
 
 export const choiceGuideCode = 'guide_de_choix';
 

@@ -1,8 +1,8 @@
 import type { Push } from '../../api/entities/site.ts';
-import { Link } from '../../app/link.tsx';
-import { useRouterContext } from '../../app/router-context.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { useRouterContext } from '../../features/app/router-context.tsx';
 import { pushTarget, resolveBackofficeLink } from '../../routing/backoffice-link.ts';
-import { Picture } from '../../catalogue/picture.tsx';
+import { Picture } from '../../features/app/picture.tsx';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 
 interface MenuPushProps {

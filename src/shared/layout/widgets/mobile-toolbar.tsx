@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../features/app/link.tsx';
 import { $comparedCount } from '../../features/comparator/model.ts';
 import { $hasFavorites } from '../../features/favorites/model.ts';
-import { HeartIcon } from '../../catalogue/heart-icon.tsx';
+import { HeartIcon } from '../../features/favorites/heart-icon.tsx';
 
 /** The bottom toolbar of small screens (spec §2): compare with its count, favourites, contact. */
 export function MobileToolbar() {

@@ -1,7 +1,7 @@
 /** The account's home (guarded, spec §2): the customer's details, their cart and the account's sections. */
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Customer } from '../../api/entities/commerce.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
 import type { Civility, Page } from '../../api/entities/content.ts';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../features/app/link.tsx';
 import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { $api } from '../../features/app/model.ts';
 import { ApplicationForm } from '../../forms/application-form.tsx';

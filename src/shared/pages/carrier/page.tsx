@@ -1,8 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { PageSummary } from '../../api/entities/content.ts';
-import { Link } from '../../app/link.tsx';
-import { useLoaderData, usePage } from '../../app/router-context.tsx';
-import { isSelected, toggleFilter } from '../../catalogue/filter-segments.ts';
+import { Link } from '../../features/app/link.tsx';
+import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
+import { isSelected, toggleFilter } from '../../routing/filter-segments.ts';
 import { Pagination } from '../../catalogue/pagination.tsx';
 import { PageResponse } from '../../data/page-response.ts';
 import type { Filter } from '../../routing/segments.ts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Page } from '../../api/entities/content.ts';
-import { Link } from '../../app/link.tsx';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import { PageBlocks } from '../../catalogue/page-blocks.tsx';
 import { loadEntity } from '../../data/load-entity.ts';
 import { jobPostingJsonLd } from '../../seo/job-posting-json-ld.ts';

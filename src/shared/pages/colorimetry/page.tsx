@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Teinte } from '../../api/entities/content.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { filterShades, groupByFamily, textColorOn } from './shade-families.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';

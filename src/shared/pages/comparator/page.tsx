@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { Link } from '../../app/link.tsx';
+import { Link } from '../../features/app/link.tsx';
 import { EmptySavedList } from '../../catalogue/empty-saved-list.tsx';
-import { Picture } from '../../catalogue/picture.tsx';
+import { Picture } from '../../features/app/picture.tsx';
 import { $target } from '../../features/app/model.ts';
 import { comparedProducts } from '../../features/comparator/compared-products.ts';
 import { comparisonRows } from '../../features/comparator/comparison-rows.ts';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../../app/link.tsx';
-import { usePage } from '../../app/router-context.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { usePage } from '../../features/app/router-context.tsx';
 import { confirmedFormOf } from '../../forms/confirmation.ts';
 import type { MetaArgs } from '../page-module.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';

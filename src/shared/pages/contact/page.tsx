@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Civility } from '../../api/entities/content.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import { ContractForm } from '../../forms/contract-form.tsx';
 import { TextAreaField, TextField } from '../../forms/fields.tsx';
 import { PersonFields } from '../../forms/person-fields.tsx';

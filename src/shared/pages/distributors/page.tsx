@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { StoreLocation } from '../../api/entities/content.ts';
-import { Link } from '../../app/link.tsx';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import { StoreFinder } from '../../features/store-locator/store-finder.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { screensMessages } from '../../i18n/en/screens.ts';

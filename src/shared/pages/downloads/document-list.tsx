@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { Notice } from '../../api/entities/content.ts';
 import { DocumentFile } from '../../format/document-file.tsx';
-import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
+import { NewTabHint } from '../../ui/new-tab-hint.tsx';
 import type { DocumentGroup } from './document-types.ts';
 import { TitleWithMarks } from '../../format/registered-mark.tsx';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { DocumentList } from './document-list.tsx';
 import { groupByType, type DocumentGroup } from './document-types.ts';

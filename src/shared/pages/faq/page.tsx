@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FaqEntry, Tag } from '../../api/entities/content.ts';
-import { Link } from '../../app/link.tsx';
-import { useLoaderData, usePage } from '../../app/router-context.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { contentMessages } from '../../i18n/en/content.ts';

@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Folder, FolderItem, FolderItemType } from '../../api/entities/content.ts';
-import { Link } from '../../app/link.tsx';
-import { useLoaderData, usePage } from '../../app/router-context.tsx';
-import { Picture } from '../../catalogue/picture.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
+import { Picture } from '../../features/app/picture.tsx';
 import { ConsentedVideo } from '../../features/consent/consented-video.tsx';
 import { $thirdParties } from '../../features/consent/third-parties.ts';
 import { loadEntity } from '../../data/load-entity.ts';
-import { NewTabHint } from '../../layout/a11y/new-tab-hint.tsx';
+import { NewTabHint } from '../../ui/new-tab-hint.tsx';
 import type { RouteLocation } from '../../routing/router.ts';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';

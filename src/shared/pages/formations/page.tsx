@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TrainingSession } from '../../api/entities/content.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import { $api } from '../../features/app/model.ts';
 import { defaultSuccessToast, toastShown } from '../../features/toast/model.ts';
 import { ContractForm } from '../../forms/contract-form.tsx';

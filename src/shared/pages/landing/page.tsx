@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import type { Landing, StoreLocation } from '../../api/entities/content.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import { PageBlocks } from '../../catalogue/page-blocks.tsx';
-import { Picture } from '../../catalogue/picture.tsx';
+import { Picture } from '../../features/app/picture.tsx';
 import { loadLanding } from '../../data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContestForm } from './contest-form.tsx';

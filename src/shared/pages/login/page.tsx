@@ -2,8 +2,8 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError } from '../../api/client.ts';
-import { Link } from '../../app/link.tsx';
-import { useHref, useRouterContext } from '../../app/router-context.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { useHref, useRouterContext } from '../../features/app/router-context.tsx';
 import { TextField } from '../../features/auth/form-fields.tsx';
 import { FormStatus } from '../../features/auth/form-status.tsx';
 import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';

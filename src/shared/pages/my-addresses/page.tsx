@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Address } from '../../api/entities/commerce.ts';
 import type { Country } from '../../api/entities/content.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { createAddressFx } from '../../features/auth/model.ts';

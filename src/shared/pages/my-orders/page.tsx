@@ -5,7 +5,7 @@
 import { useUnit } from 'effector-react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { OrderSummary } from '../../api/entities/commerce.ts';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { $cartPending, orderAgainRequested } from '../../features/cart/model.ts';

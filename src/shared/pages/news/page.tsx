@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { List } from '../../api/contract.ts';
 import type { PageSummary } from '../../api/entities/content.ts';
-import { useLoaderData, usePage } from '../../app/router-context.tsx';
+import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import { PageResponse } from '../../data/page-response.ts';
 import { NewsCard } from '../../catalogue/news-card.tsx';
 import { Pagination } from '../../catalogue/pagination.tsx';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { useHref, useLoaderData, usePage } from '../../app/router-context.tsx';
+import { useHref, useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import { calculatorProduct, type CalculatorProduct } from '../../features/calculator/calculator-product.ts';
 import { inputsFromUrl } from '../../features/calculator/calculator-query.ts';
 import { QuantityCalculator } from '../../features/calculator/quantity-calculator.tsx';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SitemapEntry } from '../../api/entities/content.ts';
-import { Link } from '../../app/link.tsx';
-import { useLoaderData, useRouterContext } from '../../app/router-context.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { useLoaderData, useRouterContext } from '../../features/app/router-context.tsx';
 import type { PageSeo } from '../../seo/page-seo.ts';
 import { entityRouteName, sitemapScreens } from '../../seo/sitemap-routes.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from '../../app/link.tsx';
-import { useLoaderData, usePage } from '../../app/router-context.tsx';
-import { isSelected, toggleFilter } from '../../catalogue/filter-segments.ts';
+import { Link } from '../../features/app/link.tsx';
+import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
+import { isSelected, toggleFilter } from '../../routing/filter-segments.ts';
 import { PageResponse } from '../../data/page-response.ts';
 import { DocumentList } from '../downloads/document-list.tsx';
 import { groupByType, typesFilterKey, type DocumentGroup, type DocumentType } from '../downloads/document-types.ts';

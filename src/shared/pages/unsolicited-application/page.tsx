@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { Civility } from '../../api/entities/content.ts';
-import { Link } from '../../app/link.tsx';
-import { useLoaderData } from '../../app/router-context.tsx';
+import { Link } from '../../features/app/link.tsx';
+import { useLoaderData } from '../../features/app/router-context.tsx';
 import { ApplicationForm } from '../../forms/application-form.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { applicationPageForm } from '../../forms/application-page-form.ts';

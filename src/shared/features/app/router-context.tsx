@@ -1,17 +1,20 @@
 import { createContext, use } from 'react';
 import { useUnit } from 'effector-react';
-import { $locale, $target } from '../features/app/model.ts';
-import type { PageModule } from '../pages/page-module.ts';
-import type { RouteLocation, RouteMatch, Router } from '../routing/router.ts';
+import { $locale, $target } from './model.ts';
+import type { RouteLocation, RouteMatch, Router } from '../../routing/router.ts';
 
-/** The page on screen: its route match, status, module and loader data. */
-export interface PageState {
+/**
+ * The page on screen: its route match, status, module and loader data. The module's type is
+ * the shell's to name (app/, server, client: `PageState<PageModule>`); the parts below the
+ * pages read only the match and the data.
+ */
+export interface PageState<Module = unknown> {
   /** Path and query of the page, as the browser shows it. */
   readonly url: string;
   readonly match: RouteMatch | undefined;
   /** 200, or the error status whose page is shown. */
   readonly status: number;
-  readonly module: PageModule | undefined;
+  readonly module: Module | undefined;
   readonly data: unknown;
 }
 
@@ -19,9 +22,9 @@ export interface NavigateOptions {
   readonly replace?: boolean;
 }
 
-export interface RouterContextValue {
+export interface RouterContextValue<Module = unknown> {
   readonly router: Router;
-  readonly page: PageState;
+  readonly page: PageState<Module>;
   /** Whether a client-side navigation is loading the next page. */
   readonly pending: boolean;
   navigate(href: string, options?: NavigateOptions): void;

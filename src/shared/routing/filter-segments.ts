@@ -6,7 +6,7 @@
  */
 import type { CaracteristicsQuery, FiltersQuery, ProductOrder, ProductQuery } from '../api/contract.ts';
 import type { ChoiceFilter, ProductFilter } from '../api/entities/catalogue.ts';
-import type { Filter } from '../routing/segments.ts';
+import type { Filter } from './segments.ts';
 
 export const sortKey = 'ORDER';
 export const productOrders: readonly ProductOrder[] = ['position', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ErrorBoundary } from '../data/error-boundary.tsx';
-import { usePage } from './router-context.tsx';
+import { usePage } from '../features/app/router-context.tsx';
 
 /**
  * A region of the page (header, breadcrumb, content, footer, a lazily loaded part) that fails

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { preload } from 'react-dom';
-import type { Picture as PictureData } from '../api/entities/site.ts';
-import { $supportsWebp } from '../features/app/model.ts';
+import type { Picture as PictureData } from '../../api/entities/site.ts';
+import { $supportsWebp } from './model.ts';
 
 /**
  * Every place a picture is shown, with the CSS width it really takes, for the browser to pick a

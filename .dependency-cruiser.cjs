@@ -1,0 +1,85 @@
+/**
+ * The import rules (decision 160), checked by `npm run deps` in `npm run validate`.
+ *
+ * src/shared is layered; a layer imports only itself and the layers before it:
+ *   1. kernel    routing, config, session, api, data, format, i18n, validation, seo, ui:
+ *                values, rules and texts with no effector model and no page part
+ *   2. features  features/<feature>/: effector models and their views; features/app holds the
+ *                application's state, the router context, links and pictures
+ *   3. blocks    catalogue/, forms/: parts built from features (product cards, contract forms)
+ *   4. layout    layout/: header, footer, menus, the default and landing layouts
+ *   5. pages     pages/<page>/: a route's view, loader and meta
+ *   6. app       app/: the document, the app tree, error pages (the shell)
+ * No import circle anywhere in src/, type-only imports included.
+ */
+const shared = '^src/shared/';
+const layers = [
+  { name: 'kernel', folders: ['routing', 'config', 'session', 'api', 'data', 'format', 'i18n', 'validation', 'seo', 'ui'] },
+  { name: 'features', folders: ['features'] },
+  { name: 'blocks', folders: ['catalogue', 'forms'] },
+  { name: 'layout', folders: ['layout'] },
+  { name: 'pages', folders: ['pages'] },
+  { name: 'app', folders: ['app'] },
+];
+const pathOf = (folders) => `${shared}(${folders.join('|')})/`;
+const higher = (index) => layers.slice(index + 1).flatMap((layer) => layer.folders);
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No module imports one that imports it back, even for types only: a circle makes the load order and the layers unreadable.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-runs-on-both-sides',
+      comment: 'src/shared runs in the browser and on the server: it never imports the server, the client or the back office.',
+      severity: 'error',
+      from: { path: shared },
+      to: { path: '^src/(server|client|backoffice)/' },
+    },
+    {
+      name: 'backoffice-stands-alone',
+      comment: 'The back office is its own process, reached over HTTP: it imports the shared contract, never the site server or the client.',
+      severity: 'error',
+      from: { path: '^src/backoffice/' },
+      to: { path: '^src/(server|client)/' },
+    },
+    {
+      name: 'client-is-not-server',
+      comment: 'The browser entry never imports server or back-office code.',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^src/(server|backoffice)/' },
+    },
+    {
+      name: 'server-is-not-client',
+      comment: 'The site server never imports the browser entry.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/client/' },
+    },
+    {
+      name: 'shared-folder-has-a-layer',
+      comment: 'Every folder of src/shared belongs to a layer: name a new one in .dependency-cruiser.cjs.',
+      severity: 'error',
+      from: { path: shared, pathNot: pathOf(layers.flatMap((layer) => layer.folders)) },
+      to: {},
+    },
+    ...layers.slice(0, -1).map((layer, index) => ({
+      name: `${layer.name}-imports-no-higher-layer`,
+      comment: `The ${layer.name} layer imports only itself and the layers before it, never ${higher(index).join(', ')}.`,
+      severity: 'error',
+      from: { path: pathOf(layer.folders) },
+      to: { path: pathOf(higher(index)) },
+    })),
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+  },
+};
