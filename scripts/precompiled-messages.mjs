@@ -8,8 +8,12 @@ import { readFile } from 'node:fs/promises';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import * as esbuild from 'esbuild';
 
-/** A locale's files: its message areas (plain objects of texts, type imports only) and their assemblies. */
-const localeFile = /[\\/]src[\\/]shared[\\/]i18n[\\/][a-z-]+[\\/][a-z-]+\.ts$/;
+/**
+ * A locale's files: its message areas (plain objects of texts, type imports only) and their
+ * assemblies, in a folder named by its language code (en, fr); i18n/validation/ holds the
+ * validation texts, which are not ICU messages.
+ */
+const localeFile = /[\\/]src[\\/]shared[\\/]i18n[\\/][a-z]{2}(?:-[a-z]+)?[\\/][a-z-]+\.ts$/;
 
 export function precompiledMessagesPlugin() {
   return {
