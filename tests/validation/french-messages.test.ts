@@ -3,7 +3,8 @@
  * get French texts (spec §5), every other locale without a translation gets the spec's English.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadTranslation, validationTextsFor } from '../../src/shared/i18n/translations.ts';
+import { loadTranslation } from '../../src/shared/i18n/translations.ts';
+import { validationTextsFor } from '../../src/shared/i18n/validation-texts.ts';
 import { validateFormBody } from '../../src/shared/validation/form-schemas.ts';
 import { englishValidationTexts } from '../../src/shared/i18n/validation/en.ts';
 import { frenchValidationTexts } from '../../src/shared/i18n/validation/fr.ts';

@@ -18,7 +18,7 @@ import { messagesFor } from '../../shared/i18n/catalogue.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
 import { loginTokenCookie } from '../../shared/session/cookies.ts';
 import type { FormErrors } from '../../shared/validation/form-schemas.ts';
-import { validationTextsFor } from '../../shared/i18n/translations.ts';
+import { validationTextsFor } from '../../shared/i18n/validation-texts.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import { parseCookies } from '../cookies.ts';
 import { isCrossOrigin } from '../cross-origin.ts';

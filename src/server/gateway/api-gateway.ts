@@ -10,7 +10,7 @@ import { Router, type Request, type Response } from 'express';
 import { BOT_CHECK_HEADER, FORM_PAGE_HEADER } from '../../shared/forms/post-form.ts';
 import { loginTokenCookie } from '../../shared/session/cookies.ts';
 import { isFormEndpoint } from '../../shared/validation/form-schemas.ts';
-import { validationTextsFor } from '../../shared/i18n/translations.ts';
+import { validationTextsFor } from '../../shared/i18n/validation-texts.ts';
 import { parseCookies } from '../cookies.ts';
 import { isCrossOrigin } from '../cross-origin.ts';
 import type { FormPipeline, PageWithForm } from '../forms/form-pipeline.ts';

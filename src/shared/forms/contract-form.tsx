@@ -18,7 +18,7 @@ import { $locale } from '../features/app/model.ts';
 import { BotCheckNotice } from '../features/bot-check/bot-check-notice.tsx';
 import { toastShown, unknownErrorToast } from '../features/toast/model.ts';
 import { validateFormBody, type FormEndpoint, type FormErrors } from '../validation/form-schemas.ts';
-import { validationTextsFor } from '../i18n/translations.ts';
+import { validationTextsFor } from '../i18n/validation-texts.ts';
 import type { ValidationTexts } from '../i18n/translation-types.ts';
 import { fieldId, FormContext, type FieldValue, type FormValues } from './form-context.tsx';
 import { submitFailure } from './form-errors.ts';

@@ -3,8 +3,7 @@
  * The server loads every configured locale's at start; the browser loads its page's before
  * hydrating (the server preloads that chunk), so both render with the same messages.
  */
-import type { Translation, ValidationTexts } from './translation-types.ts';
-import { englishValidationTexts } from './validation/en.ts';
+import type { Translation } from './translation-types.ts';
 
 const translationLoaders: Readonly<Record<string, () => Promise<Translation>>> = {
   fr: async () => (await import('./fr/index.ts')).frenchTranslation,
@@ -21,9 +20,4 @@ export function translationOf(localeCode: string): Translation | undefined {
 export async function loadTranslation(localeCode: string): Promise<void> {
   const load = translationLoaders[localeCode];
   if (load && !loaded.has(localeCode)) loaded.set(localeCode, await load());
-}
-
-/** The validation texts of a locale's pages and requests: English when the locale has no translation (spec §8, "Locale"). */
-export function validationTextsFor(localeCode: string): ValidationTexts {
-  return translationOf(localeCode)?.validation ?? englishValidationTexts;
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import type { BodyOf } from '../../api/contract.ts';
 import { validateFormBody, type FormEndpoint, type FormErrors } from '../../validation/form-schemas.ts';
-import { validationTextsFor } from '../../i18n/translations.ts';
+import { validationTextsFor } from '../../i18n/validation-texts.ts';
 import { $locale } from '../app/model.ts';
 import { toastShown, unknownErrorToast } from '../toast/model.ts';
 

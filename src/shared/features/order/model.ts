@@ -7,7 +7,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import type { OrderBody } from '../../api/contract.ts';
 import type { Order } from '../../api/entities/commerce.ts';
 import type { FormErrors } from '../../validation/form-schemas.ts';
-import { validationTextsFor } from '../../i18n/translations.ts';
+import { validationTextsFor } from '../../i18n/validation-texts.ts';
 import { $api, $locale, requireDataClient } from '../app/model.ts';
 import { validCartToken } from '../cart/cart-state.ts';
 import { $cart, cartReset } from '../cart/model.ts';

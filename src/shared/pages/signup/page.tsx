@@ -16,7 +16,7 @@ import { signupFx } from '../../features/auth/model.ts';
 import { PasswordMeter } from '../../features/auth/password-meter.tsx';
 import { $locale } from '../../features/app/model.ts';
 import { requiredMessage } from '../../validation/messages.ts';
-import { validationTextsFor } from '../../i18n/translations.ts';
+import { validationTextsFor } from '../../i18n/validation-texts.ts';
 import type { ValidationTexts } from '../../i18n/translation-types.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import type { PageMeta } from '../../seo/page-seo.ts';
