@@ -72,12 +72,7 @@ export async function resolvePage(request: PageRequest, sources: PageSources): P
   await sources.enterAudience?.(audience);
 
   const url = request.path + request.query;
-  const failed = (status: number, error?: unknown): ResolvedPage => ({
-    kind: 'page',
-    page: { url, match, status, module: undefined, data: undefined },
-    audience,
-    ...(error === undefined ? {} : { error }),
-  });
+  const failed = (status: number, error?: unknown): ResolvedPage => ({ kind: 'page', page: { url, match, status, module: undefined, data: undefined }, audience, error });
   if (!match) return failed(404);
   const { salesPlanId } = audience;
   if (!site || salesPlanId === undefined) return failed(503);
