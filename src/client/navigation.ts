@@ -179,15 +179,7 @@ export class ClientNavigation {
 
   /** What the browser knows of its request: the address, and its state (no preferred language: the visitor chose by the link). */
   #request(url: URL): PageRequest {
-    return {
-      path: url.pathname,
-      query: url.search,
-      preferredLocale: undefined,
-      supportsWebp: this.#scope.getState($supportsWebp),
-      crawler: false,
-      signedIn: hasLoginToken(),
-      postedForm: undefined,
-    };
+    return { path: url.pathname, query: url.search, supportsWebp: this.#scope.getState($supportsWebp), crawler: false, signedIn: hasLoginToken() };
   }
 
   #sources(data: NavigationData, signal: AbortSignal): PageSources {

@@ -18,10 +18,10 @@ export interface PageRequest {
   readonly query: string;
   /**
    * The language the visitor asked for (their stored choice, then Accept-Language), read on the
-   * language root only: the one address answered by language (route-page.ts). Undefined
-   * elsewhere, and in the browser (a visitor there has chosen by following a link).
+   * language root only: the one address answered by language (route-page.ts). None elsewhere,
+   * and in the browser (a visitor there has chosen by following a link).
    */
-  readonly preferredLocale: string | undefined;
+  readonly preferredLocale?: string | undefined;
   /** Whether the browser takes WebP pictures (its Accept header): part of the page's state. */
   readonly supportsWebp: boolean;
   /** A crawler gets the whole document awaited, without fallbacks. */
@@ -29,5 +29,5 @@ export interface PageRequest {
   /** Whether the visitor carries a login token: guarded pages open, and the page is theirs alone. */
   readonly signedIn: boolean;
   /** A form posted to this page without JavaScript and refused: the page shows it again. */
-  readonly postedForm: PostedForm | undefined;
+  readonly postedForm?: PostedForm | undefined;
 }

@@ -14,7 +14,7 @@ import type { Router } from '../routing/router.ts';
 import type { Target } from '../routing/target.ts';
 import type { PageModule } from './page-module.ts';
 import type { PageRequest } from './page-request.ts';
-import { routePage, type PageRedirect } from './route-page.ts';
+import { redirectTo, routePage, type PageRedirect } from './route-page.ts';
 
 /** Who the page is for: the site, its plan for the audience, the language and the audience. */
 export interface PageAudience {
@@ -51,7 +51,6 @@ export interface PageSources {
 export interface ResolvedPage {
   readonly kind: 'page';
   readonly page: PageState;
-  readonly audience: PageAudience;
   /** What made the page a 500, for the side to report. */
   readonly error?: unknown;
 }
@@ -72,7 +71,7 @@ export async function resolvePage(request: PageRequest, sources: PageSources): P
   await sources.enterAudience?.(audience);
 
   const url = request.path + request.query;
-  const failed = (status: number, error?: unknown): ResolvedPage => ({ kind: 'page', page: { url, match, status, module: undefined, data: undefined }, audience, error });
+  const failed = (status: number, error?: unknown): ResolvedPage => ({ kind: 'page', page: { url, match, status, module: undefined, data: undefined }, error });
   if (!match) return failed(404);
   const { salesPlanId } = audience;
   if (!site || salesPlanId === undefined) return failed(503);
@@ -84,12 +83,11 @@ export async function resolvePage(request: PageRequest, sources: PageSources): P
     const switchedTarget = switchedPlanId === undefined ? undefined : site.salesplan.find((plan) => plan.id === switchedPlanId)?.target;
     if (switchedTarget && switchedTarget !== target) {
       // The entity is sold in the other plan only: show it at that audience's URL (decisions §2).
-      const location = sources.router.buildPath({ name: match.name, params: match.params }, { locale: locale.code, target: switchedTarget });
-      return { kind: 'redirect', status: 302, location };
+      return redirectTo(sources.router.buildPath({ name: match.name, params: match.params }, { locale: locale.code, target: switchedTarget }));
     }
-    return { kind: 'page', page: { url, match, status: 200, module, data: loaded }, audience };
+    return { kind: 'page', page: { url, match, status: 200, module, data: loaded } };
   } catch (error) {
-    if (error instanceof PageResponse) return error.isRedirect ? { kind: 'redirect', status: error.status, location: error.location! } : failed(error.status);
+    if (error instanceof PageResponse) return error.isRedirect ? redirectTo(error.location!, error.status) : failed(error.status);
     return failed(500, error);
   }
 }

@@ -26,22 +26,18 @@ export interface PageRoute {
   readonly target: Target;
 }
 
+export function redirectTo(location: string, status = 302): PageRedirect {
+  return { kind: 'redirect', status, location };
+}
+
 export function routePage(request: PageRequest, router: Router): PageRedirect | PageRoute {
-  if (request.path === languageRoot && request.preferredLocale !== undefined) {
-    const preferred = router.localeByCode(request.preferredLocale);
-    if (preferred && !preferred.default) {
-      return { kind: 'redirect', status: 302, location: router.buildPath({ name: 'home' }, { locale: preferred.code, target: 'pro' }) };
-    }
-  }
+  const preferred = request.path === languageRoot && request.preferredLocale !== undefined ? router.localeByCode(request.preferredLocale) : undefined;
+  if (preferred && !preferred.default) return redirectTo(router.buildPath({ name: 'home' }, { locale: preferred.code, target: 'pro' }));
   const match = router.match(request.path);
   const locale = match?.locale ?? router.defaultLocale;
   const target = match?.target ?? 'pro';
-  if (match?.route.index && match.hasTargetSegment && match.target === 'pro') {
-    // The pro target omits its segment on the index route (decisions §1).
-    return { kind: 'redirect', status: 301, location: router.buildPath({ name: match.name }, { locale: locale.code, target }) };
-  }
-  if (match?.route.guard && !request.signedIn) {
-    return { kind: 'redirect', status: 302, location: router.buildPath({ name: 'home' }, { locale: locale.code, target }) };
-  }
+  // The pro target omits its segment on the index route (decisions §1).
+  if (match?.route.index && match.hasTargetSegment && target === 'pro') return redirectTo(router.buildPath({ name: match.name }, { locale: locale.code, target }), 301);
+  if (match?.route.guard && !request.signedIn) return redirectTo(router.buildPath({ name: 'home' }, { locale: locale.code, target }));
   return { kind: 'route', match, locale, target };
 }
