@@ -33,8 +33,6 @@ export interface NavigationData {
 interface Prefetched {
   readonly salesPlanId: number;
   readonly at: number;
-  /** Aborts its loader's signal when it is dropped unused, or when the navigation that took it is left. */
-  readonly controller: AbortController;
   readonly outcome: Promise<PageOutcome>;
 }
 
@@ -125,14 +123,14 @@ export class ClientNavigation {
       module.catch(() => undefined); // a missing chunk is dealt with when the visitor clicks
       return module;
     }
-    const controller = new AbortController();
-    // A data source of its own, and the scope left as it is: the visitor has not gone there yet.
-    const outcome = resolvePage(this.#request(url), this.#sources(this.#data.detached(), controller.signal));
+    // A data source of its own, and the scope left as it is: the visitor has not gone there yet. Its
+    // loader's signal aborts once its data is no longer kept.
+    const outcome = resolvePage(this.#request(url), this.#sources(this.#data.detached(), AbortSignal.timeout(PREFETCH_FRESH_MS)));
     this.#dropStalePrefetches();
-    this.#prefetched.set(path, { salesPlanId, at: Date.now(), controller, outcome });
+    this.#prefetched.set(path, { salesPlanId, at: Date.now(), outcome });
     void outcome.then((resolved) => {
       // A 404 or a redirect stays the answer; a failure is tried again on the click.
-      if (resolved.kind === 'page' && resolved.error !== undefined) this.#prefetched.delete(path);
+      if ('error' in resolved && resolved.error) this.#prefetched.delete(path);
     });
     return outcome;
   };
@@ -140,37 +138,32 @@ export class ClientNavigation {
   /** Links seen but never followed would otherwise keep their data for the whole visit. */
   #dropStalePrefetches(): void {
     const now = Date.now();
-    for (const [path, entry] of this.#prefetched) if (now - entry.at > PREFETCH_FRESH_MS) this.#dropPrefetch(path, entry);
+    for (const [path, entry] of this.#prefetched) if (now - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(path);
   }
 
-  #dropPrefetch(path: string, entry: Prefetched): void {
-    this.#prefetched.delete(path);
-    entry.controller.abort();
-  }
 
   #freshPrefetch(path: string): Prefetched | undefined {
     const entry = this.#prefetched.get(path);
-    if (entry && Date.now() - entry.at > PREFETCH_FRESH_MS) this.#dropPrefetch(path, entry);
+    if (entry && Date.now() - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(path);
     return this.#prefetched.get(path);
   }
 
-  /** The page prefetched for a navigation to `path` under the plan, used once; the navigation's signal becomes its. */
-  #takePrefetched(path: string, salesPlanId: number | undefined, signal: AbortSignal): Promise<PageOutcome> | undefined {
+  /** The page prefetched for a navigation to `path` under the plan, used once. */
+  #takePrefetched(path: string, salesPlanId: number | undefined): Promise<PageOutcome> | undefined {
     const entry = this.#freshPrefetch(path);
-    if (!entry) return undefined;
-    if (entry.salesPlanId !== salesPlanId) {
-      this.#dropPrefetch(path, entry);
-      return undefined;
-    }
     this.#prefetched.delete(path);
-    signal.addEventListener('abort', () => entry.controller.abort(), { once: true });
-    return entry.outcome;
+    return entry && entry.salesPlanId === salesPlanId ? entry.outcome : undefined;
   }
 
   async #load(url: URL, signal: AbortSignal): Promise<PageOutcome | 'reloading'> {
-    const outcome = await (this.#takePrefetched(url.pathname + url.search, this.#scope.getState($salesPlan)?.id, signal) ??
-      resolvePage(this.#request(url), { ...this.#sources(this.#data, signal), enterAudience: this.#enterAudience }));
-    if (outcome.kind === 'page' && outcome.error !== undefined) {
+    const outcome = await (this.#takePrefetched(url.pathname + url.search, this.#scope.getState($salesPlan)?.id) ??
+      resolvePage(this.#request(url), {
+        ...this.#sources(this.#data, signal),
+        // The scope follows the page's audience: its layout, and the plan the gateway's calls go out
+        // under (the same audience changes no store, so nothing is fetched).
+        enterAudience: ({ target }) => allSettled(targetChanged, { scope: this.#scope, params: target }),
+      }));
+    if ('error' in outcome && outcome.error) {
       if (isChunkLoadError(outcome.error) && reloadForChunkError()) return 'reloading';
       console.warn('navigation failed', outcome.error);
     }
@@ -179,14 +172,14 @@ export class ClientNavigation {
 
   /** What the browser knows of its request: the address, and its state (no preferred language: the visitor chose by the link). */
   #request(url: URL): PageRequest {
-    return { path: url.pathname, query: url.search, supportsWebp: this.#scope.getState($supportsWebp), crawler: false, signedIn: hasLoginToken() };
+    return { path: url.pathname, query: url.search, supportsWebp: this.#scope.getState($supportsWebp), signedIn: hasLoginToken() };
   }
 
   #sources(data: NavigationData, signal: AbortSignal): PageSources {
     return {
       router: this.#router,
       loadPageModule: this.#loadPageModule,
-      site: async () => this.#scope.getState($site) ?? undefined,
+      site: async () => this.#scope.getState($site) || undefined,
       data: () => {
         data.takeSwitchedPlan();
         return { api: data.api, switchedPlanId: data.takeSwitchedPlan };
@@ -194,10 +187,6 @@ export class ClientNavigation {
       signal,
     };
   }
-
-  /** The scope follows the page's audience: its layout, and the plan the gateway's calls go out under. */
-  #enterAudience: PageSources['enterAudience'] = ({ target }) =>
-    this.#scope.getState($target) === target ? undefined : allSettled(targetChanged, { scope: this.#scope, params: target });
 
   #set(snapshot: NavigationSnapshot): void {
     this.#snapshot = snapshot;

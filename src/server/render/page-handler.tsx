@@ -129,7 +129,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       headers,
       bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson}`,
       bootstrapModules: [assets.entry],
-      waitForAll: visitor.page.crawler,
+      waitForAll: visitor.page.crawler === true,
       wholeWithinMs: wholePageWithinMs,
       timeoutMs: options.renderTimeoutMs,
       fallbackHtml: () => {

@@ -24,6 +24,8 @@ export interface VisitorRequest {
   readonly personal: boolean;
 }
 
+const nonDefault = (locale: LocaleConfig | undefined) => (locale && !locale.default ? locale.code : undefined);
+
 /** `url` is the path and query as requested. */
 export function readPageRequest(url: string, headers: IncomingHttpHeaders, locales: readonly LocaleConfig[], postedForm?: PostedForm): VisitorRequest {
   const queryStart = url.indexOf('?');
@@ -35,7 +37,7 @@ export function readPageRequest(url: string, headers: IncomingHttpHeaders, local
     page: {
       path,
       query: queryStart === -1 ? '' : url.slice(queryStart),
-      preferredLocale: path === languageRoot ? detectLocale(locales, cookies.get(localeCookie), headers['accept-language'])?.code : undefined,
+      preferredLocale: path === languageRoot ? nonDefault(detectLocale(locales, cookies.get(localeCookie), headers['accept-language'])) : undefined,
       supportsWebp: (headers.accept ?? '').includes('image/webp'),
       crawler: isCrawler(headers['user-agent']),
       signedIn: token !== undefined,

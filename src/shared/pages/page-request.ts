@@ -17,15 +17,16 @@ export interface PageRequest {
   /** The query string with its `?`, or ''. The page state's `url` is the path and the query. */
   readonly query: string;
   /**
-   * The language the visitor asked for (their stored choice, then Accept-Language), read on the
-   * language root only: the one address answered by language (route-page.ts). None elsewhere,
-   * and in the browser (a visitor there has chosen by following a link).
+   * The language the visitor asked for (their stored choice, then Accept-Language) when it is not
+   * the default one, read on the language root only: the one address answered by language, which
+   * sends them to that language's home (route-page.ts). None elsewhere, and in the browser (a
+   * visitor there has chosen by following a link).
    */
   readonly preferredLocale?: string | undefined;
   /** Whether the browser takes WebP pictures (its Accept header): part of the page's state. */
   readonly supportsWebp: boolean;
-  /** A crawler gets the whole document awaited, without fallbacks. */
-  readonly crawler: boolean;
+  /** A crawler gets the whole document awaited, without fallbacks (never in the browser). */
+  readonly crawler?: boolean;
   /** Whether the visitor carries a login token: guarded pages open, and the page is theirs alone. */
   readonly signedIn: boolean;
   /** A form posted to this page without JavaScript and refused: the page shows it again. */

@@ -73,15 +73,15 @@ export async function resolvePage(request: PageRequest, sources: PageSources): P
   const url = request.path + request.query;
   const failed = (status: number, error?: unknown): ResolvedPage => ({ kind: 'page', page: { url, match, status, module: undefined, data: undefined }, error });
   if (!match) return failed(404);
-  const { salesPlanId } = audience;
+  const salesPlanId = audience.salesPlanId;
   if (!site || salesPlanId === undefined) return failed(503);
   try {
     const module = await sources.loadPageModule(match.route.page);
     const data = sources.data(audience);
     const loaded = module.loader ? await module.loader({ request, match, api: data.api, salesPlanId, signal: sources.signal }) : undefined;
     const switchedPlanId = data.switchedPlanId();
-    const switchedTarget = switchedPlanId === undefined ? undefined : site.salesplan.find((plan) => plan.id === switchedPlanId)?.target;
-    if (switchedTarget && switchedTarget !== target) {
+    const switchedTarget = site.salesplan.find((plan) => plan.id === switchedPlanId)?.target;
+    if (switchedTarget) {
       // The entity is sold in the other plan only: show it at that audience's URL (decisions §2).
       return redirectTo(sources.router.buildPath({ name: match.name, params: match.params }, { locale: locale.code, target: switchedTarget }));
     }

@@ -31,8 +31,8 @@ export function redirectTo(location: string, status = 302): PageRedirect {
 }
 
 export function routePage(request: PageRequest, router: Router): PageRedirect | PageRoute {
-  const preferred = request.path === languageRoot && request.preferredLocale !== undefined ? router.localeByCode(request.preferredLocale) : undefined;
-  if (preferred && !preferred.default) return redirectTo(router.buildPath({ name: 'home' }, { locale: preferred.code, target: 'pro' }));
+  // Set on the language root only (page-request.ts).
+  if (request.preferredLocale) return redirectTo(router.buildPath({ name: 'home' }, { locale: request.preferredLocale, target: 'pro' }));
   const match = router.match(request.path);
   const locale = match?.locale ?? router.defaultLocale;
   const target = match?.target ?? 'pro';
