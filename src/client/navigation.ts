@@ -1,16 +1,17 @@
 /**
- * Client-side navigation: matches the new URL with the same compiled route table, loads the
- * page's chunk and runs its loader against the site's gateway, then swaps the page in. The
- * latest navigation always wins; a slower earlier one is dropped.
+ * Client-side navigation: resolves the new URL the one way the server does (src/shared/pages/
+ * resolve-page.ts: same route table, the page's chunk, its loader against the site's gateway),
+ * then swaps the page in. The latest navigation always wins: starting one aborts the one before,
+ * and leaving a page aborts its loader's signal (its deferred data is no longer wanted).
  */
 import { allSettled, type Scope } from 'effector';
 import type { PageState } from '../shared/features/app/router-context.tsx';
 import type { BackofficeClient } from '../shared/api/client.ts';
-import { PageResponse } from '../shared/data/page-response.ts';
-import { $salesPlan, $site, $target, targetChanged } from '../shared/features/app/model.ts';
-import { loadPageModule } from '../shared/pages/load-page-module.ts';
+import { $salesPlan, $site, $supportsWebp, $target, targetChanged } from '../shared/features/app/model.ts';
 import type { PageModule } from '../shared/pages/page-module.ts';
-import type { RouteMatch, Router } from '../shared/routing/router.ts';
+import type { PageRequest } from '../shared/pages/page-request.ts';
+import { resolvePage, type PageOutcome, type PageSources } from '../shared/pages/resolve-page.ts';
+import type { Router } from '../shared/routing/router.ts';
 import { loginTokenCookie } from '../shared/session/cookies.ts';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
 
@@ -28,11 +29,11 @@ export interface NavigationData {
   detached(): NavigationData;
 }
 
-/** Loader data fetched ahead of a click, kept for one navigation to that path. */
+/** A page resolved ahead of a click, kept for one navigation to that path. */
 interface Prefetched {
   readonly salesPlanId: number;
   readonly at: number;
-  readonly outcome: Promise<{ readonly data: unknown; readonly switchedPlanId: number | undefined }>;
+  readonly outcome: Promise<PageOutcome>;
 }
 
 /** Prefetched data older than this is fetched again: prices and stock move. */
@@ -52,15 +53,18 @@ export class ClientNavigation {
   readonly #router: Router;
   readonly #scope: Scope;
   readonly #data: NavigationData;
+  readonly #loadPageModule: (page: string) => Promise<PageModule>;
   readonly #listeners = new Set<() => void>();
   readonly #prefetched = new Map<string, Prefetched>();
   #snapshot: NavigationSnapshot;
-  #latest = 0;
+  /** The latest navigation's: aborted when a newer one starts. */
+  #navigation: AbortController | undefined;
 
-  constructor(router: Router, scope: Scope, data: NavigationData, initial: PageState<PageModule>) {
+  constructor(router: Router, scope: Scope, data: NavigationData, loadPageModule: (page: string) => Promise<PageModule>, initial: PageState<PageModule>) {
     this.#router = router;
     this.#scope = scope;
     this.#data = data;
+    this.#loadPageModule = loadPageModule;
     this.#snapshot = { page: initial, pending: false };
     window.addEventListener('popstate', () => this.navigate(location.pathname + location.search, { fromHistory: true }));
   }
@@ -83,28 +87,29 @@ export class ClientNavigation {
       location.hash = url.hash;
       return;
     }
-    const navigation = ++this.#latest;
+    this.#navigation?.abort();
+    const { signal } = (this.#navigation = new AbortController());
     this.#set({ ...this.#snapshot, pending: true });
-    void this.#load(url, path).then((outcome) => {
-      if (navigation !== this.#latest || outcome === 'reloading') return;
-      if ('redirect' in outcome) {
-        this.navigate(outcome.redirect, { replace: true });
+    void this.#load(url, signal).then((outcome) => {
+      if (signal.aborted || outcome === 'reloading') return;
+      if (outcome.kind === 'redirect') {
+        this.navigate(outcome.location, { replace: true });
         return;
       }
       if (!options.fromHistory) {
         const method = options.replace ? 'replaceState' : 'pushState';
         history[method](null, '', path + url.hash);
       }
-      this.#set({ page: outcome, pending: false });
+      this.#set({ page: outcome.page, pending: false });
       if (!options.fromHistory) window.scrollTo(0, 0);
     });
   };
 
   /**
-   * Fetches a linked page ahead of the click: its chunk always; its loader data when the link
-   * stays in the visitor's audience and needs no login (the data is kept for one navigation).
+   * Resolves the page at `href` ahead of a click: its chunk always; its loader data too when the
+   * link stays in the visitor's audience and needs no login (kept for one navigation). Settles
+   * once its module (and data) have loaded.
    */
-  /** Fetches the page at `href` ahead of a click; settles once its module (and data) have loaded. */
   prefetch = (href: string): Promise<unknown> | undefined => {
     const url = new URL(href, location.href);
     const path = url.pathname + url.search;
@@ -113,22 +118,19 @@ export class ClientNavigation {
     const match = this.#router.match(url.pathname);
     if (!match || this.#freshPrefetch(path)) return undefined;
     const salesPlanId = this.#scope.getState($salesPlan)?.id;
-    const withData = !match.route.guard && match.target === this.#scope.getState($target) && salesPlanId !== undefined;
-    const module = loadPageModule(match.route.page);
-    if (!withData) {
+    if (match.route.guard || match.target !== this.#scope.getState($target) || salesPlanId === undefined) {
+      const module = this.#loadPageModule(match.route.page);
       module.catch(() => undefined); // a missing chunk is dealt with when the visitor clicks
       return module;
     }
-    const data = this.#data.detached();
-    const outcome = module.then(async ({ loader }) => ({
-      data: loader ? await loader({ match, api: data.api, salesPlanId, signal: new AbortController().signal }) : undefined,
-      switchedPlanId: data.takeSwitchedPlan(),
-    }));
+    // A data source of its own, and the scope left as it is: the visitor has not gone there yet. Its
+    // loader's signal aborts once its data is no longer kept.
+    const outcome = resolvePage(this.#request(url), this.#sources(this.#data.detached(), AbortSignal.timeout(PREFETCH_FRESH_MS)));
     this.#dropStalePrefetches();
     this.#prefetched.set(path, { salesPlanId, at: Date.now(), outcome });
-    outcome.catch((error: unknown) => {
-      // A 404 or a redirect stays the answer; anything else is tried again on the click.
-      if (!(error instanceof PageResponse)) this.#prefetched.delete(path);
+    void outcome.then((resolved) => {
+      // A 404 or a redirect stays the answer; a failure is tried again on the click.
+      if ('error' in resolved && resolved.error) this.#prefetched.delete(path);
     });
     return outcome;
   };
@@ -139,55 +141,51 @@ export class ClientNavigation {
     for (const [path, entry] of this.#prefetched) if (now - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(path);
   }
 
+
   #freshPrefetch(path: string): Prefetched | undefined {
     const entry = this.#prefetched.get(path);
     if (entry && Date.now() - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(path);
     return this.#prefetched.get(path);
   }
 
-  /** The prefetched data for a navigation to `path` under the plan, used once. */
-  #takePrefetched(path: string, salesPlanId: number): Prefetched['outcome'] | undefined {
+  /** The page prefetched for a navigation to `path` under the plan, used once. */
+  #takePrefetched(path: string, salesPlanId: number | undefined): Promise<PageOutcome> | undefined {
     const entry = this.#freshPrefetch(path);
     this.#prefetched.delete(path);
-    return entry?.salesPlanId === salesPlanId ? entry.outcome : undefined;
+    return entry && entry.salesPlanId === salesPlanId ? entry.outcome : undefined;
   }
 
-  async #load(url: URL, path: string): Promise<PageState<PageModule> | { redirect: string } | 'reloading'> {
-    const match = this.#router.match(url.pathname);
-    const failed = (status: number): PageState<PageModule> => ({ url: path, match, status, module: undefined, data: undefined });
-    if (!match) return failed(404);
-    if (match.route.index && match.hasTargetSegment && match.target === 'pro') {
-      return { redirect: this.#router.buildPath({ name: match.name }, { locale: match.locale.code, target: 'pro' }) };
+  async #load(url: URL, signal: AbortSignal): Promise<PageOutcome | 'reloading'> {
+    const outcome = await (this.#takePrefetched(url.pathname + url.search, this.#scope.getState($salesPlan)?.id) ??
+      resolvePage(this.#request(url), {
+        ...this.#sources(this.#data, signal),
+        // The scope follows the page's audience: its layout, and the plan the gateway's calls go out
+        // under (the same audience changes no store, so nothing is fetched).
+        enterAudience: ({ target }) => allSettled(targetChanged, { scope: this.#scope, params: target }),
+      }));
+    if ('error' in outcome && outcome.error) {
+      if (isChunkLoadError(outcome.error) && reloadForChunkError()) return 'reloading';
+      console.warn('navigation failed', outcome.error);
     }
-    if (match.route.guard && !hasLoginToken()) {
-      return { redirect: this.#router.buildPath({ name: 'home' }, { locale: match.locale.code, target: match.target }) };
-    }
-    try {
-      if (this.#scope.getState($target) !== match.target) {
-        await allSettled(targetChanged, { scope: this.#scope, params: match.target });
-      }
-      const module = await loadPageModule(match.route.page);
-      const salesPlanId = this.#scope.getState($salesPlan)?.id;
-      if (salesPlanId === undefined) return failed(503);
-      const { data, switchedPlanId } = await (this.#takePrefetched(path, salesPlanId) ?? this.#runLoader(module, match, salesPlanId));
-      const switchedTarget = this.#scope.getState($site)?.salesplan.find((plan) => plan.id === switchedPlanId)?.target;
-      if (switchedTarget) {
-        // The entity is sold in the other plan: show it in that audience's URL (decisions §2).
-        return { redirect: this.#router.buildPath({ name: match.name, params: match.params }, { locale: match.locale.code, target: switchedTarget }) };
-      }
-      return { url: path, match, status: 200, module, data };
-    } catch (error) {
-      if (error instanceof PageResponse) return error.isRedirect ? { redirect: error.location! } : failed(error.status);
-      if (isChunkLoadError(error) && reloadForChunkError()) return 'reloading';
-      console.warn('navigation failed', error);
-      return failed(500);
-    }
+    return outcome;
   }
 
-  async #runLoader(module: PageModule, match: RouteMatch, salesPlanId: number): Promise<{ data: unknown; switchedPlanId: number | undefined }> {
-    this.#data.takeSwitchedPlan();
-    const data = module.loader ? await module.loader({ match, api: this.#data.api, salesPlanId, signal: new AbortController().signal }) : undefined;
-    return { data, switchedPlanId: this.#data.takeSwitchedPlan() };
+  /** What the browser knows of its request: the address, and its state (no preferred language: the visitor chose by the link). */
+  #request(url: URL): PageRequest {
+    return { path: url.pathname, query: url.search, supportsWebp: this.#scope.getState($supportsWebp), signedIn: hasLoginToken() };
+  }
+
+  #sources(data: NavigationData, signal: AbortSignal): PageSources {
+    return {
+      router: this.#router,
+      loadPageModule: this.#loadPageModule,
+      site: async () => this.#scope.getState($site) || undefined,
+      data: () => {
+        data.takeSwitchedPlan();
+        return { api: data.api, switchedPlanId: data.takeSwitchedPlan };
+      },
+      signal,
+    };
   }
 
   #set(snapshot: NavigationSnapshot): void {

@@ -50,7 +50,7 @@ export async function startClient(): Promise<void> {
     state.status === 200 && match ? loadPageModule(match.route.page) : undefined,
     loadTranslation((match?.locale ?? router.defaultLocale).code),
   ]);
-  const navigation = new ClientNavigation(router, scope, dataSource, {
+  const navigation = new ClientNavigation(router, scope, dataSource, loadPageModule, {
     url: state.url,
     match,
     status: state.status,

@@ -5,7 +5,10 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { useLoaderData } from '../../src/shared/features/app/router-context.tsx';
+import { configuredLocales } from '../../src/shared/config/locales.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
+import type { PageRequest } from '../../src/shared/pages/page-request.ts';
+import { readPageRequest } from '../../src/server/render/page-request.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { blockedScripts } from '../support/script-policy.ts';
 import type { RouteDefinition } from '../../src/shared/routing/types.ts';
@@ -44,8 +47,24 @@ const counted: PageModule = {
   meta: () => ({ title: 'Counted' }),
 } as PageModule;
 
-const routes: RouteDefinition[] = [...routesWithTestPages.slice(0, -1), { name: 'test-counted', path: '/test/counted', page: 'test-counted', sitemap: false }, routesWithTestPages.at(-1)!];
-const loadPageModule = (name: string) => (name === 'test-counted' ? Promise.resolve(counted) : loadPageModuleWithTestPages(name));
+/** A page showing every fact of its request: whatever field a page reads, this one reads it. */
+const requestShown: PageModule = {
+  default: function RequestView() {
+    const { request } = useLoaderData<{ request: PageRequest }>();
+    return <section>{Object.entries(request).map(([field, value]) => <p key={field} data-field={field}>{JSON.stringify(value ?? null)}</p>)}</section>;
+  },
+  loader: async ({ request }) => ({ request }),
+  meta: () => ({ title: 'Request' }),
+} as PageModule;
+
+const routes: RouteDefinition[] = [
+  ...routesWithTestPages.slice(0, -1),
+  { name: 'test-counted', path: '/test/counted', page: 'test-counted', sitemap: false },
+  { name: 'test-request', path: '/test/request', page: 'test-request', sitemap: false },
+  routesWithTestPages.at(-1)!,
+];
+const testPages: Record<string, PageModule> = { 'test-counted': counted, 'test-request': requestShown };
+const loadPageModule = (name: string) => (testPages[name] ? Promise.resolve(testPages[name]) : loadPageModuleWithTestPages(name));
 
 let backoffice: FakeBackoffice;
 let site: TestSite;
@@ -137,6 +156,20 @@ describe('one render per page', () => {
 });
 
 describe('no visitor gets a page rendered for another', () => {
+  test.each([
+    ['path', ['/test/request?path', {}], ['/individual-filler/test/request?path', {}]],
+    ['query', ['/test/request?query=a', {}], ['/test/request?query=b', {}]],
+    ['supportsWebp', ['/test/request?webp', { accept: 'text/html' }], ['/test/request?webp', { accept: 'text/html,image/webp' }]],
+    ['crawler', ['/test/request?crawler', {}], ['/test/request?crawler', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }]],
+    ['signedIn', ['/test/request?signed-in', {}], ['/test/request?signed-in', { cookie: 'login_token=a-customer' }]],
+  ] as const)('%s: a page showing its whole request is never handed to a visitor whose request differs there', async (_field, kept, other) => {
+    const shown = (html: string) => Object.fromEntries([...html.matchAll(/<p data-field="(\w+)">([^<]*)<\/p>/g)].map(([, field, value]) => [field, value!.replaceAll('&quot;', '"')]));
+    await keptPage(kept[0], kept[1]);
+    const response = await site.get(other[0], { headers: other[1] });
+    const expected = readPageRequest(other[0], other[1], configuredLocales).page;
+    expect(shown(await response.text())).toEqual(Object.fromEntries(Object.entries(expected).map(([field, value]) => [field, JSON.stringify(value ?? null)])));
+  });
+
   test('query: another query string is another page', async () => {
     const kept = renderOf(await (await keptPage(path)).text());
     const other = await site.get(`${path}&page=2`);

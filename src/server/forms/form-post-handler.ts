@@ -15,14 +15,14 @@ import type { FormValues } from '../../shared/forms/form-context.tsx';
 import type { PageForm } from '../../shared/forms/page-form.ts';
 import { BOT_CHECK_FIELD, FORM_EDIT_FIELD, postedValues } from '../../shared/forms/posted-form.ts';
 import { messagesFor } from '../../shared/i18n/catalogue.ts';
+import { salesPlanOf } from '../../shared/pages/resolve-page.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
-import { loginTokenCookie } from '../../shared/session/cookies.ts';
 import type { FormErrors } from '../../shared/validation/form-schemas.ts';
 import { validationTextsFor } from '../../shared/i18n/validation-texts.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
-import { parseCookies } from '../cookies.ts';
 import { isCrossOrigin } from '../cross-origin.ts';
 import type { PageHandler } from '../render/page-handler.tsx';
+import { readPageRequest } from '../render/page-request.ts';
 import type { FormPipeline, PageWithForm, PostedFields } from './form-pipeline.ts';
 
 export interface FormPostOptions {
@@ -58,8 +58,7 @@ export function createFormPostHandler(options: FormPostOptions) {
   /** The back office's URL of the form's endpoint, with the visitor's plan and language. */
   async function backofficeUrl(match: RouteMatch, form: PageForm): Promise<string> {
     const site = await options.site();
-    const salesPlanId = site.salesplan.find((plan) => plan.target === match.target)?.id;
-    return options.dataClient({ lang: match.locale.code, salesPlanId, token: undefined }).client.url(form.endpoint);
+    return options.dataClient({ lang: match.locale.code, salesPlanId: salesPlanOf(site, match.target), token: undefined }).client.url(form.endpoint);
   }
 
   /** The back office's answer to the form: undefined when stored, else the status and errors to show. */
@@ -103,7 +102,8 @@ export function createFormPostHandler(options: FormPostOptions) {
           return typeof token === 'string' ? token : undefined;
         },
         url: () => backofficeUrl(match, form),
-        loginToken: parseCookies(req.headers.cookie).get(loginTokenCookie),
+        // The request read as the page handler reads it (page-request.ts), which renders the page again.
+        loginToken: readPageRequest(url, req.headers, router.locales).token,
       };
     });
     // Refused before it was read (too large, unreadable): nothing typed can be given back.

@@ -4,24 +4,42 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { fork, serialize, type Scope } from 'effector';
 import { renderToString } from 'react-dom/server';
+import type { Site } from '../../shared/api/entities/site.ts';
 import { AppRoot } from '../../shared/app/app-root.tsx';
 import type { DocumentConfig } from '../../shared/app/document-config.ts';
 import { hydrationStateGlobal, hydrationStateJson } from '../../shared/app/hydration-state.ts';
 import type { PageState, RouterContextValue } from '../../shared/features/app/router-context.tsx';
 import { dehydrateLoaderData } from '../../shared/data/loader-data.ts';
+import { toScriptJson } from '../../shared/data/script-json.ts';
+import { $postedForm } from '../../shared/forms/model.ts';
 import type { PostedForm } from '../../shared/forms/posted-form.ts';
 import type { PageModule } from '../../shared/pages/page-module.ts';
+import { resolvePage } from '../../shared/pages/resolve-page.ts';
+import type { PageRedirect } from '../../shared/pages/route-page.ts';
+import type { Router } from '../../shared/routing/router.ts';
 import type { PageAssets } from '../assets/asset-manifest.ts';
-import { parseCookies } from '../cookies.ts';
+import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
+import type { AppState, SettledAppState } from './app-state.ts';
 import { cacheControlFor, matchesEtag, pageEtag, varyFor } from './cache-policy.ts';
-import { isCrawler } from './crawler.ts';
 import { fallbackPageHtml } from './fallback-page.ts';
 import { FontPreload } from './font-preload.tsx';
-import { isPersonal } from './personal-request.ts';
-import { resolvePage, type PageServices } from './page-request.ts';
 import type { RenderCapture } from './page-cache.ts';
+import { readPageRequest, type VisitorRequest } from './page-request.ts';
 import { streamDocument } from './stream-document.ts';
+
+export interface PageServices {
+  readonly router: Router;
+  readonly loadPageModule: (page: string) => Promise<PageModule>;
+  /** The site's description from the back office (cached). */
+  readonly site: () => Promise<Site>;
+  /** The data client of one request (its plan, language and visitor's token). */
+  readonly dataClient: (context: RequestContext) => RequestClient;
+  /** The app state the page's scope starts from (site, plan, layout, third parties). */
+  readonly appState: AppState;
+  readonly onError: (error: unknown) => void;
+}
 
 export interface PageHandlerOptions {
   readonly services: PageServices;
@@ -59,21 +77,9 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const controller = new AbortController();
     res.once('close', () => controller.abort(responseClosed));
     const url = req.originalUrl;
-    const cookies = parseCookies(req.headers.cookie);
     const capturing = posted ? undefined : options.capture?.(req);
-    const outcome = await resolvePage(
-      {
-        url,
-        pathname: url.split('?', 1)[0]!,
-        cookies,
-        acceptLanguage: req.headers['accept-language'],
-        supportsWebp: (req.headers.accept ?? '').includes('image/webp'),
-        signal: controller.signal,
-        ...(posted ? { postedForm: posted.form } : {}),
-        ...(capturing ? { reads: capturing.reads } : {}),
-      },
-      services,
-    );
+    const visitor = readPageRequest(url, req.headers, services.router.locales, posted?.form);
+    const outcome = await resolveServedPage(visitor, services, controller.signal, capturing?.reads);
 
     // The root answers by the visitor's language (detection happens on `/` only).
     const vary = varyFor(url);
@@ -94,7 +100,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const data = dehydrateLoaderData(page.data);
     const stateJson = hydrationStateJson({ url: page.url, status: page.status, data: data.value, config: sentConfig }, scopeJson);
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
-    const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, isPersonal(cookies)), Vary: vary };
+    const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, visitor.personal), Vary: vary };
     if (!posted && page.status === 200 && !data.deferred && !page.match?.route.guard) {
       headers.ETag = pageEtag(stateJson);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
@@ -123,7 +129,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       headers,
       bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson}`,
       bootstrapModules: [assets.entry],
-      waitForAll: isCrawler(req.headers['user-agent']),
+      waitForAll: visitor.page.crawler === true,
       wholeWithinMs: wholePageWithinMs,
       timeoutMs: options.renderTimeoutMs,
       fallbackHtml: () => {
@@ -142,4 +148,54 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       onComplete: capture,
     });
   };
+}
+
+interface ServedPage {
+  readonly kind: 'page';
+  readonly page: PageState<PageModule>;
+  readonly scope: Scope;
+  /** `serialize(scope)` as script JSON: the shared app state's own when the page added nothing to it. */
+  readonly scopeJson: string;
+}
+
+/**
+ * The shared resolution (src/shared/pages/resolve-page.ts) over the back office, with the app
+ * state the page's scope starts from settled alongside its loader, and the refused form posted
+ * without JavaScript, if any, in that scope.
+ */
+async function resolveServedPage(
+  visitor: VisitorRequest,
+  services: PageServices,
+  signal: AbortSignal,
+  /** Where to record the slugs the page's back-office answers and app state name, for a page the render cache will keep (cache/named-slugs.ts). */
+  reads: Set<string> | undefined,
+): Promise<PageRedirect | ServedPage> {
+  const { page: request, token } = visitor;
+  let appState: Promise<SettledAppState> | undefined;
+  const outcome = await resolvePage(request, {
+    router: services.router,
+    loadPageModule: services.loadPageModule,
+    site: () =>
+      services.site().catch((error: unknown) => {
+        services.onError(error);
+        return undefined;
+      }),
+    enterAudience: ({ site, salesPlanId, locale, target }) => {
+      appState = services.appState({ site, salesPlanId, locale: locale.code, target, supportsWebp: request.supportsWebp });
+      return undefined;
+    },
+    data: ({ salesPlanId, locale }) => {
+      const data = services.dataClient({ salesPlanId, token, lang: locale.code, ...(reads ? { reads } : {}) });
+      return { api: data.client, switchedPlanId: data.switchedPlanId };
+    },
+    signal,
+  });
+  const settledAppState = await appState;
+  if (outcome.kind === 'redirect') return outcome;
+  if (outcome.error !== undefined) services.onError(outcome.error);
+  if (reads) for (const slug of settledAppState!.slugs) reads.add(slug);
+  const values = settledAppState!.values;
+  if (!request.postedForm) return { kind: 'page', page: outcome.page, scope: fork({ values }), scopeJson: settledAppState!.json };
+  const scope = fork({ values: { ...values, [$postedForm.sid!]: request.postedForm } });
+  return { kind: 'page', page: outcome.page, scope, scopeJson: toScriptJson(serialize(scope)) };
 }

@@ -7,7 +7,7 @@ import { IncomingMessage, ServerResponse, type IncomingHttpHeaders } from 'node:
 import type { Socket } from 'node:net';
 import { Duplex } from 'node:stream';
 
-/** The headers a page's render reads (render-cache-key.ts); the visitor's cookies and validators stay behind. */
+/** The headers a page's request is read from (page-request.ts); the visitor's cookies and validators stay behind. */
 const replayedHeaders = ['host', 'accept', 'accept-language', 'user-agent'] as const;
 
 export function replayRequest(original: IncomingMessage): { readonly req: IncomingMessage; readonly res: ServerResponse } {

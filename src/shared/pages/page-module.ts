@@ -5,13 +5,17 @@ import type { PageForm } from '../forms/page-form.ts';
 import type { MessageCatalogue } from '../i18n/translation-types.ts';
 import type { RouteMatch } from '../routing/router.ts';
 import type { PageMeta } from '../seo/page-seo.ts';
+import type { PageRequest } from './page-request.ts';
 
 export interface LoaderArgs {
+  /** All a loader may know of the request (page-request.ts): no header, no cookie besides. */
+  readonly request: PageRequest;
   readonly match: RouteMatch;
   /** The back office on the server, the site's gateway in the browser. */
   readonly api: BackofficeClient;
   /** The sales plan the request runs under (selected from the target segment). */
   readonly salesPlanId: number;
+  /** Aborted once the page is no longer wanted: its response closed, or the visitor went elsewhere. */
   readonly signal: AbortSignal;
 }
 

@@ -1,0 +1,93 @@
+/**
+ * A page request resolved into what is shown, one way for the server's render, the browser's
+ * navigation (and its prefetch) and the forms posted without JavaScript (docs/decisions/163):
+ * route match and the redirects the address decides (route-page.ts) → the site's sales plan for
+ * the audience → the page's module and loader → its data, its status, or a redirect. It knows of
+ * the request what the PageRequest holds and nothing else; the side running it gives the sources.
+ */
+import type { BackofficeClient } from '../api/client.ts';
+import type { Site } from '../api/entities/site.ts';
+import type { PageState } from '../features/app/router-context.tsx';
+import type { LocaleConfig } from '../config/locales.ts';
+import { PageResponse } from '../data/page-response.ts';
+import type { Router } from '../routing/router.ts';
+import type { Target } from '../routing/target.ts';
+import type { PageModule } from './page-module.ts';
+import type { PageRequest } from './page-request.ts';
+import { redirectTo, routePage, type PageRedirect } from './route-page.ts';
+
+/** Who the page is for: the site, its plan for the audience, the language and the audience. */
+export interface PageAudience {
+  /** Undefined when the back office could not say: the page is then a 503. */
+  readonly site: Site | undefined;
+  readonly salesPlanId: number | undefined;
+  readonly locale: LocaleConfig;
+  readonly target: Target;
+}
+
+/** Where the loader's data comes from for one audience. */
+export interface PageData {
+  readonly api: BackofficeClient;
+  /** The plan the sales-plan fallback switched to while the loader ran, if it did. */
+  switchedPlanId(): number | undefined;
+}
+
+/** What the side resolving a page provides. */
+export interface PageSources {
+  readonly router: Router;
+  readonly loadPageModule: (page: string) => Promise<PageModule>;
+  /** The site and its sales plans; undefined when they cannot be had. */
+  readonly site: () => Promise<Site | undefined>;
+  /**
+   * Told the audience before the page's module and loader, and awaited: the server starts
+   * settling the page's app state, the browser moves its scope to the audience.
+   */
+  readonly enterAudience?: (audience: PageAudience) => Promise<unknown> | undefined;
+  readonly data: (audience: PageAudience) => PageData;
+  /** Aborted once the page is no longer wanted: its response closed, the visitor went elsewhere. */
+  readonly signal: AbortSignal;
+}
+
+export interface ResolvedPage {
+  readonly kind: 'page';
+  readonly page: PageState<PageModule>;
+  /** What made the page a 500, for the side to report. */
+  readonly error?: unknown;
+}
+
+export type PageOutcome = PageRedirect | ResolvedPage;
+
+/** The site's sales plan for an audience (the site has one per target). */
+export function salesPlanOf(site: Site | undefined, target: Target): number | undefined {
+  return site?.salesplan.find((plan) => plan.target === target)?.id;
+}
+
+export async function resolvePage(request: PageRequest, sources: PageSources): Promise<PageOutcome> {
+  const routed = routePage(request, sources.router);
+  if (routed.kind === 'redirect') return routed;
+  const { match, locale, target } = routed;
+  const site = await sources.site();
+  const audience: PageAudience = { site, salesPlanId: salesPlanOf(site, target), locale, target };
+  await sources.enterAudience?.(audience);
+
+  const url = request.path + request.query;
+  const failed = (status: number, error?: unknown): ResolvedPage => ({ kind: 'page', page: { url, match, status, module: undefined, data: undefined }, error });
+  if (!match) return failed(404);
+  const salesPlanId = audience.salesPlanId;
+  if (!site || salesPlanId === undefined) return failed(503);
+  try {
+    const module = await sources.loadPageModule(match.route.page);
+    const data = sources.data(audience);
+    const loaded = module.loader ? await module.loader({ request, match, api: data.api, salesPlanId, signal: sources.signal }) : undefined;
+    const switchedPlanId = data.switchedPlanId();
+    const switchedTarget = site.salesplan.find((plan) => plan.id === switchedPlanId)?.target;
+    if (switchedTarget) {
+      // The entity is sold in the other plan only: show it at that audience's URL (decisions §2).
+      return redirectTo(sources.router.buildPath({ name: match.name, params: match.params }, { locale: locale.code, target: switchedTarget }));
+    }
+    return { kind: 'page', page: { url, match, status: 200, module, data: loaded } };
+  } catch (error) {
+    if (error instanceof PageResponse) return error.isRedirect ? redirectTo(error.location!, error.status) : failed(error.status);
+    return failed(500, error);
+  }
+}
