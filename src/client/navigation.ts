@@ -10,10 +10,14 @@ import type { BackofficeClient } from '../shared/api/client.ts';
 import { $salesPlan, $site, $supportsWebp, $target, targetChanged } from '../shared/features/app/model.ts';
 import type { PageModule } from '../shared/pages/page-module.ts';
 import type { PageRequest } from '../shared/pages/page-request.ts';
-import { resolvePage, type PageOutcome, type PageSources } from '../shared/pages/resolve-page.ts';
+import type { PageOutcome, PageSources, resolvePage } from '../shared/pages/resolve-page.ts';
 import type { Router } from '../shared/routing/router.ts';
 import { loginTokenCookie } from '../shared/session/cookies.ts';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
+
+/** The page resolution comes with the first prefetch or navigation, not with the first paint (home's JS budget). */
+const resolvePageLater: typeof resolvePage = (request, sources) =>
+  import('../shared/pages/resolve-page.ts').then((resolution) => resolution.resolvePage(request, sources));
 
 export interface NavigationSnapshot {
   readonly page: PageState<PageModule>;
@@ -125,13 +129,13 @@ export class ClientNavigation {
     }
     // A data source of its own, and the scope left as it is: the visitor has not gone there yet. Its
     // loader's signal aborts once its data is no longer kept.
-    const outcome = resolvePage(this.#request(url), this.#sources(this.#data.detached(), AbortSignal.timeout(PREFETCH_FRESH_MS)));
+    const outcome = resolvePageLater(this.#request(url), this.#sources(this.#data.detached(), AbortSignal.timeout(PREFETCH_FRESH_MS)));
     this.#dropStalePrefetches();
     this.#prefetched.set(path, { salesPlanId, at: Date.now(), outcome });
     void outcome.then((resolved) => {
       // A 404 or a redirect stays the answer; a failure is tried again on the click.
       if ('error' in resolved && resolved.error) this.#prefetched.delete(path);
-    });
+    }, () => this.#prefetched.delete(path));
     return outcome;
   };
 
@@ -156,13 +160,19 @@ export class ClientNavigation {
   }
 
   async #load(url: URL, signal: AbortSignal): Promise<PageOutcome | 'reloading'> {
-    const outcome = await (this.#takePrefetched(url.pathname + url.search, this.#scope.getState($salesPlan)?.id) ??
-      resolvePage(this.#request(url), {
+    const resolving = (this.#takePrefetched(url.pathname + url.search, this.#scope.getState($salesPlan)?.id) ??
+      resolvePageLater(this.#request(url), {
         ...this.#sources(this.#data, signal),
         // The scope follows the page's audience: its layout, and the plan the gateway's calls go out
         // under (the same audience changes no store, so nothing is fetched).
         enterAudience: ({ target }) => allSettled(targetChanged, { scope: this.#scope, params: target }),
       }));
+    // The resolution's own chunk did not load: the browser asks the server for the page instead.
+    const outcome = await resolving.catch(() => undefined);
+    if (!outcome) {
+      location.assign(url.href);
+      return 'reloading';
+    }
     if ('error' in outcome && outcome.error) {
       if (isChunkLoadError(outcome.error) && reloadForChunkError()) return 'reloading';
       console.warn('navigation failed', outcome.error);
