@@ -4,7 +4,7 @@
  * visitor left the page it showed (docs/decisions/163).
  */
 import { fork } from 'effector';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import routes from '../../routes.ts';
 import type { BackofficeClient } from '../../src/shared/api/client.ts';
 import type { Site } from '../../src/shared/api/entities/site.ts';
@@ -33,6 +33,9 @@ const data: NavigationData = {
   takeSwitchedPlan: () => undefined,
   detached: () => data,
 };
+
+// Navigation loads the resolution with its first use; loaded here, a flush is enough for a step.
+beforeAll(() => import('../../src/shared/pages/resolve-page.ts'));
 
 beforeEach(() => {
   runs.clear();
