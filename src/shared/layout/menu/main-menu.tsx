@@ -104,7 +104,16 @@ function MenuGroup({ item, open, hoverable, onOpen, onToggle, onClose }: MenuGro
         }
       }}
     >
-      <button ref={trigger} type="button" className="main-menu__link main-menu__trigger" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <button
+        ref={trigger}
+        type="button"
+        className="main-menu__link main-menu__trigger"
+        aria-expanded={open}
+        aria-controls={panelId}
+        // The pointer that clicks a hoverable group has just opened it by hovering: the click keeps it
+        // open (leaving closes it) instead of closing what the visitor came for. Keys (detail 0) toggle.
+        onClick={(event) => (hoverable && event.detail > 0 ? onOpen() : onToggle())}
+      >
         {item.label}
       </button>
       <div id={panelId} className="menu-panel">
