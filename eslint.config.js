@@ -7,7 +7,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**'] },
+  // What git ignores is built or generated (.gitignore): the back office bundled for the tests, builds, screenshots.
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'coverage/**', 'tests/artifacts/**', 'screenshots/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
