@@ -12,14 +12,13 @@ interface ClientAppProps {
   readonly navigation: ClientNavigation;
   readonly observeLink: RouterContextValue['observeLink'];
   readonly config: DocumentConfig;
+  readonly onShellHydrated: () => void;
 }
 
 /** The app in the browser: the same tree as the server's, following client-side navigation. */
-export function ClientApp({ router, scope, navigation, observeLink, config }: ClientAppProps) {
+export function ClientApp({ router, scope, navigation, observeLink, config, onShellHydrated }: ClientAppProps) {
   const { page, pending } = useSyncExternalStore(navigation.subscribe, navigation.getSnapshot, navigation.getSnapshot);
-  useEffect(() => {
-    // Tells tests and monitoring that the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // The shell has hydrated (its Suspense boundaries hydrate after it: see page-hydrated.ts).
+  useEffect(onShellHydrated, [onShellHydrated]);
   return <AppRoot scope={scope} context={{ router, page, pending, navigate: navigation.navigate, observeLink }} config={config} />;
 }

@@ -19,6 +19,7 @@ import { createRouter } from '../shared/routing/router.ts';
 import { ClientApp } from './client-app.tsx';
 import { createGatewayClient } from './gateway-api.ts';
 import { ClientNavigation, type NavigationData } from './navigation.ts';
+import { pageHydrated } from './page-hydrated.ts';
 import { readDeferredFromPage } from './read-deferred.ts';
 
 export async function startClient(): Promise<void> {
@@ -63,20 +64,31 @@ export async function startClient(): Promise<void> {
   const observeLink = observeOnceLoaded(() =>
     import('./link-prefetch.ts').then(({ LinkPrefetcher }) => new LinkPrefetcher(navigation.prefetch).observe),
   );
+  // Saved favourites, comparator, cart and account come back once the page has hydrated; their
+  // models (and the checkout's validation) load meanwhile, after the first load.
+  const persistence = import('../shared/features/persistence/start-persistence.ts');
+  let shellHydrated!: () => void;
+  const hydrated = pageHydrated(new Promise((resolve) => (shellHydrated = resolve)));
   // In a transition, as React Router's entry.client does: hydration yields to the browser every few
   // milliseconds instead of holding the main thread for the whole page (Lighthouse's blocking
   // time), and a click on a part not hydrated yet hydrates that part first.
   startTransition(() => {
-    hydrateRoot(document, <ClientApp router={router} scope={scope} navigation={navigation} observeLink={observeLink} config={config} />, {
-      // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
-      onRecoverableError(error, info) {
-        console.error('recoverable error while hydrating:', error, (error as { cause?: unknown }).cause, info.componentStack);
+    hydrateRoot(
+      document,
+      <ClientApp router={router} scope={scope} navigation={navigation} observeLink={observeLink} config={config} onShellHydrated={shellHydrated} />,
+      {
+        // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
+        onRecoverableError(error, info) {
+          console.error('recoverable error while hydrating:', error, (error as { cause?: unknown }).cause, info.componentStack);
+        },
       },
-    });
+    );
   });
-  // Saved favourites, comparator, cart and account come back once the page is interactive; their
-  // models (and the checkout's validation) load with them, after the first load.
-  void import('../shared/features/persistence/start-persistence.ts').then(({ startPersistence }) => startPersistence(scope));
+  await hydrated;
+  await (await persistence).startPersistence(scope);
+  // Tells tests and monitoring that the page is interactive, its saved lists restored: a click
+  // from now on counts, and no restored value overwrites it.
+  document.documentElement.dataset.hydrated = 'true';
 }
 
 type ObserveLink = NonNullable<RouterContextValue['observeLink']>;

@@ -4,6 +4,7 @@
  * list, respects the limit, and covers neither the phone toolbar nor the floating buttons; the
  * comparator's table scrolls inside its own box with the characteristics' names kept in view.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
@@ -154,6 +155,28 @@ test('home’s featured cards switch, and a fresh load shows them pressed from t
       }),
   );
   expect(shifts).toBe(0);
+  expect(problems).toEqual([]);
+  await close();
+});
+
+test('the page marks itself hydrated only once its late cards have their code: the first click after the mark counts', async () => {
+  // The featured cards' code comes 1.5 s late; until it has, their switches are the server's inert HTML.
+  const metafile = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+  const [featuredChunk] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/shared/pages/home/featured-grid.tsx')!;
+  const { page, problems, close } = await visit(fixture.browser, fixture.site, 'desktop');
+  let chunkServedAt = 0;
+  await page.route(`**/${featuredChunk.replace('dist/client/', '')}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    chunkServedAt = Date.now();
+    await route.continue();
+  });
+  await page.goto(`${fixture.site.url}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(chunkServedAt).toBeGreaterThan(0);
+  const [name] = await cardNames(page);
+  await compareSwitch(page, name!).click();
+  await expect.poll(() => compareSwitch(page, name!).getAttribute('aria-pressed')).toBe('true');
+  await expect.poll(() => tray(page).count()).toBe(1);
   expect(problems).toEqual([]);
   await close();
 });

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from '../ui/lazy-part.tsx';
 import type { MessageCatalogue } from './translation-types.ts';
 
 /** A lazily loaded part's module, shaped like a page module: its component (`default`) and the message area it shows (`messages`). */
@@ -17,5 +18,5 @@ interface PartModule<Props> {
  * The provider loads with the part (in parallel): the first load carries neither.
  */
 export function lazyWithMessages<Props extends object>(load: () => Promise<PartModule<Props>>) {
-  return lazy(() => Promise.all([load(), import('./with-messages.tsx')]).then(([part, { withMessages }]) => ({ default: withMessages(part.messages, part.default) })));
+  return lazyPart(() => Promise.all([load(), import('./with-messages.tsx')]).then(([part, { withMessages }]) => withMessages(part.messages, part.default)));
 }

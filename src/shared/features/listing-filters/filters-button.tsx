@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useEffect, useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../api/entities/catalogue.ts';
@@ -12,7 +13,7 @@ import { ModalDialog } from '../choice-guide/modal-dialog.tsx';
 import { $filtersDialogOpen, filtersDialogClosed, filtersDialogOpened } from './model.ts';
 
 // The dialog's boxes load when it first opens: they are no part of the listing's first load.
-const FiltersDialogContent = lazy(() => import('./filters-dialog-content.tsx').then((module) => ({ default: module.FiltersDialogContent })));
+const FiltersDialogContent = lazyPart(() => import('./filters-dialog-content.tsx').then((module) => module.FiltersDialogContent));
 
 /** What a listing's filters work from: the button, the dialog and the listing's toolbar. */
 export interface ListingFiltersProps {

@@ -1,10 +1,9 @@
 /**
- * Starts persistence in the browser, once the page is hydrated for good (never during the
- * first render, which must match the server's). Storage that cannot be used (disabled,
- * private mode) leaves the visit unpersisted, never broken.
+ * Starts persistence in the browser. The client calls it once the page has hydrated for good
+ * (src/client/page-hydrated.ts), never during hydration, whose renders must match the server's.
+ * Storage that cannot be used (disabled, private mode) leaves the visit unpersisted, never broken.
  */
 import { allSettled, type Scope } from 'effector';
-import { afterHydration } from './after-hydration.ts';
 import { persistenceStarted } from './model.ts';
 import type { SliceStorage } from './persisted-slice.ts';
 import './slices.ts';
@@ -18,7 +17,6 @@ function browserStorage(): SliceStorage | undefined {
 }
 
 export async function startPersistence(scope: Scope): Promise<void> {
-  await afterHydration();
   const storage = browserStorage();
   if (storage) await allSettled(persistenceStarted, { scope, params: storage });
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../ui/lazy-part.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { List } from '../../api/contract.ts';
@@ -26,10 +27,10 @@ const featuredCount = 8;
 // The featured products are below the fold: their cards' code loads after the first load; until
 // it has, React keeps the server's cards as they are (nothing moves), then hydrates them (their
 // switches show the saved lists only once mounted, so a late hydration still matches).
-const FeaturedGrid = lazy(() => import('./featured-grid.tsx').then((module) => ({ default: module.FeaturedGrid })));
+const FeaturedGrid = lazyPart(() => import('./featured-grid.tsx').then((module) => module.FeaturedGrid));
 // The news and pushes come last: their cards' code too loads after the first load.
-const NewsCard = lazy(() => import('./news-and-push-cards.tsx').then((module) => ({ default: module.NewsCard })));
-const PushCard = lazy(() => import('./news-and-push-cards.tsx').then((module) => ({ default: module.PushCard })));
+const NewsCard = lazyPart(() => import('./news-and-push-cards.tsx').then((module) => module.NewsCard));
+const PushCard = lazyPart(() => import('./news-and-push-cards.tsx').then((module) => module.PushCard));
 const newsCount = 3;
 
 interface HomeData {
