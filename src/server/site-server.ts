@@ -10,6 +10,8 @@ import { configuredLocales, type LocaleConfig } from '../shared/config/locales.t
 import { loadTranslation } from '../shared/i18n/translations.ts';
 import { loadPageModule as loadSharedPageModule } from '../shared/pages/load-page-module.ts';
 import type { PageModule } from '../shared/pages/page-module.ts';
+import type { PageRequest } from '../shared/pages/page-request.ts';
+import { resolvePageForm } from '../shared/pages/resolve-page.ts';
 import { createRouter } from '../shared/routing/router.ts';
 import { validateRouteTable } from '../shared/routing/validate-route-table.ts';
 import { preloadPageModules } from './render/page-modules.ts';
@@ -23,7 +25,7 @@ import { createSiteDataClients, type RequestClient, type RequestContext } from '
 import type { ServerConfig } from './config.ts';
 import { createRecaptchaVerifier } from './bot-check/recaptcha-verifier.ts';
 import { createEdge, setSecurityHeaders } from './edge/edge.ts';
-import { createFormPipeline, createPageFormResolver } from './forms/form-pipeline.ts';
+import { createFormPipeline } from './forms/form-pipeline.ts';
 import { createFormPostHandler } from './forms/form-post-handler.ts';
 import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
@@ -128,7 +130,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   });
   const limits = { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes };
   const trustedOrigins = [new URL(config.siteUrl).origin];
-  const pageForm = createPageFormResolver(router, loadPageModule);
+  const pageForm = (request: PageRequest) => resolvePageForm(request, { router, loadPageModule });
   const forms = createFormPipeline({
     limits,
     botCheck: config.botCheck && createRecaptchaVerifier(config.botCheck, log),
@@ -153,6 +155,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       forms,
       pageForm,
       trustedOrigins,
+      locales: router.locales,
     }),
     seo: createSeoHandler({ router, siteUrl: config.siteUrl, site, dataClient, onError }),
     pages: (req, res, next) => pages(req, res).catch(next),

@@ -9,9 +9,7 @@
 import type { Request } from 'express';
 import { contract, type BodyOf } from '../../shared/api/contract.ts';
 import { botCheckedEndpoints } from '../../shared/features/bot-check/checked-endpoints.ts';
-import type { FormDefinition, PageForm } from '../../shared/forms/page-form.ts';
-import type { PageModule } from '../../shared/pages/page-module.ts';
-import type { RouteMatch, Router } from '../../shared/routing/router.ts';
+import type { FormDefinition } from '../../shared/forms/page-form.ts';
 import { needsReferenceLists, readFormBody as readSchemaBody, type FormEndpoint, type FormErrors } from '../../shared/validation/form-schemas.ts';
 import type { ReferenceLists } from '../../shared/validation/schema.ts';
 import type { ValidationTexts } from '../../shared/i18n/translation-types.ts';
@@ -109,20 +107,5 @@ export function createFormPipeline(options: FormPipelineOptions): FormPipeline {
       if (!checked.ok) return { step: 'check', status: checked.status, fields, errors: checked.errors };
       return { step: 'forward', fields, answer: forward(entry as FormEntry<FormEndpoint>, checked.body) };
     },
-  };
-}
-
-/** The page a URL shows and the form it takes, if its module exports one. */
-export interface PageWithForm {
-  readonly match: RouteMatch;
-  readonly form: PageForm;
-}
-
-/** Finds the form of the page at a path: the HTML post's own URL, or the page the gateway's caller names. */
-export function createPageFormResolver(router: Router, loadPageModule: (page: string) => Promise<PageModule>) {
-  return async (url: string): Promise<PageWithForm | undefined> => {
-    const match = router.match(url.split('?', 1)[0]!);
-    const form = match ? (await loadPageModule(match.route.page)).form : undefined;
-    return match && form ? { match, form } : undefined;
   };
 }

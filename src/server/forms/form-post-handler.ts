@@ -15,7 +15,8 @@ import type { FormValues } from '../../shared/forms/form-context.tsx';
 import type { PageForm } from '../../shared/forms/page-form.ts';
 import { BOT_CHECK_FIELD, FORM_EDIT_FIELD, postedValues } from '../../shared/forms/posted-form.ts';
 import { messagesFor } from '../../shared/i18n/catalogue.ts';
-import { salesPlanOf } from '../../shared/pages/resolve-page.ts';
+import type { PageRequest } from '../../shared/pages/page-request.ts';
+import { salesPlanOf, type PageWithForm } from '../../shared/pages/resolve-page.ts';
 import type { RouteMatch, Router } from '../../shared/routing/router.ts';
 import type { FormErrors } from '../../shared/validation/form-schemas.ts';
 import { validationTextsFor } from '../../shared/i18n/validation-texts.ts';
@@ -23,12 +24,12 @@ import type { RequestClient, RequestContext } from '../backoffice/site-data-clie
 import { isCrossOrigin } from '../cross-origin.ts';
 import type { PageHandler } from '../render/page-handler.tsx';
 import { readPageRequest } from '../render/page-request.ts';
-import type { FormPipeline, PageWithForm, PostedFields } from './form-pipeline.ts';
+import type { FormPipeline, PostedFields } from './form-pipeline.ts';
 
 export interface FormPostOptions {
   readonly router: Router;
-  /** The form of the page at a URL (its module exports `form`). */
-  readonly pageForm: (url: string) => Promise<PageWithForm | undefined>;
+  /** The form of the page a request shows (resolvePageForm). */
+  readonly pageForm: (request: PageRequest) => Promise<PageWithForm | undefined>;
   readonly site: () => Promise<Site>;
   readonly dataClient: (context: RequestContext) => RequestClient;
   /** Reads, checks and forwards the post, as the gateway does a script's. */
@@ -78,7 +79,9 @@ export function createFormPostHandler(options: FormPostOptions) {
 
   return async function handleFormPost(req: Request, res: Response, next: NextFunction): Promise<void> {
     const url = req.originalUrl;
-    const page = await options.pageForm(url);
+    // The request read as the page handler reads it (page-request.ts), which renders the page again.
+    const visitor = readPageRequest(url, req.headers, router.locales);
+    const page = await options.pageForm(visitor.page);
     if (!page) return next();
     const { match, form } = page;
     if (isCrossOrigin(req.headers, options.trustedOrigins)) {
@@ -102,8 +105,7 @@ export function createFormPostHandler(options: FormPostOptions) {
           return typeof token === 'string' ? token : undefined;
         },
         url: () => backofficeUrl(match, form),
-        // The request read as the page handler reads it (page-request.ts), which renders the page again.
-        loginToken: readPageRequest(url, req.headers, router.locales).token,
+        loginToken: visitor.token,
       };
     });
     // Refused before it was read (too large, unreadable): nothing typed can be given back.

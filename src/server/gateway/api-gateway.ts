@@ -13,7 +13,11 @@ import { isFormEndpoint } from '../../shared/validation/form-schemas.ts';
 import { validationTextsFor } from '../../shared/i18n/validation-texts.ts';
 import { parseCookies } from '../cookies.ts';
 import { isCrossOrigin } from '../cross-origin.ts';
-import type { FormPipeline, PageWithForm } from '../forms/form-pipeline.ts';
+import { readPageRequest } from '../render/page-request.ts';
+import type { LocaleConfig } from '../../shared/config/locales.ts';
+import type { PageRequest } from '../../shared/pages/page-request.ts';
+import type { PageWithForm } from '../../shared/pages/resolve-page.ts';
+import type { FormPipeline } from '../forms/form-pipeline.ts';
 import { gatewayRoutes } from './contract-routes.ts';
 import { forwardResponse } from './forward.ts';
 
@@ -25,10 +29,11 @@ export interface GatewayOptions {
   readonly mediaTimeoutMs: number;
   /** Reads, checks and forwards the form bodies, as it does a page's HTML post. */
   readonly forms: FormPipeline;
-  /** The form of the page a post names (`x-form-page`), whose own check applies too. */
-  readonly pageForm: (url: string) => Promise<PageWithForm | undefined>;
+  /** The form of the page a post names (`x-form-page`), whose own check applies too (resolvePageForm). */
+  readonly pageForm: (request: PageRequest) => Promise<PageWithForm | undefined>;
   /** Origins besides the request's own whose pages may call (the site's canonical origin). */
   readonly trustedOrigins: readonly string[];
+  readonly locales: readonly LocaleConfig[];
 }
 
 /** The URL as the back office would see it: dot segments resolved, so `..` cannot escape a prefix. */
@@ -66,7 +71,7 @@ export function createApiGateway(options: GatewayOptions): Router {
       // a call without one is answered in English, the spec's language.
       const texts = validationTextsFor(url.searchParams.get('lang') ?? 'en');
       const page = req.get(FORM_PAGE_HEADER);
-      const pageForm = page === undefined ? undefined : await options.pageForm(page);
+      const pageForm = page === undefined ? undefined : await options.pageForm(readPageRequest(page, req.headers, options.locales).page);
       const outcome = await options.forms.receive(req, () => ({
         endpoint,
         texts,

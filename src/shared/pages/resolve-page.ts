@@ -1,17 +1,18 @@
 /**
  * A page request resolved into what is shown, one way for the server's render, the browser's
- * navigation (and its prefetch) and the forms posted without JavaScript (docs/decisions/163):
- * route match and the redirects the address decides (route-page.ts) → the site's sales plan for
- * the audience → the page's module and loader → its data, its status, or a redirect. It knows of
- * the request what the PageRequest holds and nothing else; the side running it gives the sources.
+ * navigation (and its prefetch) and the forms posted to a page (docs/decisions/163): route match
+ * and the redirects the address decides (route-page.ts) → the site's sales plan for the audience
+ * → the page's module and loader → its data, its status, or a redirect. It knows of the request
+ * what the PageRequest holds and nothing else; the side running it gives the sources.
  */
 import type { BackofficeClient } from '../api/client.ts';
 import type { Site } from '../api/entities/site.ts';
 import type { PageState } from '../features/app/router-context.tsx';
 import type { LocaleConfig } from '../config/locales.ts';
 import { PageResponse } from '../data/page-response.ts';
-import type { Router } from '../routing/router.ts';
 import type { Target } from '../routing/target.ts';
+import type { PageForm } from '../forms/page-form.ts';
+import type { RouteMatch, Router } from '../routing/router.ts';
 import type { PageModule } from './page-module.ts';
 import type { PageRequest } from './page-request.ts';
 import { redirectTo, routePage, type PageRedirect } from './route-page.ts';
@@ -90,4 +91,22 @@ export async function resolvePage(request: PageRequest, sources: PageSources): P
     if (error instanceof PageResponse) return error.isRedirect ? redirectTo(error.location!, error.status) : failed(error.status);
     return failed(500, error);
   }
+}
+
+/** The page a request shows and the form it takes. */
+export interface PageWithForm {
+  readonly match: RouteMatch;
+  readonly form: PageForm;
+}
+
+/**
+ * The form of the page a request shows (its module exports `form`), for a form posted to the
+ * page without JavaScript or through the gateway on its behalf: the same first step as
+ * `resolvePage`, so an address that redirects (a guarded page without login) takes no post.
+ */
+export async function resolvePageForm(request: PageRequest, sources: Pick<PageSources, 'router' | 'loadPageModule'>): Promise<PageWithForm | undefined> {
+  const routed = routePage(request, sources.router);
+  if (routed.kind === 'redirect' || !routed.match) return undefined;
+  const { form } = await sources.loadPageModule(routed.match.route.page);
+  return form ? { match: routed.match, form } : undefined;
 }
