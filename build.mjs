@@ -112,7 +112,7 @@ function manifestOf(metafile) {
     } else {
       const page = /^src\/shared\/pages\/(.+)\/page\.tsx$/.exec(output.entryPoint ?? '')?.[1];
       if (page) manifest.pages[page] = { file: url(file), imports: [...staticImports(file)].map(url) };
-      const locale = /^src\/shared\/i18n\/([a-z-]+)\/index\.ts$/.exec(output.entryPoint ?? '')?.[1];
+      const locale = /^src\/shared\/kernel\/i18n\/([a-z-]+)\/index\.ts$/.exec(output.entryPoint ?? '')?.[1];
       if (locale) manifest.translations[locale] = { file: url(file), imports: [...staticImports(file)].map(url) };
     }
   }

@@ -1,4 +1,4 @@
-import type { RouteDefinition } from './src/shared/routing/types.ts';
+import type { RouteDefinition } from './src/shared/kernel/routing/types.ts';
 
 /**
  * The site's one route table. Every path also accepts the locale prefix (none for the default

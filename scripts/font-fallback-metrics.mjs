@@ -23,7 +23,7 @@ const fallbackFamily = 'DejaVu Sans';
 
 /** The site's own running text: every English and French message (ICU placeholders left out). */
 const sample = ['en', 'fr']
-  .flatMap((locale) => readdirSync(`src/shared/i18n/${locale}`).map((file) => readFileSync(`src/shared/i18n/${locale}/${file}`, 'utf8')))
+  .flatMap((locale) => readdirSync(`src/shared/kernel/i18n/${locale}`).map((file) => readFileSync(`src/shared/kernel/i18n/${locale}/${file}`, 'utf8')))
   .flatMap((source) => [...source.matchAll(/^\s+'[\w.-]+': '((?:[^'\\]|\\.)*)',?$/gm)].map((match) => match[1].replace(/\{[^}]*\}/g, '')))
   .join(' ');
 

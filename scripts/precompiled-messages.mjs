@@ -1,5 +1,5 @@
 /**
- * esbuild plugin for the client build: message areas (src/shared/i18n/<locale>/<area>.ts) are
+ * esbuild plugin for the client build: message areas (src/shared/kernel/i18n/<locale>/<area>.ts) are
  * compiled to ICU message ASTs at build time, so the browser needs no ICU parser
  * (`@formatjs/icu-messageformat-parser` is aliased to its `no-parser` build, as react-intl
  * documents for precompiled messages). The server keeps the source strings: both format alike.
@@ -13,7 +13,7 @@ import * as esbuild from 'esbuild';
  * assemblies, in a folder named by its language code (en, fr); i18n/validation/ holds the
  * validation texts, which are not ICU messages.
  */
-const localeFile = /[\\/]src[\\/]shared[\\/]i18n[\\/][a-z]{2}(?:-[a-z]+)?[\\/][a-z-]+\.ts$/;
+const localeFile = /[\\/]src[\\/]shared[\\/]kernel[\\/]i18n[\\/][a-z]{2}(?:-[a-z]+)?[\\/][a-z-]+\.ts$/;
 
 export function precompiledMessagesPlugin() {
   return {

@@ -13,11 +13,11 @@ import { AppRoot } from '../../src/shared/app/app-root.tsx';
 import type { DocumentConfig } from '../../src/shared/app/document-config.ts';
 import { hydrationStateGlobal, type HydrationState } from '../../src/shared/app/hydration-state.ts';
 import type { RouterContextValue } from '../../src/shared/features/app/router-context.tsx';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
-import { rehydrateLoaderData } from '../../src/shared/data/loader-data.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
+import { rehydrateLoaderData } from '../../src/shared/kernel/data/loader-data.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
-import { createRouter } from '../../src/shared/routing/router.ts';
+import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 
 interface CapturedPage {
   readonly state: HydrationState;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_PREFIX } from '../shared/api/contract.ts';
+import { API_PREFIX } from '../shared/kernel/api/contract.ts';
 import { AccountStore } from './accounts/account-store.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { AppRoot } from '../shared/app/app-root.tsx';
 import type { DocumentConfig } from '../shared/app/document-config.ts';
 import type { RouterContextValue } from '../shared/features/app/router-context.tsx';
-import type { Router } from '../shared/routing/router.ts';
+import type { Router } from '../shared/kernel/routing/router.ts';
 import type { ClientNavigation } from './navigation.ts';
 
 interface ClientAppProps {

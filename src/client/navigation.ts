@@ -6,13 +6,13 @@
  */
 import { allSettled, type Scope } from 'effector';
 import type { PageState } from '../shared/features/app/router-context.tsx';
-import type { BackofficeClient } from '../shared/api/client.ts';
+import type { BackofficeClient } from '../shared/kernel/api/client.ts';
 import { $salesPlan, $site, $supportsWebp, $target, targetChanged } from '../shared/features/app/model.ts';
 import type { PageModule } from '../shared/pages/page-module.ts';
 import type { PageRequest } from '../shared/pages/page-request.ts';
 import type { PageOutcome, PageSources, resolvePage } from '../shared/pages/resolve-page.ts';
-import type { Router } from '../shared/routing/router.ts';
-import { loginTokenCookie } from '../shared/session/cookies.ts';
+import type { Router } from '../shared/kernel/routing/router.ts';
+import { loginTokenCookie } from '../shared/kernel/session/cookies.ts';
 import { isChunkLoadError, reloadForChunkError } from './chunk-reload.ts';
 
 /** The page resolution comes with the first prefetch or navigation, not with the first paint (home's JS budget). */

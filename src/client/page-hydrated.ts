@@ -6,7 +6,7 @@
  * has done the hydration it can (the browser is idle), and every lazily loaded part it asked for
  * meanwhile has mounted.
  */
-import { lazyPartsMounted } from '../shared/ui/lazy-part.tsx';
+import { lazyPartsMounted } from '../shared/kernel/ui/lazy-part.tsx';
 
 export async function pageHydrated(shellHydrated: Promise<void>): Promise<void> {
   await shellHydrated;

@@ -1,5 +1,5 @@
-import { deferredElementId } from '../shared/data/deferred.ts';
-import type { DeferredReading } from '../shared/data/loader-data.ts';
+import { deferredElementId } from '../shared/kernel/data/deferred.ts';
+import type { DeferredReading } from '../shared/kernel/data/loader-data.ts';
 
 /** A deferred value the server streamed into the page, or the error that it never came. */
 export function readDeferredFromPage(key: string): DeferredReading {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/shared/api/client.ts';
-import { NOT_AVAILABLE_IN_SALEPLAN } from '../../src/shared/api/contract.ts';
+import { ApiError } from '../../src/shared/kernel/api/client.ts';
+import { NOT_AVAILABLE_IN_SALEPLAN } from '../../src/shared/kernel/api/contract.ts';
 import { isValidEan13 } from '../../src/backoffice/seed/barcodes.ts';
 import { PART, PRO, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 

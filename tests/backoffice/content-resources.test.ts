@@ -10,8 +10,8 @@ import { backofficeRoutes } from '../../src/backoffice/http/api-handler.ts';
 import { contentSeeds } from '../../src/backoffice/seed/content-seeds.ts';
 import { createSiteDataClients } from '../../src/server/backoffice/site-data-client.ts';
 import { gatewayRoutes } from '../../src/server/gateway/contract-routes.ts';
-import { contentCachePolicies, contentEndpointRoles, contentResources, type ContentResourceName } from '../../src/shared/api/content-resources.ts';
-import { contract, type EndpointName } from '../../src/shared/api/contract.ts';
+import { contentCachePolicies, contentEndpointRoles, contentResources, type ContentResourceName } from '../../src/shared/kernel/api/content-resources.ts';
+import { contract, type EndpointName } from '../../src/shared/kernel/api/contract.ts';
 import { startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
 const resources = Object.keys(contentResources) as ContentResourceName[];

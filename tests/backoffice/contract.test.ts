@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, endpointRoute, type EndpointName } from '../../src/shared/api/contract.ts';
+import { contract, endpointRoute, type EndpointName } from '../../src/shared/kernel/api/contract.ts';
 import { startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
 let t: TestBackoffice;

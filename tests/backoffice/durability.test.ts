@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { once } from 'node:events';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createBackofficeClient } from '../../src/shared/api/client.ts';
+import { createBackofficeClient } from '../../src/shared/kernel/api/client.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const bundle = join(root, 'tests/artifacts/backoffice/main.mjs');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Folder, Page } from '../../src/shared/api/contract.ts';
+import type { Folder, Page } from '../../src/shared/kernel/api/contract.ts';
 import { openDatabase } from '../../src/backoffice/db/open-database.ts';
 import { frenchContent } from '../../src/backoffice/seed/fr/index.ts';
 import { pages } from '../../src/backoffice/seed/pages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuLink } from '../../src/shared/api/contract.ts';
+import type { MenuLink } from '../../src/shared/kernel/api/contract.ts';
 import { faqEntries, folders, machines, sliders, testimonies } from '../../src/backoffice/seed/editorial.ts';
 import { frenchContent } from '../../src/backoffice/seed/fr/index.ts';
 import { menus } from '../../src/backoffice/seed/menus.ts';

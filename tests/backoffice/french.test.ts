@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UrlEntityType } from '../../src/shared/api/contract.ts';
+import type { UrlEntityType } from '../../src/shared/kernel/api/contract.ts';
 import { PART, PRO, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
 let t: TestBackoffice;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Picture } from '../../src/shared/api/contract.ts';
+import type { Picture } from '../../src/shared/kernel/api/contract.ts';
 import { DATABASE_FILE, openDatabase } from '../../src/backoffice/db/open-database.ts';
 import { createServices } from '../../src/backoffice/services.ts';
 import { pdfText, readPdf } from '../support/pdf-reader.ts';

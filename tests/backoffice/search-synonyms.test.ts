@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '../../src/shared/api/client.ts';
+import type { ApiError } from '../../src/shared/kernel/api/client.ts';
 import { ADMIN_TOKEN, PART, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
 let t: TestBackoffice;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBackofficeClient, type BackofficeClient } from '../../src/shared/api/client.ts';
+import { createBackofficeClient, type BackofficeClient } from '../../src/shared/kernel/api/client.ts';
 import { startBackoffice, type RunningBackoffice } from '../../src/backoffice/server.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';

@@ -6,12 +6,12 @@
 import { fork } from 'effector';
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import routes from '../../routes.ts';
-import type { BackofficeClient } from '../../src/shared/api/client.ts';
-import type { Site } from '../../src/shared/api/entities/site.ts';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
+import type { BackofficeClient } from '../../src/shared/kernel/api/client.ts';
+import type { Site } from '../../src/shared/kernel/api/entities/site.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
 import { $salesPlan, $site, $target } from '../../src/shared/features/app/model.ts';
 import type { LoaderArgs, PageModule } from '../../src/shared/pages/page-module.ts';
-import { createRouter } from '../../src/shared/routing/router.ts';
+import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { ClientNavigation, type NavigationData } from '../../src/client/navigation.ts';
 
 const router = createRouter(routes, configuredLocales);

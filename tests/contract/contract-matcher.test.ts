@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { backofficeRoutes } from '../../src/backoffice/http/api-handler.ts';
 import { gatewayRoutes } from '../../src/server/gateway/contract-routes.ts';
-import { contract, type EndpointName } from '../../src/shared/api/contract.ts';
-import type { ContractMatcher } from '../../src/shared/api/contract-matcher.ts';
+import { contract, type EndpointName } from '../../src/shared/kernel/api/contract.ts';
+import type { ContractMatcher } from '../../src/shared/kernel/api/contract-matcher.ts';
 import { startTestBackoffice, type TestBackoffice } from '../backoffice/start-test-backoffice.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 

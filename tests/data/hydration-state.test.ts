@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { hydrationStateJson, type HydrationState } from '../../src/shared/app/hydration-state.ts';
-import { toScriptJson } from '../../src/shared/data/script-json.ts';
+import { toScriptJson } from '../../src/shared/kernel/data/script-json.ts';
 
 test('the state written around effector values already written is, byte for byte, the state written whole', () => {
   const state: HydrationState = {

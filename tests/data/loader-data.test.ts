@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { defer, isDeferred, type Deferred } from '../../src/shared/data/deferred.ts';
-import { dehydrateLoaderData, rehydrateLoaderData, type DeferredReading } from '../../src/shared/data/loader-data.ts';
+import { defer, isDeferred, type Deferred } from '../../src/shared/kernel/data/deferred.ts';
+import { dehydrateLoaderData, rehydrateLoaderData, type DeferredReading } from '../../src/shared/kernel/data/loader-data.ts';
 
 test('deferred values cross the wire as placeholders named by their key', () => {
   const related = defer(Promise.resolve([1, 2]));

@@ -1,8 +1,8 @@
 /** The fetch minimum delay (spec §9): loading indicators stay at least 200 ms, so they never flash. */
 import { allSettled, fork } from 'effector';
 import { afterEach, expect, test, vi } from 'vitest';
-import { ApiError } from '../../src/shared/api/client.ts';
-import { FETCH_MINIMUM_DELAY_MS, withMinimumDelay } from '../../src/shared/data/minimum-delay.ts';
+import { ApiError } from '../../src/shared/kernel/api/client.ts';
+import { FETCH_MINIMUM_DELAY_MS, withMinimumDelay } from '../../src/shared/kernel/data/minimum-delay.ts';
 import { $api, $target } from '../../src/shared/features/app/model.ts';
 import { $guideLoading, choiceGuideOpened } from '../../src/shared/features/choice-guide/model.ts';
 import { scriptedApi } from '../features/support/scripted-api.ts';

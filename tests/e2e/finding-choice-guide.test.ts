@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { ChoiceFilter, ProductFilter } from '../../src/shared/api/entities/catalogue.ts';
-import { decodeCharacteristics } from '../../src/shared/routing/characteristics.ts';
+import type { ChoiceFilter, ProductFilter } from '../../src/shared/kernel/api/entities/catalogue.ts';
+import { decodeCharacteristics } from '../../src/shared/kernel/routing/characteristics.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';

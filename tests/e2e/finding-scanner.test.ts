@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { Product, ProductPage } from '../../src/shared/api/entities/catalogue.ts';
+import type { Product, ProductPage } from '../../src/shared/kernel/api/entities/catalogue.ts';
 import { chromiumPath, launchBrowser } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { SearchResult } from '../../src/shared/api/entities/catalogue.ts';
+import type { SearchResult } from '../../src/shared/kernel/api/entities/catalogue.ts';
 import { launchBrowser } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';

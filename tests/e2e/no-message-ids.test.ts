@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { englishMessages } from '../../src/shared/i18n/en/index.ts';
-import { frenchTranslation } from '../../src/shared/i18n/fr/index.ts';
-import { encodeCharacteristics } from '../../src/shared/routing/characteristics.ts';
+import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
+import { frenchTranslation } from '../../src/shared/kernel/i18n/fr/index.ts';
+import { encodeCharacteristics } from '../../src/shared/kernel/routing/characteristics.ts';
 import { collectPageProblems, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';

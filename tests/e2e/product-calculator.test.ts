@@ -5,7 +5,7 @@
  * when there are fewer), described as that pack.
  */
 import { expect, test } from 'vitest';
-import type { Product } from '../../src/shared/api/contract.ts';
+import type { Product } from '../../src/shared/kernel/api/contract.ts';
 import { packsFor } from '../../src/shared/features/calculator/packs.ts';
 import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';

@@ -1,9 +1,9 @@
 import { allSettled, fork, serialize } from 'effector';
 import { describe, expect, test } from 'vitest';
-import type { Site } from '../../src/shared/api/entities/site.ts';
-import type { BackofficeClient } from '../../src/shared/api/client.ts';
+import type { Site } from '../../src/shared/kernel/api/entities/site.ts';
+import type { BackofficeClient } from '../../src/shared/kernel/api/client.ts';
 import { $api, $menus, $salesPlan, $settings, $site, $target, appStarted, targetChanged } from '../../src/shared/features/app/model.ts';
-import { settingValue } from '../../src/shared/data/settings.ts';
+import { settingValue } from '../../src/shared/kernel/data/settings.ts';
 
 const site = {
   id: 9,

@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../src/shared/api/client.ts';
-import type { AuthSession } from '../../src/shared/api/entities/commerce.ts';
+import { ApiError } from '../../src/shared/kernel/api/client.ts';
+import type { AuthSession } from '../../src/shared/kernel/api/entities/commerce.ts';
 import { loginCookieMaxAge } from '../../src/shared/features/auth/auth-state.ts';
 import { $auth, $isLoggedIn, authRestored, loginFx, logoutRequested, signupFx } from '../../src/shared/features/auth/model.ts';
 import { emptyCart, withServerCart } from '../../src/shared/features/cart/cart-state.ts';

@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../../src/shared/api/client.ts';
+import { ApiError } from '../../src/shared/kernel/api/client.ts';
 import { emptyCart, isCartTokenValid, lowestShippingCost, withServerCart, type CartState } from '../../src/shared/features/cart/cart-state.ts';
 import {
   $cart,

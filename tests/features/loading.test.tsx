@@ -9,7 +9,7 @@ import { orderAgainRequested } from '../../src/shared/features/cart/model.ts';
 import { GlobalLoadingIndicator } from '../../src/shared/features/loading/global-loading-indicator.tsx';
 import { $globalLoading, longWorkEnded, trackAsLongWork } from '../../src/shared/features/loading/model.ts';
 import { locateVisitorFx } from '../../src/shared/features/store-locator/model.ts';
-import { messagesFor } from '../../src/shared/i18n/catalogue.ts';
+import { messagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';
 import { scriptedApi } from './support/scripted-api.ts';
 
 /** An effect whose runs the test ends one by one. */

@@ -1,10 +1,10 @@
 import { allSettled } from 'effector';
 import { expect, test } from 'vitest';
 import routes from '../../routes.ts';
-import type { LocaleConfig } from '../../src/shared/config/locales.ts';
+import type { LocaleConfig } from '../../src/shared/kernel/config/locales.ts';
 import { $preferredLocale, localeChosen, pathInLocale } from '../../src/shared/features/locale/model.ts';
 import { cookieString, cookieValue } from '../../src/shared/features/persistence/document-cookie.ts';
-import { createRouter } from '../../src/shared/routing/router.ts';
+import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { scriptedApi } from './support/scripted-api.ts';
 import { testScope } from './support/scope.ts';
 

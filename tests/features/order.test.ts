@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../src/shared/api/client.ts';
+import { ApiError } from '../../src/shared/kernel/api/client.ts';
 import { emptyCart, withServerCart } from '../../src/shared/features/cart/cart-state.ts';
 import { $cart } from '../../src/shared/features/cart/model.ts';
 import {

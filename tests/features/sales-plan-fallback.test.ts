@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../src/shared/api/client.ts';
-import { NOT_AVAILABLE_IN_SALEPLAN } from '../../src/shared/api/contract.ts';
-import { fallbackPlanOf, withPlanFallback } from '../../src/shared/api/plan-fallback.ts';
+import { ApiError } from '../../src/shared/kernel/api/client.ts';
+import { NOT_AVAILABLE_IN_SALEPLAN } from '../../src/shared/kernel/api/contract.ts';
+import { fallbackPlanOf, withPlanFallback } from '../../src/shared/kernel/api/plan-fallback.ts';
 import { scriptedApi } from './support/scripted-api.ts';
 
 const unavailable = (existIn: unknown) => new ApiError(400, { status: NOT_AVAILABLE_IN_SALEPLAN, exist_in: existIn }, 'GET /product/:id');

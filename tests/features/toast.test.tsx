@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { compareLimitChanged, compareLimits, productCompareToggled } from '../../src/shared/features/comparator/model.ts';
 import { $toasts, TOAST_DURATION_MS, toastDismissed, toastShown, unknownErrorToast } from '../../src/shared/features/toast/model.ts';
 import { Toasts } from '../../src/shared/features/toast/toasts.tsx';
-import { englishMessages } from '../../src/shared/i18n/en/index.ts';
+import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout'] }));
 afterEach(() => vi.useRealTimers());

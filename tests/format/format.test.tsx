@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { describe, expect, test } from 'vitest';
-import { formatFileSize } from '../../src/shared/format/document-file.tsx';
-import { formatPrice, priceAmount } from '../../src/shared/format/price.ts';
-import { splitRegisteredMarks, TitleWithMarks } from '../../src/shared/format/registered-mark.tsx';
-import { slugify } from '../../src/shared/format/slug.ts';
+import { formatFileSize } from '../../src/shared/kernel/format/document-file.tsx';
+import { formatPrice, priceAmount } from '../../src/shared/kernel/format/price.ts';
+import { splitRegisteredMarks, TitleWithMarks } from '../../src/shared/kernel/format/registered-mark.tsx';
+import { slugify } from '../../src/shared/kernel/format/slug.ts';
 
 describe('price display', () => {
   test.each([

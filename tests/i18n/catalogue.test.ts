@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { englishAreas, englishMessages } from '../../src/shared/i18n/en/index.ts';
+import { englishAreas, englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
 
 test('no message id is defined in two areas', () => {
   const seen = new Map<string, number>();

@@ -6,10 +6,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, test } from 'vitest';
-import { englishMessages } from '../../src/shared/i18n/en/index.ts';
-import { frenchMessages } from '../../src/shared/i18n/fr/index.ts';
+import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
+import { frenchMessages } from '../../src/shared/kernel/i18n/fr/index.ts';
 
-const i18n = path.resolve(import.meta.dirname, '../../src/shared/i18n');
+const i18n = path.resolve(import.meta.dirname, '../../src/shared/kernel/i18n');
 const assemblies = new Set(['index.ts', 'shell.ts']);
 const areaFiles = (locale: string) => readdirSync(path.join(i18n, locale)).filter((file) => !assemblies.has(file)).sort();
 

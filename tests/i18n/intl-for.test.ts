@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { createIntlFor } from '../../src/shared/i18n/intl-for.ts';
-import { createMessagesFor } from '../../src/shared/i18n/catalogue.ts';
+import { createIntlFor } from '../../src/shared/kernel/i18n/intl-for.ts';
+import { createMessagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';
 
 const english = { code: 'en', iso: 'en-GB' };
 const pageMessages = { 'test.greeting': 'Hello {name}' };

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import routes from '../../routes.ts';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
-import { createMessagesFor } from '../../src/shared/i18n/catalogue.ts';
-import { englishShellMessages } from '../../src/shared/i18n/en/shell.ts';
-import { screensMessages } from '../../src/shared/i18n/en/screens.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
+import { createMessagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';
+import { englishShellMessages } from '../../src/shared/kernel/i18n/en/shell.ts';
+import { screensMessages } from '../../src/shared/kernel/i18n/en/screens.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 

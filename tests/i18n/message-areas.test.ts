@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import routes from '../../routes.ts';
-import { englishMessages } from '../../src/shared/i18n/en/index.ts';
-import { englishShellMessages } from '../../src/shared/i18n/en/shell.ts';
+import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
+import { englishShellMessages } from '../../src/shared/kernel/i18n/en/shell.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -35,7 +35,7 @@ export function namedMessageIds(source: string, ids: readonly string[]): Set<str
   return named;
 }
 
-const isArea = (file: string) => /^src\/shared\/i18n\/en\/[a-z-]+\.ts$/.test(file) && !/\/(index|shell)\.ts$/.test(file);
+const isArea = (file: string) => /^src\/shared\/kernel\/i18n\/en\/[a-z-]+\.ts$/.test(file) && !/\/(index|shell)\.ts$/.test(file);
 
 /** Source files a module runs with (static imports), and the modules it loads lazily. */
 function staticClosure(start: string, known: ReadonlySet<string>) {
@@ -63,7 +63,7 @@ async function partIds(file: string): Promise<string[]> {
 
 function missingIds(files: readonly string[], loaded: ReadonlySet<string>): string[] {
   return files
-    .filter((file) => !file.startsWith('src/shared/i18n/'))
+    .filter((file) => !file.startsWith('src/shared/kernel/i18n/'))
     .flatMap((file) =>
       [...namedMessageIds(readFileSync(path.join(root, file), 'utf8'), knownIds)].filter((id) => !loaded.has(id)).map((id) => `${id} (${file})`),
     );
@@ -95,7 +95,7 @@ describe('message areas', () => {
     expect(shell.files).toContain('src/shared/layout/default-layout.tsx');
     expect(missingIds(shell.files, shellIds)).toEqual([]);
     expect(shell.files.filter(isArea).sort()).toEqual(
-      ['errors', 'feedback', 'layout', 'search'].map((area) => `src/shared/i18n/en/${area}.ts`),
+      ['errors', 'feedback', 'layout', 'search'].map((area) => `src/shared/kernel/i18n/en/${area}.ts`),
     );
     expect(await missingInLazyModules(shell.lazy, shellIds)).toEqual([]);
   });

@@ -4,9 +4,9 @@ import { Provider } from 'effector-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, test } from 'vitest';
-import type { SalesPlan, Setting } from '../../src/shared/api/entities/site.ts';
+import type { SalesPlan, Setting } from '../../src/shared/kernel/api/entities/site.ts';
 import { $salesPlan, $settings } from '../../src/shared/features/app/model.ts';
-import { messagesFor } from '../../src/shared/i18n/catalogue.ts';
+import { messagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';
 import { FreeShippingNotice, freeShippingThreshold } from '../../src/shared/layout/footer/free-shipping-notice.tsx';
 import { SellingPoints } from '../../src/shared/layout/footer/selling-points.tsx';
 

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
-import { errorsMessages } from '../../src/shared/i18n/en/errors.ts';
-import { frenchErrorsMessages } from '../../src/shared/i18n/fr/errors.ts';
+import { errorsMessages } from '../../src/shared/kernel/i18n/en/errors.ts';
+import { frenchErrorsMessages } from '../../src/shared/kernel/i18n/fr/errors.ts';
 import { pageFacts } from './page-html.ts';
 
 let site: TestSite;

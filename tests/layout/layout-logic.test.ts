@@ -1,7 +1,7 @@
 /** The layout's small rules: device classes, menu columns and colours, filter segments, page windows. */
 import { describe, expect, test } from 'vitest';
-import { caracteristicsOf, sortOf, toggleFilter, withSort } from '../../src/shared/routing/filter-segments.ts';
-import { pageWindow } from '../../src/shared/catalogue/pagination.tsx';
+import { caracteristicsOf, sortOf, toggleFilter, withSort } from '../../src/shared/kernel/routing/filter-segments.ts';
+import { pageWindow } from '../../src/shared/blocks/catalogue/pagination.tsx';
 import { deviceClassOf } from '../../src/shared/features/device/device-class.ts';
 import { chunk, menuColor } from '../../src/shared/layout/menu/menu-columns.ts';
 

@@ -5,7 +5,7 @@
  * The favourites page lists its cards only in the browser: tests/e2e/compare-tray.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { gridColumns } from '../../src/shared/catalogue/product-card.tsx';
+import { gridColumns } from '../../src/shared/blocks/catalogue/product-card.tsx';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
 

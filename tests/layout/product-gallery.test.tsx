@@ -5,11 +5,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, test } from 'vitest';
-import type { Product, ProductItem } from '../../src/shared/api/entities/catalogue.ts';
-import type { Picture } from '../../src/shared/api/entities/site.ts';
-import { ProductGallery } from '../../src/shared/catalogue/product-gallery.tsx';
-import { messagesFor } from '../../src/shared/i18n/catalogue.ts';
-import { catalogueMessages } from '../../src/shared/i18n/en/catalogue.ts';
+import type { Product, ProductItem } from '../../src/shared/kernel/api/entities/catalogue.ts';
+import type { Picture } from '../../src/shared/kernel/api/entities/site.ts';
+import { ProductGallery } from '../../src/shared/blocks/catalogue/product-gallery.tsx';
+import { messagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';
+import { catalogueMessages } from '../../src/shared/kernel/i18n/en/catalogue.ts';
 
 const picture = (path: string, width: number, height: number, widths: number[]): Picture => ({
   url: `${path}.png`,

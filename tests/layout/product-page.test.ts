@@ -5,7 +5,7 @@
  * product's own figures, and "Use it with" from the back office's relation.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Product, StoreLocation } from '../../src/shared/api/contract.ts';
+import type { Product, StoreLocation } from '../../src/shared/kernel/api/contract.ts';
 import { PART_PLAN_ID, PRO_PLAN_ID } from '../../src/backoffice/seed/sites.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';

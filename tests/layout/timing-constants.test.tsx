@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { ProgressBar, progressTiming } from '../../src/shared/app/progress-bar.tsx';
 import { debounce } from '../../src/shared/features/device/debounce.ts';
 import { resizeDebounceMs } from '../../src/shared/features/device/use-device-detection.ts';
-import { messagesFor } from '../../src/shared/i18n/catalogue.ts';
+import { messagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,11 +1,11 @@
 /** The path grammar of decisions §1: what matches, what is a 404, and what the builders emit. */
 import { describe, expect, test } from 'vitest';
 import routes from '../../routes.ts';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
-import { decodeCharacteristics, encodeCharacteristics } from '../../src/shared/routing/characteristics.ts';
-import { createRouter } from '../../src/shared/routing/router.ts';
-import { validateRouteTable } from '../../src/shared/routing/validate-route-table.ts';
-import type { RouteDefinition } from '../../src/shared/routing/types.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
+import { decodeCharacteristics, encodeCharacteristics } from '../../src/shared/kernel/routing/characteristics.ts';
+import { createRouter } from '../../src/shared/kernel/routing/router.ts';
+import { validateRouteTable } from '../../src/shared/kernel/routing/validate-route-table.ts';
+import type { RouteDefinition } from '../../src/shared/kernel/routing/types.ts';
 
 const router = createRouter(routes, configuredLocales);
 const tenFilters = Array.from({ length: 10 }, (_, index) => `__K${index}__v`).join('/');

@@ -8,18 +8,18 @@
  */
 import { describe, expect, test } from 'vitest';
 import routes from '../../routes.ts';
-import type { SitemapEntry } from '../../src/shared/api/entities/content.ts';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
-import type { MessageCatalogue } from '../../src/shared/i18n/translation-types.ts';
-import { englishMessages } from '../../src/shared/i18n/en/index.ts';
-import { loadTranslation, translationOf } from '../../src/shared/i18n/translations.ts';
+import type { SitemapEntry } from '../../src/shared/kernel/api/entities/content.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
+import type { MessageCatalogue } from '../../src/shared/kernel/i18n/translation-types.ts';
+import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
+import { loadTranslation, translationOf } from '../../src/shared/kernel/i18n/translations.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
-import { encodeCharacteristics } from '../../src/shared/routing/characteristics.ts';
-import type { ParamKind } from '../../src/shared/routing/params.ts';
-import type { NamedRoute, RouteName } from '../../src/shared/routing/route-name.ts';
-import { createRouter, type RouteLocation } from '../../src/shared/routing/router.ts';
-import type { SitemapListing } from '../../src/shared/routing/types.ts';
-import { entityRouteName, sitemapScreens } from '../../src/shared/seo/sitemap-routes.ts';
+import { encodeCharacteristics } from '../../src/shared/kernel/routing/characteristics.ts';
+import type { ParamKind } from '../../src/shared/kernel/routing/params.ts';
+import type { NamedRoute, RouteName } from '../../src/shared/kernel/routing/route-name.ts';
+import { createRouter, type RouteLocation } from '../../src/shared/kernel/routing/router.ts';
+import type { SitemapListing } from '../../src/shared/kernel/routing/types.ts';
+import { entityRouteName, sitemapScreens } from '../../src/shared/kernel/seo/sitemap-routes.ts';
 
 const router = createRouter(routes, configuredLocales);
 const guide = encodeCharacteristics({ support: ['plaster'], form: ['powder'] });
@@ -225,7 +225,7 @@ describe.each(routeEntries)('the route %s', (name, route) => {
     expect(catalogue, `no message catalogue for the locale "${code}"`).toBeDefined();
     const ids = Object.keys(catalogue!);
     const missing = metaMessageIds(page.meta).filter((named) => !ids.some(named.matches));
-    expect(missing.map((named) => named.label), `src/shared/pages/${route.page}/page.tsx names messages src/shared/i18n/${code}/ lacks`).toEqual([]);
+    expect(missing.map((named) => named.label), `src/shared/pages/${route.page}/page.tsx names messages src/shared/kernel/i18n/${code}/ lacks`).toEqual([]);
   });
 
   test('declares how the sitemaps list it', async () => {

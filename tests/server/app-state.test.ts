@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Site } from '../../src/shared/api/entities/site.ts';
+import type { Site } from '../../src/shared/kernel/api/entities/site.ts';
 import { startBackoffice } from '../../src/backoffice/server.ts';
 import { createSiteDataClients, type RequestContext, type SiteDataClients } from '../../src/server/backoffice/site-data-client.ts';
 import { createAppState, createAppStateCache, type AppStateInput } from '../../src/server/render/app-state.ts';

@@ -5,13 +5,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { useLoaderData } from '../../src/shared/features/app/router-context.tsx';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import type { PageRequest } from '../../src/shared/pages/page-request.ts';
 import { readPageRequest } from '../../src/server/render/page-request.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { blockedScripts } from '../support/script-policy.ts';
-import type { RouteDefinition } from '../../src/shared/routing/types.ts';
+import type { RouteDefinition } from '../../src/shared/kernel/routing/types.ts';
 import { loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 

@@ -4,12 +4,12 @@
  */
 import { expect, test } from 'vitest';
 import routes from '../../routes.ts';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import type { PageRequest } from '../../src/shared/pages/page-request.ts';
 import { resolvePageForm } from '../../src/shared/pages/resolve-page.ts';
-import { createRouter } from '../../src/shared/routing/router.ts';
+import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { readPageRequest } from '../../src/server/render/page-request.ts';
 
 const router = createRouter(routes, configuredLocales);

@@ -8,7 +8,7 @@ import routes from '../../routes.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { preloadPageModules } from '../../src/server/render/page-modules.ts';
-import type { RouteDefinition } from '../../src/shared/routing/types.ts';
+import type { RouteDefinition } from '../../src/shared/kernel/routing/types.ts';
 import { startFakeBackoffice } from '../support/fake-backoffice.ts';
 import { startTestSite } from '../support/test-site.ts';
 

@@ -5,12 +5,12 @@
  */
 import { expect, test } from 'vitest';
 import routes from '../../routes.ts';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
-import type { PostedForm } from '../../src/shared/forms/posted-form.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
+import type { PostedForm } from '../../src/shared/blocks/forms/posted-form.ts';
 import type { PageLoader } from '../../src/shared/pages/page-module.ts';
 import type { PageRequest } from '../../src/shared/pages/page-request.ts';
 import { pageRequestKey } from '../../src/shared/pages/page-request-key.ts';
-import { createRouter } from '../../src/shared/routing/router.ts';
+import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { readPageRequest } from '../../src/server/render/page-request.ts';
 
 const router = createRouter(routes, configuredLocales);

@@ -2,8 +2,8 @@
 import type { IncomingMessage } from 'node:http';
 import { expect, test } from 'vitest';
 import routes from '../../routes.ts';
-import { configuredLocales } from '../../src/shared/config/locales.ts';
-import { createRouter } from '../../src/shared/routing/router.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
+import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { pageRequestKey } from '../../src/shared/pages/page-request-key.ts';
 import { readPageRequest } from '../../src/server/render/page-request.ts';
 import { renderCacheKey } from '../../src/server/render/render-cache-key.ts';

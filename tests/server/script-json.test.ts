@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { toScriptJson } from '../../src/shared/data/script-json.ts';
+import { toScriptJson } from '../../src/shared/kernel/data/script-json.ts';
 
 test('no value can close the script element or break the JavaScript around it', () => {
   const hostile = { text: '</script><script>alert(1)</script><!-- & \u2028\u2029' };

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { BOT_CHECK_HEADER } from '../../src/shared/forms/post-form.ts';
+import { BOT_CHECK_HEADER } from '../../src/shared/blocks/forms/post-form.ts';
 import { startServiceSite, type ServiceSite } from './service-sites.ts';
 
 interface VerifyCall {

@@ -1,6 +1,6 @@
 /** The quantity calculator against hand-computed cases on the demo catalogue's real products. */
 import { describe, expect, test } from 'vitest';
-import type { ProductSummary } from '../../src/shared/api/entities/catalogue.ts';
+import type { ProductSummary } from '../../src/shared/kernel/api/entities/catalogue.ts';
 import { calculatorProduct, type CalculatorProduct } from '../../src/shared/features/calculator/calculator-product.ts';
 import { inputsFromUrl } from '../../src/shared/features/calculator/calculator-query.ts';
 import { packedKg, packsFor } from '../../src/shared/features/calculator/packs.ts';

@@ -6,8 +6,8 @@
  * offer's application names its offer) runs through the gateway as through the HTML post.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { SubmissionResource } from '../../src/shared/api/contract.ts';
-import { FORM_PAGE_HEADER } from '../../src/shared/forms/post-form.ts';
+import type { SubmissionResource } from '../../src/shared/kernel/api/contract.ts';
+import { FORM_PAGE_HEADER } from '../../src/shared/blocks/forms/post-form.ts';
 import { startServiceSite, type ServiceSite } from './service-sites.ts';
 
 let service: ServiceSite;

@@ -2,7 +2,7 @@
  * The real site in front of a real back office started apart with an admin token, so tests can
  * check what a form stored the way an operator would (`GET /admin/submissions`).
  */
-import type { StoredSubmission, SubmissionResource } from '../../src/shared/api/contract.ts';
+import type { StoredSubmission, SubmissionResource } from '../../src/shared/kernel/api/contract.ts';
 import { ADMIN_TOKEN, startTestBackoffice, type TestBackoffice } from '../backoffice/start-test-backoffice.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 

@@ -1,14 +1,14 @@
 /** The small rules behind the service pages: careers filters, training states, shades, stores, documents, forms. */
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '../../src/shared/api/client.ts';
-import type { PageSummary, StoreLocation, Teinte, TrainingSession } from '../../src/shared/api/entities/content.ts';
+import { ApiError } from '../../src/shared/kernel/api/client.ts';
+import type { PageSummary, StoreLocation, Teinte, TrainingSession } from '../../src/shared/kernel/api/entities/content.ts';
 import { byDistance, distanceKm } from '../../src/shared/features/store-locator/distance.ts';
 import { searchStores } from '../../src/shared/features/store-locator/store-search.ts';
-import { confirmationQuery, confirmedFormOf } from '../../src/shared/forms/confirmation.ts';
-import { submitFailure } from '../../src/shared/forms/form-errors.ts';
+import { confirmationQuery, confirmedFormOf } from '../../src/shared/blocks/forms/confirmation.ts';
+import { submitFailure } from '../../src/shared/blocks/forms/form-errors.ts';
 import { facetOptions, facetValue, filterJobs } from '../../src/shared/pages/carrier/job-facets.ts';
 import { filterShades, groupByFamily, textColorOn } from '../../src/shared/pages/colorimetry/shade-families.ts';
-import { documentFormat } from '../../src/shared/format/document-file.tsx';
+import { documentFormat } from '../../src/shared/kernel/format/document-file.tsx';
 import { groupByType, typeSegmentValue } from '../../src/shared/pages/downloads/document-types.ts';
 import { sessionStatus } from '../../src/shared/pages/formations/session-status.ts';
 

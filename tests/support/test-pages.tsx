@@ -4,12 +4,12 @@
  */
 import routes from '../../routes.ts';
 import { useLoaderData } from '../../src/shared/features/app/router-context.tsx';
-import { Await } from '../../src/shared/data/await.tsx';
-import { defer, type Deferred } from '../../src/shared/data/deferred.ts';
-import { PageResponse } from '../../src/shared/data/page-response.ts';
+import { Await } from '../../src/shared/kernel/data/await.tsx';
+import { defer, type Deferred } from '../../src/shared/kernel/data/deferred.ts';
+import { PageResponse } from '../../src/shared/kernel/data/page-response.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
-import type { RouteDefinition } from '../../src/shared/routing/types.ts';
+import type { RouteDefinition } from '../../src/shared/kernel/routing/types.ts';
 
 export const slowSectionMs = 600;
 

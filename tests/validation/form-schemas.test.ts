@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contract, type EndpointName } from '../../src/shared/api/contract.ts';
-import { isFormEndpoint, validateFormBody, type FormEndpoint } from '../../src/shared/validation/form-schemas.ts';
-import { englishValidationTexts as english } from '../../src/shared/i18n/validation/en.ts';
+import { contract, type EndpointName } from '../../src/shared/kernel/api/contract.ts';
+import { isFormEndpoint, validateFormBody, type FormEndpoint } from '../../src/shared/kernel/validation/form-schemas.ts';
+import { englishValidationTexts as english } from '../../src/shared/kernel/i18n/validation/en.ts';
 
 const person = { firstname: 'Jeanne', lastname: 'Martin', email: 'jeanne.martin@example.fr', phone: '06 12 34 56 78' };
 const address = { label: 'Home', firstname: 'Jeanne', lastname: 'Martin', address: '12 quai Perrache', zipcode: '69002', city: 'Lyon', country_iso: 'fr', phone: null };

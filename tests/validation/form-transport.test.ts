@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { validateFormBody } from '../../src/shared/validation/form-schemas.ts';
-import { englishValidationTexts as english } from '../../src/shared/i18n/validation/en.ts';
+import { validateFormBody } from '../../src/shared/kernel/validation/form-schemas.ts';
+import { englishValidationTexts as english } from '../../src/shared/kernel/i18n/validation/en.ts';
 
 const application = { firstname: 'Nadia', lastname: 'Haddad', email: 'nadia@example.com', phone: '06 12 34 56 78', message: 'Hello' };
 

@@ -3,12 +3,12 @@
  * get French texts (spec §5), every other locale without a translation gets the spec's English.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadTranslation } from '../../src/shared/i18n/translations.ts';
-import { validationTextsFor } from '../../src/shared/i18n/validation-texts.ts';
-import { validateFormBody } from '../../src/shared/validation/form-schemas.ts';
-import { englishValidationTexts } from '../../src/shared/i18n/validation/en.ts';
-import { frenchValidationTexts } from '../../src/shared/i18n/validation/fr.ts';
-import { validateFileSize, validateSiret } from '../../src/shared/validation/validators.ts';
+import { loadTranslation } from '../../src/shared/kernel/i18n/translations.ts';
+import { validationTextsFor } from '../../src/shared/kernel/i18n/validation-texts.ts';
+import { validateFormBody } from '../../src/shared/kernel/validation/form-schemas.ts';
+import { englishValidationTexts } from '../../src/shared/kernel/i18n/validation/en.ts';
+import { frenchValidationTexts } from '../../src/shared/kernel/i18n/validation/fr.ts';
+import { validateFileSize, validateSiret } from '../../src/shared/kernel/validation/validators.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isFormEndpoint, validateFormBody, type FormEndpoint } from '../../src/shared/validation/form-schemas.ts';
-import { contract, type EndpointName } from '../../src/shared/api/contract.ts';
-import { englishValidationTexts as english } from '../../src/shared/i18n/validation/en.ts';
+import { isFormEndpoint, validateFormBody, type FormEndpoint } from '../../src/shared/kernel/validation/form-schemas.ts';
+import { contract, type EndpointName } from '../../src/shared/kernel/api/contract.ts';
+import { englishValidationTexts as english } from '../../src/shared/kernel/i18n/validation/en.ts';
 
 const formEndpoints = (Object.keys(contract) as EndpointName[]).filter(isFormEndpoint);
 const contact = { firstname: 'Jeanne', lastname: 'Martin', email: 'jeanne@example.fr', message: 'Hello' };

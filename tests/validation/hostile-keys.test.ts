@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { findHostileKey } from '../../src/shared/validation/hostile-keys.ts';
+import { findHostileKey } from '../../src/shared/kernel/validation/hostile-keys.ts';
 
 test('finds a prototype key at any depth, in objects and in lists of objects', () => {
   expect(findHostileKey(JSON.parse('{"__proto__": {}}'))).toBe('__proto__');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_STRENGTH_LABELS, passwordStrength, validatePasswordStrength } from '../../src/shared/validation/password-strength.ts';
-import { englishValidationTexts as english } from '../../src/shared/i18n/validation/en.ts';
+import { PASSWORD_STRENGTH_LABELS, passwordStrength, validatePasswordStrength } from '../../src/shared/kernel/validation/password-strength.ts';
+import { englishValidationTexts as english } from '../../src/shared/kernel/i18n/validation/en.ts';
 
 describe('password strength', () => {
   it('has five levels for the meter', () => {

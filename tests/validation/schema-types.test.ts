@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactBody } from '../../src/shared/api/contract.ts';
-import { email, integer, oneOf, text } from '../../src/shared/validation/field-rules.ts';
-import type { ObjectSchema } from '../../src/shared/validation/schema.ts';
+import type { ContactBody } from '../../src/shared/kernel/api/contract.ts';
+import { email, integer, oneOf, text } from '../../src/shared/kernel/validation/field-rules.ts';
+import type { ObjectSchema } from '../../src/shared/kernel/validation/schema.ts';
 
 // Checked by `tsc --noEmit`: each @ts-expect-error fails the typecheck if the line compiles.
 const message = text({ label: 'message', max: 10, required: true });

@@ -9,8 +9,8 @@ import {
   validateRequired,
   validateSiret,
   validateZipcode,
-} from '../../src/shared/validation/validators.ts';
-import { englishValidationTexts as english } from '../../src/shared/i18n/validation/en.ts';
+} from '../../src/shared/kernel/validation/validators.ts';
+import { englishValidationTexts as english } from '../../src/shared/kernel/i18n/validation/en.ts';
 
 describe('email', () => {
   it.each(['jane@example.com', 'Jane.Doe+news@sub.example.co.uk', "o'brien@example.fr", 'a_b-c@xn--bcher-kva.example', ' padded@example.com '])('accepts %j', (value) => {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { Address, AddressInput, AuthSession, Customer, ProfileUpdateBody } from '../../shared/api/contract.ts';
+import type { Address, AddressInput, AuthSession, Customer, ProfileUpdateBody } from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 

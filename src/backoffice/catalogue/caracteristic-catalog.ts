@@ -1,4 +1,4 @@
-import type { Caracteristic } from '../../shared/api/contract.ts';
+import type { Caracteristic } from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 

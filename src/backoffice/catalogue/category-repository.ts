@@ -1,4 +1,4 @@
-import type { Category, CategoryRef, SalesPlan } from '../../shared/api/contract.ts';
+import type { Category, CategoryRef, SalesPlan } from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { visual } from '../seed/pictures.ts';

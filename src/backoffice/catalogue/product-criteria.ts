@@ -1,4 +1,4 @@
-import type { CaracteristicsQuery, PriceRange, ProductOrder } from '../../shared/api/contract.ts';
+import type { CaracteristicsQuery, PriceRange, ProductOrder } from '../../shared/kernel/api/contract.ts';
 import type { ScopedQuery } from './search-query.ts';
 
 export interface ProductCriteria {

@@ -1,4 +1,4 @@
-import type { CaracteristicsQuery, ChoiceFilter, FilterOption, ProductFilter } from '../../shared/api/contract.ts';
+import type { CaracteristicsQuery, ChoiceFilter, FilterOption, ProductFilter } from '../../shared/kernel/api/contract.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
 import type { ProductCriteria } from './product-criteria.ts';

@@ -10,7 +10,7 @@ import {
   type ProductOrder,
   type ProductSummary,
   type SalesPlan,
-} from '../../shared/api/contract.ts';
+} from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { BASE_LANG } from '../i18n/languages.ts';

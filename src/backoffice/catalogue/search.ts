@@ -8,7 +8,7 @@ import type {
   SearchItem,
   SearchResult,
   SearchSynonyms,
-} from '../../shared/api/contract.ts';
+} from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { CategoryRepository } from './category-repository.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Cart, CartDiscounts, CartLine, CartLineInput, CartSession, SalesPlan } from '../../shared/api/contract.ts';
+import type { Cart, CartDiscounts, CartLine, CartLineInput, CartSession, SalesPlan } from '../../shared/kernel/api/contract.ts';
 import type { ProductRepository } from '../catalogue/product-repository.ts';
 import type { Db } from '../db/open-database.ts';
 import { invalid, notFound } from '../http/http-error.ts';

@@ -1,4 +1,4 @@
-import type { Address, Order, OrderLine, OrderSummary } from '../../shared/api/contract.ts';
+import type { Address, Order, OrderLine, OrderSummary } from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import type { PricedCart } from './cart-store.ts';
 

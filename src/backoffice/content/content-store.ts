@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Target } from '../../shared/api/contract.ts';
+import type { Target } from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 

@@ -1,6 +1,6 @@
 /** The site's lists a body's choices are checked against (the shared schema's `ReferenceLists`). */
-import type { Civility } from '../../shared/api/contract.ts';
-import type { ReferenceLists } from '../../shared/validation/schema.ts';
+import type { Civility } from '../../shared/kernel/api/contract.ts';
+import type { ReferenceLists } from '../../shared/kernel/validation/schema.ts';
 import type { ContentStore } from './content-store.ts';
 
 export function referenceLists(content: ContentStore, siteId: number): ReferenceLists {

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { StoredSubmission, SubmissionReceipt, SubmissionResource } from '../../shared/api/contract.ts';
+import type { StoredSubmission, SubmissionReceipt, SubmissionResource } from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 
 /** Form submissions: committed (WAL, synchronous=FULL) before the 201 answer is sent. */

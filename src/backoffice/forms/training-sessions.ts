@@ -1,4 +1,4 @@
-import type { TrainingInscriptionBody, TrainingSession } from '../../shared/api/contract.ts';
+import type { TrainingInscriptionBody, TrainingSession } from '../../shared/kernel/api/contract.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { SubmissionStore } from './submission-store.ts';
 

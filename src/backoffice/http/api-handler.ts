@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { contract, type EndpointName } from '../../shared/api/contract.ts';
-import { compileContractMatcher } from '../../shared/api/contract-matcher.ts';
+import { contract, type EndpointName } from '../../shared/kernel/api/contract.ts';
+import { compileContractMatcher } from '../../shared/kernel/api/contract-matcher.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
 import type { Services } from '../services.ts';
 import type { Handler, Handlers } from './handler.ts';

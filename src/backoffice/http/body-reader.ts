@@ -1,11 +1,11 @@
-import type { BodyOf } from '../../shared/api/contract.ts';
-import { readFormBody, type FormEndpoint, type FormErrors } from '../../shared/validation/form-schemas.ts';
-import type { ReferenceLists } from '../../shared/validation/schema.ts';
-import { englishValidationTexts } from '../../shared/i18n/validation/en.ts';
+import type { BodyOf } from '../../shared/kernel/api/contract.ts';
+import { readFormBody, type FormEndpoint, type FormErrors } from '../../shared/kernel/validation/form-schemas.ts';
+import type { ReferenceLists } from '../../shared/kernel/validation/schema.ts';
+import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
 import { invalid } from './http-error.ts';
 
 /**
- * A request body read against the shared schema (src/shared/validation), to which a handler
+ * A request body read against the shared schema (src/shared/kernel/validation), to which a handler
  * adds the checks only the back office can make (a record exists, a session is open); then
  * one 422 `{ "errors": { field: message } }` carries every message at once.
  */

@@ -1,4 +1,4 @@
-import type { Customer, DataOf, EndpointName } from '../../shared/api/contract.ts';
+import type { Customer, DataOf, EndpointName } from '../../shared/kernel/api/contract.ts';
 import type { QueryReader } from './query-reader.ts';
 import type { Scope } from './scope.ts';
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { findHostileKey, hostileKeyMessage } from '../../shared/validation/hostile-keys.ts';
+import { findHostileKey, hostileKeyMessage } from '../../shared/kernel/validation/hostile-keys.ts';
 import { HttpError } from './http-error.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

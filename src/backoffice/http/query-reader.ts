@@ -1,4 +1,4 @@
-import { decodeList } from '../../shared/api/query-codec.ts';
+import { decodeList } from '../../shared/kernel/api/query-codec.ts';
 import { badRequest } from './http-error.ts';
 
 /** Typed access to query params; a malformed value is a 400 naming the param. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, DEFAULT_SITE_ID, type Language, type SalesPlan, type Site } from '../../shared/api/contract.ts';
+import { DEFAULT_LANG, DEFAULT_SITE_ID, type Language, type SalesPlan, type Site } from '../../shared/kernel/api/contract.ts';
 import type { PlanContext } from '../catalogue/product-repository.ts';
 import type { Db } from '../db/open-database.ts';
 import { badRequest } from './http-error.ts';

@@ -4,8 +4,8 @@
  * them in the product page's own words (shared application-steps-text.ts), so the two never differ.
  */
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { catalogueMessages } from '../../shared/i18n/en/catalogue.ts';
-import { frenchCatalogueMessages } from '../../shared/i18n/fr/catalogue.ts';
+import { catalogueMessages } from '../../shared/kernel/i18n/en/catalogue.ts';
+import { frenchCatalogueMessages } from '../../shared/kernel/i18n/fr/catalogue.ts';
 
 export interface DocumentTexts {
   /** The locale numbers and dates are written in. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, type Site } from '../../shared/api/contract.ts';
+import { DEFAULT_LANG, type Site } from '../../shared/kernel/api/contract.ts';
 
 /** The language of the base rows; every other language lives in translation tables. */
 export const BASE_LANG = DEFAULT_LANG;

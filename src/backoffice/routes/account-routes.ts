@@ -1,4 +1,4 @@
-import type { Country } from '../../shared/api/contract.ts';
+import type { Country } from '../../shared/kernel/api/contract.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
 import { referenceLists } from '../content/reference-lists.ts';
 import { BodyReader } from '../http/body-reader.ts';

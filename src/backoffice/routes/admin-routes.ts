@@ -1,4 +1,4 @@
-import { submissionResources } from '../../shared/api/entities/commerce.ts';
+import { submissionResources } from '../../shared/kernel/api/entities/commerce.ts';
 import type { SubmissionStore } from '../forms/submission-store.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';

@@ -1,4 +1,4 @@
-import { englishValidationTexts } from '../../shared/i18n/validation/en.ts';
+import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
 import type { CartScope, CartStore } from '../commerce/cart-store.ts';
 import type { OrderStore } from '../commerce/order-store.ts';

@@ -1,11 +1,11 @@
 /**
  * The default handlers of the content resources' endpoints, derived from their descriptors
- * (shared/api/content-resources.ts): a list answers the documents visible to the request's
+ * (shared/kernel/api/content-resources.ts): a list answers the documents visible to the request's
  * audience in its language, an item one of them by id or slug. content-routes.ts overrides the
  * endpoints that filter on a query of their own.
  */
-import { contentEndpointRoles, type ContentEndpointName, type ContentResourceName } from '../../shared/api/content-resources.ts';
-import type { List } from '../../shared/api/contract.ts';
+import { contentEndpointRoles, type ContentEndpointName, type ContentResourceName } from '../../shared/kernel/api/content-resources.ts';
+import type { List } from '../../shared/kernel/api/contract.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { ApiRequest, HandlerGroup } from '../http/handler.ts';
 import { notFound } from '../http/http-error.ts';

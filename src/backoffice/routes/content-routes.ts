@@ -8,8 +8,8 @@ import type {
   PageType,
   StoreLocation,
   Teinte,
-} from '../../shared/api/contract.ts';
-import type { ContentResourceName } from '../../shared/api/content-resources.ts';
+} from '../../shared/kernel/api/contract.ts';
+import type { ContentResourceName } from '../../shared/kernel/api/content-resources.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import type { Scope } from '../http/scope.ts';
 import type { Services } from '../services.ts';

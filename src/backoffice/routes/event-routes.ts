@@ -1,4 +1,4 @@
-import type { Landing, StoreLocation } from '../../shared/api/contract.ts';
+import type { Landing, StoreLocation } from '../../shared/kernel/api/contract.ts';
 import type { SubmissionStore } from '../forms/submission-store.ts';
 import { trainingSessions } from '../forms/training-sessions.ts';
 import type { HandlerGroup } from '../http/handler.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Landing, SubmissionResource, UploadedFile } from '../../shared/api/contract.ts';
+import type { Landing, SubmissionResource, UploadedFile } from '../../shared/kernel/api/contract.ts';
 import { referenceLists } from '../content/reference-lists.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { BodyReader } from '../http/body-reader.ts';

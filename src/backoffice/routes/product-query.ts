@@ -1,4 +1,4 @@
-import type { CaracteristicsQuery, PriceRange } from '../../shared/api/contract.ts';
+import type { CaracteristicsQuery, PriceRange } from '../../shared/kernel/api/contract.ts';
 import type { ProductCriteria } from '../catalogue/product-criteria.ts';
 import type { PlanContext } from '../catalogue/product-repository.ts';
 import { badRequest } from '../http/http-error.ts';

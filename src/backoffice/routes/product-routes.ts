@@ -1,4 +1,4 @@
-import { BARCODE_LENGTH, type ProductOrder } from '../../shared/api/contract.ts';
+import { BARCODE_LENGTH, type ProductOrder } from '../../shared/kernel/api/contract.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { badRequest } from '../http/http-error.ts';
 import { planContext } from '../http/scope.ts';

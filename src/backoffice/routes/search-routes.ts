@@ -1,4 +1,4 @@
-import { SEARCH_SUGGEST_ITEMS_PER_GROUP, SEARCH_SUGGEST_MIN_LENGTH, type SearchGroupName } from '../../shared/api/contract.ts';
+import { SEARCH_SUGGEST_ITEMS_PER_GROUP, SEARCH_SUGGEST_MIN_LENGTH, type SearchGroupName } from '../../shared/kernel/api/contract.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { badRequest } from '../http/http-error.ts';
 import { requirePlan } from '../http/scope.ts';

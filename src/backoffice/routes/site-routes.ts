@@ -1,4 +1,4 @@
-import type { Menu, MenuLink } from '../../shared/api/contract.ts';
+import type { Menu, MenuLink } from '../../shared/kernel/api/contract.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { notFound } from '../http/http-error.ts';
 import { requirePlan } from '../http/scope.ts';

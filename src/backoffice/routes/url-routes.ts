@@ -1,4 +1,4 @@
-import type { Category, Folder, Page, ProductFilter, SitemapEntry, UrlEntityData, UrlEntry } from '../../shared/api/contract.ts';
+import type { Category, Folder, Page, ProductFilter, SitemapEntry, UrlEntityData, UrlEntry } from '../../shared/kernel/api/contract.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import { planContext, type Scope } from '../http/scope.ts';

@@ -1,10 +1,10 @@
 /**
  * The seed of every content resource (decision 165): its English documents, with the columns the
  * `content` table filters on, and their French translations. Keyed by the resource's name, which
- * is its descriptor's in shared/api/content-resources.ts: a resource without a seed, or a seed
+ * is its descriptor's in shared/kernel/api/content-resources.ts: a resource without a seed, or a seed
  * without a resource, does not compile. Landings are content too, read by their own endpoints.
  */
-import type { ContentResourceName } from '../../shared/api/content-resources.ts';
+import type { ContentResourceName } from '../../shared/kernel/api/content-resources.ts';
 import { notices } from './documents.ts';
 import { faqEntries, folders, machines, sliders, testimonies } from './editorial.ts';
 import { landings, trainings } from './events.ts';

@@ -1,4 +1,4 @@
-import type { Notice } from '../../shared/api/contract.ts';
+import type { Notice } from '../../shared/kernel/api/contract.ts';
 
 /** A notice as stored: its size is the file's, looked up when the list is read. */
 export type StoredNotice = Omit<Notice, 'size_bytes'>;

@@ -1,4 +1,4 @@
-import type { FaqEntry, Folder, FolderItem, Machine, Slider, Testimony } from '../../shared/api/contract.ts';
+import type { FaqEntry, Folder, FolderItem, Machine, Slider, Testimony } from '../../shared/kernel/api/contract.ts';
 import { visual } from './pictures.ts';
 import { tags } from './reference-lists.ts';
 

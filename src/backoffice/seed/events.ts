@@ -1,4 +1,4 @@
-import type { Landing } from '../../shared/api/contract.ts';
+import type { Landing } from '../../shared/kernel/api/contract.ts';
 import { visual } from './pictures.ts';
 
 export interface SeedTraining {

@@ -1,5 +1,5 @@
-import type { Page, PageBlock, PageType } from '../../shared/api/contract.ts';
-import { encodeCharacteristics } from '../../shared/routing/characteristics.ts';
+import type { Page, PageBlock, PageType } from '../../shared/kernel/api/contract.ts';
+import { encodeCharacteristics } from '../../shared/kernel/routing/characteristics.ts';
 import { visual } from './pictures.ts';
 
 export type SeedPage = Omit<Page, 'published_at'> & { publishedDaysAgo: number };

@@ -1,5 +1,5 @@
 import type { StoredMedias } from '../catalogue/product-repository.ts';
-import { slugify } from '../../shared/format/slug.ts';
+import { slugify } from '../../shared/kernel/format/slug.ts';
 import { categories } from './categories.ts';
 import { frenchCategories } from './categories-fr.ts';
 import { legacyProductSlugs } from './legacy-product-slugs.ts';

@@ -1,5 +1,5 @@
 import type { StoredMedias } from '../catalogue/product-repository.ts';
-import { slugify } from '../../shared/format/slug.ts';
+import { slugify } from '../../shared/kernel/format/slug.ts';
 import { ean13 } from './barcodes.ts';
 import { visual } from './pictures.ts';
 import { productLines, type ProductLine } from './product-lines.ts';

@@ -1,4 +1,4 @@
-import type { MenuLink } from '../../shared/api/contract.ts';
+import type { MenuLink } from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 import type { FrenchDocument } from './fr/types.ts';
 import { FRENCH } from './seed-french-catalogue.ts';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Setting } from '../../shared/api/contract.ts';
+import type { Setting } from '../../shared/kernel/api/contract.ts';
 import type { Db } from '../db/open-database.ts';
 
 /** Settings in a language: a textual setting may have a translation, the others keep their base values. */

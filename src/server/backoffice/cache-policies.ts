@@ -3,8 +3,8 @@
  * contract, written here and checked by the type checker against it, so a new endpoint without
  * a policy fails `tsc` instead of silently going uncached (or shared when it must not be).
  */
-import { contentCachePolicies } from '../../shared/api/content-resources.ts';
-import type { EndpointName } from '../../shared/api/contract.ts';
+import { contentCachePolicies } from '../../shared/kernel/api/content-resources.ts';
+import type { EndpointName } from '../../shared/kernel/api/contract.ts';
 
 /**
  * - `layout`: what every page needs and editors rarely change (site, settings, menus,

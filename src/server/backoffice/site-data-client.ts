@@ -6,9 +6,9 @@
  * each endpoint's policy says (cache-policies.ts).
  */
 import ky from 'ky';
-import { createBackofficeClient, type BackofficeClient, type CallRequest } from '../../shared/api/client.ts';
-import { contract, DEFAULT_SITE_ID, type EndpointName } from '../../shared/api/contract.ts';
-import { withPlanFallback } from '../../shared/api/plan-fallback.ts';
+import { createBackofficeClient, type BackofficeClient, type CallRequest } from '../../shared/kernel/api/client.ts';
+import { contract, DEFAULT_SITE_ID, type EndpointName } from '../../shared/kernel/api/contract.ts';
+import { withPlanFallback } from '../../shared/kernel/api/plan-fallback.ts';
 import { recordNamedSlugs } from '../cache/named-slugs.ts';
 import { cachePolicies } from './cache-policies.ts';
 import { MicroCache } from './micro-cache.ts';

@@ -4,7 +4,7 @@
  * Only built when a secret key is configured: otherwise the site makes no such call at all.
  */
 import { actionName } from '../../shared/features/bot-check/recaptcha.ts';
-import type { MessageName } from '../../shared/i18n/translation-types.ts';
+import type { MessageName } from '../../shared/kernel/i18n/translation-types.ts';
 
 export interface BotCheckSettings {
   readonly secretKey: string;

@@ -5,7 +5,7 @@
  * listing names the French slug only). The answers that name one go first, then the app states
  * and the kept pages built from such answers.
  */
-import { entityTypes, type EntityType } from '../../shared/routing/types.ts';
+import { entityTypes, type EntityType } from '../../shared/kernel/routing/types.ts';
 import type { CacheLayer } from './cache-layer.ts';
 
 export interface EntityReference {

@@ -7,12 +7,12 @@
  * bot-check token and the back office's URL come from, and words the answer its own way.
  */
 import type { Request } from 'express';
-import { contract, type BodyOf } from '../../shared/api/contract.ts';
+import { contract, type BodyOf } from '../../shared/kernel/api/contract.ts';
 import { botCheckedEndpoints } from '../../shared/features/bot-check/checked-endpoints.ts';
-import type { FormDefinition } from '../../shared/forms/page-form.ts';
-import { needsReferenceLists, readFormBody as readSchemaBody, type FormEndpoint, type FormErrors } from '../../shared/validation/form-schemas.ts';
-import type { ReferenceLists } from '../../shared/validation/schema.ts';
-import type { ValidationTexts } from '../../shared/i18n/translation-types.ts';
+import type { FormDefinition } from '../../shared/blocks/forms/page-form.ts';
+import { needsReferenceLists, readFormBody as readSchemaBody, type FormEndpoint, type FormErrors } from '../../shared/kernel/validation/form-schemas.ts';
+import type { ReferenceLists } from '../../shared/kernel/validation/schema.ts';
+import type { ValidationTexts } from '../../shared/kernel/i18n/translation-types.ts';
 import type { BotCheck } from '../bot-check/recaptcha-verifier.ts';
 import { BodyError, readFormBody, type BodyLimits } from '../gateway/read-body.ts';
 

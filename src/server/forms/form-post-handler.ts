@@ -8,18 +8,18 @@
  * shows the page again (200) with the change made and nothing sent.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { ApiError } from '../../shared/api/client.ts';
-import type { Site } from '../../shared/api/entities/site.ts';
-import { submitFailure } from '../../shared/forms/form-errors.ts';
-import type { FormValues } from '../../shared/forms/form-context.tsx';
-import type { PageForm } from '../../shared/forms/page-form.ts';
-import { BOT_CHECK_FIELD, FORM_EDIT_FIELD, postedValues } from '../../shared/forms/posted-form.ts';
-import { messagesFor } from '../../shared/i18n/catalogue.ts';
+import { ApiError } from '../../shared/kernel/api/client.ts';
+import type { Site } from '../../shared/kernel/api/entities/site.ts';
+import { submitFailure } from '../../shared/blocks/forms/form-errors.ts';
+import type { FormValues } from '../../shared/blocks/forms/form-context.tsx';
+import type { PageForm } from '../../shared/blocks/forms/page-form.ts';
+import { BOT_CHECK_FIELD, FORM_EDIT_FIELD, postedValues } from '../../shared/blocks/forms/posted-form.ts';
+import { messagesFor } from '../../shared/kernel/i18n/catalogue.ts';
 import type { PageRequest } from '../../shared/pages/page-request.ts';
 import { salesPlanOf, type PageWithForm } from '../../shared/pages/resolve-page.ts';
-import type { RouteMatch, Router } from '../../shared/routing/router.ts';
-import type { FormErrors } from '../../shared/validation/form-schemas.ts';
-import { validationTextsFor } from '../../shared/i18n/validation-texts.ts';
+import type { RouteMatch, Router } from '../../shared/kernel/routing/router.ts';
+import type { FormErrors } from '../../shared/kernel/validation/form-schemas.ts';
+import { validationTextsFor } from '../../shared/kernel/i18n/validation-texts.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import { isCrossOrigin } from '../cross-origin.ts';
 import type { PageHandler } from '../render/page-handler.tsx';

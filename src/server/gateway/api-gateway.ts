@@ -7,14 +7,14 @@
  * `/media` is forwarded too.
  */
 import { Router, type Request, type Response } from 'express';
-import { BOT_CHECK_HEADER, FORM_PAGE_HEADER } from '../../shared/forms/post-form.ts';
-import { loginTokenCookie } from '../../shared/session/cookies.ts';
-import { isFormEndpoint } from '../../shared/validation/form-schemas.ts';
-import { validationTextsFor } from '../../shared/i18n/validation-texts.ts';
+import { BOT_CHECK_HEADER, FORM_PAGE_HEADER } from '../../shared/blocks/forms/post-form.ts';
+import { loginTokenCookie } from '../../shared/kernel/session/cookies.ts';
+import { isFormEndpoint } from '../../shared/kernel/validation/form-schemas.ts';
+import { validationTextsFor } from '../../shared/kernel/i18n/validation-texts.ts';
 import { parseCookies } from '../cookies.ts';
 import { isCrossOrigin } from '../cross-origin.ts';
 import { readPageRequest } from '../render/page-request.ts';
-import type { LocaleConfig } from '../../shared/config/locales.ts';
+import type { LocaleConfig } from '../../shared/kernel/config/locales.ts';
 import type { PageRequest } from '../../shared/pages/page-request.ts';
 import type { PageWithForm } from '../../shared/pages/resolve-page.ts';
 import type { FormPipeline } from '../forms/form-pipeline.ts';

@@ -7,7 +7,7 @@
  */
 import type { Request } from 'express';
 import { Readable } from 'node:stream';
-import { findHostileKey, hostileKeyMessage } from '../../shared/validation/hostile-keys.ts';
+import { findHostileKey, hostileKeyMessage } from '../../shared/kernel/validation/hostile-keys.ts';
 
 export class BodyError extends Error {
   constructor(

@@ -7,11 +7,11 @@
  * those values instead of running the same effects again (docs/decisions/125).
  */
 import { allSettled, fork, serialize } from 'effector';
-import type { Site } from '../../shared/api/entities/site.ts';
-import { toScriptJson } from '../../shared/data/script-json.ts';
+import type { Site } from '../../shared/kernel/api/entities/site.ts';
+import { toScriptJson } from '../../shared/kernel/data/script-json.ts';
 import { $api, appStarted } from '../../shared/features/app/model.ts';
 import { thirdPartiesConfigured, type ThirdPartyConfig } from '../../shared/features/consent/third-parties.ts';
-import type { Target } from '../../shared/routing/target.ts';
+import type { Target } from '../../shared/kernel/routing/target.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import { MicroCache } from '../backoffice/micro-cache.ts';
 

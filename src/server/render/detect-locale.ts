@@ -2,7 +2,7 @@
  * Browser-language detection, done on `/` only (spec §2, decisions §1): the visitor's stored
  * choice (cookie `i18n_redirected`) first, then Accept-Language by preference; English otherwise.
  */
-import type { LocaleConfig } from '../../shared/config/locales.ts';
+import type { LocaleConfig } from '../../shared/kernel/config/locales.ts';
 
 interface LanguageRange {
   readonly tag: string;

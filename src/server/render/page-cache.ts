@@ -5,7 +5,7 @@
  * Requests it has no key for (render-cache-key.ts) go straight to the app.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Router } from '../../shared/routing/router.ts';
+import type { Router } from '../../shared/kernel/routing/router.ts';
 import { namesAny, type CacheLayer } from '../cache/cache-layer.ts';
 import { cachedPageOf, sendCachedPage, type CachedPage } from './cached-page.ts';
 import { RenderCache } from './render-cache.ts';

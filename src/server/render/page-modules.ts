@@ -5,7 +5,7 @@
  * each page no longer waits for its module to be read.
  */
 import type { PageModule } from '../../shared/pages/page-module.ts';
-import type { RouteDefinition } from '../../shared/routing/types.ts';
+import type { RouteDefinition } from '../../shared/kernel/routing/types.ts';
 
 export class PageModuleError extends Error {}
 

@@ -6,11 +6,11 @@
  * nothing else of it reaches a page.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { LocaleConfig } from '../../shared/config/locales.ts';
-import type { PostedForm } from '../../shared/forms/posted-form.ts';
+import type { LocaleConfig } from '../../shared/kernel/config/locales.ts';
+import type { PostedForm } from '../../shared/blocks/forms/posted-form.ts';
 import type { PageRequest } from '../../shared/pages/page-request.ts';
 import { languageRoot } from '../../shared/pages/route-page.ts';
-import { localeCookie, loginTokenCookie } from '../../shared/session/cookies.ts';
+import { localeCookie, loginTokenCookie } from '../../shared/kernel/session/cookies.ts';
 import { parseCookies } from '../cookies.ts';
 import { isCrawler } from './crawler.ts';
 import { detectLocale } from './detect-locale.ts';

@@ -3,7 +3,7 @@
  * request is never answered from a cache nor stored in one (docs/decisions/121), in the server
  * or in front of it: its page may show what only that visitor may see.
  */
-import { loginTokenCookie } from '../../shared/session/cookies.ts';
+import { loginTokenCookie } from '../../shared/kernel/session/cookies.ts';
 
 /** The cart lives in the browser today; a cart token sent as a cookie is a visitor's own all the same. */
 export const personalCookies: readonly string[] = [loginTokenCookie, 'cart_token'];

@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { pageRequestKey } from '../../shared/pages/page-request-key.ts';
-import type { Router } from '../../shared/routing/router.ts';
+import type { Router } from '../../shared/kernel/routing/router.ts';
 import { readPageRequest } from './page-request.ts';
 
 /**

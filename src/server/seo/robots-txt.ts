@@ -3,8 +3,8 @@
  * indexed — listings narrowed by filter segments, search and choice-guide results, customer
  * accounts, previews and the API — under every locale prefix and target segment.
  */
-import { routePattern } from '../../shared/routing/compile-route.ts';
-import type { Router } from '../../shared/routing/router.ts';
+import { routePattern } from '../../shared/kernel/routing/compile-route.ts';
+import type { Router } from '../../shared/kernel/routing/router.ts';
 
 const privateRoutes = ['results', 'choice-guide', 'account', 'preview', 'comparator', 'favorites'];
 

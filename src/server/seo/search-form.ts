@@ -4,7 +4,7 @@
  * and the term belongs in the results route's path, so the server redirects there keeping the
  * visitor's locale and audience. An empty term goes back to that audience's home.
  */
-import type { Router } from '../../shared/routing/router.ts';
+import type { Router } from '../../shared/kernel/routing/router.ts';
 
 export type SearchFormAnswer = { readonly status: 302; readonly location: string } | { readonly status: 400 } | undefined;
 

@@ -4,8 +4,8 @@
  * crawler fetching it often costs the back office nothing.
  */
 import type { RequestHandler } from 'express';
-import type { Site } from '../../shared/api/entities/site.ts';
-import type { Router } from '../../shared/routing/router.ts';
+import type { Site } from '../../shared/kernel/api/entities/site.ts';
+import type { Router } from '../../shared/kernel/routing/router.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import { robotsTxt } from './robots-txt.ts';
 import { searchFormRedirects } from './search-form.ts';

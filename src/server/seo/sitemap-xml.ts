@@ -4,12 +4,12 @@
  * individuals only, as in the page head) in every language it is translated into — one `<url>`
  * per language, each listing all of them as alternates — with its last modification.
  */
-import type { UrlEntry } from '../../shared/api/entities/content.ts';
-import type { LocalizedSlugs, Site } from '../../shared/api/entities/site.ts';
-import type { NamedRoute } from '../../shared/routing/route-name.ts';
-import type { RouteLocation, Router } from '../../shared/routing/router.ts';
-import type { Target } from '../../shared/routing/target.ts';
-import { entityRouteName, sitemapScreens } from '../../shared/seo/sitemap-routes.ts';
+import type { UrlEntry } from '../../shared/kernel/api/entities/content.ts';
+import type { LocalizedSlugs, Site } from '../../shared/kernel/api/entities/site.ts';
+import type { NamedRoute } from '../../shared/kernel/routing/route-name.ts';
+import type { RouteLocation, Router } from '../../shared/kernel/routing/router.ts';
+import type { Target } from '../../shared/kernel/routing/target.ts';
+import { entityRouteName, sitemapScreens } from '../../shared/kernel/seo/sitemap-routes.ts';
 import { escapeXml } from './xml.ts';
 
 export interface SitemapUrl {

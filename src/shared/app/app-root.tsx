@@ -1,7 +1,7 @@
 import type { Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { RawIntlProvider } from 'react-intl';
-import { intlFor } from '../i18n/intl-for.ts';
+import { intlFor } from '../kernel/i18n/intl-for.ts';
 import { App } from './app.tsx';
 import type { DocumentConfig } from './document-config.ts';
 import type { RouterContextValue } from '../features/app/router-context.tsx';

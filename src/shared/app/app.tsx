@@ -3,7 +3,7 @@ import { GlobalLoadingIndicator } from '../features/loading/global-loading-indic
 import { DefaultLayout } from '../layout/default-layout.tsx';
 import { LandingLayout } from '../layout/landing-layout.tsx';
 import type { PageModule } from '../pages/page-module.ts';
-import type { PageMeta } from '../seo/page-seo.ts';
+import type { PageMeta } from '../kernel/seo/page-seo.ts';
 import type { DocumentConfig } from './document-config.ts';
 import { Document } from './document.tsx';
 import { ErrorPage } from './error-page.tsx';

@@ -5,12 +5,12 @@ import { $menus, $salesPlan, $settings, $site, $target } from '../features/app/m
 import { consentHintScript } from '../features/consent/consent-hint.ts';
 import { $thirdParties } from '../features/consent/third-parties.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
-import type { RouteLocation } from '../routing/router.ts';
-import { breadcrumbTrail } from '../seo/breadcrumb-trail.ts';
-import { canonicalLinks, canonicalTarget } from '../seo/canonical.ts';
-import { breadcrumbListJsonLd, type JsonLdNode, type StructuredDataContext } from '../seo/json-ld.ts';
-import { JsonLdScript } from '../seo/json-ld-script.tsx';
-import { PageSeoContext, type PageMeta, type PageSeo } from '../seo/page-seo.ts';
+import type { RouteLocation } from '../kernel/routing/router.ts';
+import { breadcrumbTrail } from '../kernel/seo/breadcrumb-trail.ts';
+import { canonicalLinks, canonicalTarget } from '../kernel/seo/canonical.ts';
+import { breadcrumbListJsonLd, type JsonLdNode, type StructuredDataContext } from '../kernel/seo/json-ld.ts';
+import { JsonLdScript } from '../kernel/seo/json-ld-script.tsx';
+import { PageSeoContext, type PageMeta, type PageSeo } from '../kernel/seo/page-seo.ts';
 import { inlineStylesId, type DocumentConfig } from './document-config.ts';
 import { PageStylesheetsContext } from '../layout/page-stylesheets.tsx';
 import { usePage, useRouterContext } from '../features/app/router-context.tsx';

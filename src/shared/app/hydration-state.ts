@@ -1,4 +1,4 @@
-import { toScriptJson } from '../data/script-json.ts';
+import { toScriptJson } from '../kernel/data/script-json.ts';
 import type { DocumentConfig } from './document-config.ts';
 
 /** What the server hands the client to resume the page exactly as it rendered it. */

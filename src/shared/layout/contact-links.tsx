@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../features/app/link.tsx';
 import { $settings } from '../features/app/model.ts';
-import { settingValue } from '../data/settings.ts';
+import { settingValue } from '../kernel/data/settings.ts';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 /** A phone number never breaks across lines. */

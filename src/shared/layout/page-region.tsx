@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ErrorBoundary } from '../data/error-boundary.tsx';
+import { ErrorBoundary } from '../kernel/data/error-boundary.tsx';
 import { usePage } from '../features/app/router-context.tsx';
 
 /**

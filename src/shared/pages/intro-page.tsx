@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../i18n/en/index.ts';
-import type { PageMeta } from '../seo/page-seo.ts';
+import type { MessageId } from '../kernel/i18n/en/index.ts';
+import type { PageMeta } from '../kernel/seo/page-seo.ts';
 import type { PageModule } from './page-module.ts';
 
 /**

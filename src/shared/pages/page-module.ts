@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { BackofficeClient } from '../api/client.ts';
-import type { PageForm } from '../forms/page-form.ts';
-import type { MessageCatalogue } from '../i18n/translation-types.ts';
-import type { RouteMatch } from '../routing/router.ts';
-import type { PageMeta } from '../seo/page-seo.ts';
+import type { BackofficeClient } from '../kernel/api/client.ts';
+import type { PageForm } from '../blocks/forms/page-form.ts';
+import type { MessageCatalogue } from '../kernel/i18n/translation-types.ts';
+import type { RouteMatch } from '../kernel/routing/router.ts';
+import type { PageMeta } from '../kernel/seo/page-seo.ts';
 import type { PageRequest } from './page-request.ts';
 
 export interface LoaderArgs {
@@ -41,7 +41,7 @@ export interface PageModule<Data = unknown> {
   readonly form?: PageForm;
   /**
    * The message areas the page (view, meta, lazy parts) uses beyond the shell's
-   * (src/shared/i18n/en/shell.ts): they load with the page. tests/i18n/message-areas.test.ts
+   * (src/shared/kernel/i18n/en/shell.ts): they load with the page. tests/i18n/message-areas.test.ts
    * checks every id a page's code names is there.
    */
   readonly messages?: MessageCatalogue;

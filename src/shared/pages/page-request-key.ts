@@ -3,7 +3,7 @@
  * the PageRequest: `keyParts` must name each one (tsc checks), so nothing a page can read is left
  * out of the key.
  */
-import type { Router } from '../routing/router.ts';
+import type { Router } from '../kernel/routing/router.ts';
 import type { PageRequest } from './page-request.ts';
 import { routePage } from './route-page.ts';
 

@@ -9,7 +9,7 @@
  * The locale and the audience are the route's (the path's prefix and target segment), so the
  * path already keys them.
  */
-import type { PostedForm } from '../forms/posted-form.ts';
+import type { PostedForm } from '../blocks/forms/posted-form.ts';
 
 export interface PageRequest {
   /** The path as requested, still percent-encoded. */

@@ -5,14 +5,14 @@
  * → the page's module and loader → its data, its status, or a redirect. It knows of the request
  * what the PageRequest holds and nothing else; the side running it gives the sources.
  */
-import type { BackofficeClient } from '../api/client.ts';
-import type { Site } from '../api/entities/site.ts';
+import type { BackofficeClient } from '../kernel/api/client.ts';
+import type { Site } from '../kernel/api/entities/site.ts';
 import type { PageState } from '../features/app/router-context.tsx';
-import type { LocaleConfig } from '../config/locales.ts';
-import { PageResponse } from '../data/page-response.ts';
-import type { Target } from '../routing/target.ts';
-import type { PageForm } from '../forms/page-form.ts';
-import type { RouteMatch, Router } from '../routing/router.ts';
+import type { LocaleConfig } from '../kernel/config/locales.ts';
+import { PageResponse } from '../kernel/data/page-response.ts';
+import type { Target } from '../kernel/routing/target.ts';
+import type { PageForm } from '../blocks/forms/page-form.ts';
+import type { RouteMatch, Router } from '../kernel/routing/router.ts';
 import type { PageModule } from './page-module.ts';
 import type { PageRequest } from './page-request.ts';
 import { redirectTo, routePage, type PageRedirect } from './route-page.ts';

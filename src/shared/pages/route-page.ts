@@ -4,9 +4,9 @@
  * the index route's pro segment, a guarded page without login). The render cache's key takes it
  * too: a redirect is never kept.
  */
-import type { LocaleConfig } from '../config/locales.ts';
-import type { RouteMatch, Router } from '../routing/router.ts';
-import type { Target } from '../routing/target.ts';
+import type { LocaleConfig } from '../kernel/config/locales.ts';
+import type { RouteMatch, Router } from '../kernel/routing/router.ts';
+import type { Target } from '../kernel/routing/target.ts';
 import type { PageRequest } from './page-request.ts';
 
 /** The address answered by the visitor's language (spec §2, decisions §1). */

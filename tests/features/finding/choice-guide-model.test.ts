@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { ApiError, type CallRequest } from '../../../src/shared/api/client.ts';
-import type { ChoiceFilter, ProductFilter } from '../../../src/shared/api/entities/catalogue.ts';
+import { ApiError, type CallRequest } from '../../../src/shared/kernel/api/client.ts';
+import type { ChoiceFilter, ProductFilter } from '../../../src/shared/kernel/api/entities/catalogue.ts';
 import { $api, $salesPlan, $target } from '../../../src/shared/features/app/model.ts';
 import {
   $answeredInOrder,
@@ -18,7 +18,7 @@ import {
 } from '../../../src/shared/features/choice-guide/model.ts';
 import { $guideStep, guideWentBack, guideWentForward } from '../../../src/shared/features/choice-guide/step-model.ts';
 import { $burgerOpen, burgerToggled } from '../../../src/shared/layout/menu/burger-model.ts';
-import { decodeCharacteristics, encodeCharacteristics } from '../../../src/shared/routing/characteristics.ts';
+import { decodeCharacteristics, encodeCharacteristics } from '../../../src/shared/kernel/routing/characteristics.ts';
 import { scriptedApi } from '../support/scripted-api.ts';
 
 const choice = (name: string, position: number, values: string[]): ChoiceFilter => ({

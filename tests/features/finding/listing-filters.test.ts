@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import type { ProductFilter } from '../../../src/shared/api/entities/catalogue.ts';
+import type { ProductFilter } from '../../../src/shared/kernel/api/entities/catalogue.ts';
 import {
   appliedValuesOf,
   clearedFilters,
@@ -8,7 +8,7 @@ import {
   filtersQueryOf,
   optionLabelOf,
   productQueryOf,
-} from '../../../src/shared/routing/filter-segments.ts';
+} from '../../../src/shared/kernel/routing/filter-segments.ts';
 import {
   $filtersDialogOpen,
   $pendingCount,
@@ -20,7 +20,7 @@ import {
   pendingFiltersCleared,
   pendingFilterToggled,
 } from '../../../src/shared/features/listing-filters/model.ts';
-import type { Filter } from '../../../src/shared/routing/segments.ts';
+import type { Filter } from '../../../src/shared/kernel/routing/segments.ts';
 
 const filters: Filter[] = [
   { key: 'FORM', values: ['powder'] },

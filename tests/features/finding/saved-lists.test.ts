@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { ApiError, type CallRequest } from '../../../src/shared/api/client.ts';
-import type { Caracteristic, ProductSummary } from '../../../src/shared/api/entities/catalogue.ts';
+import { ApiError, type CallRequest } from '../../../src/shared/kernel/api/client.ts';
+import type { Caracteristic, ProductSummary } from '../../../src/shared/kernel/api/entities/catalogue.ts';
 import { $api, $salesPlan } from '../../../src/shared/features/app/model.ts';
 import { comparedProducts } from '../../../src/shared/features/comparator/compared-products.ts';
 import { comparisonRows } from '../../../src/shared/features/comparator/comparison-rows.ts';

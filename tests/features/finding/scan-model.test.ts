@@ -1,7 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { ApiError, type CallRequest } from '../../../src/shared/api/client.ts';
-import type { Product, ProductItem, ScanResult } from '../../../src/shared/api/entities/catalogue.ts';
+import { ApiError, type CallRequest } from '../../../src/shared/kernel/api/client.ts';
+import type { Product, ProductItem, ScanResult } from '../../../src/shared/kernel/api/entities/catalogue.ts';
 import { $api } from '../../../src/shared/features/app/model.ts';
 import { toastShown } from '../../../src/shared/features/toast/model.ts';
 import {

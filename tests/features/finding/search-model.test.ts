@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { ApiError } from '../../../src/shared/api/client.ts';
-import type { SearchGroup, SearchItem, SearchResult } from '../../../src/shared/api/entities/catalogue.ts';
+import { ApiError } from '../../../src/shared/kernel/api/client.ts';
+import type { SearchGroup, SearchItem, SearchResult } from '../../../src/shared/kernel/api/entities/catalogue.ts';
 import { $api } from '../../../src/shared/features/app/model.ts';
 import {
   $highlighted,

@@ -1,5 +1,5 @@
 /** Carts, lines and orders as the back office answers them. */
-import type { Cart, CartLine, CartSession, Order, OrderLine } from '../../../src/shared/api/entities/commerce.ts';
+import type { Cart, CartLine, CartSession, Order, OrderLine } from '../../../src/shared/kernel/api/entities/commerce.ts';
 
 export function cartLine(id: number, quantity: number, priceWithTax: number): CartLine {
   return {

@@ -1,6 +1,6 @@
 /** A BackofficeClient whose answers a test scripts per call, recording every call it gets. */
-import { ApiError, type BackofficeClient, type CallRequest } from '../../../src/shared/api/client.ts';
-import type { DataOf, EndpointName } from '../../../src/shared/api/contract.ts';
+import { ApiError, type BackofficeClient, type CallRequest } from '../../../src/shared/kernel/api/client.ts';
+import type { DataOf, EndpointName } from '../../../src/shared/kernel/api/contract.ts';
 
 export interface RecordedCall {
   readonly name: EndpointName;

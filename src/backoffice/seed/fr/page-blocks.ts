@@ -1,4 +1,4 @@
-import type { PageBlock, PageType } from '../../../shared/api/contract.ts';
+import type { PageBlock, PageType } from '../../../shared/kernel/api/contract.ts';
 import { visual } from '../pictures.ts';
 
 export const frenchPageTypeLabels: Record<PageType, string> = {

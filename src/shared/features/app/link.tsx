@@ -1,5 +1,5 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import type { RouteLocation } from '../../routing/router.ts';
+import type { RouteLocation } from '../../kernel/routing/router.ts';
 import { useHref, useRouterContext } from './router-context.tsx';
 
 interface ClientLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

@@ -3,9 +3,9 @@
  * menus, forked per request on the server, serialized into the page and resumed on the client.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import type { BackofficeClient } from '../../api/client.ts';
-import type { Target } from '../../routing/target.ts';
-import type { Menu, SalesPlan, Setting, Site } from '../../api/entities/site.ts';
+import type { BackofficeClient } from '../../kernel/api/client.ts';
+import type { Target } from '../../kernel/routing/target.ts';
+import type { Menu, SalesPlan, Setting, Site } from '../../kernel/api/entities/site.ts';
 
 export interface AppStartParams {
   readonly site: Site;

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { preload } from 'react-dom';
-import type { Picture as PictureData } from '../../api/entities/site.ts';
+import type { Picture as PictureData } from '../../kernel/api/entities/site.ts';
 import { $supportsWebp } from './model.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import { useUnit } from 'effector-react';
 import { $locale, $target } from './model.ts';
-import type { RouteLocation, RouteMatch, Router } from '../../routing/router.ts';
+import type { RouteLocation, RouteMatch, Router } from '../../kernel/routing/router.ts';
 
 /**
  * The page on screen: its route match, status, module and loader data. The module's type is

@@ -1,5 +1,5 @@
 /** Who is logged in, as the client remembers it (spec §3 "Persisted: auth"). */
-import type { Customer } from '../../api/entities/commerce.ts';
+import type { Customer } from '../../kernel/api/entities/commerce.ts';
 
 export interface AuthState {
   readonly user: Customer | null;

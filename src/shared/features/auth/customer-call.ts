@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/client.ts';
-import { PageResponse } from '../../data/page-response.ts';
+import { ApiError } from '../../kernel/api/client.ts';
+import { PageResponse } from '../../kernel/data/page-response.ts';
 
 /**
  * A guarded page's customer call: a login token the back office no longer accepts (expired,

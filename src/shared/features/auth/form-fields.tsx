@@ -4,7 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { MessageId } from '../../i18n/en/index.ts';
+import type { MessageId } from '../../kernel/i18n/en/index.ts';
 
 interface FieldBase {
   readonly name: string;

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import type { FormErrors } from '../../validation/form-schemas.ts';
+import type { FormErrors } from '../../kernel/validation/form-schemas.ts';
 
 /** Announces that the form was refused; each field says why under itself. */
 export function FormStatus({ errors, general }: { readonly errors: FormErrors; readonly general?: string | undefined }) {

@@ -5,10 +5,10 @@
  */
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { ApiError } from '../../api/client.ts';
-import type { BodyOf } from '../../api/contract.ts';
-import { validateFormBody, type FormEndpoint, type FormErrors } from '../../validation/form-schemas.ts';
-import { validationTextsFor } from '../../i18n/validation-texts.ts';
+import { ApiError } from '../../kernel/api/client.ts';
+import type { BodyOf } from '../../kernel/api/contract.ts';
+import { validateFormBody, type FormEndpoint, type FormErrors } from '../../kernel/validation/form-schemas.ts';
+import { validationTextsFor } from '../../kernel/i18n/validation-texts.ts';
 import { $locale } from '../app/model.ts';
 import { toastShown, unknownErrorToast } from '../toast/model.ts';
 

@@ -4,9 +4,9 @@
  * gateway); logging out clears both and empties the visitor's cart and checkout.
  */
 import { attach, createEvent, sample } from 'effector';
-import type { AddressInput, LoginBody, SignupBody } from '../../api/contract.ts';
-import type { Address, AuthSession } from '../../api/entities/commerce.ts';
-import { loginTokenCookie } from '../../session/cookies.ts';
+import type { AddressInput, LoginBody, SignupBody } from '../../kernel/api/contract.ts';
+import type { Address, AuthSession } from '../../kernel/api/entities/commerce.ts';
+import { loginTokenCookie } from '../../kernel/session/cookies.ts';
 import { $api, requireDataClient } from '../app/model.ts';
 import { userCartAndOrderReset } from '../order/model.ts';
 import { readDocumentCookieFx, writeDocumentCookieFx } from '../persistence/document-cookie.ts';

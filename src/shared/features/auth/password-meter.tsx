@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageId } from '../../i18n/en/index.ts';
-import { passwordStrength } from '../../validation/password-strength.ts';
+import type { MessageId } from '../../kernel/i18n/en/index.ts';
+import { passwordStrength } from '../../kernel/validation/password-strength.ts';
 
 /** The signup's password strength, five levels (spec §5), as a meter and in words. */
 export function PasswordMeter({ password }: { readonly password: string }) {

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
-import { NewTabHint } from '../../ui/new-tab-hint.tsx';
+import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 import { $botCheck } from './model.ts';
 
 const externalLink = (href: string) => (text: ReactNode) => (

@@ -1,4 +1,4 @@
-import type { EndpointName } from '../../api/contract.ts';
+import type { EndpointName } from '../../kernel/api/contract.ts';
 
 /**
  * The forms anyone may send without an account: the ones `ContractForm` sends with a bot-check

@@ -3,7 +3,7 @@
  * consumption in kg/m² per mm of thickness, the thickness range of one coat, the recommended
  * number of coats and the real pack sizes. A product missing any of them cannot be computed.
  */
-import type { ProductSummary } from '../../api/entities/catalogue.ts';
+import type { ProductSummary } from '../../kernel/api/entities/catalogue.ts';
 
 export interface CalculatorProduct {
   readonly id: number;

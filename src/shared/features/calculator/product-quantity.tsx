@@ -2,7 +2,7 @@
  * A product page's own quantity calculator: loaded apart from the page (its code and the
  * calculator's texts are not in the page's first load), rendered by the server all the same.
  */
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 import type { CalculatorProduct } from './calculator-product.ts';
 import { emptyInputs } from './calculator-query.ts';
 import { QuantityCalculator } from './quantity-calculator.tsx';

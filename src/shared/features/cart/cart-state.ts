@@ -2,7 +2,7 @@
  * The cart as the client keeps it (spec §3 "Cart state"), and the pure transitions of spec §4:
  * token validity, and the state an updated server cart leaves.
  */
-import type { Cart, CartLine } from '../../api/entities/commerce.ts';
+import type { Cart, CartLine } from '../../kernel/api/entities/commerce.ts';
 
 /** A cart token is valid for 3 days after it is set (spec §9). */
 export const CART_TOKEN_VALIDITY_DAYS = 3;

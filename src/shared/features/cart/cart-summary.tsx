@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatPrice } from '../../format/price.ts';
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { formatPrice } from '../../kernel/format/price.ts';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 import { $salesPlan } from '../app/model.ts';
 import { $cart, $cartItemsCount } from './model.ts';
 

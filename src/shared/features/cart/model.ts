@@ -4,7 +4,7 @@
  * shipping estimate; a call made with an expired token starts a new cart.
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import type { Cart, CartLineInput, CartSession, OrderLine } from '../../api/entities/commerce.ts';
+import type { Cart, CartLineInput, CartSession, OrderLine } from '../../kernel/api/entities/commerce.ts';
 import { $api, requireDataClient } from '../app/model.ts';
 import { trackAsLongWork } from '../loading/model.ts';
 import { toastShown, unknownErrorToast, type ToastRequest } from '../toast/model.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type SyntheticEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { findingMessages } from '../../i18n/en/finding.ts';
+import { findingMessages } from '../../kernel/i18n/en/finding.ts';
 import { useHref, useRouterContext } from '../app/router-context.tsx';
-import { encodeCharacteristics } from '../../routing/characteristics.ts';
+import { encodeCharacteristics } from '../../kernel/routing/characteristics.ts';
 import { GuidePictogram } from './guide-pictograms.tsx';
 import {
   $answeredInOrder,

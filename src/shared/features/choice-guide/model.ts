@@ -7,9 +7,9 @@
  * The modal shows them one at a time (step-model.ts, loaded with it).
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
-import type { CaracteristicsQuery, ChoiceFilter, ProductFilter } from '../../api/contract.ts';
-import { withMinimumDelay } from '../../data/minimum-delay.ts';
-import type { ChosenCharacteristics } from '../../routing/characteristics.ts';
+import type { CaracteristicsQuery, ChoiceFilter, ProductFilter } from '../../kernel/api/contract.ts';
+import { withMinimumDelay } from '../../kernel/data/minimum-delay.ts';
+import type { ChosenCharacteristics } from '../../kernel/routing/characteristics.ts';
 import { $api, $salesPlan, $target, requireDataClient } from '../app/model.ts';
 
 export const choiceGuideOpened = createEvent();

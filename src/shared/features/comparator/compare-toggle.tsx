@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { useMounted } from '../../ui/use-mounted.ts';
+import { useMounted } from '../../kernel/ui/use-mounted.ts';
 import { $comparedIds, productCompareToggled } from './model.ts';
 
 /** A card's compare switch for one product; a refused add shows the comparator's toast. */

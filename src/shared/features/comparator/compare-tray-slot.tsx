@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import { usePage } from '../app/router-context.tsx';
-import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
+import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 import { $comparedCount } from './model.ts';
 
 // Most visits compare nothing: the tray's code and messages load with the first product chosen.

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../app/link.tsx';
 import { Picture } from '../app/picture.tsx';
-import { findingMessages } from '../../i18n/en/finding.ts';
+import { findingMessages } from '../../kernel/i18n/en/finding.ts';
 import { compareTrayProducts } from './compare-tray-products.ts';
 import { $compareLimit, $comparedIds, comparatorCleared } from './model.ts';
 

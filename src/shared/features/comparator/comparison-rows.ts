@@ -2,9 +2,9 @@
  * The comparator's rows: the characteristics the current audience is shown (spec §1), in that
  * audience's order, each with every product's value and whether the values differ.
  */
-import type { ProductSummary } from '../../api/entities/catalogue.ts';
-import { characteristicsFor } from '../../data/audience-characteristics.ts';
-import type { Target } from '../../routing/target.ts';
+import type { ProductSummary } from '../../kernel/api/entities/catalogue.ts';
+import { characteristicsFor } from '../../kernel/data/audience-characteristics.ts';
+import type { Target } from '../../kernel/routing/target.ts';
 
 export interface ComparisonRow {
   readonly technicalName: string;

@@ -7,7 +7,7 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
+import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 import { allChoices, type ConsentChoices } from './choices.ts';
 import { CONSENT_HINT_ATTRIBUTE } from './consent-hint.ts';
 import { $bannerOpen, $consent, $consentRead, $preferencesRequested, consentAcceptedAll, consentRejectedAll, consentSaved, consentStarted } from './model.ts';

@@ -4,7 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { consentMessages } from '../../i18n/en/consent.ts';
+import { consentMessages } from '../../kernel/i18n/en/consent.ts';
 import { consentCategories, type ConsentCategory, type ConsentChoices } from './choices.ts';
 
 const categoryMessages: Record<ConsentCategory, { title: `consent.${ConsentCategory}`; text: `consent.${ConsentCategory}.text` }> = {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { useMounted } from '../../ui/use-mounted.ts';
+import { useMounted } from '../../kernel/ui/use-mounted.ts';
 import { HeartIcon } from './heart-icon.tsx';
 import { $favoriteIds, favoriteToggled } from './model.ts';
 

@@ -5,8 +5,8 @@
  * Products are fetched only while the page is shown, and only those not fetched yet.
  */
 import { attach, combine, createEvent, createStore, sample, type Store } from 'effector';
-import type { ProductSummary } from '../../api/entities/catalogue.ts';
-import { withMinimumDelay } from '../../data/minimum-delay.ts';
+import type { ProductSummary } from '../../kernel/api/entities/catalogue.ts';
+import { withMinimumDelay } from '../../kernel/data/minimum-delay.ts';
 import { $api, $salesPlan, requireDataClient } from '../app/model.ts';
 import { $savedListsRestored } from './model.ts';
 

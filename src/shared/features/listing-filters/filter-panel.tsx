@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ProductFilter } from '../../api/entities/catalogue.ts';
+import type { ProductFilter } from '../../kernel/api/entities/catalogue.ts';
 import { Link } from '../app/link.tsx';
-import type { RouteLocation } from '../../routing/router.ts';
-import type { Filter } from '../../routing/segments.ts';
-import { filterGroupsOf, filterKeyOf, isSelected, segmentValueOf, toggleFilter } from '../../routing/filter-segments.ts';
+import type { RouteLocation } from '../../kernel/routing/router.ts';
+import type { Filter } from '../../kernel/routing/segments.ts';
+import { filterGroupsOf, filterKeyOf, isSelected, segmentValueOf, toggleFilter } from '../../kernel/routing/filter-segments.ts';
 
 interface FilterPanelProps {
   readonly available: Readonly<Record<string, ProductFilter>>;

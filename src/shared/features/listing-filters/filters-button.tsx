@@ -1,14 +1,14 @@
 import { Suspense, useEffect, useId, type KeyboardEvent, type MouseEvent } from 'react';
-import { lazyPart } from '../../ui/lazy-part.tsx';
+import { lazyPart } from '../../kernel/ui/lazy-part.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { ProductFilter } from '../../api/entities/catalogue.ts';
+import type { ProductFilter } from '../../kernel/api/entities/catalogue.ts';
 import { usePage } from '../app/router-context.tsx';
 import { filterColumnId } from './filter-panel.tsx';
-import { appliedValuesOf, type ListingScope } from '../../routing/filter-segments.ts';
-import type { Deferred } from '../../data/deferred.ts';
-import type { RouteLocation } from '../../routing/router.ts';
-import type { Filter } from '../../routing/segments.ts';
+import { appliedValuesOf, type ListingScope } from '../../kernel/routing/filter-segments.ts';
+import type { Deferred } from '../../kernel/data/deferred.ts';
+import type { RouteLocation } from '../../kernel/routing/router.ts';
+import type { Filter } from '../../kernel/routing/segments.ts';
 import { ModalDialog } from '../choice-guide/modal-dialog.tsx';
 import { $filtersDialogOpen, filtersDialogClosed, filtersDialogOpened } from './model.ts';
 

@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { ProductFilter } from '../../api/entities/catalogue.ts';
+import type { ProductFilter } from '../../kernel/api/entities/catalogue.ts';
 import { useHref, useRouterContext } from '../app/router-context.tsx';
-import { appliedValuesOf, filterGroupsOf, filterKeyOf, isSelected, optionLabelOf, segmentValueOf } from '../../routing/filter-segments.ts';
-import { Await } from '../../data/await.tsx';
-import type { Deferred } from '../../data/deferred.ts';
-import type { RouteLocation } from '../../routing/router.ts';
-import type { Filter } from '../../routing/segments.ts';
+import { appliedValuesOf, filterGroupsOf, filterKeyOf, isSelected, optionLabelOf, segmentValueOf } from '../../kernel/routing/filter-segments.ts';
+import { Await } from '../../kernel/data/await.tsx';
+import type { Deferred } from '../../kernel/data/deferred.ts';
+import type { RouteLocation } from '../../kernel/routing/router.ts';
+import type { Filter } from '../../kernel/routing/segments.ts';
 import { $pendingCount, $pendingCountFailed, $pendingFilters, filtersDialogClosed, pendingFiltersCleared, pendingFilterToggled } from './model.ts';
 
 interface FiltersDialogContentProps {

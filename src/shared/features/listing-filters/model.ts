@@ -5,8 +5,8 @@
  * dropped.
  */
 import { attach, createEvent, createStore, sample } from 'effector';
-import { clearedFilters, productQueryOf, toggleFilter, type AppliedValue, type ListingScope } from '../../routing/filter-segments.ts';
-import type { Filter } from '../../routing/segments.ts';
+import { clearedFilters, productQueryOf, toggleFilter, type AppliedValue, type ListingScope } from '../../kernel/routing/filter-segments.ts';
+import type { Filter } from '../../kernel/routing/segments.ts';
 import { $api, requireDataClient } from '../app/model.ts';
 
 export interface FiltersDialogOpening {

@@ -4,10 +4,10 @@
  * and in the persisted i18n slice.
  */
 import { createEvent, createStore, sample } from 'effector';
-import type { LocalizedSlugs } from '../../api/entities/site.ts';
-import type { RouteMatch, Router } from '../../routing/router.ts';
-import { localizedLocation } from '../../seo/canonical.ts';
-import { localeCookie } from '../../session/cookies.ts';
+import type { LocalizedSlugs } from '../../kernel/api/entities/site.ts';
+import type { RouteMatch, Router } from '../../kernel/routing/router.ts';
+import { localizedLocation } from '../../kernel/seo/canonical.ts';
+import { localeCookie } from '../../kernel/session/cookies.ts';
 import { writeDocumentCookieFx, type CookieWrite } from '../persistence/document-cookie.ts';
 
 export const LOCALE_COOKIE_DAYS = 365;

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useRouterContext } from '../app/router-context.tsx';
-import { usePageSeo } from '../../seo/page-seo.ts';
+import { usePageSeo } from '../../kernel/seo/page-seo.ts';
 import { localeChosen, pathInLocale } from './model.ts';
 
 export interface LocaleChoice {

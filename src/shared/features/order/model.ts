@@ -4,10 +4,10 @@
  * method), and placing the order, which empties the cart.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import type { OrderBody } from '../../api/contract.ts';
-import type { Order } from '../../api/entities/commerce.ts';
-import type { FormErrors } from '../../validation/form-schemas.ts';
-import { validationTextsFor } from '../../i18n/validation-texts.ts';
+import type { OrderBody } from '../../kernel/api/contract.ts';
+import type { Order } from '../../kernel/api/entities/commerce.ts';
+import type { FormErrors } from '../../kernel/validation/form-schemas.ts';
+import { validationTextsFor } from '../../kernel/i18n/validation-texts.ts';
 import { $api, $locale, requireDataClient } from '../app/model.ts';
 import { validCartToken } from '../cart/cart-state.ts';
 import { $cart, cartReset } from '../cart/model.ts';
@@ -59,7 +59,7 @@ trackAsLongWork(placeOrderFx);
 // The checkout's rules are the shared form schemas (every form's): loaded when the visitor
 // confirms an order, not with every page that shows the account link.
 const validateOrderFx = createEffect(async ({ body, localeCode }: { body: Record<string, unknown>; localeCode: string }) =>
-  (await import('../../validation/form-schemas.ts')).validateFormBody('POST /order', body, validationTextsFor(localeCode)),
+  (await import('../../kernel/validation/form-schemas.ts')).validateFormBody('POST /order', body, validationTextsFor(localeCode)),
 );
 
 sample({

@@ -2,10 +2,10 @@
  * The persisted slices (spec §3 "Persisted: auth, cart, favorites, i18n, order", and the compare
  * list, which issue 6 keeps across reloads). Importing this module registers them.
  */
-import type { CartLine, Customer } from '../../api/entities/commerce.ts';
-import { integer, list, object, oneOf, stored } from '../../validation/field-rules.ts';
-import { decodeStored, type FieldRule } from '../../validation/schema.ts';
-import { englishValidationTexts } from '../../i18n/validation/en.ts';
+import type { CartLine, Customer } from '../../kernel/api/entities/commerce.ts';
+import { integer, list, object, oneOf, stored } from '../../kernel/validation/field-rules.ts';
+import { decodeStored, type FieldRule } from '../../kernel/validation/schema.ts';
+import { englishValidationTexts } from '../../kernel/i18n/validation/en.ts';
 import type { AuthState } from '../auth/auth-state.ts';
 import { $auth, authRestored } from '../auth/model.ts';
 import type { CartState } from '../cart/cart-state.ts';
@@ -18,7 +18,7 @@ import { isOrderStep } from '../order/order-state.ts';
 import { $order } from '../order/model.ts';
 import { persistSlice } from './model.ts';
 
-// The shared schema engine's rules (src/shared/validation), read as stored data: what was saved
+// The shared schema engine's rules (src/shared/kernel/validation), read as stored data: what was saved
 // is kept as it is, and an entry that does not read whole is dropped.
 const label = 'savedState' as const;
 const isString = (value: unknown): value is string => typeof value === 'string';

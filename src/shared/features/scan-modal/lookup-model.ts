@@ -6,7 +6,7 @@
  * page starts afresh.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { BARCODE_LENGTH, type Product, type ProductItem } from '../../api/contract.ts';
+import { BARCODE_LENGTH, type Product, type ProductItem } from '../../kernel/api/contract.ts';
 import { $api, requireDataClient } from '../app/model.ts';
 import { toastShown, type ToastRequest } from '../toast/model.ts';
 import { scanModalClosed, scanRouteChanged } from './model.ts';

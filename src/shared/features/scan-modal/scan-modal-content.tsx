@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { findingMessages } from '../../i18n/en/finding.ts';
+import { findingMessages } from '../../kernel/i18n/en/finding.ts';
 import { CameraView } from './camera-view.tsx';
 import { $scanCode, $scanMatch, $scanSearching, scanCodeChanged, scanCodeSubmitted } from './lookup-model.ts';
 import { ScanResultCard } from './scan-result-card.tsx';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { usePage } from '../app/router-context.tsx';
-import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
+import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 import { ModalDialog } from '../choice-guide/modal-dialog.tsx';
 import { $scanModalOpen, scanModalClosed, scanRouteChanged } from './model.ts';
 

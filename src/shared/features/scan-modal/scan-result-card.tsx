@@ -4,7 +4,7 @@ import { useHref } from '../app/router-context.tsx';
 import { Picture } from '../app/picture.tsx';
 import { ClientLink } from '../app/link.tsx';
 import { scanRestarted, type ScanMatch } from './lookup-model.ts';
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 /** The product a barcode names and its variant (the pack), with the way back to the camera. */
 export function ScanResultCard({ match }: { readonly match: ScanMatch }) {

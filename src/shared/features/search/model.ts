@@ -5,7 +5,7 @@
  * reply for text the visitor has since changed) is dropped, never shown over a newer one.
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { SEARCH_SUGGEST_ITEMS_PER_GROUP, SEARCH_SUGGEST_MIN_LENGTH, type SearchGroupName, type SearchResult } from '../../api/contract.ts';
+import { SEARCH_SUGGEST_ITEMS_PER_GROUP, SEARCH_SUGGEST_MIN_LENGTH, type SearchGroupName, type SearchResult } from '../../kernel/api/contract.ts';
 import { $api, $locale, requireDataClient } from '../app/model.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 300;

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import type { SearchGroupName, SearchItem } from '../../api/entities/catalogue.ts';
+import type { SearchGroupName, SearchItem } from '../../kernel/api/entities/catalogue.ts';
 import { Link } from '../app/link.tsx';
 import { Picture } from '../app/picture.tsx';
-import { NewTabHint } from '../../ui/new-tab-hint.tsx';
+import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 import { searchItemTarget } from './search-item-target.ts';
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 /** A category, page or technical sheet in the search results; a sheet opens its PDF in a new tab. */
 export function ResultCard({ group, item }: { readonly group: SearchGroupName; readonly item: SearchItem }) {

@@ -1,7 +1,7 @@
 /** Where a search result leads: its page, or for a technical sheet (FQCE) its PDF, opened in a new tab. */
-import type { SearchGroupName, SearchItem } from '../../api/entities/catalogue.ts';
-import type { RouteName } from '../../routing/route-name.ts';
-import type { RouteLocation } from '../../routing/router.ts';
+import type { SearchGroupName, SearchItem } from '../../kernel/api/entities/catalogue.ts';
+import type { RouteName } from '../../kernel/routing/route-name.ts';
+import type { RouteLocation } from '../../kernel/routing/router.ts';
 
 const groupRoutes: Readonly<Record<Exclude<SearchGroupName, 'fqces'>, RouteName>> = { products: 'product', categories: 'category', pages: 'cms-page' };
 

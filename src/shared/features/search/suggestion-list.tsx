@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { SearchGroupName, SearchItem, SearchResult } from '../../api/entities/catalogue.ts';
+import type { SearchGroupName, SearchItem, SearchResult } from '../../kernel/api/entities/catalogue.ts';
 import { ClientLink, Link } from '../app/link.tsx';
 import { Picture } from '../app/picture.tsx';
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
-import { searchSuggestionsMessages } from '../../i18n/en/search-suggestions.ts';
-import { NewTabHint } from '../../ui/new-tab-hint.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { searchSuggestionsMessages } from '../../kernel/i18n/en/search-suggestions.ts';
+import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 import { $highlighted, $suggestedTerm, $suggestTab, searchGroups, suggestionsDismissed, suggestionTabSelected } from './model.ts';
 import { optionId } from './option-id.ts';
 import { searchItemTarget } from './search-item-target.ts';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { lazyWithMessages } from '../../i18n/lazy-with-messages.tsx';
+import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 import { $suggestions, $suggestLoading, $suggestOpen } from './model.ts';
 
 const loadSuggestionList = () => import('./suggestion-list.tsx');

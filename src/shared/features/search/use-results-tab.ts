@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchGroupName } from '../../api/entities/catalogue.ts';
+import type { SearchGroupName } from '../../kernel/api/entities/catalogue.ts';
 import { usePage } from '../app/router-context.tsx';
 import { searchGroups } from './model.ts';
 

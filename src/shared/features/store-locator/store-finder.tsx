@@ -5,8 +5,8 @@
 import { useId, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { StoreLocation } from '../../api/entities/content.ts';
-import { NewTabHint } from '../../ui/new-tab-hint.tsx';
+import type { StoreLocation } from '../../kernel/api/entities/content.ts';
+import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 import { byDistance } from './distance.ts';
 import { $geolocationFailed, $visitorPosition, locateVisitorFx, visitorPositionCleared } from './model.ts';
 import { StoreMap } from './store-map.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { StoreLocation } from '../../api/entities/content.ts';
+import type { StoreLocation } from '../../kernel/api/entities/content.ts';
 import { mapGeometry, type MapPanel } from './map-geometry.ts';
 import { project } from './map-projection.ts';
 import { centredOn, viewBoxOf, zoomOf } from './map-view.ts';

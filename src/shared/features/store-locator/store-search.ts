@@ -1,5 +1,5 @@
 /** The visitor's search: a city (or a store's name or address), accents and case ignored. */
-import type { StoreLocation } from '../../api/entities/content.ts';
+import type { StoreLocation } from '../../kernel/api/entities/content.ts';
 
 function folded(text: string): string {
   return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().trim();

@@ -3,7 +3,7 @@
  * visitor may close one sooner. Their texts are message ids, formatted where they are shown.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { MessageId } from '../../i18n/en/index.ts';
+import type { MessageId } from '../../kernel/i18n/en/index.ts';
 
 export const TOAST_DURATION_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from '../../features/app/link.tsx';
-import { usePageSeo } from '../../seo/page-seo.ts';
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { usePageSeo } from '../../kernel/seo/page-seo.ts';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 /**
  * The breadcrumb trail the document computed for this page; nothing on the home page. Phones show

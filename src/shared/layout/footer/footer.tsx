@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
-import type { LocalizedSlugs } from '../../api/entities/site.ts';
+import type { LocalizedSlugs } from '../../kernel/api/entities/site.ts';
 import { $locale, $menus, $target } from '../../features/app/model.ts';
 import { consentPreferencesOpened } from '../../features/consent/model.ts';
 import { ContactLinks } from '../contact-links.tsx';

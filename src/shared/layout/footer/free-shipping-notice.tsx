@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Setting } from '../../api/entities/site.ts';
+import type { Setting } from '../../kernel/api/entities/site.ts';
 import { $salesPlan, $settings } from '../../features/app/model.ts';
-import { settingValue } from '../../data/settings.ts';
-import { formatPrice, priceAmount } from '../../format/price.ts';
+import { settingValue } from '../../kernel/data/settings.ts';
+import { formatPrice, priceAmount } from '../../kernel/format/price.ts';
 
 /** The back-office setting holding the order amount from which delivery is free. */
 export const FREE_SHIPPING_SETTING = 'free_shipping_threshold';

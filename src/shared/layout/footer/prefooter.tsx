@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { MenuLink } from '../../api/entities/site.ts';
+import type { MenuLink } from '../../kernel/api/entities/site.ts';
 import { Link } from '../../features/app/link.tsx';
 import { Picture } from '../../features/app/picture.tsx';
 import { $menus, $target } from '../../features/app/model.ts';
 import { MenuLinkItem } from '../menu/menu-link.tsx';
 import { $topProducts, topProductsCode } from './top-products-model.ts';
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 /**
  * The prefooter menu (menu_prefooter_{target}): a top_produit item lists the top 5 promoted

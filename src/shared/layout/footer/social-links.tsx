@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { $settings } from '../../features/app/model.ts';
-import { settingValue } from '../../data/settings.ts';
-import { socialSettingCodes } from '../../seo/json-ld.ts';
-import { NewTabHint } from '../../ui/new-tab-hint.tsx';
+import { settingValue } from '../../kernel/data/settings.ts';
+import { socialSettingCodes } from '../../kernel/seo/json-ld.ts';
+import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 
 const networkNames: Readonly<Record<(typeof socialSettingCodes)[number], string>> = {
   link_facebook: 'Facebook',

@@ -3,7 +3,7 @@
  * only when a footer menu has a top_produit item, and kept slim since they are serialized.
  */
 import { attach, createStore, sample } from 'effector';
-import type { MenuLink, Picture } from '../../api/entities/site.ts';
+import type { MenuLink, Picture } from '../../kernel/api/entities/site.ts';
 import { $api, $menus } from '../../features/app/model.ts';
 
 export const topProductsCount = 5;

@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { useRouterContext } from '../../features/app/router-context.tsx';
 import { $locale, $target } from '../../features/app/model.ts';
-import { targets } from '../../routing/target.ts';
+import { targets } from '../../kernel/routing/target.ts';
 
 /**
  * "You are: a professional | an individual" — each audience's home page. Switching audience is

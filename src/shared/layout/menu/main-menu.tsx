@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { MenuLink } from '../../api/entities/site.ts';
+import type { MenuLink } from '../../kernel/api/entities/site.ts';
 import { Link } from '../../features/app/link.tsx';
 import { $menus, $target } from '../../features/app/model.ts';
 import { $comparedCount } from '../../features/comparator/model.ts';

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useUnit } from 'effector-react';
-import type { MenuLink } from '../../api/entities/site.ts';
+import type { MenuLink } from '../../kernel/api/entities/site.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useRouterContext } from '../../features/app/router-context.tsx';
-import { resolveBackofficeLink } from '../../routing/backoffice-link.ts';
+import { resolveBackofficeLink } from '../../kernel/routing/backoffice-link.ts';
 import { $site } from '../../features/app/model.ts';
 import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
-import { routePatterns } from '../../routing/compile-route.ts';
-import type { RouteName } from '../../routing/route-name.ts';
-import type { RouteLocation, Router } from '../../routing/router.ts';
-import { NewTabHint } from '../../ui/new-tab-hint.tsx';
+import { routePatterns } from '../../kernel/routing/compile-route.ts';
+import type { RouteName } from '../../kernel/routing/route-name.ts';
+import type { RouteLocation, Router } from '../../kernel/routing/router.ts';
+import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 
 export const choiceGuideCode = 'guide_de_choix';
 

@@ -1,9 +1,9 @@
-import type { Push } from '../../api/entities/site.ts';
+import type { Push } from '../../kernel/api/entities/site.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useRouterContext } from '../../features/app/router-context.tsx';
-import { pushTarget, resolveBackofficeLink } from '../../routing/backoffice-link.ts';
+import { pushTarget, resolveBackofficeLink } from '../../kernel/routing/backoffice-link.ts';
 import { Picture } from '../../features/app/picture.tsx';
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 interface MenuPushProps {
   readonly push: Push;

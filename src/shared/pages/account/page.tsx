@@ -1,14 +1,14 @@
 /** The account's home (guarded, spec §2): the customer's details, their cart and the account's sections. */
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { Customer } from '../../api/entities/commerce.ts';
+import type { Customer } from '../../kernel/api/entities/commerce.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import type { PageMeta } from '../../seo/page-seo.ts';
-import { accountMessages } from '../../i18n/en/account.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
+import type { PageMeta } from '../../kernel/seo/page-seo.ts';
+import { accountMessages } from '../../kernel/i18n/en/account.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 
 export const messages = { ...accountMessages, ...screensMessages };
 

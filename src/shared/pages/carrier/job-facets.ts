@@ -2,9 +2,9 @@
  * The careers list's filters (spec §2: up to 4 filter segments): contract, location and
  * department of the job offers, each a filter key whose values are the facets' slugs.
  */
-import type { PageSummary } from '../../api/entities/content.ts';
-import { slugify } from '../../format/slug.ts';
-import type { Filter } from '../../routing/segments.ts';
+import type { PageSummary } from '../../kernel/api/entities/content.ts';
+import { slugify } from '../../kernel/format/slug.ts';
+import type { Filter } from '../../kernel/routing/segments.ts';
 
 export const jobFacets = [
   { key: 'CONTRACT', field: 'contract' },

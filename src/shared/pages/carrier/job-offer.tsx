@@ -5,12 +5,12 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
-import type { Civility, Page } from '../../api/entities/content.ts';
+import type { Civility, Page } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
-import { PageBlocks } from '../../catalogue/page-blocks.tsx';
+import { PageBlocks } from '../../blocks/catalogue/page-blocks.tsx';
 import { $api } from '../../features/app/model.ts';
-import { ApplicationForm } from '../../forms/application-form.tsx';
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { ApplicationForm } from '../../blocks/forms/application-form.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 /** Civilities are a nicety of the form: they arrive after hydration and the form works before. */
 function useCivilities(): readonly Civility[] {

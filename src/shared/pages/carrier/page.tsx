@@ -1,19 +1,19 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { PageSummary } from '../../api/entities/content.ts';
+import type { PageSummary } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
-import { isSelected, toggleFilter } from '../../routing/filter-segments.ts';
-import { Pagination } from '../../catalogue/pagination.tsx';
-import { PageResponse } from '../../data/page-response.ts';
-import type { Filter } from '../../routing/segments.ts';
+import { isSelected, toggleFilter } from '../../kernel/routing/filter-segments.ts';
+import { Pagination } from '../../blocks/catalogue/pagination.tsx';
+import { PageResponse } from '../../kernel/data/page-response.ts';
+import type { Filter } from '../../kernel/routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { facetOptions, filterJobs, isJobFacetKey, jobFacets, type FacetOption, type JobFacetKey } from './job-facets.ts';
-import { catalogueMessages } from '../../i18n/en/catalogue.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...catalogueMessages, ...screensMessages, ...servicesMessages };
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 const JOBS_PER_PAGE = 10;
 const ALL_JOBS = 100;

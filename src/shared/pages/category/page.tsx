@@ -1,25 +1,25 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Category, ProductFilter } from '../../api/entities/catalogue.ts';
+import type { Category, ProductFilter } from '../../kernel/api/entities/catalogue.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import { FilterPanel, filterColumnId } from '../../features/listing-filters/filter-panel.tsx';
-import { filtersQueryOf, productQueryOf, type ListingScope } from '../../routing/filter-segments.ts';
-import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
-import { Pagination } from '../../catalogue/pagination.tsx';
+import { filtersQueryOf, productQueryOf, type ListingScope } from '../../kernel/routing/filter-segments.ts';
+import { ListingToolbar } from '../../blocks/catalogue/listing-toolbar.tsx';
+import { Pagination } from '../../blocks/catalogue/pagination.tsx';
 import { Picture, rangeTileSlot } from '../../features/app/picture.tsx';
-import { ProductGrid } from '../../catalogue/product-card.tsx';
-import { toProductCards, type ProductCardPage } from '../../data/product-card-data.ts';
-import { Await } from '../../data/await.tsx';
-import { defer, type Deferred } from '../../data/deferred.ts';
-import { loadEntity } from '../../data/load-entity.ts';
-import type { RouteLocation } from '../../routing/router.ts';
-import type { Filter } from '../../routing/segments.ts';
-import type { Crumb, PageSeo } from '../../seo/page-seo.ts';
+import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
+import { toProductCards, type ProductCardPage } from '../../kernel/data/product-card-data.ts';
+import { Await } from '../../kernel/data/await.tsx';
+import { defer, type Deferred } from '../../kernel/data/deferred.ts';
+import { loadEntity } from '../../kernel/data/load-entity.ts';
+import type { RouteLocation } from '../../kernel/routing/router.ts';
+import type { Filter } from '../../kernel/routing/segments.ts';
+import type { Crumb, PageSeo } from '../../kernel/seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { catalogueMessages } from '../../i18n/en/catalogue.ts';
+import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 
 export const messages = catalogueMessages;
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 export const productsPerPage = 24;
 

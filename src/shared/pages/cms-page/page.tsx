@@ -1,21 +1,21 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../ui/lazy-part.tsx';
+import { lazyPart } from '../../kernel/ui/lazy-part.tsx';
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { Page } from '../../api/entities/content.ts';
+import type { Page } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData } from '../../features/app/router-context.tsx';
-import { PageBlocks } from '../../catalogue/page-blocks.tsx';
-import { loadEntity } from '../../data/load-entity.ts';
-import { jobPostingJsonLd } from '../../seo/job-posting-json-ld.ts';
-import type { PageSeo } from '../../seo/page-seo.ts';
+import { PageBlocks } from '../../blocks/catalogue/page-blocks.tsx';
+import { loadEntity } from '../../kernel/data/load-entity.ts';
+import { jobPostingJsonLd } from '../../kernel/seo/job-posting-json-ld.ts';
+import type { PageSeo } from '../../kernel/seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { jobApplicationPageForm } from '../../forms/application-page-form.ts';
-import { contentMessages } from '../../i18n/en/content.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { jobApplicationPageForm } from '../../blocks/forms/application-page-form.ts';
+import { contentMessages } from '../../kernel/i18n/en/content.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...contentMessages, ...screensMessages, ...servicesMessages };
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 export const loader: PageLoader<Page> = ({ api, match }) => loadEntity<Page>(api, 'page', match.params.slug!);
 

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Teinte } from '../../api/entities/content.ts';
+import type { Teinte } from '../../kernel/api/entities/content.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { filterShades, groupByFamily, textColorOn } from './shade-families.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 

@@ -1,5 +1,5 @@
 /** Shades grouped by family, in the order the back office lists them, and the visitor's filter. */
-import type { Teinte } from '../../api/entities/content.ts';
+import type { Teinte } from '../../kernel/api/entities/content.ts';
 
 export interface ShadeFamily {
   readonly family: string;

@@ -2,18 +2,18 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
-import { EmptySavedList } from '../../catalogue/empty-saved-list.tsx';
+import { EmptySavedList } from '../../blocks/catalogue/empty-saved-list.tsx';
 import { Picture } from '../../features/app/picture.tsx';
 import { $target } from '../../features/app/model.ts';
 import { comparedProducts } from '../../features/comparator/compared-products.ts';
 import { comparisonRows } from '../../features/comparator/comparison-rows.ts';
 import { $compareLimit, comparatorCleared, productCompareToggled } from '../../features/comparator/model.ts';
 import type { MetaArgs } from '../page-module.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { findingMessages } from '../../i18n/en/finding.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { findingMessages } from '../../kernel/i18n/en/finding.ts';
 
 export const messages = { ...screensMessages, ...findingMessages };
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 export const meta = ({ intl }: MetaArgs<undefined>) => ({
   title: intl.formatMessage({ id: 'screen.comparator.title' }),

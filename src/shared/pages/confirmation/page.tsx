@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from '../../features/app/link.tsx';
 import { usePage } from '../../features/app/router-context.tsx';
-import { confirmedFormOf } from '../../forms/confirmation.ts';
+import { confirmedFormOf } from '../../blocks/forms/confirmation.ts';
 import type { MetaArgs } from '../page-module.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 

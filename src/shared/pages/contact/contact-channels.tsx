@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
 import { $settings } from '../../features/app/model.ts';
-import { settingValue } from '../../data/settings.ts';
+import { settingValue } from '../../kernel/data/settings.ts';
 
 /** The two phone lines (Lebanon, UAE) beside the form, for visitors who would rather call. */
 export function ContactChannels() {

@@ -1,15 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Civility } from '../../api/entities/content.ts';
+import type { Civility } from '../../kernel/api/entities/content.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
-import { ContractForm } from '../../forms/contract-form.tsx';
-import { TextAreaField, TextField } from '../../forms/fields.tsx';
-import { PersonFields } from '../../forms/person-fields.tsx';
-import { useConfirmation } from '../../forms/use-confirmation.ts';
+import { ContractForm } from '../../blocks/forms/contract-form.tsx';
+import { TextAreaField, TextField } from '../../blocks/forms/fields.tsx';
+import { PersonFields } from '../../blocks/forms/person-fields.tsx';
+import { useConfirmation } from '../../blocks/forms/use-confirmation.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContactChannels } from './contact-channels.tsx';
 import { contactPageForm } from './contact-page-form.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import type { Notice } from '../../api/entities/content.ts';
-import { DocumentFile } from '../../format/document-file.tsx';
-import { NewTabHint } from '../../ui/new-tab-hint.tsx';
+import type { Notice } from '../../kernel/api/entities/content.ts';
+import { DocumentFile } from '../../kernel/format/document-file.tsx';
+import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 import type { DocumentGroup } from './document-types.ts';
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 function DocumentItem({ document }: { readonly document: Notice }) {
   return (

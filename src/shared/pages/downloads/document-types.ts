@@ -2,7 +2,7 @@
  * Documents grouped by type, and the TYPES filter segment of the technical documentation
  * (decisions §1): a type's technical name with hyphens for underscores (`technical-sheet`).
  */
-import type { Notice } from '../../api/entities/content.ts';
+import type { Notice } from '../../kernel/api/entities/content.ts';
 
 export interface DocumentType {
   readonly technicalName: string;

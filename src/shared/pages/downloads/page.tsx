@@ -3,9 +3,9 @@ import { useLoaderData } from '../../features/app/router-context.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { DocumentList } from './document-list.tsx';
 import { groupByType, type DocumentGroup } from './document-types.ts';
-import { catalogueMessages } from '../../i18n/en/catalogue.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages, ...catalogueMessages };
 

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { FaqEntry, Tag } from '../../api/entities/content.ts';
+import type { FaqEntry, Tag } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
-import type { PageSeo } from '../../seo/page-seo.ts';
+import type { PageSeo } from '../../kernel/seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { contentMessages } from '../../i18n/en/content.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
+import { contentMessages } from '../../kernel/i18n/en/content.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 
 export const messages = { ...contentMessages, ...screensMessages };
 

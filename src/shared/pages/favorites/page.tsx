@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { EmptySavedList } from '../../catalogue/empty-saved-list.tsx';
-import { ProductGrid } from '../../catalogue/product-card.tsx';
+import { EmptySavedList } from '../../blocks/catalogue/empty-saved-list.tsx';
+import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
 import { favoriteProducts } from '../../features/favorites/favorite-products.ts';
 import { $favoriteIds } from '../../features/favorites/model.ts';
 import { toastShown } from '../../features/toast/model.ts';
-import { ContractForm } from '../../forms/contract-form.tsx';
-import { TextAreaField, TextField } from '../../forms/fields.tsx';
-import { optionalText, requiredText } from '../../forms/form-values.ts';
+import { ContractForm } from '../../blocks/forms/contract-form.tsx';
+import { TextAreaField, TextField } from '../../blocks/forms/fields.tsx';
+import { optionalText, requiredText } from '../../blocks/forms/form-values.ts';
 import type { MetaArgs } from '../page-module.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
-import { findingMessages } from '../../i18n/en/finding.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { findingMessages } from '../../kernel/i18n/en/finding.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages, ...findingMessages };
 

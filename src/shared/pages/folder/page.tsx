@@ -1,20 +1,20 @@
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Folder, FolderItem, FolderItemType } from '../../api/entities/content.ts';
+import type { Folder, FolderItem, FolderItemType } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import { Picture } from '../../features/app/picture.tsx';
 import { ConsentedVideo } from '../../features/consent/consented-video.tsx';
 import { $thirdParties } from '../../features/consent/third-parties.ts';
-import { loadEntity } from '../../data/load-entity.ts';
-import { NewTabHint } from '../../ui/new-tab-hint.tsx';
-import type { RouteLocation } from '../../routing/router.ts';
-import type { PageSeo } from '../../seo/page-seo.ts';
+import { loadEntity } from '../../kernel/data/load-entity.ts';
+import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
+import type { RouteLocation } from '../../kernel/routing/router.ts';
+import type { PageSeo } from '../../kernel/seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { contentMessages } from '../../i18n/en/content.ts';
+import { contentMessages } from '../../kernel/i18n/en/content.ts';
 
 export const messages = contentMessages;
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 const typesKey = 'TYPES';
 

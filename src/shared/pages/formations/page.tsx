@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { TrainingSession } from '../../api/entities/content.ts';
+import type { TrainingSession } from '../../kernel/api/entities/content.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import { $api } from '../../features/app/model.ts';
 import { defaultSuccessToast, toastShown } from '../../features/toast/model.ts';
-import { ContractForm } from '../../forms/contract-form.tsx';
-import { RadioCardsField, TextField } from '../../forms/fields.tsx';
-import { usePostedForm } from '../../forms/use-posted-form.ts';
-import { MAX_TRAINING_PARTICIPANTS } from '../../validation/form-schemas.ts';
+import { ContractForm } from '../../blocks/forms/contract-form.tsx';
+import { RadioCardsField, TextField } from '../../blocks/forms/fields.tsx';
+import { usePostedForm } from '../../blocks/forms/use-posted-form.ts';
+import { MAX_TRAINING_PARTICIPANTS } from '../../kernel/validation/form-schemas.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ParticipantFields } from './participant-fields.tsx';
 import { SessionCard } from './session-card.tsx';
 import { sessionStatus } from './session-status.ts';
 import { participantCount as postedParticipantCount, trainingPageForm } from './training-page-form.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { TextField } from '../../forms/fields.tsx';
-import { FORM_EDIT_FIELD } from '../../forms/posted-form.ts';
+import { TextField } from '../../blocks/forms/fields.tsx';
+import { FORM_EDIT_FIELD } from '../../blocks/forms/posted-form.ts';
 import { ADD_PARTICIPANT, REMOVE_PARTICIPANT } from './training-page-form.ts';
 
 interface ParticipantFieldsProps {

@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { TrainingSession } from '../../api/entities/content.ts';
+import type { TrainingSession } from '../../kernel/api/entities/content.ts';
 import { sessionStatus } from './session-status.ts';
 
 function SessionDate({ value }: { value: string }) {

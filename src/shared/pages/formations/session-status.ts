@@ -4,7 +4,7 @@
  * registered is not yet confirmed. The back office computes `open` and `seats_left`; the site
  * never compares dates itself, so the server and the browser always agree.
  */
-import type { TrainingSession } from '../../api/entities/content.ts';
+import type { TrainingSession } from '../../kernel/api/entities/content.ts';
 
 export type Availability = 'open' | 'full' | 'closed';
 

@@ -1,8 +1,8 @@
-import { textValue, type FormValues } from '../../forms/form-context.tsx';
-import { confirmationOf } from '../../forms/confirmation.ts';
-import { requiredInteger, requiredText } from '../../forms/form-values.ts';
-import type { PageForm } from '../../forms/page-form.ts';
-import { MAX_TRAINING_PARTICIPANTS } from '../../validation/form-schemas.ts';
+import { textValue, type FormValues } from '../../blocks/forms/form-context.tsx';
+import { confirmationOf } from '../../blocks/forms/confirmation.ts';
+import { requiredInteger, requiredText } from '../../blocks/forms/form-values.ts';
+import type { PageForm } from '../../blocks/forms/page-form.ts';
+import { MAX_TRAINING_PARTICIPANTS } from '../../kernel/validation/form-schemas.ts';
 
 /** The edits of the participant buttons (`form_edit`), made on the page with scripts, by the server without. */
 export const ADD_PARTICIPANT = 'add-participant';

@@ -3,4 +3,4 @@
  * the cards' module is loaded statically by the listing pages, and importing it lazily as well
  * would split the shell's chunk (scripts/shell-first-chunks.mjs).
  */
-export { ProductGrid as FeaturedGrid } from '../../catalogue/product-card.tsx';
+export { ProductGrid as FeaturedGrid } from '../../blocks/catalogue/product-card.tsx';

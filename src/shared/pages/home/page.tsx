@@ -1,26 +1,26 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../ui/lazy-part.tsx';
+import { lazyPart } from '../../kernel/ui/lazy-part.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { List } from '../../api/contract.ts';
-import type { Category } from '../../api/entities/catalogue.ts';
-import type { PageSummary, Slider } from '../../api/entities/content.ts';
+import type { List } from '../../kernel/api/contract.ts';
+import type { Category } from '../../kernel/api/entities/catalogue.ts';
+import type { PageSummary, Slider } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData } from '../../features/app/router-context.tsx';
-import { pushTarget } from '../../routing/backoffice-link.ts';
-import { HeroSlider } from '../../catalogue/hero-slider.tsx';
+import { pushTarget } from '../../kernel/routing/backoffice-link.ts';
+import { HeroSlider } from '../../blocks/catalogue/hero-slider.tsx';
 import { Picture, rangeTileSlot } from '../../features/app/picture.tsx';
-import { toProductCards, type ProductCardPage } from '../../data/product-card-data.ts';
-import { Await } from '../../data/await.tsx';
-import { defer, type Deferred } from '../../data/deferred.ts';
+import { toProductCards, type ProductCardPage } from '../../kernel/data/product-card-data.ts';
+import { Await } from '../../kernel/data/await.tsx';
+import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { $menus, $target } from '../../features/app/model.ts';
-import { organizationJsonLd } from '../../seo/json-ld.ts';
-import type { PageSeo } from '../../seo/page-seo.ts';
+import { organizationJsonLd } from '../../kernel/seo/json-ld.ts';
+import type { PageSeo } from '../../kernel/seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { homeMessages } from '../../i18n/en/home.ts';
+import { homeMessages } from '../../kernel/i18n/en/home.ts';
 
 export const messages = homeMessages;
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 const featuredCount = 8;
 

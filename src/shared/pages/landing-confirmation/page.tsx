@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl';
-import type { Landing } from '../../api/entities/content.ts';
+import type { Landing } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData } from '../../features/app/router-context.tsx';
-import { loadLanding } from '../../data/load-landing.ts';
+import { loadLanding } from '../../kernel/data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Landing, StoreLocation } from '../../api/entities/content.ts';
-import { ContractForm } from '../../forms/contract-form.tsx';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
-import { useConfirmation } from '../../forms/use-confirmation.ts';
+import type { Landing, StoreLocation } from '../../kernel/api/entities/content.ts';
+import { ContractForm } from '../../blocks/forms/contract-form.tsx';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../blocks/forms/fields.tsx';
+import { useConfirmation } from '../../blocks/forms/use-confirmation.ts';
 import { contestPageForm } from './contest-page-form.ts';
 
 /** The contest entry (`POST /landing/data`); a sent entry goes to the landing's own confirmation. */

@@ -1,5 +1,5 @@
-import { optionalInteger, optionalText, requiredInteger, requiredText } from '../../forms/form-values.ts';
-import type { PageForm } from '../../forms/page-form.ts';
+import { optionalInteger, optionalText, requiredInteger, requiredText } from '../../blocks/forms/form-values.ts';
+import type { PageForm } from '../../blocks/forms/page-form.ts';
 
 /** The contest entry; `landing_id` is a hidden field of the landing's page. */
 export const contestPageForm: PageForm<'POST /landing/data'> = {

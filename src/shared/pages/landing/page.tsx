@@ -1,16 +1,16 @@
 import { FormattedMessage } from 'react-intl';
-import type { Landing, StoreLocation } from '../../api/entities/content.ts';
+import type { Landing, StoreLocation } from '../../kernel/api/entities/content.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
-import { PageBlocks } from '../../catalogue/page-blocks.tsx';
+import { PageBlocks } from '../../blocks/catalogue/page-blocks.tsx';
 import { Picture } from '../../features/app/picture.tsx';
-import { loadLanding } from '../../data/load-landing.ts';
+import { loadLanding } from '../../kernel/data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { ContestForm } from './contest-form.tsx';
 import { contestPageForm } from './contest-page-form.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = servicesMessages;
-import { TitleWithMarks } from '../../format/registered-mark.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 interface LandingData {
   readonly landing: Landing;

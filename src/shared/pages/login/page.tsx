@@ -1,7 +1,7 @@
 /** Log in (spec §2, §8): e-mail and password; 'User not found', 'Please enter your email and password'. */
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '../../api/client.ts';
+import { ApiError } from '../../kernel/api/client.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useHref, useRouterContext } from '../../features/app/router-context.tsx';
 import { TextField } from '../../features/auth/form-fields.tsx';
@@ -9,9 +9,9 @@ import { FormStatus } from '../../features/auth/form-status.tsx';
 import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { loginFx } from '../../features/auth/model.ts';
 import type { MetaArgs } from '../page-module.ts';
-import type { PageMeta } from '../../seo/page-seo.ts';
-import { accountMessages } from '../../i18n/en/account.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
+import type { PageMeta } from '../../kernel/seo/page-seo.ts';
+import { accountMessages } from '../../kernel/i18n/en/account.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 
 export const messages = { ...accountMessages, ...screensMessages };
 

@@ -2,8 +2,8 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Address } from '../../api/entities/commerce.ts';
-import type { Country } from '../../api/entities/content.ts';
+import type { Address } from '../../kernel/api/entities/commerce.ts';
+import type { Country } from '../../kernel/api/entities/content.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
@@ -13,9 +13,9 @@ import { FormStatus } from '../../features/auth/form-status.tsx';
 import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { toastShown } from '../../features/toast/model.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import type { PageMeta } from '../../seo/page-seo.ts';
-import { accountMessages } from '../../i18n/en/account.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
+import type { PageMeta } from '../../kernel/seo/page-seo.ts';
+import { accountMessages } from '../../kernel/i18n/en/account.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 
 export const messages = { ...accountMessages, ...screensMessages };
 

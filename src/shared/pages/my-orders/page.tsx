@@ -4,17 +4,17 @@
  */
 import { useUnit } from 'effector-react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { OrderSummary } from '../../api/entities/commerce.ts';
+import type { OrderSummary } from '../../kernel/api/entities/commerce.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { $cartPending, orderAgainRequested } from '../../features/cart/model.ts';
-import { formatPrice } from '../../format/price.ts';
+import { formatPrice } from '../../kernel/format/price.ts';
 import { $salesPlan } from '../../features/app/model.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import type { PageMeta } from '../../seo/page-seo.ts';
-import { accountMessages } from '../../i18n/en/account.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
+import type { PageMeta } from '../../kernel/seo/page-seo.ts';
+import { accountMessages } from '../../kernel/i18n/en/account.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 
 export const messages = { ...accountMessages, ...screensMessages };
 

@@ -1,14 +1,14 @@
 import { FormattedMessage } from 'react-intl';
-import type { List } from '../../api/contract.ts';
-import type { PageSummary } from '../../api/entities/content.ts';
+import type { List } from '../../kernel/api/contract.ts';
+import type { PageSummary } from '../../kernel/api/entities/content.ts';
 import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
-import { PageResponse } from '../../data/page-response.ts';
-import { NewsCard } from '../../catalogue/news-card.tsx';
-import { Pagination } from '../../catalogue/pagination.tsx';
-import type { PageSeo } from '../../seo/page-seo.ts';
+import { PageResponse } from '../../kernel/data/page-response.ts';
+import { NewsCard } from '../../blocks/catalogue/news-card.tsx';
+import { Pagination } from '../../blocks/catalogue/pagination.tsx';
+import type { PageSeo } from '../../kernel/seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { catalogueMessages } from '../../i18n/en/catalogue.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
+import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 
 export const messages = { ...catalogueMessages, ...screensMessages };
 

@@ -1,7 +1,7 @@
-import type { Page } from '../../api/entities/content.ts';
-import { ApiError } from '../../api/client.ts';
-import { PageResponse } from '../../data/page-response.ts';
-import type { PageSeo } from '../../seo/page-seo.ts';
+import type { Page } from '../../kernel/api/entities/content.ts';
+import { ApiError } from '../../kernel/api/client.ts';
+import { PageResponse } from '../../kernel/data/page-response.ts';
+import type { PageSeo } from '../../kernel/seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import CmsPageScreen, { contentPageSeo } from '../cms-page/page.tsx';
 

@@ -4,8 +4,8 @@ import { calculatorProduct, type CalculatorProduct } from '../../features/calcul
 import { inputsFromUrl } from '../../features/calculator/calculator-query.ts';
 import { QuantityCalculator } from '../../features/calculator/quantity-calculator.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 

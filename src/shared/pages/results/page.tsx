@@ -1,24 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ProductFilter, SearchGroup, SearchGroupName } from '../../api/entities/catalogue.ts';
-import { ProductGrid } from '../../catalogue/product-card.tsx';
-import { toProductCards, type ProductCardPage } from '../../data/product-card-data.ts';
-import type { BackofficeClient } from '../../api/client.ts';
+import type { ProductFilter, SearchGroup, SearchGroupName } from '../../kernel/api/entities/catalogue.ts';
+import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
+import { toProductCards, type ProductCardPage } from '../../kernel/data/product-card-data.ts';
+import type { BackofficeClient } from '../../kernel/api/client.ts';
 import { useHref, useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import { FilterPanel, filterColumnId } from '../../features/listing-filters/filter-panel.tsx';
-import { filtersQueryOf, productQueryOf, type ListingScope } from '../../routing/filter-segments.ts';
-import { ListingToolbar } from '../../catalogue/listing-toolbar.tsx';
-import { Pagination } from '../../catalogue/pagination.tsx';
-import { Await } from '../../data/await.tsx';
-import { defer, type Deferred } from '../../data/deferred.ts';
+import { filtersQueryOf, productQueryOf, type ListingScope } from '../../kernel/routing/filter-segments.ts';
+import { ListingToolbar } from '../../blocks/catalogue/listing-toolbar.tsx';
+import { Pagination } from '../../blocks/catalogue/pagination.tsx';
+import { Await } from '../../kernel/data/await.tsx';
+import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { ClientLink } from '../../features/app/link.tsx';
 import { searchGroups } from '../../features/search/model.ts';
 import { ResultCard } from '../../features/search/result-card.tsx';
 import { useResultsTab } from '../../features/search/use-results-tab.ts';
-import type { RouteLocation } from '../../routing/router.ts';
-import type { Filter } from '../../routing/segments.ts';
+import type { RouteLocation } from '../../kernel/routing/router.ts';
+import type { Filter } from '../../kernel/routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { catalogueMessages } from '../../i18n/en/catalogue.ts';
-import { findingMessages } from '../../i18n/en/finding.ts';
+import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
+import { findingMessages } from '../../kernel/i18n/en/finding.ts';
 
 export const messages = { ...catalogueMessages, ...findingMessages };
 

@@ -6,7 +6,7 @@
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Civility, Country } from '../../api/entities/content.ts';
+import type { Civility, Country } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useHref, useLoaderData, useRouterContext } from '../../features/app/router-context.tsx';
 import { CheckboxField, SelectField, TextField } from '../../features/auth/form-fields.tsx';
@@ -15,13 +15,13 @@ import { formEntries, useFormSubmission } from '../../features/auth/form-submiss
 import { signupFx } from '../../features/auth/model.ts';
 import { PasswordMeter } from '../../features/auth/password-meter.tsx';
 import { $locale } from '../../features/app/model.ts';
-import { requiredMessage } from '../../validation/messages.ts';
-import { validationTextsFor } from '../../i18n/validation-texts.ts';
-import type { ValidationTexts } from '../../i18n/translation-types.ts';
+import { requiredMessage } from '../../kernel/validation/messages.ts';
+import { validationTextsFor } from '../../kernel/i18n/validation-texts.ts';
+import type { ValidationTexts } from '../../kernel/i18n/translation-types.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import type { PageMeta } from '../../seo/page-seo.ts';
-import { accountMessages } from '../../i18n/en/account.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
+import type { PageMeta } from '../../kernel/seo/page-seo.ts';
+import { accountMessages } from '../../kernel/i18n/en/account.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 
 export const messages = { ...accountMessages, ...screensMessages };
 

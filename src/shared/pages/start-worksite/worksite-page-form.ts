@@ -1,6 +1,6 @@
-import { confirmationOf } from '../../forms/confirmation.ts';
-import { optionalInteger, optionalText, requiredText } from '../../forms/form-values.ts';
-import type { PageForm } from '../../forms/page-form.ts';
+import { confirmationOf } from '../../blocks/forms/confirmation.ts';
+import { optionalInteger, optionalText, requiredText } from '../../blocks/forms/form-values.ts';
+import type { PageForm } from '../../blocks/forms/page-form.ts';
 
 export const worksitePageForm: PageForm<'POST /construction-starts'> = {
   endpoint: 'POST /construction-starts',

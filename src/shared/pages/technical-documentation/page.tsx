@@ -1,14 +1,14 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
-import { isSelected, toggleFilter } from '../../routing/filter-segments.ts';
-import { PageResponse } from '../../data/page-response.ts';
+import { isSelected, toggleFilter } from '../../kernel/routing/filter-segments.ts';
+import { PageResponse } from '../../kernel/data/page-response.ts';
 import { DocumentList } from '../downloads/document-list.tsx';
 import { groupByType, typesFilterKey, type DocumentGroup, type DocumentType } from '../downloads/document-types.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { catalogueMessages } from '../../i18n/en/catalogue.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages, ...catalogueMessages };
 

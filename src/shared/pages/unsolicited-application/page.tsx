@@ -1,12 +1,12 @@
 import { FormattedMessage } from 'react-intl';
-import type { Civility } from '../../api/entities/content.ts';
+import type { Civility } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData } from '../../features/app/router-context.tsx';
-import { ApplicationForm } from '../../forms/application-form.tsx';
+import { ApplicationForm } from '../../blocks/forms/application-form.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { applicationPageForm } from '../../forms/application-page-form.ts';
-import { screensMessages } from '../../i18n/en/screens.ts';
-import { servicesMessages } from '../../i18n/en/services.ts';
+import { applicationPageForm } from '../../blocks/forms/application-page-form.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 

@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { Slider } from '../../kernel/api/entities/content.ts';
+import { Link } from '../../features/app/link.tsx';
+import { useRouterContext } from '../../features/app/router-context.tsx';
+import { resolveBackofficeLink } from '../../kernel/routing/backoffice-link.ts';
+import { Picture } from '../../features/app/picture.tsx';
+import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+
+/**
+ * The home page's slides: a row that scrolls by itself with the finger or the keyboard (CSS
+ * scroll snapping, no JavaScript needed) and previous/next buttons once hydrated. No autoplay.
+ */
+export function HeroSlider({ slides }: { readonly slides: readonly Slider[] }) {
+  const intl = useIntl();
+  const { router } = useRouterContext();
+  const track = useRef<HTMLUListElement>(null);
+  if (slides.length === 0) return null;
+  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
+  return (
+    <section className="hero" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'home.slides' })}>
+      <ul ref={track} className="hero__track" tabIndex={0}>
+        {slides.map((slide, index) => {
+          const target = resolveBackofficeLink(router, slide.link);
+          return (
+            <li
+              key={slide.id}
+              className="hero__slide"
+              aria-roledescription="slide"
+              aria-label={intl.formatMessage({ id: 'home.slide' }, { number: index + 1, count: slides.length })}
+            >
+              <Picture picture={slide.visuel} alt="" slot="hero" priority={index === 0} className="hero__visual" />
+              <div className="hero__text">
+                <h2 className="hero__title"><TitleWithMarks title={slide.title} /></h2>
+                <p>{slide.text}</p>
+                {target?.kind === 'route' && (
+                  <Link to={target.location} className="button">
+                    {slide.label_link ?? slide.title}
+                    <span className="visually-hidden">: {slide.title}</span>
+                  </Link>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {slides.length > 1 && (
+        <div className="hero__controls">
+          <button type="button" onClick={() => scroll(-1)} aria-label={intl.formatMessage({ id: 'home.previousSlide' })}>
+            ‹
+          </button>
+          <button type="button" onClick={() => scroll(1)} aria-label={intl.formatMessage({ id: 'home.nextSlide' })}>
+            ›
+          </button>
+        </div>
+      )}
+      <span className="parsed-end" hidden />
+    </section>
+  );
+}

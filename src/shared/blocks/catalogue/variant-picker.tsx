@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useUnit } from 'effector-react';
+import type { ProductItem } from '../../kernel/api/entities/catalogue.ts';
+import { $salesPlan } from '../../features/app/model.ts';
+import { formatPrice } from '../../kernel/format/price.ts';
+
+/**
+ * The product's chosen variant (pack size), selectable by the URL hash `#REF` (decisions §1):
+ * the server renders the first one; after hydration the hash picks another, and picking one
+ * writes its reference back into the hash so the link can be shared. The page holds it, so the
+ * packshot follows the pack chosen in the picker.
+ */
+export function useSelectedVariant(items: readonly ProductItem[]): [ProductItem | undefined, (item: ProductItem) => void] {
+  const [reference, setReference] = useState(items[0]?.reference);
+  useEffect(() => {
+    const fromHash = () => {
+      const wanted = decodeURIComponent(location.hash.slice(1));
+      if (items.some((item) => item.reference === wanted)) setReference(wanted);
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, [items]);
+  const select = (item: ProductItem) => {
+    setReference(item.reference);
+    history.replaceState(history.state, '', `#${encodeURIComponent(item.reference)}`);
+  };
+  return [items.find((item) => item.reference === reference) ?? items[0], select];
+}
+
+interface VariantPickerProps {
+  readonly items: readonly ProductItem[];
+  readonly selected: ProductItem | undefined;
+  readonly onSelect: (item: ProductItem) => void;
+}
+
+/** The pack sizes to choose from, and the chosen one's reference, EAN and price. */
+export function VariantPicker({ items, selected, onSelect }: VariantPickerProps) {
+  const intl = useIntl();
+  const salesPlan = useUnit($salesPlan);
+  if (!selected) return null;
+  return (
+    <div className="variants">
+      <fieldset className="variants__choices">
+        <legend>
+          <FormattedMessage id="product.packSize" />
+        </legend>
+        {items.map((item) => (
+          <label key={item.id} className="variant">
+            <input
+              type="radio"
+              name="variant"
+              value={item.reference}
+              checked={item.reference === selected.reference}
+              onChange={() => onSelect(item)}
+            />
+            <span>{item.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <dl className="variants__details">
+        <div>
+          <dt>
+            <FormattedMessage id="product.variantReference" />
+          </dt>
+          <dd>{selected.reference}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="product.ean" />
+          </dt>
+          <dd>{selected.ean13}</dd>
+        </div>
+        <div>
+          <dt>
+            <FormattedMessage id="product.price" />
+          </dt>
+          <dd className="variants__price">
+            {formatPrice(selected.price_with_tax, { locale: intl.locale, forceDecimals: true, ...(salesPlan ? { currencySymbol: salesPlan.currency.symbol } : {}) })}
+            <span className="variants__tax"> {intl.formatMessage({ id: 'product.taxIncluded' })}</span>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * A form bound to one contract endpoint: the typed values are checked with the shared schema
+ * before anything is sent, then posted through the scope's data client. Errors go next to their
+ * fields (from the browser's check or the server's 422/413), focus moves to the first one, and
+ * nothing the visitor typed is lost; any other failure shows the spec's danger toast.
+ *
+ * The element is a real `<form method="post">` aimed at its own page (multipart when it carries
+ * a file): without scripts the server receives it, answers 303 to the confirmation or shows the
+ * page again with the errors and values (src/server/forms); once hydrated, submissions are sent
+ * with fetch and the visitor stays on the page.
+ */
+import { useState, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useUnit } from 'effector-react';
+import type { DataOf } from '../../kernel/api/contract.ts';
+import { usePage } from '../../features/app/router-context.tsx';
+import { $locale } from '../../features/app/model.ts';
+import { BotCheckNotice } from '../../features/bot-check/bot-check-notice.tsx';
+import { toastShown, unknownErrorToast } from '../../features/toast/model.ts';
+import { validateFormBody, type FormEndpoint, type FormErrors } from '../../kernel/validation/form-schemas.ts';
+import { validationTextsFor } from '../../kernel/i18n/validation-texts.ts';
+import type { ValidationTexts } from '../../kernel/i18n/translation-types.ts';
+import { fieldId, FormContext, type FieldValue, type FormValues } from './form-context.tsx';
+import { submitFailure } from './form-errors.ts';
+import { submitFormFx } from './model.ts';
+import type { FormDefinition } from './page-form.ts';
+import { usePostedForm } from './use-posted-form.ts';
+
+export interface ContractFormProps<E extends FormEndpoint> {
+  readonly form: FormDefinition<E>;
+  /** Values the page sets (an offer's id, a landing's id): sent as hidden fields, never typed. */
+  readonly fixedValues?: Readonly<Record<string, string>>;
+  /** Checks the schema cannot make in the browser (a file's size before it is read). */
+  readonly checkFiles?: (files: Readonly<Record<string, File>>, texts: ValidationTexts) => FormErrors;
+  readonly onSuccess: (data: DataOf<E>, values: FormValues) => void;
+  /** Clears the fields after a success that keeps the visitor on the page. */
+  readonly resetOnSuccess?: boolean;
+  readonly submitLabel: ReactNode;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/** The body as the schema reads it in the browser: a chosen file stands for its upload. */
+function bodyForCheck(body: object, files: Readonly<Record<string, File>>): object {
+  const placeholders = Object.fromEntries(
+    Object.entries(files).map(([name, file]) => [name, { filename: file.name, content_type: file.type, content_base64: '' }]),
+  );
+  return { ...body, ...placeholders };
+}
+
+export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>) {
+  const { form, fixedValues, checkFiles, onSuccess, resetOnSuccess, submitLabel, className, children } = props;
+  const { endpoint, initialValues, toBody } = form;
+  const idPrefix = useId();
+  const { url } = usePage();
+  // A post the server refused (no JavaScript) comes back with its values and errors.
+  const posted = usePostedForm(endpoint);
+  const [values, setValues] = useState<FormValues>(() => (posted ? { ...initialValues, ...posted.values } : initialValues));
+  const [files, setFiles] = useState<Readonly<Record<string, File>>>({});
+  const [errors, setErrors] = useState<FormErrors>(() => posted?.errors ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [submit, showToast, localeCode] = useUnit([submitFormFx, toastShown, $locale]);
+
+  const withoutError = (name: string) =>
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+
+  const setValue = (name: string, value: FieldValue) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    withoutError(name);
+  };
+  const setFile = (name: string, file: File | undefined) => {
+    setFiles((current) => {
+      const { [name]: _previous, ...rest } = current;
+      return file ? { ...rest, [name]: file } : rest;
+    });
+    withoutError(name);
+  };
+
+  const showErrors = (found: FormErrors) => {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    // After React has drawn the messages: the first faulty field, else the summary.
+    queueMicrotask(() => {
+      const control = first === undefined ? null : formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(idPrefix, first))}`);
+      (control ?? summaryRef.current)?.focus();
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const sent = { ...values, ...fixedValues };
+    const body = toBody(sent);
+    const texts = validationTextsFor(localeCode);
+    const checked = validateFormBody(endpoint, bodyForCheck(body as object, files), texts);
+    const found: FormErrors = { ...form.check?.(body, texts), ...(checked.ok ? {} : checked.errors), ...checkFiles?.(files, texts) };
+    if (Object.keys(found).length > 0) return showErrors(found);
+    setSubmitting(true);
+    try {
+      const data = (await submit({ endpoint, body, files, page: url })) as DataOf<E>;
+      setErrors({});
+      if (resetOnSuccess) {
+        setValues(initialValues);
+        setFiles({});
+        formRef.current?.reset();
+      }
+      onSuccess(data, values);
+    } catch (error) {
+      const failure = submitFailure(error);
+      if (failure.kind === 'fields') showErrors(failure.errors);
+      else showToast(unknownErrorToast);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // In the body's key order, which is the fields' order on screen.
+  const listed = Object.entries(errors);
+  return (
+    <FormContext value={{ idPrefix, values, errors, files, submitting, setValue, setFile }}>
+      <form
+        ref={formRef}
+        className={className ? `form ${className}` : 'form'}
+        method="post"
+        action={url}
+        encType={form.fileFields?.length ? 'multipart/form-data' : undefined}
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={submitting || undefined}
+      >
+        {form.edits && (
+          // Enter in a field sends the form through the first submit button: this one, not an edit button.
+          <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+            {submitLabel}
+          </button>
+        )}
+        <div ref={summaryRef} tabIndex={-1} className="form__summary" role="alert" hidden={listed.length === 0}>
+          {listed.length > 0 && (
+            <>
+              <p>
+                <FormattedMessage id="forms.summary" values={{ count: listed.length }} />
+              </p>
+              <ul>
+                {listed.map(([name, message]) => (
+                  <li key={name}>
+                    <a href={`#${fieldId(idPrefix, name)}`}>{message}</a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        {Object.entries(fixedValues ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {children}
+        <p className="form__required-note">
+          <FormattedMessage id="forms.requiredNote" />
+        </p>
+        <BotCheckNotice />
+        <button type="submit" className="button" disabled={submitting}>
+          {submitting ? <FormattedMessage id="forms.sending" /> : submitLabel}
+        </button>
+      </form>
+    </FormContext>
+  );
+}
