@@ -21,11 +21,11 @@ import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 
 interface CapturedPage {
   readonly state: HydrationState;
-  readonly stateScript: string;
+  /** The page's inline bootstrap script: its state, then what starts its modules. */
+  readonly bootstrapScript: string;
   /** The state's configuration with the head's inline styles, as the site renders it. */
   readonly config: DocumentConfig;
   readonly context: Omit<RouterContextValue<PageModule>, 'navigate'>;
-  readonly entry: string;
 }
 
 const router = createRouter(routes, configuredLocales);
@@ -34,8 +34,10 @@ const paths: string[] = JSON.parse(process.env.PAGES!);
 
 async function capture(path: string): Promise<CapturedPage> {
   const html = await (await fetch(siteOrigin + path)).text();
-  const stateText = new RegExp(`self\\.${hydrationStateGlobal}=(.*?)</script>`, 's').exec(html)?.[1];
-  if (!stateText) throw new Error(`no state in ${path}`);
+  const bootstrapScript = new RegExp(`self\\.${hydrationStateGlobal}=.*?(?=</script>)`, 's').exec(html)?.[0];
+  if (!bootstrapScript) throw new Error(`no state in ${path}`);
+  // The state's JSON, then on a line of its own the script that starts the modules.
+  const stateText = bootstrapScript.slice(`self.${hydrationStateGlobal}=`.length, bootstrapScript.indexOf(';\n'));
   const state = JSON.parse(stateText) as HydrationState;
   const deferred = new Map<string, unknown>();
   for (const [, key, json] of html.matchAll(/<script type="application\/json" id="deferred-([^"]+)">(.*?)<\/script>/gs)) {
@@ -47,14 +49,12 @@ async function capture(path: string): Promise<CapturedPage> {
   const data = rehydrateLoaderData(state.data, (key) =>
     deferred.has(key) ? { ok: true, value: deferred.get(key) } : { ok: false, error: new Error(`${key} not captured`) },
   );
-  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
   const inlineStyles = /<style id="critical-css">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
   return {
     state,
-    stateScript: `self.${hydrationStateGlobal}=${stateText}`,
+    bootstrapScript,
     config: { ...state.config, inlineStyles },
     context: { router, page: { url: state.url, match, status: state.status, module, data }, pending: false },
-    entry,
   };
 }
 
@@ -71,8 +71,7 @@ const server = createServer((req, res) => {
   const context: RouterContextValue<PageModule> = { ...page.context, navigate: () => undefined };
   const { pipe } = renderToPipeableStream(<AppRoot scope={scope} context={context} config={page.config} />, {
     nonce: randomBytes(16).toString('base64'),
-    bootstrapScriptContent: page.stateScript,
-    bootstrapModules: [page.entry],
+    bootstrapScriptContent: page.bootstrapScript,
     onShellReady() {
       res.statusCode = page.state.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

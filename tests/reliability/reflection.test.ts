@@ -125,7 +125,7 @@ test('the search term is shown escaped, and kept intact in the serialized state'
   const answer = await send(`/professional-filler/results/${encodeURIComponent(payload)}`);
   expect(answer.status).toBe(200);
   expect(answer.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-  const state = /self\.__CATALOGUE_STATE__=(.*?)<\/script>/s.exec(answer.body)?.[1];
+  const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(answer.body)?.[1];
   expect(JSON.stringify(JSON.parse(state!))).toContain(JSON.stringify(payload).slice(1, -1));
 });
 

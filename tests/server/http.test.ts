@@ -82,7 +82,7 @@ describe('security headers', () => {
     const html = await (await site.get('/')).text();
     expect(html).not.toContain(hostile);
     expect(html).not.toContain('<script>alert(1)');
-    const state = /self\.__CATALOGUE_STATE__=(.*?)<\/script>/s.exec(html)?.[1];
+    const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(html)?.[1];
     const settings = JSON.parse(state!).effector['app/$settings'];
     expect(settings.find((setting: { code: string }) => setting.code === 'phone_ae').values[0]).toBe(hostile);
   });
@@ -219,7 +219,7 @@ describe('third parties', () => {
       expect(policy).toContain('https://www.google.com/recaptcha/');
       expect(policy).toContain('https://www.googletagmanager.com');
       expect(policy).not.toContain('youtube');
-      const state = /self\.__CATALOGUE_STATE__=(.*?)<\/script>/s.exec(await response.text())?.[1];
+      const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(await response.text())?.[1];
       expect(JSON.parse(state!).effector['consent/$thirdParties']).toMatchObject({ botCheckSiteKey: 'test-site-key', tagManagerId: 'GTM-TEST1' });
     } finally {
       await keyed.close();

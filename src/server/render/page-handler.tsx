@@ -27,6 +27,7 @@ import { fallbackPageHtml } from './fallback-page.ts';
 import { FontPreload } from './font-preload.tsx';
 import type { RenderCapture } from './page-cache.ts';
 import { readPageRequest, type VisitorRequest } from './page-request.ts';
+import { modulesAfterFirstPaint } from './modules-after-first-paint.ts';
 import { streamDocument } from './stream-document.ts';
 
 export interface PageServices {
@@ -94,7 +95,6 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       siteUrl: options.siteUrl,
       stylesheets: assets.stylesheets,
       inlineStyles: assets.inlineStyles,
-      modulePreloads: assets.modulePreloads(page.match?.route.page, (page.match?.locale ?? services.router.defaultLocale).code),
     };
     const { inlineStyles: _inPage, ...sentConfig } = config;
     const data = dehydrateLoaderData(page.data);
@@ -127,8 +127,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     streamDocument(res, element(page), {
       status,
       headers,
-      bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson}`,
-      bootstrapModules: [assets.entry],
+      bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson};\n${modulesAfterFirstPaint(assets.entry, assets.modulePreloads(page.match?.route.page, (page.match?.locale ?? services.router.defaultLocale).code))}`,
       waitForAll: visitor.page.crawler === true,
       wholeWithinMs: wholePageWithinMs,
       timeoutMs: options.renderTimeoutMs,

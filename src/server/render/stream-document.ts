@@ -18,8 +18,8 @@ import { renderNonce, sealDocument, withScriptSources, type SealedDocument } fro
 export interface StreamDocumentOptions {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
+  /** The inline script that hands the page its state and starts its modules. */
   readonly bootstrapScriptContent: string;
-  readonly bootstrapModules: readonly string[];
   /** Wait for every Suspense boundary before sending (crawlers). */
   readonly waitForAll: boolean;
   /**
@@ -49,7 +49,6 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
   const { pipe, abort } = renderToPipeableStream(element, {
     nonce,
     bootstrapScriptContent: options.bootstrapScriptContent,
-    bootstrapModules: [...options.bootstrapModules],
     // A Suspense boundary already complete when its part is written goes inline, whatever its
     // size. React's default (12,800 bytes) writes a large one as its fallback, the content after
     // it and a script that swaps them in; React batches those swaps, up to 300 ms after the last
@@ -161,7 +160,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
  */
 function renderWhole(
   element: ReactNode,
-  options: Pick<StreamDocumentOptions, 'bootstrapScriptContent' | 'bootstrapModules'>,
+  options: Pick<StreamDocumentOptions, 'bootstrapScriptContent'>,
   onRendered: (html: Buffer, nonce: string) => void,
 ): void {
   const nonce = renderNonce();
@@ -169,7 +168,6 @@ function renderWhole(
   const { pipe } = renderToPipeableStream(element, {
     nonce,
     bootstrapScriptContent: options.bootstrapScriptContent,
-    bootstrapModules: [...options.bootstrapModules],
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onAllReady() {
       if (!failed) pipe(collect((html) => onRendered(html, nonce)));

@@ -9,8 +9,6 @@ export interface DocumentConfig {
    * reads it back from the page (`inlineStylesId`), so its bytes travel once.
    */
   readonly inlineStyles: string;
-  /** Hashed module URLs to preload: the client entry's imports and the page's chunk. */
-  readonly modulePreloads: readonly string[];
 }
 
 /** The id of the head's `<style>` holding `inlineStyles`. */

@@ -90,9 +90,6 @@ export function Document({ config, meta, children }: DocumentProps) {
         {/* Before the body paints: shows the consent banner on a first visit (allowed by its hash, see app.ts). */}
         <script dangerouslySetInnerHTML={{ __html: consentHintScript(thirdParties.consentCookieName) }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
-        {config.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         <JsonLdScript nodes={structuredData} />
       </head>
       <body>
