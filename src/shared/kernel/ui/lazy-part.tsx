@@ -21,7 +21,6 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
         useEffect(() => settle(), []);
         return <Component {...props} />;
       }
-      MountedPart.displayName = `LazyPart(${Component.displayName ?? Component.name})`;
       return { default: MountedPart };
     } catch (error) {
       // A part that failed to load is not awaited: its error boundary shows the failure.
