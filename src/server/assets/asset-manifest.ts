@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AssetManifest, ManifestChunk } from '../../shared/app/asset-manifest.ts';
+import { modulesAfterFirstPaint } from './modules-after-first-paint.ts';
 
 export interface PageAssets {
   readonly entry: string;
@@ -11,6 +12,8 @@ export interface PageAssets {
   readonly fontPreload: string;
   /** Modules to preload for a page: the entry's imports, the page chunk, its locale's translation and their imports. */
   modulePreloads(page: string | undefined, localeCode: string): readonly string[];
+  /** The inline script that starts those modules and the entry after the first paint (decision 169), written once per page and locale. */
+  moduleStarter(page: string | undefined, localeCode: string): string;
 }
 
 /** Reads the manifest once at start; a missing build is a clear start-up error. */
@@ -24,23 +27,28 @@ export function loadAssetManifest(clientDir: string): PageAssets {
   } catch (error) {
     throw new Error(`cannot read the client build ${clientDir} (run "npm run build"): ${(error as Error).message}`, { cause: error });
   }
-  const cache = new Map<string, readonly string[]>();
   const withImports = (chunk: ManifestChunk | undefined) => (chunk ? [chunk.file, ...chunk.imports] : []);
+  const modulePreloads = remembered((page: string | undefined, localeCode: string): readonly string[] => {
+    const chunks = [page === undefined ? undefined : manifest.pages[page], manifest.translations[localeCode]];
+    return [...new Set([...manifest.entryImports, ...chunks.flatMap(withImports)])];
+  });
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
     fontPreload: manifest.fontPreload,
     inlineStyles: withAbsoluteUrls(withoutSourceMapComment(inlineStyles), manifest.inlineStylesheet),
-    modulePreloads(page, localeCode) {
-      const key = `${page ?? ''} ${localeCode}`;
-      let preloads = cache.get(key);
-      if (!preloads) {
-        const chunks = [page === undefined ? undefined : manifest.pages[page], manifest.translations[localeCode]];
-        preloads = [...new Set([...manifest.entryImports, ...chunks.flatMap(withImports)])];
-        cache.set(key, preloads);
-      }
-      return preloads;
-    },
+    modulePreloads,
+    moduleStarter: remembered((page: string | undefined, localeCode: string) => modulesAfterFirstPaint(manifest.entry, modulePreloads(page, localeCode))),
+  };
+}
+
+/** A page's and locale's answer, worked out on its first request and kept: a build has a few dozen. */
+function remembered<T>(answer: (page: string | undefined, localeCode: string) => T): (page: string | undefined, localeCode: string) => T {
+  const kept = new Map<string, T>();
+  return (page, localeCode) => {
+    const key = `${page ?? ''} ${localeCode}`;
+    if (!kept.has(key)) kept.set(key, answer(page, localeCode));
+    return kept.get(key)!;
   };
 }
 

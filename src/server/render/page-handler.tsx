@@ -27,7 +27,6 @@ import { fallbackPageHtml } from './fallback-page.ts';
 import { FontPreload } from './font-preload.tsx';
 import type { RenderCapture } from './page-cache.ts';
 import { readPageRequest, type VisitorRequest } from './page-request.ts';
-import { modulesAfterFirstPaint } from './modules-after-first-paint.ts';
 import { streamDocument } from './stream-document.ts';
 
 export interface PageServices {
@@ -127,7 +126,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     streamDocument(res, element(page), {
       status,
       headers,
-      bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson};\n${modulesAfterFirstPaint(assets.entry, assets.modulePreloads(page.match?.route.page, (page.match?.locale ?? services.router.defaultLocale).code))}`,
+      bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson};\n${assets.moduleStarter(page.match?.route.page, (page.match?.locale ?? services.router.defaultLocale).code)}`,
       waitForAll: visitor.page.crawler === true,
       wholeWithinMs: wholePageWithinMs,
       timeoutMs: options.renderTimeoutMs,
