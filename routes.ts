@@ -14,7 +14,7 @@ import type { RouteDefinition } from './src/shared/kernel/routing/types.ts';
 export default [
   { name: 'home', path: '/', page: 'home', index: true, sitemap: 'screen' },
   { name: 'contact', path: '/contact', page: 'contact', sitemap: 'screen' },
-  { name: 'confirmation', path: '/confirmation', page: 'confirmation', sitemap: false },
+  { name: 'confirmation', path: '/confirmation', page: 'confirmation', personal: true, sitemap: false },
   {
     name: 'results',
     path: { en: '/results/:search', fr: '/resultats/:search' },
@@ -52,7 +52,7 @@ export default [
   { name: 'carrier', path: { en: '/carrier', fr: '/carrieres' }, page: 'carrier', tail: { filters: 4, page: true }, sitemap: 'screen' },
   { name: 'news', path: { en: '/news', fr: '/actualites' }, page: 'news', tail: { filters: 0, page: true }, sitemap: 'screen' },
   { name: 'sitemap', path: { en: '/sitemap', fr: '/plan-du-site' }, page: 'sitemap', sitemap: 'screen' },
-  { name: 'preview', path: { en: '/preview/:id', fr: '/apercu/:id' }, page: 'preview', params: { id: 'id' }, sitemap: false },
+  { name: 'preview', path: { en: '/preview/:id', fr: '/apercu/:id' }, page: 'preview', params: { id: 'id' }, personal: true, sitemap: false },
   { name: 'product', path: '/product/*slug', page: 'product', params: { slug: 'slug' }, entity: 'product', sitemap: 'entities' },
   {
     name: 'category',
@@ -82,12 +82,13 @@ export default [
     path: { en: '/landing/:slug/confirmation', fr: '/operation/:slug/confirmation' },
     page: 'landing-confirmation',
     params: { slug: 'slug' },
+    personal: true,
     layout: 'landing',
     sitemap: false,
   },
   { name: 'landing', path: { en: '/landing/:slug', fr: '/operation/:slug' }, page: 'landing', params: { slug: 'slug' }, layout: 'landing', sitemap: false },
-  { name: 'login', path: { en: '/login', fr: '/connexion' }, page: 'login', sitemap: false },
-  { name: 'signup', path: { en: '/signup', fr: '/inscription' }, page: 'signup', sitemap: false },
+  { name: 'login', path: { en: '/login', fr: '/connexion' }, page: 'login', personal: true, sitemap: false },
+  { name: 'signup', path: { en: '/signup', fr: '/inscription' }, page: 'signup', personal: true, sitemap: false },
   { name: 'account', path: { en: '/account', fr: '/mon-compte' }, page: 'account', guard: true, sitemap: false },
   { name: 'my-orders', path: { en: '/account/orders', fr: '/mon-compte/commandes' }, page: 'my-orders', guard: true, sitemap: false },
   { name: 'my-addresses', path: { en: '/account/addresses', fr: '/mon-compte/adresses' }, page: 'my-addresses', guard: true, sitemap: false },

@@ -196,6 +196,10 @@ describe('caching by a CDN or reverse proxy', () => {
     const account = await site.get('/account', { headers: { cookie: 'login_token=abc' } });
     expect(account.headers.get('cache-control')).toBe('private, no-store');
     expect(account.headers.get('etag')).toBeNull();
+    // Routes marked personal in routes.ts: sign-in forms, confirmations.
+    for (const path of ['/login', '/fr/connexion', '/confirmation']) {
+      expect((await site.get(path)).headers.get('cache-control'), path).toBe('private, no-store');
+    }
   });
 
   test('a public page rendered for a visitor with a login or cart token is private to them', async () => {

@@ -5,11 +5,12 @@
  * of their state), so that is all they vary on — and the root also on the language detection.
  */
 import { createHash } from 'node:crypto';
+import { isPersonalRoute } from '../../shared/kernel/routing/route-privacy.ts';
 import type { PageState } from '../../shared/features/app/router-context.tsx';
 
 /** `personal`: the request carries a login or cart token (personal-request.ts). */
 export function cacheControlFor(page: PageState, personal: boolean): string {
-  if (page.match?.route.guard || personal) return 'private, no-store';
+  if ((page.match && isPersonalRoute(page.match.route)) || personal) return 'private, no-store';
   if (page.status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
   if (page.status === 404) return 'public, max-age=0, s-maxage=30';
   return 'no-store';

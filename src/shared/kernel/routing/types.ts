@@ -30,6 +30,12 @@ export interface RouteDefinition {
   readonly layout?: LayoutName;
   /** Protected page: without the login-token cookie the visitor is sent home (spec §2 "Guard"). */
   readonly guard?: boolean;
+  /**
+   * A one-off or personal page (sign-in forms, the confirmation after a form, a draft's preview):
+   * never prepared ahead by speculation, never kept by the offline worker, never stored by a shared
+   * cache. Guarded pages are personal without saying it (`isPersonalRoute`).
+   */
+  readonly personal?: boolean;
   /** The index route: the pro target omits its segment there (decisions §1). */
   readonly index?: boolean;
   /** How the sitemaps list the route; every entry says it, so a new route cannot be forgotten there. */
