@@ -1,9 +1,21 @@
 /**
- * Link prefetch (spec §9): once the browser is idle — at the latest 2 s after a link appears —
- * the link is watched, and when it scrolls into view its page is fetched ahead of the click
- * (route chunk and loader data, see ClientNavigation.prefetch). Nothing is prefetched on a 2g
- * connection, with the data saver on, or offline: the visitor pays for those bytes.
+ * Link prefetch (spec §9, issue 23): once the browser is idle — at the latest 2 s after a link
+ * appears — the link is watched, and when it scrolls into view its page is prepared.
+ *
+ * - A link the client follows itself (another filter or page of the screen) has its route chunk
+ *   and loader data fetched by the client (ClientNavigation.prefetch).
+ * - A document link is the speculation rules' (speculation-rules.ts): a pointer hovering it is
+ *   the signal there. Where there is no hover (a touch screen), a link that stays in view for a
+ *   second once the page has stopped scrolling is marked, and the browser prefetches it: two
+ *   per page at most, so that a visit does not fetch the pages it never opens. The client never
+ *   fetches what speculation does.
+ *
+ * Nothing is prefetched on a 2g connection, with the data saver on, or offline: the visitor pays
+ * for those bytes.
  */
+import type { LinkFollower } from '../shared/features/app/router-context.tsx';
+import { prefetchAttribute } from '../shared/kernel/routing/speculation-rules.ts';
+
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
 interface NetworkInformationLike {
@@ -29,6 +41,16 @@ export function whenIdle(task: () => void, timeoutMs = PREFETCH_IDLE_TIMEOUT_MS)
   return () => window.clearTimeout(handle);
 }
 
+/** How long a document link stays in view before a touch screen's browser may prefetch it. */
+export const VIEWPORT_DWELL_MS = 1000;
+/** Document links marked for prefetch per page at most. */
+export const VIEWPORT_PREFETCH_BUDGET = 2;
+
+/** Whether the visitor can hover links (a mouse or trackpad): then the hover is the signal, not the viewport. */
+export function canHover(window: Pick<Window, 'matchMedia'>): boolean {
+  return typeof window.matchMedia === 'function' && !window.matchMedia('(hover: none)').matches;
+}
+
 /** A prefetch: settles once the page's module (and data) have loaded, or undefined when there is nothing to fetch. */
 export type Prefetch = (href: string) => Promise<unknown> | undefined;
 
@@ -40,45 +62,79 @@ export type Prefetch = (href: string) => Promise<unknown> | undefined;
  */
 export class LinkPrefetcher {
   readonly #prefetch: Prefetch;
-  readonly #hrefs = new Map<Element, string>();
+  readonly #links = new Map<Element, { readonly href: string; readonly followedBy: LinkFollower }>();
   readonly #observer: IntersectionObserver | undefined;
   readonly #queue: string[] = [];
   /** Hrefs waiting or being fetched: a page linked twice on screen is fetched once. */
   readonly #queued = new Set<string>();
+  readonly #watchDocumentLinks: boolean;
+  /** Document links in view, each with the timer that marks it once it has stayed. */
+  readonly #dwelling = new Map<Element, number>();
+  #marked = 0;
 
-  constructor(prefetch: Prefetch) {
+  /** `watchDocumentLinks`: false where a pointer hovers links (see canHover). */
+  constructor(prefetch: Prefetch, watchDocumentLinks: boolean) {
     this.#prefetch = prefetch;
+    this.#watchDocumentLinks = watchDocumentLinks;
     this.#observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => {
-            for (const entry of entries) if (entry.isIntersecting) this.#visible(entry.target);
+            for (const entry of entries) {
+              if (entry.isIntersecting) this.#visible(entry.target);
+              else this.#left(entry.target);
+            }
           })
         : undefined;
   }
 
   /** Starts watching `element` once the browser is idle; the returned function stops it. */
-  observe = (element: HTMLAnchorElement, href: string): (() => void) => {
+  observe = (element: HTMLAnchorElement, href: string, followedBy: LinkFollower): (() => void) => {
     const observer = this.#observer;
-    if (!observer) return () => undefined;
+    if (!observer || (followedBy === 'document' && !this.#watchDocumentLinks)) return () => undefined;
     const cancel = whenIdle(() => {
-      this.#hrefs.set(element, href);
+      this.#links.set(element, { href, followedBy });
       observer.observe(element);
     });
     return () => {
       cancel();
-      this.#hrefs.delete(element);
+      this.#left(element);
+      this.#links.delete(element);
       observer.unobserve(element);
     };
   };
 
   #visible(element: Element): void {
-    const href = this.#hrefs.get(element);
+    const link = this.#links.get(element);
+    if (link?.followedBy === 'document') {
+      // Each scroll restarts the wait: only a link that stays in view once the page is still counts.
+      this.#left(element);
+      this.#dwelling.set(element, window.setTimeout(() => this.#stayed(element), VIEWPORT_DWELL_MS));
+      return;
+    }
     this.#observer!.unobserve(element);
-    this.#hrefs.delete(element);
-    if (href === undefined || this.#queued.has(href) || !canPrefetch(navigator)) return;
+    this.#links.delete(element);
+    if (link === undefined || !canPrefetch(navigator)) return;
+    const { href } = link;
+    if (this.#queued.has(href)) return;
     this.#queued.add(href);
     this.#queue.push(href);
     if (this.#queue.length === 1) this.#prefetchNext();
+  }
+
+  #left(element: Element): void {
+    const timer = this.#dwelling.get(element);
+    if (timer === undefined) return;
+    window.clearTimeout(timer);
+    this.#dwelling.delete(element);
+  }
+
+  #stayed(element: Element): void {
+    this.#dwelling.delete(element);
+    this.#observer!.unobserve(element);
+    this.#links.delete(element);
+    if (this.#marked >= VIEWPORT_PREFETCH_BUDGET || !canPrefetch(navigator)) return;
+    this.#marked += 1;
+    element.setAttribute(prefetchAttribute, '');
   }
 
   #prefetchNext(): void {

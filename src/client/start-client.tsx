@@ -13,8 +13,9 @@ import { configuredLocales } from '../shared/kernel/config/locales.ts';
 import { rehydrateLoaderData } from '../shared/kernel/data/loader-data.ts';
 import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
 import { loadTranslation } from '../shared/kernel/i18n/translations.ts';
+import { whenPrerenderedPageShown } from '../shared/kernel/ui/page-shown.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
-import type { RouterContextValue } from '../shared/features/app/router-context.tsx';
+import type { LinkFollower, RouterContextValue } from '../shared/features/app/router-context.tsx';
 import { createRouter } from '../shared/kernel/routing/router.ts';
 import { ClientApp } from './client-app.tsx';
 import { createGatewayClient } from './gateway-api.ts';
@@ -62,7 +63,7 @@ export async function startClient(): Promise<void> {
   // The head's critical CSS is rendered again from the page's own copy: it is not in the state.
   const config = { ...state.config, inlineStyles: document.getElementById(inlineStylesId)?.textContent ?? '' };
   const observeLink = observeOnceLoaded(() =>
-    import('./link-prefetch.ts').then(({ LinkPrefetcher }) => new LinkPrefetcher(navigation.prefetch).observe),
+    import('./link-prefetch.ts').then(({ LinkPrefetcher, canHover }) => new LinkPrefetcher(navigation.prefetch, !canHover(window)).observe),
   );
   // Saved favourites, comparator, cart and account come back once the page has hydrated; their
   // models (and the checkout's validation) load meanwhile, after the first load.
@@ -85,7 +86,11 @@ export async function startClient(): Promise<void> {
     );
   });
   await hydrated;
-  await (await persistence).startPersistence(scope);
+  const { startPersistence } = await persistence;
+  await startPersistence(scope);
+  // A prerendered page restored the saved lists when it was prepared; another page may have changed
+  // them since (a stale cart otherwise): they are read again when it is shown.
+  whenPrerenderedPageShown(() => void startPersistence(scope));
   // Tells tests and monitoring that the page is interactive, its saved lists restored: a click
   // from now on counts, and no restored value overwrites it.
   document.documentElement.dataset.hydrated = 'true';
@@ -95,6 +100,7 @@ type ObserveLink = NonNullable<RouterContextValue['observeLink']>;
 interface WaitingLink {
   readonly element: HTMLAnchorElement;
   readonly href: string;
+  readonly followedBy: LinkFollower;
   stop?: () => void;
 }
 
@@ -107,12 +113,12 @@ function observeOnceLoaded(load: () => Promise<ObserveLink>): ObserveLink {
   const waiting = new Set<WaitingLink>();
   void load().then((observe) => {
     loaded = observe;
-    for (const link of waiting) link.stop = observe(link.element, link.href);
+    for (const link of waiting) link.stop = observe(link.element, link.href, link.followedBy);
     waiting.clear();
   });
-  return (element, href) => {
-    if (loaded) return loaded(element, href);
-    const link: WaitingLink = { element, href };
+  return (element, href, followedBy) => {
+    if (loaded) return loaded(element, href, followedBy);
+    const link: WaitingLink = { element, href, followedBy };
     waiting.add(link);
     return () => {
       waiting.delete(link);

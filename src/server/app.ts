@@ -26,15 +26,18 @@ export interface AppOptions {
   /** A service form posted to its page without JavaScript (src/server/forms); other posts fall through. */
   readonly formPosts: RequestHandler;
   readonly onError: (error: unknown) => void;
+  /** The document's speculation rules block (src/shared/kernel/routing/speculation-rules.ts). */
+  readonly speculationRules: string;
 }
 
 const oneYear = 365 * 24 * 60 * 60 * 1000;
 
 export function createApp(options: AppOptions): Express {
   const thirdParty = thirdPartySources(options.thirdParties);
-  // The document's one inline script that is the same on every page and not React's: allowed by
-  // its hash. Each page adds the hashes of its other inline scripts (render/script-seal.ts).
-  const consentHintHash = scriptHash(consentHintScript(options.thirdParties.consentCookieName));
+  // The document's inline scripts that are the same on every page and not React's (the consent
+  // hint, the speculation rules): allowed by their hashes. Each page adds the hashes of its other
+  // inline scripts (render/script-seal.ts).
+  const documentScriptHashes = [consentHintScript(options.thirdParties.consentCookieName), options.speculationRules].map(scriptHash);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
@@ -46,8 +49,8 @@ export function createApp(options: AppOptions): Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          // Only the site's own modules and the consent hint; no nonce, so no cache can hand one out.
-          scriptSrc: ["'self'", consentHintHash, ...thirdParty.scripts],
+          // Only the site's own modules and the document's scripts; no nonce, so no cache can hand one out.
+          scriptSrc: ["'self'", ...documentScriptHashes, ...thirdParty.scripts],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', ...thirdParty.images],
           fontSrc: ["'self'"],

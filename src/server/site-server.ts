@@ -13,6 +13,7 @@ import type { PageModule } from '../shared/pages/page-module.ts';
 import type { PageRequest } from '../shared/pages/page-request.ts';
 import { resolvePageForm } from '../shared/pages/resolve-page.ts';
 import { createRouter } from '../shared/kernel/routing/router.ts';
+import { speculationRulesOf } from '../shared/kernel/routing/speculation-rules.ts';
 import { validateRouteTable } from '../shared/kernel/routing/validate-route-table.ts';
 import { preloadPageModules } from './render/page-modules.ts';
 import type { RouteDefinition } from '../shared/kernel/routing/types.ts';
@@ -161,6 +162,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     pages: (req, res, next) => pages(req, res).catch(next),
     formPosts: (req, res, next) => formPosts(req, res, next).catch(next),
     onError,
+    speculationRules: speculationRulesOf(router),
   });
   const edge = createEdge({
     redirects,

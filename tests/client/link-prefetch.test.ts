@@ -1,6 +1,6 @@
-/** When links are prefetched (spec §9): idle, 2 s at the latest; never on 2g, data saver or offline. */
+/** When and how links are prefetched (spec §9, issue 23): idle, 2 s at the latest; never on 2g, data saver or offline. */
 import { afterEach, expect, test, vi } from 'vitest';
-import { canPrefetch, LinkPrefetcher, PREFETCH_IDLE_TIMEOUT_MS, whenIdle } from '../../src/client/link-prefetch.ts';
+import { canHover, canPrefetch, LinkPrefetcher, PREFETCH_IDLE_TIMEOUT_MS, VIEWPORT_DWELL_MS, whenIdle } from '../../src/client/link-prefetch.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,6 +42,77 @@ test('without idle callbacks, waits the 2 s', () => {
   expect(task).toHaveBeenCalledOnce();
 });
 
+function documentLinkWorld() {
+  vi.useFakeTimers();
+  const idle: (() => void)[] = [];
+  let onScreen: (entries: { isIntersecting: boolean; target: object }[]) => void = () => undefined;
+  vi.stubGlobal('window', { requestIdleCallback: (task: () => void) => idle.push(task), cancelIdleCallback: () => undefined, setTimeout, clearTimeout });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: typeof onScreen) {
+        onScreen = callback;
+      }
+      observe() {}
+      unobserve() {}
+    },
+  );
+  const link = () => {
+    const attributes = new Map<string, string>();
+    return { attributes, element: { setAttribute: (name: string, value: string) => attributes.set(name, value) } as unknown as HTMLAnchorElement };
+  };
+  return { idle, link, show: (element: object, inView = true) => onScreen([{ isIntersecting: inView, target: element }]) };
+}
+
+test('on a touch screen, a document link that stays in view a second is marked for the speculation rules; the client fetches nothing', () => {
+  const world = documentLinkWorld();
+  vi.stubGlobal('navigator', browser({ effectiveType: '4g' }));
+  const prefetch = vi.fn();
+  const prefetcher = new LinkPrefetcher(prefetch, true);
+  const [stays, scrolledPast] = [world.link(), world.link()];
+  prefetcher.observe(stays.element, '/product/fine-filler', 'document');
+  prefetcher.observe(scrolledPast.element, '/product/multi-filler', 'document');
+  world.idle.splice(0).forEach((task) => task());
+  world.show(stays.element);
+  world.show(scrolledPast.element);
+  vi.advanceTimersByTime(VIEWPORT_DWELL_MS - 100);
+  world.show(scrolledPast.element, false);
+  vi.advanceTimersByTime(100);
+  expect([...stays.attributes]).toEqual([['data-prefetch', '']]);
+  expect([...scrolledPast.attributes]).toEqual([]);
+  expect(prefetch).not.toHaveBeenCalled();
+});
+
+test('at most two document links per page are marked, and none on a slow connection', () => {
+  const world = documentLinkWorld();
+  vi.stubGlobal('navigator', browser({ effectiveType: '2g' }));
+  const prefetcher = new LinkPrefetcher(vi.fn(), true);
+  const slow = world.link();
+  prefetcher.observe(slow.element, '/a', 'document');
+  world.idle.splice(0).forEach((task) => task());
+  world.show(slow.element);
+  vi.advanceTimersByTime(VIEWPORT_DWELL_MS);
+  expect([...slow.attributes]).toEqual([]);
+  vi.stubGlobal('navigator', browser({ effectiveType: '4g' }));
+  const links = [world.link(), world.link(), world.link()];
+  links.forEach((link, index) => prefetcher.observe(link.element, `/page-${index}`, 'document'));
+  world.idle.splice(0).forEach((task) => task());
+  for (const link of links) world.show(link.element);
+  vi.advanceTimersByTime(VIEWPORT_DWELL_MS);
+  expect(links.map((link) => link.attributes.size)).toEqual([1, 1, 0]);
+});
+
+test('where a pointer hovers links, document links are left to the hover', () => {
+  expect(canHover({ matchMedia: () => ({ matches: false }) } as unknown as Window)).toBe(true);
+  expect(canHover({ matchMedia: (query: string) => ({ matches: query === '(hover: none)' }) } as unknown as Window)).toBe(false);
+  const world = documentLinkWorld();
+  vi.stubGlobal('navigator', browser());
+  const prefetcher = new LinkPrefetcher(vi.fn(), false);
+  const link = world.link();
+  prefetcher.observe(link.element, '/a', 'document');
+  expect(world.idle).toEqual([]);
+});
+
 test('pages in view are fetched one after the other, each once the browser is idle again; a page linked twice once', async () => {
   const idle: (() => void)[] = [];
   let onScreen: (entries: { isIntersecting: boolean; target: object }[]) => void = () => undefined;
@@ -58,9 +129,9 @@ test('pages in view are fetched one after the other, each once the browser is id
     },
   );
   const loads: { href: string; done: () => void }[] = [];
-  const prefetcher = new LinkPrefetcher((href) => new Promise<void>((resolve) => loads.push({ href, done: resolve })));
+  const prefetcher = new LinkPrefetcher((href) => new Promise<void>((resolve) => loads.push({ href, done: resolve })), true);
   const links = ['/a', '/b', '/a'].map((href) => ({ element: { href } as unknown as HTMLAnchorElement, href }));
-  for (const link of links) prefetcher.observe(link.element, link.href);
+  for (const link of links) prefetcher.observe(link.element, link.href, 'client');
   idle.splice(0).forEach((task) => task());
   onScreen(links.map((link) => ({ isIntersecting: true, target: link.element })));
   expect(loads).toEqual([]);

@@ -1,56 +1,93 @@
 /**
- * Link prefetch (spec §9): links in view are prefetched once the browser is idle (2 s at the
- * latest) — the page's chunk and its loader data — and the click then uses them; nothing is
+ * Link prefetch (spec §9, issue 23). A link the client follows itself (another filter of the
+ * listing) has its chunk and data fetched ahead once it is in view, and the click uses them. A
+ * page link is the speculation rules': on a touch screen, one that stays in view is prefetched
+ * by the browser, and the tap is served from that copy; the client never fetches it. Nothing is
  * prefetched on a 2g connection or with the data saver on.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { AssetManifest } from '../../src/shared/app/asset-manifest.ts';
 import { collectPageProblems } from '../support/browser.ts';
 import { useBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useBrowserSite();
 const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as AssetManifest;
-const categoryChunk = manifest.pages.category!.file;
-const isCategoryData = (url: string) => url.includes('/api/v1/url/entity') && url.includes('entity_type=category') && url.includes('slug=smoothing');
+const productChunk = manifest.pages.product!.file;
+const category = '/professional-filler/category/smoothing';
+const product = '/professional-filler/product/fine-finish';
+const isPowderData = (url: string) => url.includes('/api/v1/product?') && url.includes(encodeURIComponent('{"form":["powder"]}'));
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-async function openHome(connection?: { effectiveType: string; saveData: boolean }): Promise<{ page: Page; requested: string[]; problems: string[] }> {
-  const page = await fixture.browser.newPage();
-  const problems = collectPageProblems(page);
-  if (connection) {
-    await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
-  }
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
-  await page.goto(`${fixture.site.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  return { page, requested, problems };
+interface Visit {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Path and query of every request, and whether it was speculative (Sec-Purpose). */
+  readonly requested: { path: string; purpose: string | undefined }[];
+  readonly problems: string[];
 }
 
-test('a link in view has its chunk and data fetched ahead, and the click uses them', async () => {
-  const { page, requested, problems } = await openHome();
-  await expect.poll(() => requested.some(isCategoryData), { timeout: 10_000 }).toBe(true);
-  await expect.poll(() => requested.includes(categoryChunk)).toBe(true);
-  await page.getByRole('link', { name: 'Smoothing' }).first().click();
-  await expect.poll(() => page.locator('h1').textContent()).toBe('Smoothing');
-  expect(requested.filter(isCategoryData)).toHaveLength(1);
+async function open(path: string, options: { touch?: boolean; connection?: { effectiveType: string; saveData: boolean } } = {}): Promise<Visit> {
+  const context = await fixture.browser.newContext(options.touch ? phone : { viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const problems = collectPageProblems(page);
+  if (options.connection) {
+    await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), options.connection);
+  }
+  const requested: Visit['requested'] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    requested.push({ path: url.pathname + url.search, purpose: request.headers()['sec-purpose'] });
+  });
+  await page.goto(`${fixture.site.url}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { context, page, requested, problems };
+}
+
+const deliveryOf = (page: Page) =>
+  page.evaluate(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType?: string; activationStart?: number };
+    return { deliveryType: entry.deliveryType, activationStart: entry.activationStart ?? 0 };
+  });
+
+test('a filter link in view has its chunk and data fetched by the client, and the click uses them', async () => {
+  const { context, page, requested, problems } = await open(category);
+  await expect.poll(() => requested.some(({ path }) => isPowderData(path)), { timeout: 10_000 }).toBe(true);
+  await page.locator('.listing__filters').getByRole('link', { name: /^Powder/ }).click();
+  await page.waitForURL(`${fixture.site.url}${category}/__FORM__powder`);
+  await expect.poll(() => page.getByRole('link', { name: 'Remove the filter Powder' }).count()).toBe(1);
+  expect(requested.filter(({ path }) => isPowderData(path))).toHaveLength(1);
   expect(problems).toEqual([]);
-  await page.close();
+  await context.close();
+});
+
+test('on a touch screen, a product link that stays in view is prefetched by the browser, and the tap is served from it', async () => {
+  const { context, page, requested, problems } = await open(category, { touch: true });
+  await expect.poll(() => requested.some(({ path, purpose }) => path === product && purpose?.includes('prefetch')), { timeout: 10_000 }).toBe(true);
+  const marked = await page.locator('a[data-prefetch]').count();
+  expect(marked).toBeGreaterThan(0);
+  expect(marked).toBeLessThanOrEqual(2);
+  // The client fetched neither the page's chunk nor its data: the browser has the whole document.
+  expect(requested.filter(({ path }) => path === productChunk || path.startsWith('/api/v1/url/entity?') && path.includes('entity_type=product'))).toEqual([]);
+  await page.getByRole('link', { name: 'Fine Finish' }).first().tap();
+  await page.waitForURL(`${fixture.site.url}${product}`);
+  expect((await deliveryOf(page)).deliveryType).toBe('navigational-prefetch');
+  expect(problems).toEqual([]);
+  await context.close();
 });
 
 test.each([
   ['a 2g connection', { effectiveType: 'slow-2g', saveData: false }],
   ['the data saver', { effectiveType: '4g', saveData: true }],
 ])('nothing is prefetched with %s', async (_name, connection) => {
-  const { page, requested, problems } = await openHome(connection);
-  // Well past the 2 s idle timeout: a prefetch would have started by now.
-  await page.waitForTimeout(3500);
-  expect(requested.filter(isCategoryData)).toEqual([]);
-  // The click still works, fetching then.
-  await page.getByRole('link', { name: 'Smoothing' }).first().click();
-  await expect.poll(() => page.locator('h1').textContent()).toBe('Smoothing');
-  expect(requested.filter(isCategoryData)).toHaveLength(1);
+  const { context, page, requested, problems } = await open(category, { touch: true, connection });
+  // Well past the 2 s idle timeout and the second in view: a prefetch would have started by now.
+  await page.waitForTimeout(4000);
+  expect(requested.filter(({ path, purpose }) => isPowderData(path) || purpose !== undefined)).toEqual([]);
+  // The tap still works (the browser may start the page on the touch itself: the visitor asked for it).
+  await page.getByRole('link', { name: 'Fine Finish' }).first().tap();
+  await expect.poll(() => page.locator('h1').textContent()).toBe('Fine Finish');
   expect(problems).toEqual([]);
-  await page.close();
+  await context.close();
 });

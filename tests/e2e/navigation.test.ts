@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { collectPageProblems, openHydrated } from '../support/browser.ts';
 import { useBrowserSite } from '../support/browser-site.ts';
 import { startFakeBackoffice } from '../support/fake-backoffice.ts';
@@ -6,37 +7,46 @@ import { startTestSite } from '../support/test-site.ts';
 
 const fixture = useBrowserSite();
 
-test('a page hydrates without console errors and navigates client-side without a full reload', async () => {
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker);
+const setMarker = (page: Page) => page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+
+test('a link to another page is a document navigation; another filter of the same screen is followed client-side', async () => {
   const { site, browser } = fixture;
   const { page, problems } = await openHydrated(browser, `${site.url}/`);
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await setMarker(page);
   await page.getByRole('link', { name: 'Smoothing' }).click();
   await page.waitForURL(`${site.url}/professional-filler/category/smoothing`);
   await expect.poll(() => page.locator('h1').textContent()).toBe('Smoothing');
   await expect.poll(() => page.title()).toBe('Smoothing');
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
-  await page.getByRole('link', { name: 'Fine Finish' }).click();
-  await expect.poll(() => page.locator('h1').textContent()).toBe('Fine Finish');
+  expect(await marker(page)).toBeUndefined();
+  // The same screen with a filter: the client follows it, and back, without leaving the document.
+  await page.goto(`${site.url}/professional-filler/category/smoothing/__FORM__powder`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await setMarker(page);
+  const chip = page.getByRole('link', { name: 'Remove the filter Powder' });
+  expect(await chip.getAttribute('data-client-nav')).toBe('');
+  await chip.click();
+  await page.waitForURL(`${site.url}/professional-filler/category/smoothing`);
   await page.goBack();
-  await expect.poll(() => page.locator('h1').textContent()).toBe('Smoothing');
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+  await page.waitForURL(`${site.url}/professional-filler/category/smoothing/__FORM__powder`);
+  await expect.poll(() => chip.count()).toBe(1);
+  expect(await marker(page)).toBe('same document');
+  // Page links carry no mark: the speculation rules may prepare them.
+  expect(await page.getByRole('link', { name: 'Fine Finish' }).first().getAttribute('data-client-nav')).toBeNull();
   expect(problems).toEqual([]);
 });
 
-test('a streamed page with a deferred section hydrates without errors', async () => {
+test('a streamed page with a deferred section hydrates without errors, and its streamed links lead on', async () => {
   const { site, browser } = fixture;
   const { page, problems } = await openHydrated(browser, `${site.url}/individual-filler/product/fine-finish`);
   await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Multi Filler' }).count()).toBe(1);
-  // Links in the streamed section are live client-side links after hydration.
-  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.getByRole('link', { name: 'Multi Filler' }).click();
   await page.waitForURL(`${site.url}/individual-filler/product/multi-filler`);
   await expect.poll(() => page.locator('h1').textContent()).toBe('Multi Filler');
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
   expect(problems).toEqual([]);
 });
 
-test('an unknown page shows the 404 page client-side too', async () => {
+test('an unknown page shows the 404 page, whose link leads home', async () => {
   const { site, browser } = fixture;
   const { page, problems } = await openHydrated(browser, `${site.url}/no/such/page`);
   expect(await page.title()).toBe('Page 404');

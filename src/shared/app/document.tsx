@@ -6,6 +6,7 @@ import { consentHintScript } from '../features/consent/consent-hint.ts';
 import { $thirdParties } from '../features/consent/third-parties.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
 import type { RouteLocation } from '../kernel/routing/router.ts';
+import { speculationRulesOf } from '../kernel/routing/speculation-rules.ts';
 import { breadcrumbTrail } from '../kernel/seo/breadcrumb-trail.ts';
 import { canonicalLinks, canonicalTarget } from '../kernel/seo/canonical.ts';
 import { breadcrumbListJsonLd, type JsonLdNode, type StructuredDataContext } from '../kernel/seo/json-ld.ts';
@@ -89,6 +90,8 @@ export function Document({ config, meta, children }: DocumentProps) {
         <style id={inlineStylesId} dangerouslySetInnerHTML={{ __html: config.inlineStyles }} />
         {/* Before the body paints: shows the consent banner on a first visit (allowed by its hash, see app.ts). */}
         <script dangerouslySetInnerHTML={{ __html: consentHintScript(thirdParties.consentCookieName) }} />
+        {/* Page links prepared ahead of the click: the same block on every page (allowed by its hash, see app.ts). */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesOf(router) }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
         <JsonLdScript nodes={structuredData} />
       </head>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
+import { isSameScreen } from '../../kernel/routing/same-screen.ts';
+import { clientNavigationAttribute } from '../../kernel/routing/speculation-rules.ts';
 import { useHref, useRouterContext } from './router-context.tsx';
 
 interface ClientLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -19,24 +21,30 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** A real link to a built path, followed client-side when JavaScript runs. */
+/**
+ * A real link to a built path. Another filter, page or fragment of the screen on view is followed
+ * client-side when JavaScript runs; any other page is a document navigation, which the document's
+ * speculation rules prepare ahead of the click (docs/decisions/170).
+ */
 export function ClientLink({ href, onClick, target, ...rest }: ClientLinkProps) {
-  const { navigate, observeLink } = useRouterContext();
+  const { navigate, observeLink, router, page } = useRouterContext();
   const ref = useRef<HTMLAnchorElement>(null);
+  const followedByClient = isSameScreen(router, page.match, href);
   useEffect(() => {
     // A link opening elsewhere leaves this page: nothing to prepare for it.
     if (!observeLink || !ref.current || (target && target !== '_self')) return;
-    return observeLink(ref.current, href);
-  }, [observeLink, href, target]);
+    return observeLink(ref.current, href, followedByClient ? 'client' : 'document');
+  }, [observeLink, href, target, followedByClient]);
   return (
     <a
       {...rest}
       ref={ref}
       href={href}
       target={target}
+      {...(followedByClient && { [clientNavigationAttribute]: '' })}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self')) return;
+        if (!followedByClient || event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self')) return;
         event.preventDefault();
         navigate(href);
       }}

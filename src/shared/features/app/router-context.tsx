@@ -18,6 +18,9 @@ export interface PageState<Module = unknown> {
   readonly data: unknown;
 }
 
+/** Who follows a link: the browser, as a document navigation, or the client, on the same screen. */
+export type LinkFollower = 'document' | 'client';
+
 export interface NavigateOptions {
   readonly replace?: boolean;
 }
@@ -28,8 +31,11 @@ export interface RouterContextValue<Module = unknown> {
   /** Whether a client-side navigation is loading the next page. */
   readonly pending: boolean;
   navigate(href: string, options?: NavigateOptions): void;
-  /** In the browser: watches a link to prefetch its page when it comes into view; returns a stop. */
-  readonly observeLink?: (element: HTMLAnchorElement, href: string) => () => void;
+  /**
+   * In the browser: watches a link to prepare its page when it comes into view (the browser
+   * prefetches a document link, the client a link it follows itself); returns a stop.
+   */
+  readonly observeLink?: (element: HTMLAnchorElement, href: string, followedBy: LinkFollower) => () => void;
 }
 
 export const RouterContext = createContext<RouterContextValue | null>(null);

@@ -1,0 +1,122 @@
+/**
+ * Speculation rules (issue 23, docs/decisions/170): a product link hovered then clicked shows a
+ * page the browser prepared ahead (prerendered, or prefetched where headless Chromium does not
+ * prerender), painted within 400 ms of its activation; the rules' one static block never
+ * prepares personal pages or filter combinations; and no page breaks the content security
+ * policy, in English and French.
+ */
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
+
+const fixture = useEmbeddedBrowserSite();
+
+/** Records every policy violation of every document the page shows. */
+async function watchPolicy(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const violations: string[] = ((window as unknown as { violations: string[] }).violations = []);
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+}
+const violationsOf = (page: Page) => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+
+const languages = [
+  { language: 'English', category: '/professional-filler/category/smoothing-compounds' },
+  { language: 'French', category: '/fr/enduit-professionnels/categorie/enduits-de-lissage' },
+];
+
+test.each(languages)('$language: a product link hovered then clicked shows a page served by speculation, painted within 400 ms', async ({ category }) => {
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 1366, height: 900 } });
+  const problems = collectPageProblems(page);
+  await watchPolicy(page);
+  await page.goto(`${fixture.site.url}${category}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const link = page.locator('.product-card__link').first();
+  const href = (await link.getAttribute('href'))!;
+  const prepared = page.waitForRequest((request) => new URL(request.url()).pathname === href && /prefetch|prerender/.test(request.headers()['sec-purpose'] ?? ''));
+  await link.hover();
+  await prepared;
+  // The prepared copy has arrived (the render cache answers it at once): the click only shows it.
+  await page.waitForTimeout(500);
+  expect(await violationsOf(page)).toEqual([]);
+  await link.click();
+  await page.waitForURL(`${fixture.site.url}${href}`);
+  const shown = await page.evaluate(
+    () =>
+      new Promise<{ deliveryType: string; activationStart: number; lcp: number }>((resolve) => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string; activationStart: number };
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1)!;
+          resolve({ deliveryType: navigation.deliveryType, activationStart: navigation.activationStart, lcp: last.startTime - navigation.activationStart });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  expect(shown.activationStart > 0 || shown.deliveryType === 'navigational-prefetch', JSON.stringify(shown)).toBe(true);
+  expect(shown.lcp).toBeLessThanOrEqual(400);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await violationsOf(page)).toEqual([]);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('every page carries the same rules block, and no tested page reports a policy violation', async () => {
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url);
+  const problems = collectPageProblems(page);
+  await watchPolicy(page);
+  const blocks = new Set<string>();
+  for (const path of ['/', '/fr', '/professional-filler/category/smoothing-compounds', '/fr/enduit-particuliers/favoris', '/comparator', '/contact', '/login', '/no/such/page']) {
+    await page.goto(`${fixture.site.url}${path}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    blocks.add(await page.locator('script[type="speculationrules"]').textContent() ?? '');
+    expect(await violationsOf(page), path).toEqual([]);
+  }
+  expect(blocks.size).toBe(1);
+  expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+  await page.context().close();
+});
+
+test('the rules never prepare personal pages, a second filter, other hosts or links the client follows', async () => {
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url);
+  await page.goto(`${fixture.site.url}/`);
+  // The browser's own URLPattern reads the block's patterns, as its speculation does.
+  const verdicts = await page.evaluate(() => {
+    // Not in TypeScript's DOM library yet.
+    const URLPattern = (window as unknown as { URLPattern: new (pattern: string, base: string) => { test(input: string, base: string): boolean } }).URLPattern;
+    const rules = JSON.parse(document.querySelector('script[type="speculationrules"]')!.textContent!);
+    const [allowed, never, excludedLinks] = rules.prerender[0].where.and;
+    const prepared = (path: string) =>
+      new URLPattern(allowed.href_matches, location.href).test(path, location.href) &&
+      !never.not.href_matches.some((pattern: string) => new URLPattern(pattern, location.href).test(path, location.href));
+    const paths = [
+      '/professional-filler/product/fine-finish', '/fr/enduit-particuliers/product/enduit-fin', '/category/smoothing-compounds/__FORM__powder', '/',
+      '/account', '/professional-filler/account/orders', '/fr/mon-compte', '/fr/enduit-professionnels/mon-compte/adresses', '/login', '/fr/enduit-particuliers/connexion',
+      '/signup', '/confirmation', '/individual-filler/landing/summer/confirmation', '/fr/operation/ete/confirmation', '/preview/12',
+      '/category/smoothing-compounds/__FORM__powder/__USE__interior', '/api/v1/product', '/media/sheet.pdf',
+    ];
+    return { verdicts: Object.fromEntries(paths.map((path) => [path, prepared(path)])), otherHost: prepared('https://example.org/product/x'), excludedLinks: excludedLinks.not.selector_matches };
+  });
+  expect(verdicts.verdicts).toEqual({
+    '/professional-filler/product/fine-finish': true,
+    '/fr/enduit-particuliers/product/enduit-fin': true,
+    '/category/smoothing-compounds/__FORM__powder': true,
+    '/': true,
+    '/account': false,
+    '/professional-filler/account/orders': false,
+    '/fr/mon-compte': false,
+    '/fr/enduit-professionnels/mon-compte/adresses': false,
+    '/login': false,
+    '/fr/enduit-particuliers/connexion': false,
+    '/signup': false,
+    '/confirmation': false,
+    '/individual-filler/landing/summer/confirmation': false,
+    '/fr/operation/ete/confirmation': false,
+    '/preview/12': false,
+    '/category/smoothing-compounds/__FORM__powder/__USE__interior': false,
+    '/api/v1/product': false,
+    '/media/sheet.pdf': false,
+  });
+  expect(verdicts.otherHost).toBe(false);
+  expect(verdicts.excludedLinks).toContain('[data-client-nav]');
+  await page.context().close();
+});
