@@ -5,10 +5,11 @@
  * - A link the client follows itself (another filter or page of the screen) has its route chunk
  *   and loader data fetched by the client (ClientNavigation.prefetch).
  * - A document link is the speculation rules' (speculation-rules.ts): a pointer hovering it is
- *   the signal there. Where there is no hover (a touch screen), a link that stays in view for a
- *   second once the page has stopped scrolling is marked, and the browser prefetches it: two
- *   per page at most, so that a visit does not fetch the pages it never opens. The client never
- *   fetches what speculation does.
+ *   the signal there. Where there is no hover (a touch screen), the screen itself can be: once
+ *   the page has stood still for a second with one page link of its content in view, that link is
+ *   marked and the browser prefetches it. With several in view the next page is anybody's guess,
+ *   and the touch itself starts it. Two per page at most: a visit must not fetch the pages it
+ *   never opens (bench/speculation.mjs). The client never fetches what speculation does.
  *
  * Nothing is prefetched on a 2g connection, with the data saver on, or offline: the visitor pays
  * for those bytes.
@@ -41,7 +42,7 @@ export function whenIdle(task: () => void, timeoutMs = PREFETCH_IDLE_TIMEOUT_MS)
   return () => window.clearTimeout(handle);
 }
 
-/** How long a document link stays in view before a touch screen's browser may prefetch it. */
+/** How long the screen stands still, one page link in view, before a touch screen's browser may prefetch it. */
 export const VIEWPORT_DWELL_MS = 1000;
 /** Document links marked for prefetch per page at most. */
 export const VIEWPORT_PREFETCH_BUDGET = 2;
@@ -68,8 +69,9 @@ export class LinkPrefetcher {
   /** Hrefs waiting or being fetched: a page linked twice on screen is fetched once. */
   readonly #queued = new Set<string>();
   readonly #watchDocumentLinks: boolean;
-  /** Document links in view, each with the timer that marks it once it has stayed. */
-  readonly #dwelling = new Map<Element, number>();
+  /** Document links in view, and the timer that marks the only one once the screen stands still. */
+  readonly #documentLinksInView = new Set<Element>();
+  #stillness: number | undefined;
   #marked = 0;
 
   /** `watchDocumentLinks`: false where a pointer hovers links (see canHover). */
@@ -81,7 +83,7 @@ export class LinkPrefetcher {
         ? new IntersectionObserver((entries) => {
             for (const entry of entries) {
               if (entry.isIntersecting) this.#visible(entry.target);
-              else this.#left(entry.target);
+              else this.#documentLinkLeft(entry.target);
             }
           })
         : undefined;
@@ -90,14 +92,15 @@ export class LinkPrefetcher {
   /** Starts watching `element` once the browser is idle; the returned function stops it. */
   observe = (element: HTMLAnchorElement, href: string, followedBy: LinkFollower): (() => void) => {
     const observer = this.#observer;
-    if (!observer || (followedBy === 'document' && !this.#watchDocumentLinks)) return () => undefined;
+    // Only the page's own content counts: the header's and toolbar's links are always in view.
+    if (!observer || (followedBy === 'document' && (!this.#watchDocumentLinks || !element.closest('main')))) return () => undefined;
     const cancel = whenIdle(() => {
       this.#links.set(element, { href, followedBy });
       observer.observe(element);
     });
     return () => {
       cancel();
-      this.#left(element);
+      this.#documentLinkLeft(element);
       this.#links.delete(element);
       observer.unobserve(element);
     };
@@ -106,9 +109,8 @@ export class LinkPrefetcher {
   #visible(element: Element): void {
     const link = this.#links.get(element);
     if (link?.followedBy === 'document') {
-      // Each scroll restarts the wait: only a link that stays in view once the page is still counts.
-      this.#left(element);
-      this.#dwelling.set(element, window.setTimeout(() => this.#stayed(element), VIEWPORT_DWELL_MS));
+      this.#documentLinksInView.add(element);
+      this.#restartStillness();
       return;
     }
     this.#observer!.unobserve(element);
@@ -121,18 +123,22 @@ export class LinkPrefetcher {
     if (this.#queue.length === 1) this.#prefetchNext();
   }
 
-  #left(element: Element): void {
-    const timer = this.#dwelling.get(element);
-    if (timer === undefined) return;
-    window.clearTimeout(timer);
-    this.#dwelling.delete(element);
+  #documentLinkLeft(element: Element): void {
+    if (this.#documentLinksInView.delete(element)) this.#restartStillness();
   }
 
-  #stayed(element: Element): void {
-    this.#dwelling.delete(element);
+  /** Any change of what is in view (a scroll) restarts the wait. */
+  #restartStillness(): void {
+    window.clearTimeout(this.#stillness);
+    this.#stillness = window.setTimeout(() => this.#stoodStill(), VIEWPORT_DWELL_MS);
+  }
+
+  #stoodStill(): void {
+    if (this.#documentLinksInView.size !== 1 || this.#marked >= VIEWPORT_PREFETCH_BUDGET || !canPrefetch(navigator)) return;
+    const element = this.#documentLinksInView.values().next().value as Element;
+    this.#documentLinksInView.delete(element);
     this.#observer!.unobserve(element);
     this.#links.delete(element);
-    if (this.#marked >= VIEWPORT_PREFETCH_BUDGET || !canPrefetch(navigator)) return;
     this.#marked += 1;
     element.setAttribute(prefetchAttribute, '');
   }

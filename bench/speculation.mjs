@@ -1,0 +1,129 @@
+// npm run bench:speculation -- [--pages 20]
+//
+// What speculation rules cost (issue 23): a scripted browse of the built site (embedded back
+// office, fresh data dir) in Debian's Chromium, on a desktop with a mouse and on a touch phone.
+// From the home page the visitor follows a page link of the main content on each page (a product
+// card first, else a category or any other page link), the choice fixed by the step so that two
+// runs take the same path. The visitor reads each page for 2 s first. On the desktop the pointer
+// then travels to the link across the page, as a hand does, rests 250 ms and clicks; on the
+// phone the page scrolls the link into view, the visitor reads for 1 s more and taps.
+//
+// Counted at the browser: every HTML document requested from the site (navigations and
+// speculative requests, by their Sec-Purpose header) against the pages opened; "extra" is the
+// share of requests beyond those pages (the target is ≤ 15 %), and "served by speculation" how
+// many pages the browser showed from a prepared copy (deliveryType or activationStart).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { freePort, startServer } from './lib/server-process.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const EXTRA_CEILING = 0.15;
+
+const { values: options } = parseArgs({ options: { pages: { type: 'string', default: '20' } } });
+const steps = Math.max(1, Number(options.pages) || 20);
+const notDocuments = /^\/(?:assets|media|api|documents)\/|\.(?:svg|ico|png|avif|webp|woff2|pdf|txt|xml|json|js)$/;
+
+const workDir = mkdtempSync(join(tmpdir(), 'speculation-'));
+const site = await startServer({
+  name: 'site',
+  cwd: ROOT,
+  args: [join(ROOT, 'dist/server/index.js')],
+  env: { HOST: '127.0.0.1', PORT: String(await freePort()), ACCESS_LOG: 'off', DATA_DIR: join(workDir, 'data') },
+  ready: /site listening on (http:\/\/\S+)/,
+});
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+let failed = false;
+try {
+  console.log(`${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(`A browse of ${steps} pages after the home page, Chromium at ${CHROMIUM}\n`);
+  for (const profile of [
+    { name: 'desktop, mouse', context: { viewport: { width: 1366, height: 900 } } },
+    { name: 'phone, touch', context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ]) {
+    const result = await browse(profile);
+    const extra = (result.documents - result.opened) / result.opened;
+    console.log(
+      `${profile.name.padEnd(16)} pages opened ${result.opened}, HTML requests ${result.documents} (speculative ${result.speculative}), ` +
+        `extra ${(extra * 100).toFixed(1)} % (ceiling ${EXTRA_CEILING * 100} %), served by speculation ${result.served}/${result.opened - 1}`,
+    );
+    if (extra > EXTRA_CEILING) failed = true;
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
+
+async function browse(profile) {
+  const context = await browser.newContext(profile.context);
+  // The cookie banner answered, as by a returning visitor: it would cover the links otherwise.
+  const refusedAll = 'analytics=false,ads=false,facebook=false,pinterest=false,youtube=false';
+  await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent(refusedAll), url: site.url }]);
+  const page = await context.newPage();
+  let documents = 0;
+  let speculative = 0;
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== site.url || notDocuments.test(url.pathname)) return;
+    const purpose = request.headers()['sec-purpose'];
+    // A navigation served from a prepared copy still shows up as a request here, without a fetch.
+    if (!purpose && request.isNavigationRequest() && servedFromSpeculation.has(url.pathname + url.search)) return;
+    documents += 1;
+    if (purpose) {
+      speculative += 1;
+      servedFromSpeculation.add(url.pathname + url.search);
+    }
+  });
+  const servedFromSpeculation = new Set();
+  let served = 0;
+  await page.goto(`${site.url}/`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  let opened = 1;
+  for (let step = 0; step < steps; step++) {
+    const links = page.locator(
+      'main a[href^="/"]:not([data-client-nav]):not([rel~="nofollow"]):not([download]):not([href*="account"]):not([href*="compte"])',
+    );
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute('href'), card: anchor.matches('.product-card__link') })));
+    const current = new URL(page.url()).pathname;
+    const candidates = hrefs.map((link, index) => ({ ...link, index })).filter((link) => link.href !== current);
+    const cards = candidates.filter((link) => link.card);
+    const pool = cards.length > 0 ? cards : candidates;
+    if (pool.length === 0) break;
+    const target = links.nth(pool[step % pool.length].index);
+    await page.waitForTimeout(2000);
+    if (profile.context.hasTouch) {
+      await target.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1000);
+      await target.tap();
+    } else {
+      await target.scrollIntoViewIfNeeded();
+      const box = await target.boundingBox();
+      // From the top left of the page to the link, crossing what lies between, in 300 ms.
+      await page.mouse.move(10, 10);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 15 });
+      await page.waitForTimeout(250);
+      await page.mouse.down();
+      await page.mouse.up();
+    }
+    await page.waitForURL((url) => url.pathname !== current);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    opened += 1;
+    const delivery = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('navigation')[0];
+      return { deliveryType: entry.deliveryType, activationStart: entry.activationStart ?? 0 };
+    });
+    if (delivery.activationStart > 0 || delivery.deliveryType === 'navigational-prefetch') served += 1;
+  }
+  await context.close();
+  return { opened, documents, speculative, served };
+}
