@@ -39,6 +39,7 @@ workerScope.addEventListener('activate', (event) => {
     (async () => {
       await Promise.all(obsoleteCaches(await caches.keys(), names).map((name) => caches.delete(name)));
       await workerScope.clients.claim();
+      await keepOpenPages();
     })(),
   );
 });
@@ -84,6 +85,24 @@ async function carryKeptPagesOver(): Promise<void> {
   }
 }
 
+/**
+ * The page a visitor first opens is loaded before any worker exists: the pages open when the
+ * worker takes over are fetched once more and kept, so the first product page opened counts too.
+ */
+async function keepOpenPages(): Promise<void> {
+  const pages = await caches.open(names.pages);
+  const windows = await workerScope.clients.matchAll({ type: 'window' });
+  await Promise.all(
+    windows.map(async ({ url }) => {
+      const page = url.split('#', 1)[0]!;
+      if (requestKind({ url: page, method: 'GET', mode: 'navigate', accept: pageAccept }, origin) !== 'page') return;
+      if (await pages.match(page, { ignoreVary: true })) return;
+      const response = await fetch(page, { credentials: 'same-origin', headers: { accept: pageAccept } }).catch(() => undefined);
+      if (response && mayKeep('page', response)) await pages.put(page, response);
+    }),
+  );
+}
+
 async function inBatches<Item>(items: readonly Item[], size: number, work: (item: Item) => Promise<void>): Promise<void> {
   for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
 }
@@ -109,7 +128,9 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
   const { request } = event;
   const cache = await caches.open(cacheFor[kind]!);
   const keptCopy = () => cache.match(request, { ignoreVary: true });
-  const network = fetch(request).then(async (response) => {
+  // A page past its max-age must come from the server, never from the HTTP cache's stale copy
+  // (`stale-while-revalidate`): that copy may name the assets of a build that is gone.
+  const network = fetch(kind === 'page' ? new Request(request, { cache: 'no-cache' }) : request).then(async (response) => {
     const stored = remember(cache, kind, request, response);
     event.waitUntil(stored);
     // A navigation streams to the page as it arrives; a page kept ahead of time is confirmed stored.

@@ -15,7 +15,7 @@ export interface WorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   skipWaiting(): Promise<void>;
-  readonly clients: { claim(): Promise<void> };
+  readonly clients: { claim(): Promise<void>; matchAll(options: { type: 'window' }): Promise<readonly { readonly url: string }[]> };
   readonly registration: { unregister(): Promise<boolean> };
   readonly location: { readonly origin: string };
 }
