@@ -4,10 +4,17 @@
  * 'none'`: the browser asks the server for `/sw.js` on every check, so a new build is seen on the
  * next navigation.
  */
+import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
+import { screensMessages } from '../shared/kernel/i18n/en/screens.ts';
 import { offlineCachePrefix } from '../shared/kernel/offline/offline-caches.ts';
+import { showOfflineIndicator } from './offline-indicator.ts';
 
-export async function startOfflineMode(enabled: boolean): Promise<void> {
+/** The area the offline notice is written with (tests/i18n/message-areas.test.ts reads it). */
+export const messages = screensMessages;
+
+async function startOfflineMode(enabled: boolean): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  if (enabled) showOfflineIndicator();
   try {
     if (enabled) {
       await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
@@ -25,4 +32,9 @@ export async function startOfflineMode(enabled: boolean): Promise<void> {
     // A browser that refuses workers (private mode, a policy) browses online as before.
     console.warn('offline mode unavailable:', error);
   }
+}
+
+// Started by being imported (start-client.tsx); the message-area test imports it in Node too.
+if (typeof document !== 'undefined') {
+  void startOfflineMode((self as unknown as Record<string, HydrationState>)[hydrationStateGlobal]!.config.serviceWorker);
 }

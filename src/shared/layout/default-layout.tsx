@@ -10,7 +10,6 @@ import { Toasts } from '../features/toast/toasts.tsx';
 import { LayoutEffects } from './layout-effects.tsx';
 import { GoToTop } from './widgets/go-to-top.tsx';
 import { MobileToolbar } from './widgets/mobile-toolbar.tsx';
-import { OfflineIndicator } from './widgets/offline-indicator.tsx';
 import { PageTop } from './widgets/page-top.tsx';
 import { ScanButton } from './widgets/scan-button.tsx';
 import { ChoiceGuideModal } from '../features/choice-guide/choice-guide-modal.tsx';
@@ -51,7 +50,6 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       </PageRegion>
       <MobileToolbar />
       <Toasts />
-      <OfflineIndicator />
       <PageRegion>
         <ConsentBanner />
       </PageRegion>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatFileSize } from '../../kernel/format/document-file.tsx';
+import { formatFileSize } from '../../kernel/format/file-size.ts';
 import { useHref } from '../app/router-context.tsx';
 import type { KeepProgress } from './keep-products.ts';
 

@@ -9,7 +9,6 @@ export const layoutMessages = {
   'a11y.breadcrumb': 'Breadcrumb',
   'a11y.loading': 'Loading the page',
   'a11y.newTab': '(opens in a new tab)',
-  'offline.indicator': 'Offline: kept pages stay readable',
   'a11y.toolbar': 'Quick access',
   'header.home': 'Filler & Plaster Co. — home page',
   'header.phoneLebanon': 'Lebanon: {phone}',

@@ -12,7 +12,6 @@ export const frenchLayoutMessages = {
   'a11y.breadcrumb': 'Fil d’Ariane',
   'a11y.loading': 'Chargement de la page',
   'a11y.newTab': '(s’ouvre dans un nouvel onglet)',
-  'offline.indicator': 'Hors ligne : les pages gardées restent lisibles',
   'a11y.toolbar': 'Accès rapide',
   'header.home': 'Filler & Plaster Co. — page d’accueil',
   'header.phoneLebanon': 'Liban : {phone}',
