@@ -29,10 +29,10 @@ module.exports = {
     },
     {
       name: 'shared-runs-on-both-sides',
-      comment: 'src/shared runs in the browser and on the server: it never imports the server, the client or the back office.',
+      comment: 'src/shared runs in the browser and on the server: it never imports the server, the client, the back office or the offline worker.',
       severity: 'error',
       from: { path: shared },
-      to: { path: '^src/(server|client|backoffice)/' },
+      to: { path: '^src/(server|client|backoffice|worker)/' },
     },
     {
       name: 'backoffice-stands-alone',
@@ -54,6 +54,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/' },
       to: { path: '^src/client/' },
+    },
+    {
+      name: 'worker-takes-only-the-kernel',
+      comment: 'The offline service worker (decision 171) is its own bundle in its own scope: it imports the route table and the kernel, never a model, a view, the server or the page.',
+      severity: 'error',
+      from: { path: '^src/worker/' },
+      to: { path: ['^src/(server|client|backoffice)/', pathOf(layers.slice(1))] },
+    },
+    {
+      name: 'nothing-imports-the-worker',
+      comment: 'The worker runs in the browser\'s worker scope only: the site, the client and the back office never import it.',
+      severity: 'error',
+      from: { path: '^src/(server|client|backoffice)/' },
+      to: { path: '^src/worker/' },
     },
     {
       name: 'shared-folder-has-a-layer',

@@ -4,6 +4,7 @@
  * server and back-office bundles for Node. `--watch` rebuilds on change and restarts the server.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -73,9 +74,11 @@ function manifestPlugin() {
     setup(build) {
       build.onEnd(async (result) => {
         if (!result.metafile) return;
+        const manifest = manifestOf(result.metafile);
         await Promise.all([
           writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(result.metafile)),
-          writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifestOf(result.metafile), null, 2)),
+          writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2)),
+          buildServiceWorkers(precacheOf(result.metafile, manifest)),
         ]);
       });
     },
@@ -117,6 +120,46 @@ function manifestOf(metafile) {
     }
   }
   return manifest;
+}
+
+/**
+ * The offline worker's precache (decision 171): every JS, CSS and font file of the build, so a
+ * kept page works with its build's code offline, but the inlined critical CSS (never fetched)
+ * and the large chunks only a lazily loaded tool needs (the barcode scanner's decoder, 440 KB),
+ * which the worker keeps once a visitor uses them.
+ */
+const precacheMaxBytes = 150_000;
+
+function precacheOf(metafile, manifest) {
+  const firstLoad = new Set([manifest.entry, ...manifest.entryImports]);
+  return Object.entries(metafile.outputs)
+    .filter(([file]) => !file.endsWith('.map'))
+    .map(([file, output]) => ({ url: `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`, bytes: output.bytes }))
+    .filter(({ url, bytes }) => url !== manifest.inlineStylesheet && (bytes <= precacheMaxBytes || firstLoad.has(url)))
+    .map(({ url }) => url)
+    .sort();
+}
+
+/**
+ * `dist/client/sw.js`, the offline worker, one file with no chunk, and `sw-off.js`, its kill
+ * switch. The build's id is the hash of its precache list (content-hashed names): written into
+ * the worker, it makes every build with new assets a new worker, whose caches are named by it.
+ */
+async function buildServiceWorkers(precache) {
+  const id = createHash('sha256').update(precache.join('\n')).digest('base64url').slice(0, 12);
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { sw: 'src/worker/service-worker.ts', 'sw-off': 'src/worker/kill-switch.ts' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: clientOptions.target,
+    minify: mode === 'production',
+    outdir: clientOut,
+    define: { OFFLINE_BUILD: JSON.stringify({ id, precache }), 'process.env.NODE_ENV': JSON.stringify(mode) },
+    banner: { js: `// offline worker of build ${id}` },
+    legalComments: 'none',
+  });
 }
 
 /**

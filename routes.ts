@@ -92,5 +92,7 @@ export default [
   { name: 'account', path: { en: '/account', fr: '/mon-compte' }, page: 'account', guard: true, sitemap: false },
   { name: 'my-orders', path: { en: '/account/orders', fr: '/mon-compte/commandes' }, page: 'my-orders', guard: true, sitemap: false },
   { name: 'my-addresses', path: { en: '/account/addresses', fr: '/mon-compte/adresses' }, page: 'my-addresses', guard: true, sitemap: false },
+  // The worker's stand-in for a page it never kept, precached in both languages (decision 171).
+  { name: 'offline', path: { en: '/offline', fr: '/hors-ligne' }, page: 'offline', sitemap: false },
   { name: 'cms-page', path: '/*slug', page: 'cms-page', params: { slug: 'slug' }, entity: 'page', sitemap: 'entities' },
 ] as const satisfies readonly RouteDefinition[];

@@ -1,5 +1,5 @@
 /**
- * The Express application behind the edge: security headers, compression, static assets,
+ * The Express application behind the edge: security headers, compression, static assets, the offline mode's service worker,
  * the operators' admin call, the `/api/v1` gateway, the pages and the forms posted to them, in that order, then one error handler.
  */
 import { readdirSync } from 'node:fs';
@@ -9,12 +9,15 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import { consentHintScript } from '../shared/features/consent/consent-hint.ts';
 import type { ThirdPartyConfig } from '../shared/features/consent/third-parties.ts';
+import { serviceWorkerPath, serviceWorkerScript } from './offline/service-worker-script.ts';
 import { fallbackPageHtml } from './render/fallback-page.ts';
 import { scriptHash } from './render/script-seal.ts';
 
 export interface AppOptions {
   readonly thirdParties: ThirdPartyConfig;
   readonly clientDir: string;
+  /** The offline mode's worker at `/sw.js`, or its kill switch when false (decision 171). */
+  readonly serviceWorker: boolean;
   readonly trustProxy: boolean;
   readonly httpsSite: boolean;
   /** The operators' calls: `POST /admin/cache/invalidate` (cache/admin-cache-endpoint.ts). */
@@ -72,6 +75,7 @@ export function createApp(options: AppOptions): Express {
     '/assets',
     express.static(path.join(options.clientDir, 'assets'), { immutable: true, maxAge: oneYear, index: false, fallthrough: false }),
   );
+  app.get(serviceWorkerPath, serviceWorkerScript(options.clientDir, options.serviceWorker));
   app.use(staticFiles(path.join(options.clientDir, 'static')));
   app.use(options.admin);
   app.use(options.gateway);

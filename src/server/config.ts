@@ -49,6 +49,11 @@ export interface ServerConfig {
   readonly botCheck: BotCheckSettings | undefined;
   /** Directory of the client build (assets and manifest). */
   readonly clientDir: string;
+  /**
+   * The worksite offline mode (decision 171): off answers `/sw.js` with the kill switch, a worker
+   * that deletes the offline caches and unregisters itself, and pages stop registering one.
+   */
+  readonly serviceWorker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -213,5 +218,6 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     },
     botCheck: botCheckSettings(env, botCheckSiteKey, backofficeTimeoutMs),
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+    serviceWorker: flag(env, 'SERVICE_WORKER', true),
   };
 }

@@ -127,6 +127,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     assets,
     siteUrl: config.siteUrl,
     renderTimeoutMs: config.renderTimeoutMs,
+    serviceWorker: config.serviceWorker,
     capture: (req) => pageCache?.captureFor(req),
   });
   const limits = { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes };
@@ -146,6 +147,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const app = createApp({
     thirdParties: config.thirdParties,
     clientDir: config.clientDir,
+    serviceWorker: config.serviceWorker,
     trustProxy: config.trustProxy,
     httpsSite: config.siteUrl.startsWith('https:'),
     admin: createAdminCacheEndpoint({ token: config.siteAdminToken, invalidateEverywhere }),

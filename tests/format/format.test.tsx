@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createIntl } from 'react-intl';
 import { describe, expect, test } from 'vitest';
-import { formatFileSize } from '../../src/shared/kernel/format/document-file.tsx';
+import { formatFileSize } from '../../src/shared/kernel/format/file-size.ts';
 import { formatPrice, priceAmount } from '../../src/shared/kernel/format/price.ts';
 import { splitRegisteredMarks, TitleWithMarks } from '../../src/shared/kernel/format/registered-mark.tsx';
 import { slugify } from '../../src/shared/kernel/format/slug.ts';

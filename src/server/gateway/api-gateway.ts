@@ -36,6 +36,12 @@ export interface GatewayOptions {
   readonly locales: readonly LocaleConfig[];
 }
 
+/**
+ * The reads the offline worker may keep (decision 171): the products of the favourites and the
+ * comparator, the same for every visitor of a plan. Never a customer call.
+ */
+const offlineKeptReads: ReadonlySet<string> = new Set(['GET /product', 'GET /product/:id']);
+
 /** The URL as the back office would see it: dot segments resolved, so `..` cannot escape a prefix. */
 function normalized(originalUrl: string): URL {
   return new URL(originalUrl, 'http://site.invalid');
@@ -87,7 +93,8 @@ export function createApiGateway(options: GatewayOptions): Router {
     }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (loginToken) headers.authorization = `Bearer ${loginToken}`;
-    return forwardResponse(res, fetch(target, { method: req.method, headers, signal: AbortSignal.timeout(options.timeoutMs) }));
+    const keep = req.method === 'GET' && offlineKeptReads.has(endpoint) ? 'data' : undefined;
+    return forwardResponse(res, fetch(target, { method: req.method, headers, signal: AbortSignal.timeout(options.timeoutMs) }), keep);
   });
 
   // Media (images, technical sheets) live with the back office; the browser fetches them here.
@@ -97,7 +104,7 @@ export function createApiGateway(options: GatewayOptions): Router {
       res.status(404).end();
       return;
     }
-    return forwardResponse(res, fetch(new URL(`${url.pathname}${url.search}`, origin), { signal: AbortSignal.timeout(options.mediaTimeoutMs) }));
+    return forwardResponse(res, fetch(new URL(`${url.pathname}${url.search}`, origin), { signal: AbortSignal.timeout(options.mediaTimeoutMs) }), 'media');
   });
 
   return router;

@@ -1,13 +1,15 @@
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
+import { offlineKeepHeader, type OfflineKeep } from '../../shared/kernel/offline/offline-caches.ts';
 
 const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
 
 /**
  * Sends a back-office answer on to the browser as it streams in. A back office that cannot be
- * reached becomes a clean 502 in the API's error envelope, never a hanging request.
+ * reached becomes a clean 502 in the API's error envelope, never a hanging request. `keep` marks
+ * a 200 answer the visitor's offline worker may keep (decision 171).
  */
-export async function forwardResponse(res: Response, upstream: Promise<globalThis.Response>): Promise<void> {
+export async function forwardResponse(res: Response, upstream: Promise<globalThis.Response>, keep?: OfflineKeep): Promise<void> {
   let answer: globalThis.Response;
   try {
     answer = await upstream;
@@ -20,6 +22,7 @@ export async function forwardResponse(res: Response, upstream: Promise<globalThi
     const value = answer.headers.get(name);
     if (value) res.setHeader(name, value);
   }
+  if (keep && answer.status === 200) res.setHeader(offlineKeepHeader, keep);
   if (!answer.body) {
     res.end();
     return;

@@ -16,6 +16,18 @@ export function cacheControlFor(page: PageState, personal: boolean): string {
   return 'no-store';
 }
 
+/**
+ * Whether the visitor's own service worker may keep the page for the worksite offline mode
+ * (decision 171): a complete 200 page of a route that is nobody's own. A non-personal route's
+ * page is the same with or without a login token (the token only goes on customer calls, which
+ * only guarded routes make), so it is marked for such visitors too; the offline page itself is
+ * in the worker's shell already.
+ */
+export function mayKeepOffline(page: PageState, posted: boolean): boolean {
+  if (posted || page.status !== 200 || !page.match) return false;
+  return !isPersonalRoute(page.match.route) && page.match.route.name !== 'offline';
+}
+
 export function varyFor(url: string): string {
   return url === '/' ? 'Accept, Accept-Language, Cookie' : 'Accept';
 }

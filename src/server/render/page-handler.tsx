@@ -22,7 +22,8 @@ import type { Router } from '../../shared/kernel/routing/router.ts';
 import type { PageAssets } from '../assets/asset-manifest.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import type { AppState, SettledAppState } from './app-state.ts';
-import { cacheControlFor, matchesEtag, pageEtag, varyFor } from './cache-policy.ts';
+import { offlineKeepHeader, type OfflineKeep } from '../../shared/kernel/offline/offline-caches.ts';
+import { cacheControlFor, matchesEtag, mayKeepOffline, pageEtag, varyFor } from './cache-policy.ts';
 import { fallbackPageHtml } from './fallback-page.ts';
 import { FontPreload } from './font-preload.tsx';
 import type { RenderCapture } from './page-cache.ts';
@@ -46,6 +47,8 @@ export interface PageHandlerOptions {
   readonly assets: PageAssets;
   readonly siteUrl: string;
   readonly renderTimeoutMs: number;
+  /** Whether pages register the offline mode's worker (`SERVICE_WORKER`). */
+  readonly serviceWorker: boolean;
   /** The render cache's capture of this request's document, when it is waiting for one (page-cache.ts). */
   readonly capture?: (req: Request) => RenderCapture | undefined;
 }
@@ -94,12 +97,15 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       siteUrl: options.siteUrl,
       stylesheets: assets.stylesheets,
       inlineStyles: assets.inlineStyles,
+      serviceWorker: options.serviceWorker,
     };
     const { inlineStyles: _inPage, ...sentConfig } = config;
     const data = dehydrateLoaderData(page.data);
     const stateJson = hydrationStateJson({ url: page.url, status: page.status, data: data.value, config: sentConfig }, scopeJson);
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
     const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, visitor.personal), Vary: vary };
+    // Set on the response and kept with it by the render cache (its copy's own headers).
+    if (mayKeepOffline(page, posted !== undefined)) headers[offlineKeepHeader] = 'page' satisfies OfflineKeep;
     if (!posted && page.status === 200 && !data.deferred && !page.match?.route.guard) {
       headers.ETag = pageEtag(stateJson);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {

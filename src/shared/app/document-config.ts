@@ -9,6 +9,8 @@ export interface DocumentConfig {
    * reads it back from the page (`inlineStylesId`), so its bytes travel once.
    */
   readonly inlineStyles: string;
+  /** Whether the page registers the worksite offline mode's service worker (off: operators' kill switch, decision 171). */
+  readonly serviceWorker: boolean;
 }
 
 /** The id of the head's `<style>` holding `inlineStyles`. */

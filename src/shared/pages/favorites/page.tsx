@@ -5,6 +5,7 @@ import { EmptySavedList } from '../../blocks/catalogue/empty-saved-list.tsx';
 import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
 import { favoriteProducts } from '../../features/favorites/favorite-products.ts';
 import { $favoriteIds } from '../../features/favorites/model.ts';
+import { KeepForWorksite } from '../../features/offline/keep-for-worksite.tsx';
 import { toastShown } from '../../features/toast/model.ts';
 import { ContractForm } from '../../blocks/forms/contract-form.tsx';
 import { TextAreaField, TextField } from '../../blocks/forms/fields.tsx';
@@ -59,6 +60,7 @@ export default function FavoritesScreen() {
       {state === 'ready' && (
         <>
           <ProductGrid products={products} priority />
+          <KeepForWorksite slugs={products.map((product) => product.slug)} />
           <SendFavorites />
         </>
       )}

@@ -1,0 +1,32 @@
+/**
+ * A discreet notice while the browser is offline (decision 171): the offline worker answers with
+ * what it kept, and the visitor should know that is what they read. A polite live region added
+ * once the offline mode starts (after hydration, so none of it weighs on the first load), empty
+ * while online so that screen readers announce the notice when it appears. React 19 leaves a
+ * node it did not render in the body alone.
+ */
+import { configuredLocales } from '../shared/kernel/config/locales.ts';
+import { screensMessages } from '../shared/kernel/i18n/en/screens.ts';
+import { intlFor } from '../shared/kernel/i18n/intl-for.ts';
+
+export function showOfflineIndicator(): void {
+  const region = document.createElement('div');
+  region.className = 'offline-indicator';
+  region.setAttribute('role', 'status');
+  region.setAttribute('aria-live', 'polite');
+  document.body.append(region);
+  const update = () => {
+    const locale = configuredLocales.find((candidate) => candidate.iso === document.documentElement.lang) ?? configuredLocales[0]!;
+    if (navigator.onLine) {
+      region.replaceChildren();
+      return;
+    }
+    const notice = document.createElement('p');
+    notice.className = 'offline-indicator__notice';
+    notice.textContent = intlFor(locale, screensMessages).formatMessage({ id: 'offline.indicator' });
+    region.replaceChildren(notice);
+  };
+  addEventListener('online', update);
+  addEventListener('offline', update);
+  update();
+}

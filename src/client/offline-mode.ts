@@ -1,0 +1,40 @@
+/**
+ * Registers the worksite offline mode's worker (decision 171), scope `/`, or, with the operators'
+ * kill switch (`SERVICE_WORKER=off`), has the browser fetch it at once for the worker it still has. `updateViaCache:
+ * 'none'`: the browser asks the server for `/sw.js` on every check, so a new build is seen on the
+ * next navigation.
+ */
+import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
+import { screensMessages } from '../shared/kernel/i18n/en/screens.ts';
+import { offlineCachePrefix } from '../shared/kernel/offline/offline-caches.ts';
+import { showOfflineIndicator } from './offline-indicator.ts';
+
+/** The area the offline notice is written with (tests/i18n/message-areas.test.ts reads it). */
+export const messages = screensMessages;
+
+async function startOfflineMode(enabled: boolean): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  if (enabled) showOfflineIndicator();
+  try {
+    if (enabled) {
+      await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+    } else {
+      // The kill switch does the work: installed as the registration's next worker, it takes over
+      // the pages the old one controls (which would otherwise refill the caches until they are
+      // left), deletes the caches and unregisters. Without a registration, only caches may be left.
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      for (const registration of registrations) await registration.update();
+      if (registrations.length === 0) {
+        for (const name of await caches.keys()) if (name.startsWith(offlineCachePrefix)) await caches.delete(name);
+      }
+    }
+  } catch (error) {
+    // A browser that refuses workers (private mode, a policy) browses online as before.
+    console.warn('offline mode unavailable:', error);
+  }
+}
+
+// Started by being imported (start-client.tsx); the message-area test imports it in Node too.
+if (typeof document !== 'undefined') {
+  void startOfflineMode((self as unknown as Record<string, HydrationState>)[hydrationStateGlobal]!.config.serviceWorker);
+}

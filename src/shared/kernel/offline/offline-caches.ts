@@ -1,0 +1,45 @@
+/**
+ * The worksite offline mode's shared vocabulary (decision 171): the header by which the server
+ * says a response may be kept in a visitor's browser, and the names of the worker's caches, which
+ * the worker fills and the pages read (the offline page's list, the "keep for the worksite" action).
+ */
+
+/**
+ * The server's positive mark on what the worker may keep. `Cache-Control` cannot say it: a public
+ * page is `private, no-store` while it streams (its nonce), and so is every page of a visitor
+ * with a login or cart token.
+ */
+export const offlineKeepHeader = 'Offline-Keep';
+
+/** `page`: a public HTML page; `data`: a catalogue read of the gateway; `media`: a picture or a technical sheet. */
+export type OfflineKeep = 'page' | 'data' | 'media';
+
+/** Every cache of the worker starts with this; nothing else of the origin's is touched. */
+export const offlineCachePrefix = 'filler-offline-';
+
+/** Each build's own: the precached shell (assets, offline pages) and the pages kept with it. */
+export const shellCachePrefix = `${offlineCachePrefix}shell-`;
+export const pagesCachePrefix = `${offlineCachePrefix}pages-`;
+
+export interface OfflineCacheNames {
+  /** The build's hashed assets and its offline pages, precached at install. */
+  readonly shell: string;
+  /** Visited and kept pages: a page refers to its build's assets, so it lives and dies with them. */
+  readonly pages: string;
+  /** Gateway product reads (favourites, comparator): JSON, valid across builds. */
+  readonly data: string;
+  /** Technical sheets and pictures under /media: valid across builds. */
+  readonly media: string;
+}
+
+export function offlineCacheNames(buildId: string): OfflineCacheNames {
+  return {
+    shell: `${shellCachePrefix}${buildId}`,
+    pages: `${pagesCachePrefix}${buildId}`,
+    data: `${offlineCachePrefix}data-v1`,
+    media: `${offlineCachePrefix}media-v1`,
+  };
+}
+
+/** The Accept header of a browser's navigation: a page fetched ahead of time is rendered as a visit would be (WebP pictures). */
+export const pageAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { readKeptContent, type KeptContent, type KeptEntry } from '../../features/offline/kept-content.ts';
+import type { MetaArgs } from '../page-module.ts';
+import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+
+export const messages = screensMessages;
+
+export const meta = ({ intl }: MetaArgs<undefined>) => ({
+  title: intl.formatMessage({ id: 'screen.offline.title' }),
+  description: intl.formatMessage({ id: 'screen.offline.intro' }),
+  indexable: false,
+});
+
+/**
+ * The offline worker's answer for a page it never kept (decision 171), precached in every
+ * language: what this device kept, read from the worker's caches once the page runs. Plain
+ * links: each opens from the worker's cache.
+ */
+export default function OfflineScreen() {
+  const [kept, setKept] = useState<KeptContent | undefined>();
+  useEffect(() => {
+    let current = true;
+    void readKeptContent()
+      .catch((): KeptContent => ({ pages: [], sheets: [] }))
+      .then((content) => current && setKept(content));
+    return () => {
+      current = false;
+    };
+  }, []);
+  return (
+    <section className="service-page offline-page" aria-labelledby="page-heading">
+      <h1 id="page-heading">
+        <FormattedMessage id="screen.offline.title" />
+      </h1>
+      <p className="lead">
+        <FormattedMessage id="screen.offline.intro" />
+      </p>
+      <p>
+        <button type="button" className="button" onClick={() => location.reload()}>
+          <FormattedMessage id="offline.retry" />
+        </button>
+      </p>
+      {kept === undefined ? (
+        <p aria-busy="true">
+          <FormattedMessage id="offline.kept.loading" />
+        </p>
+      ) : kept.pages.length === 0 && kept.sheets.length === 0 ? (
+        <p>
+          <FormattedMessage id="offline.kept.none" />
+        </p>
+      ) : (
+        <>
+          <KeptList heading="offline.kept.pages" entries={kept.pages} id="kept-pages" />
+          <KeptList heading="offline.kept.sheets" entries={kept.sheets} id="kept-sheets" />
+        </>
+      )}
+    </section>
+  );
+}
+
+function KeptList({ heading, entries, id }: { readonly heading: 'offline.kept.pages' | 'offline.kept.sheets'; readonly entries: readonly KeptEntry[]; readonly id: string }) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>
+        <FormattedMessage id={heading} />
+      </h2>
+      <ul className="offline-page__list">
+        {entries.map((entry) => (
+          // Whole-document navigations: the worker answers them from its cache, with no app data to fetch.
+          <li key={entry.href}>
+            <a href={entry.href}>{entry.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The worksite offline mode's service worker (decision 171), served at `/sw.js` with scope `/`.
+ * The build bundles it alone and writes its id and precache list into it, so every build is a
+ * new worker: it precaches its shell, carries the kept pages over to its own assets, then takes
+ * over at once and deletes the caches of the build before. Its decisions are in offline-policy.ts.
+ */
+import { offlineCacheNames, pageAccept, pagesCachePrefix } from '../shared/kernel/offline/offline-caches.ts';
+import {
+  forgetsKeptCopy,
+  isPicture,
+  keptMediaCap,
+  mayKeep,
+  networkWaitMs,
+  obsoleteCaches,
+  offlinePageFor,
+  oldestBeyond,
+  prefersKeptCopy,
+  requestKind,
+  type RequestKind,
+} from './offline-policy.ts';
+import { offlinePageLocales } from './offline-pages.ts';
+import { workerScope, type FetchEvent } from './worker-scope.ts';
+
+/** Written by build.mjs: the build's id and its hashed files under /assets/ that pages need. */
+declare const OFFLINE_BUILD: { readonly id: string; readonly precache: readonly string[] };
+
+const names = offlineCacheNames(OFFLINE_BUILD.id);
+const offlineLocales = offlinePageLocales();
+const origin = workerScope.location.origin;
+
+workerScope.addEventListener('install', (event) => {
+  // A new build takes over at once: its pages link to its own assets, which it has just precached.
+  void workerScope.skipWaiting();
+  event.waitUntil(install());
+});
+
+workerScope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await Promise.all(obsoleteCaches(await caches.keys(), names).map((name) => caches.delete(name)));
+      await workerScope.clients.claim();
+      await keepOpenPages();
+    })(),
+  );
+});
+
+workerScope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const kind = requestKind({ url: request.url, method: request.method, mode: request.mode, accept: request.headers.get('accept') }, origin);
+  if (kind === 'network') return;
+  event.respondWith(kind === 'asset' ? cacheFirst(request) : networkFirst(event, kind));
+});
+
+/** Never a visitor's cookie on what is kept for everyone's shell: the offline pages are fetched anonymously. */
+const anonymous = { credentials: 'omit', cache: 'no-store' } as const;
+
+async function install(): Promise<void> {
+  const shell = await caches.open(names.shell);
+  await shell.addAll(OFFLINE_BUILD.precache.map((url) => new Request(url, { cache: 'reload' })));
+  await Promise.all(offlineLocales.map(async ({ path }) => shell.put(path, await required(fetch(path, anonymous)))));
+  await carryKeptPagesOver();
+}
+
+async function required(answer: Promise<Response>): Promise<Response> {
+  const response = await answer;
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return response;
+}
+
+/**
+ * A kept page names its build's assets, which go with that build's caches: the pages of older
+ * builds are fetched again for this one. A page gone or no longer public is dropped; a network
+ * failure fails the install, so the old worker and its consistent copies stay until the next try.
+ */
+async function carryKeptPagesOver(): Promise<void> {
+  const pages = await caches.open(names.pages);
+  const older = (await caches.keys()).filter((name) => name.startsWith(pagesCachePrefix) && name !== names.pages);
+  for (const name of older) {
+    const requests = await (await caches.open(name)).keys();
+    await inBatches(requests, 4, async (request) => {
+      if (await pages.match(request.url, { ignoreVary: true })) return;
+      const response = await fetch(request.url, { ...anonymous, headers: { accept: pageAccept } });
+      if (mayKeep('page', response)) await pages.put(request.url, response);
+    });
+  }
+}
+
+/**
+ * The page a visitor first opens is loaded before any worker exists: the pages open when the
+ * worker takes over are fetched once more and kept, so the first product page opened counts too.
+ */
+async function keepOpenPages(): Promise<void> {
+  const pages = await caches.open(names.pages);
+  const windows = await workerScope.clients.matchAll({ type: 'window' });
+  await Promise.all(
+    windows.map(async ({ url }) => {
+      const page = url.split('#', 1)[0]!;
+      if (requestKind({ url: page, method: 'GET', mode: 'navigate', accept: pageAccept }, origin) !== 'page') return;
+      if (await pages.match(page, { ignoreVary: true })) return;
+      const response = await fetch(page, { credentials: 'same-origin', headers: { accept: pageAccept } }).catch(() => undefined);
+      if (response && mayKeep('page', response)) await pages.put(page, response);
+    }),
+  );
+}
+
+async function inBatches<Item>(items: readonly Item[], size: number, work: (item: Item) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const shell = await caches.open(names.shell);
+  const kept = await shell.match(request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  // A lazily loaded chunk the precache left out (the barcode scanner's decoder) is kept once used.
+  if (mayKeep('asset', response)) await shell.put(request, response.clone());
+  return response;
+}
+
+const cacheFor: Partial<Record<RequestKind, string>> = { page: names.pages, data: names.data, media: names.media };
+
+/**
+ * The network first, for at most `networkWaitMs` when a kept copy exists; a marked answer is
+ * kept, an answer that unmarks the page forgets it. Offline, the kept copy, else for a page the
+ * offline page in its language.
+ */
+async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Response> {
+  const { request } = event;
+  const cache = await caches.open(cacheFor[kind]!);
+  const keptCopy = () => cache.match(request, { ignoreVary: true });
+  // A page past its max-age must come from the server, never from the HTTP cache's stale copy
+  // (`stale-while-revalidate`): that copy may name the assets of a build that is gone.
+  const network = fetch(kind === 'page' ? new Request(request, { cache: 'no-cache' }) : request).then(async (response) => {
+    const stored = remember(cache, kind, request, response);
+    event.waitUntil(stored);
+    // A navigation streams to the page as it arrives; a page kept ahead of time is confirmed stored.
+    if (request.mode !== 'navigate') await stored;
+    return response;
+  });
+  event.waitUntil(network.catch(() => undefined));
+  const answer = await Promise.race([network.then((response) => ({ response })), delay(networkWaitMs).then(() => undefined)]).catch(() => null);
+  if (answer) {
+    if (!prefersKeptCopy(answer.response)) return answer.response;
+    return (await keptCopy()) ?? answer.response;
+  }
+  if (answer === undefined) {
+    // Slow: the kept copy if there is one, else keep waiting for the network.
+    const kept = await keptCopy();
+    if (kept) return kept;
+    try {
+      return await network;
+    } catch {
+      // Fall through to the offline answer.
+    }
+  }
+  return (await keptCopy()) ?? (await offlineAnswer(request));
+}
+
+async function remember(cache: Cache, kind: RequestKind, request: Request, response: Response): Promise<void> {
+  if (mayKeep(kind, response)) {
+    await cache.put(request, response.clone());
+    if (kind === 'media') await dropOldestPictures(cache);
+  } else if (forgetsKeptCopy(kind, response)) {
+    await cache.delete(request, { ignoreVary: true });
+  }
+}
+
+async function dropOldestPictures(cache: Cache): Promise<void> {
+  const pictures = (await cache.keys()).filter((request) => isPicture(request.url));
+  await Promise.all(oldestBeyond(pictures, keptMediaCap).map((request) => cache.delete(request)));
+}
+
+async function offlineAnswer(request: Request): Promise<Response> {
+  if (request.mode !== 'navigate') return Response.error();
+  const shell = await caches.open(names.shell);
+  return (await shell.match(offlinePageFor(new URL(request.url).pathname, offlineLocales), { ignoreVary: true })) ?? Response.error();
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

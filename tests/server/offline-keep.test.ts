@@ -1,0 +1,68 @@
+/**
+ * The server's side of the offline mode (decision 171): the `Offline-Keep` mark on what the
+ * visitor's worker may keep, and only there, render cache hits included; `/sw.js` and its kill switch.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startEmbeddedSite } from '../support/embedded-site.ts';
+import type { TestSite } from '../support/test-site.ts';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startEmbeddedSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+const productPath = '/professional-filler/product/fine-finish-smoothing-powder';
+const mark = (response: Response) => response.headers.get('offline-keep');
+
+test('public pages are marked, streamed or from the render cache, with a login token too', async () => {
+  const first = await site.get(productPath);
+  expect(first.status).toBe(200);
+  expect(mark(first)).toBe('page');
+  await expect.poll(async () => (await site.get(productPath)).headers.get('x-render-cache')).toBe('hit');
+  expect(mark(await site.get(productPath))).toBe('page');
+  const withToken = await site.get('/fr', { headers: { cookie: 'login_token=abc' } });
+  expect(withToken.headers.get('cache-control')).toBe('private, no-store');
+  expect(mark(withToken)).toBe('page');
+});
+
+test('personal and guarded routes, errors, redirects, posts and the offline page itself are never marked', async () => {
+  for (const path of ['/login', '/fr/connexion', '/signup', '/confirmation', '/offline', '/fr/hors-ligne', '/no-such-page-at-all']) {
+    expect(mark(await site.get(path)), path).toBeNull();
+  }
+  const guarded = await site.get('/account', { headers: { cookie: 'login_token=abc' } });
+  expect(mark(guarded)).toBeNull();
+  const posted = await site.get('/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=x' });
+  expect(mark(posted)).toBeNull();
+});
+
+test('the gateway marks product reads and media, never a customer call', async () => {
+  expect(mark(await site.get('/api/v1/product?perPage=2'))).toBe('data');
+  expect(mark(await site.get('/api/v1/profile', { headers: { cookie: 'login_token=abc' } }))).toBeNull();
+  expect(mark(await site.get('/api/v1/menu'))).toBeNull();
+  expect(mark(await site.get('/media/sheet/en/fine-finish-smoothing-powder.pdf'))).toBe('media');
+});
+
+test('/sw.js is the build\'s worker, never cached, under the site\'s unchanged policy', async () => {
+  const worker = await site.get('/sw.js');
+  expect(worker.status).toBe(200);
+  expect(worker.headers.get('cache-control')).toBe('no-cache');
+  expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+  expect(worker.headers.get('content-security-policy')).toMatch(/^default-src 'self';/);
+  expect(await worker.text()).toMatch(/^\/\/ offline worker of build \S+\n/);
+});
+
+test('SERVICE_WORKER=off serves the kill switch and tells pages not to register', async () => {
+  const off = await startEmbeddedSite({ SERVICE_WORKER: 'off' });
+  try {
+    const worker = await (await off.get('/sw.js')).text();
+    expect(worker).toContain('unregister');
+    expect(worker).not.toContain('precache');
+    expect(await (await off.get('/')).text()).toContain('"serviceWorker":false');
+    expect(await (await site.get('/')).text()).toContain('"serviceWorker":true');
+  } finally {
+    await off.close();
+  }
+});
