@@ -32,6 +32,9 @@ test.each(languages)('$language: a product link hovered then clicked shows a pag
   await watchPolicy(page);
   await page.goto(`${fixture.site.url}${category}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The offline worker (decision 171) takes control of the first page a visitor opens: a page
+  // prepared before that is dropped by the browser. From then on, preparing goes through it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
   const link = page.locator('.product-card__link').first();
   const href = (await link.getAttribute('href'))!;
   const prepared = page.waitForRequest((request) => new URL(request.url()).pathname === href && /prefetch|prerender/.test(request.headers()['sec-purpose'] ?? ''));
