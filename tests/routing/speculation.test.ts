@@ -1,0 +1,61 @@
+/**
+ * What the client follows itself and what the speculation rules may prepare (decision 170). The
+ * rules' URL patterns are checked by the browser's own URLPattern in tests/e2e/speculation.test.ts.
+ */
+import { expect, test } from 'vitest';
+import routes from '../../routes.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
+import { createRouter } from '../../src/shared/kernel/routing/router.ts';
+import { isSameScreen } from '../../src/shared/kernel/routing/same-screen.ts';
+import { speculationRules, speculationRulesOf } from '../../src/shared/kernel/routing/speculation-rules.ts';
+
+const router = createRouter(routes, configuredLocales);
+const on = (path: string) => router.match(path);
+
+test('another filter, page, sort, query or fragment of the screen on view is the same screen', () => {
+  const listing = on('/professional-filler/category/smoothing')!;
+  expect(isSameScreen(router, listing, '/professional-filler/category/smoothing/__FORM__powder')).toBe(true);
+  expect(isSameScreen(router, listing, '/professional-filler/category/smoothing/_p__2')).toBe(true);
+  expect(isSameScreen(router, listing, '/professional-filler/category/smoothing?x=1#top')).toBe(true);
+  const filtered = on('/professional-filler/category/smoothing/__FORM__powder')!;
+  expect(isSameScreen(router, filtered, '/professional-filler/category/smoothing')).toBe(true);
+});
+
+test('another page, category, product, language or audience is a document navigation', () => {
+  const listing = on('/professional-filler/category/smoothing')!;
+  for (const href of [
+    '/professional-filler/category/renovation',
+    '/professional-filler/product/fine-finish',
+    '/individual-filler/category/smoothing',
+    '/fr/enduit-professionnels/categorie/smoothing',
+    '/',
+    'https://example.org/professional-filler/category/smoothing',
+    '//example.org/professional-filler/category/smoothing',
+    '/no/such/page/__X__y/__Z__w',
+  ]) {
+    expect(isSameScreen(router, listing, href), href).toBe(false);
+  }
+  expect(isSameScreen(router, undefined, '/professional-filler/category/smoothing')).toBe(false);
+  const product = on('/product/fine-finish')!;
+  expect(isSameScreen(router, product, '/product/multi-filler')).toBe(false);
+});
+
+test('the rules block is one line of JSON, built once per router, naming every personal route in every locale', () => {
+  const text = speculationRulesOf(router);
+  expect(speculationRulesOf(router)).toBe(text);
+  expect(text).toBe(speculationRules(routes, configuredLocales));
+  expect(text).not.toContain('\n');
+  const rules = JSON.parse(text) as { prerender: { where: { and: { not?: { href_matches?: string[] } }[] }; eagerness: string }[]; prefetch: unknown[] };
+  expect(rules.prerender[0]!.eagerness).toBe('moderate');
+  const never = rules.prerender[0]!.where.and[1]!.not!.href_matches!;
+  expect(never).toEqual(
+    expect.arrayContaining([
+      '{/(individual-filler|professional-filler)}?/account',
+      '/fr{/(enduit-particuliers|enduit-professionnels)}?/mon-compte',
+      '{/(individual-filler|professional-filler)}?/landing/:slug/confirmation',
+      '/fr{/(enduit-particuliers|enduit-professionnels)}?/connexion',
+      '{/(individual-filler|professional-filler)}?/preview/:id',
+    ]),
+  );
+  expect(never.some((pattern) => pattern.includes('/product'))).toBe(false);
+});
