@@ -32,6 +32,7 @@ const pages = [
   ['store-locator', '/professional-filler/store-locator', '/fr/enduit-professionnels/ou-trouver-nos-produits'],
   ['contact', '/professional-filler/contact', '/fr/enduit-professionnels/contact'],
   ['not-found', '/professional-filler/no-such-page', '/fr/enduit-professionnels/pas-de-page'],
+  ['offline', '/offline', '/fr/hors-ligne'],
 ];
 const viewports = [
   { width: 390, height: 844 },
