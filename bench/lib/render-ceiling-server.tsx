@@ -18,6 +18,7 @@ import { rehydrateLoaderData } from '../../src/shared/kernel/data/loader-data.ts
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
+import { speculationRulesOf } from '../../src/shared/kernel/routing/speculation-rules.ts';
 
 interface CapturedPage {
   readonly state: HydrationState;
@@ -53,7 +54,7 @@ async function capture(path: string): Promise<CapturedPage> {
   return {
     state,
     bootstrapScript,
-    config: { ...state.config, inlineStyles },
+    config: { ...state.config, inlineStyles, speculationRules: speculationRulesOf(router) },
     context: { router, page: { url: state.url, match, status: state.status, module, data }, pending: false },
   };
 }

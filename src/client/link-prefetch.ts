@@ -15,7 +15,7 @@
  * for those bytes.
  */
 import type { LinkFollower } from '../shared/features/app/router-context.tsx';
-import { prefetchAttribute } from '../shared/kernel/routing/speculation-rules.ts';
+import { prefetchAttribute } from '../shared/kernel/routing/speculation-marks.ts';
 
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 

@@ -7,13 +7,12 @@ import { fork } from 'effector';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import routes from '../../routes.ts';
-import { inlineStylesId } from '../shared/app/document-config.ts';
+import { inlineStylesId, speculationRulesSelector } from '../shared/app/document-config.ts';
 import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
 import { configuredLocales } from '../shared/kernel/config/locales.ts';
 import { rehydrateLoaderData } from '../shared/kernel/data/loader-data.ts';
 import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
 import { loadTranslation } from '../shared/kernel/i18n/translations.ts';
-import { whenPrerenderedPageShown } from '../shared/kernel/ui/page-shown.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
 import type { LinkFollower, RouterContextValue } from '../shared/features/app/router-context.tsx';
 import { createRouter } from '../shared/kernel/routing/router.ts';
@@ -61,7 +60,12 @@ export async function startClient(): Promise<void> {
   });
 
   // The head's critical CSS is rendered again from the page's own copy: it is not in the state.
-  const config = { ...state.config, inlineStyles: document.getElementById(inlineStylesId)?.textContent ?? '' };
+  // So are the speculation rules.
+  const config = {
+    ...state.config,
+    inlineStyles: document.getElementById(inlineStylesId)?.textContent ?? '',
+    speculationRules: document.querySelector(speculationRulesSelector)?.textContent ?? '',
+  };
   const observeLink = observeOnceLoaded(() =>
     import('./link-prefetch.ts').then(({ LinkPrefetcher, canHover }) => new LinkPrefetcher(navigation.prefetch, !canHover(window)).observe),
   );
@@ -86,11 +90,7 @@ export async function startClient(): Promise<void> {
     );
   });
   await hydrated;
-  const { startPersistence } = await persistence;
-  await startPersistence(scope);
-  // A prerendered page restored the saved lists when it was prepared; another page may have changed
-  // them since (a stale cart otherwise): they are read again when it is shown.
-  whenPrerenderedPageShown(() => void startPersistence(scope));
+  await (await persistence).startPersistence(scope);
   // Tells tests and monitoring that the page is interactive, its saved lists restored: a click
   // from now on counts, and no restored value overwrites it.
   document.documentElement.dataset.hydrated = 'true';

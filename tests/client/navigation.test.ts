@@ -59,18 +59,25 @@ function startNavigation() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The loader run for a path, once it has started (on a loaded machine, a module import may take more than one flush). */
+const runOf = (path: string) =>
+  vi.waitFor(() => {
+    const run = runs.get(path);
+    if (!run) throw new Error(`no loader run for ${path} yet`);
+    return run;
+  });
 
 test('a navigation superseded by a newer one has its loader signal aborted; the newer one keeps its own', async () => {
   const navigation = startNavigation();
   navigation.navigate('/professional-filler/contact');
   await flush();
-  const first = runs.get('/professional-filler/contact')!;
+  const first = await runOf('/professional-filler/contact');
   expect(first.args.signal.aborted).toBe(false);
   expect(first.args.request).toMatchObject({ path: '/professional-filler/contact', query: '', signedIn: false });
 
   navigation.navigate('/professional-filler/contact?page=2');
   await flush();
-  const second = runs.get('/professional-filler/contact?page=2')!;
+  const second = await runOf('/professional-filler/contact?page=2');
   expect(first.args.signal.aborted).toBe(true);
   expect(second.args.signal.aborted).toBe(false);
 
@@ -85,7 +92,7 @@ test('leaving the page shown aborts the signal its loader ran with (its deferred
   const navigation = startNavigation();
   navigation.navigate('/professional-filler/contact');
   await flush();
-  const shown = runs.get('/professional-filler/contact')!;
+  const shown = await runOf('/professional-filler/contact');
   shown.answer({});
   await flush();
   expect(navigation.getSnapshot().page.url).toBe('/professional-filler/contact');
@@ -99,7 +106,7 @@ test('a prefetched page is resolved the shared way and taken by the navigation t
   const navigation = startNavigation();
   void navigation.prefetch('/professional-filler/news');
   await flush();
-  const prefetched = runs.get('/professional-filler/news')!;
+  const prefetched = await runOf('/professional-filler/news');
   expect(prefetched.args.signal.aborted).toBe(false);
   prefetched.answer({ from: 'prefetch' });
   navigation.navigate('/professional-filler/news');

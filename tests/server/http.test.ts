@@ -7,6 +7,8 @@ import { consentHintScript } from '../../src/shared/features/consent/consent-hin
 import { DEFAULT_CONSENT_COOKIE } from '../../src/shared/features/consent/third-parties.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { isDataBlock, scriptElements, scriptSources } from '../support/script-policy.ts';
+import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
+import { speculationRules } from '../../src/shared/kernel/routing/speculation-rules.ts';
 import { loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
@@ -72,7 +74,7 @@ describe('security headers', () => {
     const html = await response.text();
     const inline = scriptElements(html).filter((script) => !isDataBlock(script) && !/\ssrc=/.test(script.attributes));
     const byHash = inline.filter((script) => !script.attributes.includes('nonce='));
-    expect(byHash.map((script) => script.body)).toEqual([consentHintScript(DEFAULT_CONSENT_COOKIE)]);
+    expect(byHash.map((script) => script.body)).toEqual([consentHintScript(DEFAULT_CONSENT_COOKIE), speculationRules(routesWithTestPages, configuredLocales)]);
     for (const script of inline.filter((one) => !byHash.includes(one))) expect(script.attributes).toContain(`nonce="${nonce}"`);
     const other = await site.get('/test/slow?streamed=2');
     expect(other.headers.get('content-security-policy')).not.toBe(policy);

@@ -19,6 +19,7 @@ import type { PageModule } from '../../shared/pages/page-module.ts';
 import { resolvePage } from '../../shared/pages/resolve-page.ts';
 import type { PageRedirect } from '../../shared/pages/route-page.ts';
 import type { Router } from '../../shared/kernel/routing/router.ts';
+import { speculationRulesOf } from '../../shared/kernel/routing/speculation-rules.ts';
 import type { PageAssets } from '../assets/asset-manifest.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import type { AppState, SettledAppState } from './app-state.ts';
@@ -97,9 +98,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       siteUrl: options.siteUrl,
       stylesheets: assets.stylesheets,
       inlineStyles: assets.inlineStyles,
+      speculationRules: speculationRulesOf(services.router),
       serviceWorker: options.serviceWorker,
     };
-    const { inlineStyles: _inPage, ...sentConfig } = config;
+    const { inlineStyles: _inPage, speculationRules: _alsoInPage, ...sentConfig } = config;
     const data = dehydrateLoaderData(page.data);
     const stateJson = hydrationStateJson({ url: page.url, status: page.status, data: data.value, config: sentConfig }, scopeJson);
     // An answer to a post holds what one visitor typed: never cached, never revalidated.

@@ -9,9 +9,17 @@ export interface DocumentConfig {
    * reads it back from the page (`inlineStylesId`), so its bytes travel once.
    */
   readonly inlineStyles: string;
+  /**
+   * The speculation rules block (src/shared/kernel/routing/speculation-rules.ts). Not sent in the
+   * hydration state either: the client reads it back from the page (`speculationRulesSelector`).
+   */
+  readonly speculationRules: string;
   /** Whether the page registers the worksite offline mode's service worker (off: operators' kill switch, decision 171). */
   readonly serviceWorker: boolean;
 }
 
 /** The id of the head's `<style>` holding `inlineStyles`. */
 export const inlineStylesId = 'critical-css';
+
+/** The head's speculation rules block, holding `speculationRules`. */
+export const speculationRulesSelector = 'script[type="speculationrules"]';

@@ -6,7 +6,6 @@ import { consentHintScript } from '../features/consent/consent-hint.ts';
 import { $thirdParties } from '../features/consent/third-parties.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
 import type { RouteLocation } from '../kernel/routing/router.ts';
-import { speculationRulesOf } from '../kernel/routing/speculation-rules.ts';
 import { breadcrumbTrail } from '../kernel/seo/breadcrumb-trail.ts';
 import { canonicalLinks, canonicalTarget } from '../kernel/seo/canonical.ts';
 import { breadcrumbListJsonLd, type JsonLdNode, type StructuredDataContext } from '../kernel/seo/json-ld.ts';
@@ -91,7 +90,7 @@ export function Document({ config, meta, children }: DocumentProps) {
         {/* Before the body paints: shows the consent banner on a first visit (allowed by its hash, see app.ts). */}
         <script dangerouslySetInnerHTML={{ __html: consentHintScript(thirdParties.consentCookieName) }} />
         {/* Page links prepared ahead of the click: the same block on every page (allowed by its hash, see app.ts). */}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesOf(router) }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: config.speculationRules }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
         <JsonLdScript nodes={structuredData} />
       </head>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
 import { isSameScreen } from '../../kernel/routing/same-screen.ts';
-import { clientNavigationAttribute } from '../../kernel/routing/speculation-rules.ts';
+import { clientNavigationAttribute } from '../../kernel/routing/speculation-marks.ts';
 import { useHref, useRouterContext } from './router-context.tsx';
 
 interface ClientLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

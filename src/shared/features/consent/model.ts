@@ -6,7 +6,6 @@
  * again (`consentPreferencesOpened`); when it closes, the cookie is read again (spec §4).
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { pageShown } from '../../kernel/ui/page-shown.ts';
 import { cookieValue, writeDocumentCookieFx } from '../persistence/document-cookie.ts';
 import { allChoices, allowsTagManager, CONSENT_MAX_AGE_SECONDS, parseChoices, serializeChoices, type ConsentChoices } from './choices.ts';
 import { $thirdParties } from './third-parties.ts';
@@ -44,7 +43,8 @@ const storeConsentFx = attach({
 // Loaded only once a visitor consents on a site with a container id: most first loads never need it.
 // A prerendered page loads it when it is shown, so that a page prepared but never seen counts nothing.
 const startTagManagerFx = createEffect(async ({ id, choices }: { id: string; choices: ConsentChoices }) => {
-  const [{ loadTagManager, pushTagEvent }] = await Promise.all([import('./tag-manager.ts'), pageShown()]);
+  const [{ loadTagManager, pushTagEvent }, { pageShown }] = await Promise.all([import('./tag-manager.ts'), import('../../kernel/ui/page-shown.ts')]);
+  await pageShown();
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   loadTagManager(id, nonce);
   pushTagEvent({ event: 'consent_update', consent: choices });

@@ -4,6 +4,7 @@
  * Storage that cannot be used (disabled, private mode) leaves the visit unpersisted, never broken.
  */
 import { allSettled, type Scope } from 'effector';
+import { whenPrerenderedPageShown } from '../../kernel/ui/page-shown.ts';
 import { persistenceStarted } from './model.ts';
 import type { SliceStorage } from './persisted-slice.ts';
 import './slices.ts';
@@ -18,5 +19,9 @@ function browserStorage(): SliceStorage | undefined {
 
 export async function startPersistence(scope: Scope): Promise<void> {
   const storage = browserStorage();
-  if (storage) await allSettled(persistenceStarted, { scope, params: storage });
+  if (!storage) return;
+  await allSettled(persistenceStarted, { scope, params: storage });
+  // A prerendered page restored the saved lists when it was prepared; another page may have changed
+  // them since (a stale cart otherwise): they are read again when it is shown (decision 170).
+  whenPrerenderedPageShown(() => void allSettled(persistenceStarted, { scope, params: storage }));
 }

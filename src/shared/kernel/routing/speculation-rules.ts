@@ -17,12 +17,9 @@ import type { LocaleConfig } from '../config/locales.ts';
 import { routePattern } from './compile-route.ts';
 import { isPersonalRoute } from './route-privacy.ts';
 import type { Router } from './router.ts';
+import { clientNavigationAttribute, prefetchAttribute } from './speculation-marks.ts';
 import type { RouteDefinition } from './types.ts';
 
-/** Marks a link the client follows without leaving the document (src/shared/features/app/link.tsx). */
-export const clientNavigationAttribute = 'data-client-nav';
-/** Marks a link seen on screen whose page the browser may prefetch (src/client/link-prefetch.ts). */
-export const prefetchAttribute = 'data-prefetch';
 
 const urlPatternSpecial = /[:*(){}?+\\]/g;
 
