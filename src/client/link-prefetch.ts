@@ -14,8 +14,7 @@
  * Nothing is prefetched on a 2g connection, with the data saver on, or offline: the visitor pays
  * for those bytes.
  */
-import type { LinkFollower } from '../shared/features/app/router-context.tsx';
-import { prefetchAttribute } from '../shared/kernel/routing/speculation-marks.ts';
+import { clientNavigationAttribute, prefetchAttribute } from '../shared/kernel/routing/speculation-marks.ts';
 
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 
@@ -63,7 +62,7 @@ export type Prefetch = (href: string) => Promise<unknown> | undefined;
  */
 export class LinkPrefetcher {
   readonly #prefetch: Prefetch;
-  readonly #links = new Map<Element, { readonly href: string; readonly followedBy: LinkFollower }>();
+  readonly #links = new Map<Element, { readonly href: string; readonly followedByClient: boolean }>();
   readonly #observer: IntersectionObserver | undefined;
   readonly #queue: string[] = [];
   /** Hrefs waiting or being fetched: a page linked twice on screen is fetched once. */
@@ -75,7 +74,7 @@ export class LinkPrefetcher {
   #marked = 0;
 
   /** `watchDocumentLinks`: false where a pointer hovers links (see canHover). */
-  constructor(prefetch: Prefetch, watchDocumentLinks: boolean) {
+  constructor(prefetch: Prefetch, watchDocumentLinks = !canHover(window)) {
     this.#prefetch = prefetch;
     this.#watchDocumentLinks = watchDocumentLinks;
     this.#observer =
@@ -90,12 +89,13 @@ export class LinkPrefetcher {
   }
 
   /** Starts watching `element` once the browser is idle; the returned function stops it. */
-  observe = (element: HTMLAnchorElement, href: string, followedBy: LinkFollower): (() => void) => {
+  observe = (element: HTMLAnchorElement, href: string): (() => void) => {
     const observer = this.#observer;
+    const followedByClient = element.hasAttribute(clientNavigationAttribute);
     // Only the page's own content counts: the header's and toolbar's links are always in view.
-    if (!observer || (followedBy === 'document' && (!this.#watchDocumentLinks || !element.closest('main')))) return () => undefined;
+    if (!observer || (!followedByClient && (!this.#watchDocumentLinks || !element.closest('main')))) return () => undefined;
     const cancel = whenIdle(() => {
-      this.#links.set(element, { href, followedBy });
+      this.#links.set(element, { href, followedByClient });
       observer.observe(element);
     });
     return () => {
@@ -108,7 +108,7 @@ export class LinkPrefetcher {
 
   #visible(element: Element): void {
     const link = this.#links.get(element);
-    if (link?.followedBy === 'document') {
+    if (link && !link.followedByClient) {
       this.#documentLinksInView.add(element);
       this.#restartStillness();
       return;

@@ -14,7 +14,7 @@ import { rehydrateLoaderData } from '../shared/kernel/data/loader-data.ts';
 import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
 import { loadTranslation } from '../shared/kernel/i18n/translations.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
-import type { LinkFollower, RouterContextValue } from '../shared/features/app/router-context.tsx';
+import type { RouterContextValue } from '../shared/features/app/router-context.tsx';
 import { createRouter } from '../shared/kernel/routing/router.ts';
 import { ClientApp } from './client-app.tsx';
 import { createGatewayClient } from './gateway-api.ts';
@@ -67,7 +67,7 @@ export async function startClient(): Promise<void> {
     speculationRules: document.querySelector(speculationRulesSelector)?.textContent ?? '',
   };
   const observeLink = observeOnceLoaded(() =>
-    import('./link-prefetch.ts').then(({ LinkPrefetcher, canHover }) => new LinkPrefetcher(navigation.prefetch, !canHover(window)).observe),
+    import('./link-prefetch.ts').then(({ LinkPrefetcher }) => new LinkPrefetcher(navigation.prefetch).observe),
   );
   // Saved favourites, comparator, cart and account come back once the page has hydrated; their
   // models (and the checkout's validation) load meanwhile, after the first load.
@@ -104,7 +104,6 @@ type ObserveLink = NonNullable<RouterContextValue['observeLink']>;
 interface WaitingLink {
   readonly element: HTMLAnchorElement;
   readonly href: string;
-  readonly followedBy: LinkFollower;
   stop?: () => void;
 }
 
@@ -117,12 +116,12 @@ function observeOnceLoaded(load: () => Promise<ObserveLink>): ObserveLink {
   const waiting = new Set<WaitingLink>();
   void load().then((observe) => {
     loaded = observe;
-    for (const link of waiting) link.stop = observe(link.element, link.href, link.followedBy);
+    for (const link of waiting) link.stop = observe(link.element, link.href);
     waiting.clear();
   });
-  return (element, href, followedBy) => {
-    if (loaded) return loaded(element, href, followedBy);
-    const link: WaitingLink = { element, href, followedBy };
+  return (element, href) => {
+    if (loaded) return loaded(element, href);
+    const link: WaitingLink = { element, href };
     waiting.add(link);
     return () => {
       waiting.delete(link);

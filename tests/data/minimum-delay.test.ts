@@ -4,7 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { ApiError } from '../../src/shared/kernel/api/client.ts';
 import { FETCH_MINIMUM_DELAY_MS, withMinimumDelay } from '../../src/shared/kernel/data/minimum-delay.ts';
 import { $api, $target } from '../../src/shared/features/app/model.ts';
-import { $guideLoading, choiceGuideOpened } from '../../src/shared/features/choice-guide/model.ts';
+import { $guideLoading, guideShown } from '../../src/shared/features/choice-guide/model.ts';
 import { scriptedApi } from '../features/support/scripted-api.ts';
 
 afterEach(() => {
@@ -48,7 +48,7 @@ test('the choice guide shows its loading state for 200 ms even when the answer i
   vi.useFakeTimers();
   const api = scriptedApi({ 'GET /filters-products': {} });
   const scope = fork({ values: [[$api, api], [$target, 'pro']] });
-  const opened = allSettled(choiceGuideOpened, { scope });
+  const opened = allSettled(guideShown, { scope });
   await flush();
   expect(api.calls).toHaveLength(1);
   expect(scope.getState($guideLoading)).toBe(true);
@@ -63,7 +63,7 @@ test('so does its failure message', async () => {
   vi.useFakeTimers();
   const api = scriptedApi({ 'GET /filters-products': new ApiError(503, {}, 'GET /filters-products') });
   const scope = fork({ values: [[$api, api]] });
-  const opened = allSettled(choiceGuideOpened, { scope });
+  const opened = allSettled(guideShown, { scope });
   await vi.advanceTimersByTimeAsync(199);
   expect(scope.getState($guideLoading)).toBe(true);
   await vi.advanceTimersByTimeAsync(1);

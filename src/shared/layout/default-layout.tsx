@@ -1,8 +1,9 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PageRegion } from './page-region.tsx';
 import { PageStylesheets } from './page-stylesheets.tsx';
 import { FormattedMessage } from 'react-intl';
 import { Breadcrumb } from './breadcrumb/breadcrumb.tsx';
+import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
 import { Toasts } from '../features/toast/toasts.tsx';
@@ -14,14 +15,6 @@ import { ScanButton } from './widgets/scan-button.tsx';
 import { ChoiceGuideModal } from '../features/choice-guide/choice-guide-modal.tsx';
 import { ScanModal } from '../features/scan-modal/scan-modal.tsx';
 import { CompareTraySlot } from '../features/comparator/compare-tray-slot.tsx';
-import { lazyPart } from '../kernel/ui/lazy-part.tsx';
-
-/**
- * Below the fold on every page: its code comes after the first load, and React hydrates it after
- * the rest of the page, in tasks of its own (issue 23's blocking time). It reads only the site's
- * menus and the page's audience, which nothing changes while hydrating (decision 166).
- */
-const Footer = lazyPart(() => import('./footer/footer.tsx').then((module) => module.Footer));
 
 /** Header, breadcrumb, content, footer and the lazily loaded parts are regions that fail alone (app/page-region.tsx). */
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
@@ -42,9 +35,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
         <PageRegion>{children}</PageRegion>
       </main>
       <PageRegion>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <Footer />
       </PageRegion>
       <ScanButton />
       <PageRegion>

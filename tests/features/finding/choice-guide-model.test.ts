@@ -1,25 +1,30 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { ApiError, type CallRequest } from '../../../src/shared/kernel/api/client.ts';
 import type { ChoiceFilter, ProductFilter } from '../../../src/shared/kernel/api/entities/catalogue.ts';
 import { $api, $salesPlan, $target } from '../../../src/shared/features/app/model.ts';
 import {
   $answeredInOrder,
-  $choiceGuideOpen,
   $guideAnswers,
   $guideChosen,
   $guideFailed,
   $guideFilters,
   $guideSearchEnabled,
-  choiceGuideClosed,
-  choiceGuideOpened,
+  guideShown,
   guideAnswerChanged,
   isQuestionEnabled,
 } from '../../../src/shared/features/choice-guide/model.ts';
+import { $choiceGuideOpen, choiceGuideClosed, choiceGuideOpened } from '../../../src/shared/features/choice-guide/open-model.ts';
 import { $guideStep, guideWentBack, guideWentForward } from '../../../src/shared/features/choice-guide/step-model.ts';
 import { $burgerOpen, burgerToggled } from '../../../src/shared/layout/menu/burger-model.ts';
 import { decodeCharacteristics, encodeCharacteristics } from '../../../src/shared/kernel/routing/characteristics.ts';
 import { scriptedApi } from '../support/scripted-api.ts';
+
+/** The menu opens the modal, whose content then shows the guide. */
+async function openGuide(scope: Scope): Promise<void> {
+  await allSettled(choiceGuideOpened, { scope });
+  await allSettled(guideShown, { scope });
+}
 
 const choice = (name: string, position: number, values: string[]): ChoiceFilter => ({
   technical_name: name,
@@ -56,19 +61,19 @@ describe('the choice guide', () => {
   test('opening closes the burger and loads the questions once, in order', async () => {
     const { api, scope } = guideScope();
     await allSettled(burgerToggled, { scope });
-    await allSettled(choiceGuideOpened, { scope });
+    await openGuide(scope);
     expect(scope.getState($choiceGuideOpen)).toBe(true);
     expect(scope.getState($burgerOpen)).toBe(false);
     expect(names(scope.getState($guideFilters))).toEqual(['work_type', 'support', 'form']);
     expect(api.calls[0]!.request?.query).toEqual({ guide_de_choix: 1, caracteristics: {} });
     await allSettled(choiceGuideClosed, { scope });
-    await allSettled(choiceGuideOpened, { scope });
+    await openGuide(scope);
     expect(api.calls).toHaveLength(1);
   });
 
   test('a question is open only when every one before it is answered; Search needs them all', async () => {
     const { scope } = guideScope();
-    await allSettled(choiceGuideOpened, { scope });
+    await openGuide(scope);
     const enabled = () => [0, 1, 2].map((index) => isQuestionEnabled(index, scope.getState($answeredInOrder)));
     expect(enabled()).toEqual([true, false, false]);
     expect(scope.getState($guideSearchEnabled)).toBe(false);
@@ -90,7 +95,7 @@ describe('the choice guide', () => {
 
   test('changing an answer clears the later ones and reloads the options with the answers so far (pro)', async () => {
     const { api, scope } = guideScope('pro');
-    await allSettled(choiceGuideOpened, { scope });
+    await openGuide(scope);
     for (const [name, value] of [['work_type', 'filling'], ['support', 'wood'], ['form', 'paste']] as const) {
       await allSettled(guideAnswerChanged, { scope, params: { name, value } });
     }
@@ -108,7 +113,7 @@ describe('the choice guide', () => {
 
   test('one question shows at a time: never past the first unanswered one, back to any earlier one', async () => {
     const { scope } = guideScope();
-    await allSettled(choiceGuideOpened, { scope });
+    await openGuide(scope);
     expect(scope.getState($guideStep)).toBe(0);
     // Going on needs the question answered.
     await allSettled(guideWentForward, { scope });
@@ -135,7 +140,7 @@ describe('the choice guide', () => {
 
     // A closed and reopened guide shows the step it was left at; another sales plan starts over.
     await allSettled(choiceGuideClosed, { scope });
-    await allSettled(choiceGuideOpened, { scope });
+    await openGuide(scope);
     expect(scope.getState($guideStep)).toBe(1);
     await allSettled($salesPlan, { scope, params: plan(2, 'part') });
     expect(scope.getState($guideStep)).toBe(0);
@@ -143,7 +148,7 @@ describe('the choice guide', () => {
 
   test('for individuals the options are asked without the answers (spec §7)', async () => {
     const { api, scope } = guideScope('part');
-    await allSettled(choiceGuideOpened, { scope });
+    await openGuide(scope);
     await allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: 'smoothing' } });
     expect(api.calls.map((call) => call.request?.query)).toEqual([{ guide_de_choix: 1 }, { guide_de_choix: 1 }]);
   });
@@ -157,7 +162,7 @@ describe('the choice guide', () => {
       return answer;
     }) as typeof api.call;
     const scope = fork({ values: [[$api, api], [$target, 'pro']] });
-    await allSettled(choiceGuideOpened, { scope });
+    await openGuide(scope);
     // Awaited only once the held answer is released: allSettled waits for it too.
     const older = allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: 'filling' } });
     await tick();
@@ -174,12 +179,12 @@ describe('the choice guide', () => {
   test('a failed load says so; another sales plan starts the guide over', async () => {
     const failing = scriptedApi({ 'GET /filters-products': new ApiError(503, {}, 'GET /filters-products') });
     const broken = fork({ values: [[$api, failing]] });
-    await allSettled(choiceGuideOpened, { scope: broken });
+    await openGuide(broken);
     expect(broken.getState($guideFailed)).toBe(true);
 
     const { api, scope } = guideScope();
     await allSettled($salesPlan, { scope, params: plan(1, 'pro') });
-    await allSettled(choiceGuideOpened, { scope });
+    await openGuide(scope);
     await allSettled(guideAnswerChanged, { scope, params: { name: 'work_type', value: 'filling' } });
     const guideCalls = () => api.calls.filter((call) => call.name === 'GET /filters-products').length;
     const callsBefore = guideCalls();

@@ -27,14 +27,14 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * speculation rules prepare ahead of the click (docs/decisions/170).
  */
 export function ClientLink({ href, onClick, target, ...rest }: ClientLinkProps) {
-  const { navigate, observeLink, router, page } = useRouterContext();
+  const { navigate, observeLink, page } = useRouterContext();
   const ref = useRef<HTMLAnchorElement>(null);
-  const followedByClient = isSameScreen(router, page.match, href);
+  const followedByClient = isSameScreen(page.url, href);
   useEffect(() => {
     // A link opening elsewhere leaves this page: nothing to prepare for it.
     if (!observeLink || !ref.current || (target && target !== '_self')) return;
-    return observeLink(ref.current, href, followedByClient ? 'client' : 'document');
-  }, [observeLink, href, target, followedByClient]);
+    return observeLink(ref.current, href);
+  }, [observeLink, href, target]);
   return (
     <a
       {...rest}

@@ -18,9 +18,6 @@ export interface PageState<Module = unknown> {
   readonly data: unknown;
 }
 
-/** Who follows a link: the browser, as a document navigation, or the client, on the same screen. */
-export type LinkFollower = 'document' | 'client';
-
 export interface NavigateOptions {
   readonly replace?: boolean;
 }
@@ -33,9 +30,10 @@ export interface RouterContextValue<Module = unknown> {
   navigate(href: string, options?: NavigateOptions): void;
   /**
    * In the browser: watches a link to prepare its page when it comes into view (the browser
-   * prefetches a document link, the client a link it follows itself); returns a stop.
+   * prefetches a document link, the client a link it follows itself, marked `data-client-nav`);
+   * returns a stop.
    */
-  readonly observeLink?: (element: HTMLAnchorElement, href: string, followedBy: LinkFollower) => () => void;
+  readonly observeLink?: (element: HTMLAnchorElement, href: string) => () => void;
 }
 
 export const RouterContext = createContext<RouterContextValue | null>(null);

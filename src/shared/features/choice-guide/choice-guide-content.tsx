@@ -13,9 +13,10 @@ import {
   $guideFilters,
   $guideLoading,
   $guideSearchEnabled,
-  choiceGuideClosed,
   guideAnswerChanged,
+  guideShown,
 } from './model.ts';
+import { choiceGuideClosed } from './open-model.ts';
 import { $guideStep, guideWentBack, guideWentForward } from './step-model.ts';
 
 /** The area the guide shows, provided above it by the modal (lazyWithMessages). */
@@ -33,6 +34,8 @@ export default function ChoiceGuideContent({ titleId }: { readonly titleId: stri
   const intl = useIntl();
   const { navigate } = useRouterContext();
   const href = useHref();
+  const shown = useUnit(guideShown);
+  useEffect(() => shown(), [shown]);
   const [filters, answers, answeredInOrder, step, searchEnabled, chosen, loading, failed, close, answer, forward, back] = useUnit([
     $guideFilters,
     $guideAnswers,

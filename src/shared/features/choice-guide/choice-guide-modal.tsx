@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { usePage } from '../app/router-context.tsx';
 import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
-import { $choiceGuideOpen, choiceGuideClosed } from './model.ts';
+import { $choiceGuideOpen, choiceGuideClosed } from './open-model.ts';
 
 // The questions are loaded when the guide first opens, with their message area: they are no part of the first load.
 const ChoiceGuideContent = lazyWithMessages(() => import('./choice-guide-content.tsx'));

@@ -4,19 +4,20 @@
  * a question is open only when every question before it is answered; changing an answer clears
  * the later ones and reloads the options (for professionals, narrowed by the answers so far);
  * Search needs every question answered. An answer for an older set of choices is dropped.
- * The modal shows them one at a time (step-model.ts, loaded with it).
+ * The modal shows them one at a time (step-model.ts, loaded with it). Whether it is open lives in
+ * open-model.ts, part of every page; this model loads with the modal's content, which says when
+ * it is shown (`guideShown`).
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
 import type { CaracteristicsQuery, ChoiceFilter, ProductFilter } from '../../kernel/api/contract.ts';
 import { withMinimumDelay } from '../../kernel/data/minimum-delay.ts';
 import type { ChosenCharacteristics } from '../../kernel/routing/characteristics.ts';
 import { $api, $salesPlan, $target, requireDataClient } from '../app/model.ts';
+import { $choiceGuideOpen } from './open-model.ts';
 
-export const choiceGuideOpened = createEvent();
-export const choiceGuideClosed = createEvent();
+/** The modal's content has mounted: the guide is on screen. */
+export const guideShown = createEvent();
 export const guideAnswerChanged = createEvent<{ readonly name: string; readonly value: string }>();
-
-export const $choiceGuideOpen = createStore(false, { sid: 'choice-guide/$choiceGuideOpen' });
 
 export type GuideAnswers = Readonly<Record<string, string>>;
 
@@ -67,9 +68,6 @@ export const fetchGuideFiltersFx = attach({
 
 export const $guideLoading = fetchGuideFiltersFx.pending;
 
-sample({ clock: choiceGuideOpened, fn: () => true, target: $choiceGuideOpen });
-sample({ clock: choiceGuideClosed, fn: () => false, target: $choiceGuideOpen });
-
 const requested = createEvent<GuideAnswers>();
 const request = sample({
   clock: requested,
@@ -79,8 +77,8 @@ const request = sample({
 sample({ clock: request, fn: ({ revision }) => revision, target: $revision });
 sample({ clock: request, target: fetchGuideFiltersFx });
 
-// Opening loads the questions unless they are already there.
-sample({ clock: choiceGuideOpened, source: { filters: $guideFilters, answers: $guideAnswers }, filter: ({ filters }) => filters.length === 0, fn: ({ answers }) => answers, target: requested });
+// Showing the guide loads the questions unless they are already there.
+sample({ clock: guideShown, source: { filters: $guideFilters, answers: $guideAnswers }, filter: ({ filters }) => filters.length === 0, fn: ({ answers }) => answers, target: requested });
 
 const answered = sample({
   clock: guideAnswerChanged,

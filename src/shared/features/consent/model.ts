@@ -41,12 +41,11 @@ const storeConsentFx = attach({
 });
 
 // Loaded only once a visitor consents on a site with a container id: most first loads never need it.
-// A prerendered page loads it when it is shown, so that a page prepared but never seen counts nothing.
+// A prerendered page loads it when it is shown (tag-manager.ts), so a page prepared but never seen counts nothing.
 const startTagManagerFx = createEffect(async ({ id, choices }: { id: string; choices: ConsentChoices }) => {
-  const [{ loadTagManager, pushTagEvent }, { pageShown }] = await Promise.all([import('./tag-manager.ts'), import('../../kernel/ui/page-shown.ts')]);
-  await pageShown();
+  const { loadTagManager, pushTagEvent } = await import('./tag-manager.ts');
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-  loadTagManager(id, nonce);
+  await loadTagManager(id, nonce);
   pushTagEvent({ event: 'consent_update', consent: choices });
 });
 

@@ -4,6 +4,8 @@
  * is not respected: the visitor's consent decides, not the browser's DNT flag. Misuse is
  * logged in the spec's words, with the offending event.
  */
+import { pageShown } from '../../kernel/ui/page-shown.ts';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -38,8 +40,12 @@ export function pushTagEvent(event: unknown): boolean {
   return true;
 }
 
-/** Adds the tag manager's script once; an id that is not a container id is never used in a URL. */
-export function loadTagManager(id: string, nonce: string | undefined): void {
+/**
+ * Adds the tag manager's script once; an id that is not a container id is never used in a URL. A
+ * prerendered page adds it when it is shown (decision 170): a page prepared but never seen counts nothing.
+ */
+export async function loadTagManager(id: string, nonce: string | undefined): Promise<void> {
+  await pageShown();
   if (!isTagManagerId(id) || document.getElementById('tag-manager')) return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });

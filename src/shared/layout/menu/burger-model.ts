@@ -3,7 +3,7 @@
  * the choice-guide modal opens over it.
  */
 import { createEvent, createStore, sample } from 'effector';
-import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
+import { choiceGuideOpened } from '../../features/choice-guide/open-model.ts';
 
 export const burgerToggled = createEvent();
 export const burgerClosed = createEvent();

@@ -5,7 +5,7 @@ import { Link } from '../../features/app/link.tsx';
 import { useRouterContext } from '../../features/app/router-context.tsx';
 import { resolveBackofficeLink } from '../../kernel/routing/backoffice-link.ts';
 import { $site } from '../../features/app/model.ts';
-import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
+import { choiceGuideOpened } from '../../features/choice-guide/open-model.ts';
 import { routePatterns } from '../../kernel/routing/compile-route.ts';
 import type { RouteName } from '../../kernel/routing/route-name.ts';
 import type { RouteLocation, Router } from '../../kernel/routing/router.ts';

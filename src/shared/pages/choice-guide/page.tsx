@@ -11,7 +11,7 @@ import { Pagination } from '../../blocks/catalogue/pagination.tsx';
 import { Await } from '../../kernel/data/await.tsx';
 import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { PageResponse } from '../../kernel/data/page-response.ts';
-import { choiceGuideOpened } from '../../features/choice-guide/model.ts';
+import { choiceGuideOpened } from '../../features/choice-guide/open-model.ts';
 import { decodeCharacteristics, type ChosenCharacteristics } from '../../kernel/routing/characteristics.ts';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
 import type { Filter } from '../../kernel/routing/segments.ts';
