@@ -2,8 +2,9 @@
  * Speculation rules (issue 23, docs/decisions/170): a product link hovered then clicked shows a
  * page the browser prepared ahead (prerendered, or prefetched where headless Chromium does not
  * prerender), painted within 400 ms of its activation; the rules' one static block never
- * prepares personal pages or filter combinations; and no page breaks the content security
- * policy, in English and French.
+ * prepares personal pages or filter combinations; no page breaks the content security policy,
+ * in English and French; and a page follows the last with a view transition, unless the
+ * visitor asks for reduced motion.
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -121,5 +122,29 @@ test('the rules never prepare personal pages, a second filter, other hosts or li
   });
   expect(verdicts.otherHost).toBe(false);
   expect(verdicts.excludedLinks).toContain('[data-client-nav]');
+  await page.context().close();
+});
+
+test.each([
+  ['no-preference', true],
+  ['reduce', false],
+] as const)('from a listing to a product with motion %s: a view transition runs: %s', async (reducedMotion, transition) => {
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 1366, height: 900 }, reducedMotion });
+  const problems = collectPageProblems(page);
+  // Each document records whether the browser revealed it with a view transition.
+  await page.addInitScript(() => {
+    window.addEventListener('pagereveal', (event) => {
+      (window as unknown as { revealedWithTransition: boolean }).revealedWithTransition = (event as Event & { viewTransition: unknown }).viewTransition != null;
+    });
+  });
+  await page.goto(`${fixture.site.url}/professional-filler/category/smoothing-compounds`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).viewTransitionName)).toBe(transition ? 'site-header' : 'none');
+  await page.locator('.product-card__link').first().click();
+  await page.waitForURL(/\/product\//);
+  await page.waitForFunction(() => 'revealedWithTransition' in window);
+  expect(await page.evaluate(() => (window as unknown as { revealedWithTransition: boolean }).revealedWithTransition)).toBe(transition);
+  expect(await page.locator('.gallery__stage').evaluate((stage) => getComputedStyle(stage).viewTransitionName)).toBe(transition ? 'product-picture' : 'none');
+  expect(problems).toEqual([]);
   await page.context().close();
 });
