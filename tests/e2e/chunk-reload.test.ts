@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AssetManifest } from '../../src/shared/app/asset-manifest.ts';
-import { collectPageProblems } from '../support/browser.ts';
+import { collectPageProblems, interceptable } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -22,8 +22,7 @@ async function search(page: Page, term: string): Promise<void> {
 }
 
 test('the first chunk failure reloads the page; another within 60 s shows the error page', async () => {
-  // Without the offline worker, which would answer the chunk from its own copy of the build.
-  const context = await fixture.browser.newContext({ serviceWorkers: 'block' });
+  const context = await fixture.browser.newContext(interceptable);
   const page = await context.newPage();
   const problems = collectPageProblems(page);
   let blocked = true;

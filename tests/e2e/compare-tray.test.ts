@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 import { visit } from './finding-support.ts';
+import { interceptable } from '../support/browser.ts';
 
 const fixture = useEmbeddedBrowserSite();
 
@@ -163,7 +164,7 @@ test('the page marks itself hydrated only once its late cards have their code: t
   // The featured cards' code comes 1.5 s late; until it has, their switches are the server's inert HTML.
   const metafile = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
   const [featuredChunk] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/shared/pages/home/featured-grid.tsx')!;
-  const { page, problems, close } = await visit(fixture.browser, fixture.site, 'desktop');
+  const { page, problems, close } = await visit(fixture.browser, fixture.site, 'desktop', interceptable);
   let chunkServedAt = 0;
   await page.route(`**/${featuredChunk.replace('dist/client/', '')}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));

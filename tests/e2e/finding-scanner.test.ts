@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Product, ProductPage } from '../../src/shared/kernel/api/entities/catalogue.ts';
-import { chromiumPath, launchBrowser } from '../support/browser.ts';
+import { chromiumPath, interceptable, launchBrowser } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
 import { drawEan13, toY4m } from '../features/finding/ean13-drawing.ts';
@@ -141,7 +141,7 @@ describe.each(['desktop', 'phone'] as Width[])('the scanner without a camera on 
   });
 
   test('a failed look-up is only logged', async () => {
-    const { page, goto, close } = await visit(cameraless, site, width);
+    const { page, goto, close } = await visit(cameraless, site, width, interceptable);
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());

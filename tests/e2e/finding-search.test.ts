@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { SearchResult } from '../../src/shared/kernel/api/entities/catalogue.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { interceptable, launchBrowser } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
 import { apiData, visit, waitForHydration, type Width } from './finding-support.ts';
@@ -63,7 +63,7 @@ describe.each(['desktop', 'phone'] as Width[])('search on %s', (width) => {
   });
 
   test("the messages 'Recherche en cours' and 'Désolé, aucun résultat pour votre recherche'; Escape closes", async () => {
-    const { page, problems, goto, close } = await visit(browser, site, width);
+    const { page, problems, goto, close } = await visit(browser, site, width, interceptable);
     // Hold the suggestion answer so 'searching' can be seen for sure.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

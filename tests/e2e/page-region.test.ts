@@ -7,6 +7,7 @@
 import { expect, test } from 'vitest';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 import { visit, waitForHydration } from './finding-support.ts';
+import { interceptable } from '../support/browser.ts';
 
 const fixture = useEmbeddedBrowserSite();
 
@@ -23,8 +24,7 @@ function withBrokenProducts(answer: unknown): unknown {
 }
 
 test('a content region whose render fails shows its message; the shell stays, and the next page renders again', async () => {
-  // Without the offline worker: the test answers the page's own calls.
-  const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'desktop', { serviceWorkers: 'block' });
+  const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'desktop', interceptable);
   // Only the browser's own calls (the listing's filters, followed client-side) get the broken list;
   // the server's render never does.
   await page.route(/\/api\/v1\/product\?/, async (route) => {

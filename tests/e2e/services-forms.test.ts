@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, interceptable, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
 import { startServiceSite, type ServiceSite } from '../services/service-sites.ts';
 
 let service: ServiceSite;
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await newAnsweredVisitorPage(browser, service.site.url);
+  const page = await newAnsweredVisitorPage(browser, service.site.url, interceptable);
   pages.push(page);
   const problems = collectPageProblems(page);
   await page.goto(`${service.site.url}${path}`);

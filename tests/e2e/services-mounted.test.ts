@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import { collectPageProblems, interceptable, launchBrowser } from '../support/browser.ts';
 import { startServiceSite, type ServiceSite } from '../services/service-sites.ts';
 
 let service: ServiceSite;
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(interceptable);
   const page = await context.newPage();
   const problems = collectPageProblems(page);
   await page.goto(`${service.site.url}${path}`);

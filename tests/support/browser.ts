@@ -25,6 +25,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Context options for a test that intercepts the site's own requests: Playwright's routes never see
+ * what a service worker fetches, and the site's worker answers every same-origin read once it
+ * controls the page. Only the offline tests want the worker; a test that routes blocks it.
+ */
+export const interceptable = { serviceWorkers: 'block' } as const satisfies BrowserContextOptions;
+
 /** Every console error, warning about hydration, and uncaught page error, for the test to assert none. */
 export function collectPageProblems(page: Page): string[] {
   const problems: string[] = [];
