@@ -24,6 +24,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser at a time: the machine has two cores and the server needs one.
           fileParallelism: false,
+          // What a browser test waits for (a chunk, a retried request, a render) can take seconds on a
+          // loaded two-core machine; vitest's 1 s default for expect.poll made such waits fail by chance.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
