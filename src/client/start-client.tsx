@@ -12,6 +12,7 @@ import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydrati
 import { configuredLocales } from '../shared/kernel/config/locales.ts';
 import { rehydrateLoaderData } from '../shared/kernel/data/loader-data.ts';
 import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.ts';
+import { intlFor } from '../shared/kernel/i18n/intl-for.ts';
 import { loadTranslation } from '../shared/kernel/i18n/translations.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
 import type { RouterContextValue } from '../shared/features/app/router-context.tsx';
@@ -51,6 +52,12 @@ export async function startClient(): Promise<void> {
     state.status === 200 && match ? loadPageModule(match.route.page) : undefined,
     loadTranslation((match?.locale ?? router.defaultLocale).code),
   ]);
+  // The first Intl use starts the browser's ICU (about 11 ms, 45 ms on a 4× slower phone): done in
+  // a task of its own, between the modules' evaluation and hydration, so that neither task grows
+  // by it. The first render then finds this very object in intlFor's cache.
+  await nextTask();
+  intlFor(match?.locale ?? router.defaultLocale, module?.messages);
+  await nextTask();
   const navigation = new ClientNavigation(router, scope, dataSource, loadPageModule, {
     url: state.url,
     match,
@@ -98,6 +105,11 @@ export async function startClient(): Promise<void> {
   // (pageHydrated waited for it): it reads its switch from the page's state itself, so that
   // the first load carries only this import (decision 171).
   void import('./offline-mode.ts');
+}
+
+/** Lets the browser run what waits (input, paint) before the next step: a new task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 type ObserveLink = NonNullable<RouterContextValue['observeLink']>;
