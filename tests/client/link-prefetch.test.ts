@@ -42,21 +42,29 @@ test('without idle callbacks, waits the 2 s', () => {
   expect(task).toHaveBeenCalledOnce();
 });
 
-function documentLinkWorld() {
-  vi.useFakeTimers();
-  const idle: (() => void)[] = [];
-  let onScreen: (entries: { isIntersecting: boolean; target: object }[]) => void = () => undefined;
-  vi.stubGlobal('window', { requestIdleCallback: (task: () => void) => idle.push(task), cancelIdleCallback: () => undefined, setTimeout, clearTimeout });
+type Intersections = { isIntersecting: boolean; target: object }[];
+
+/** An IntersectionObserver whose reports the test sends itself, through the last one created. */
+function stubIntersectionObserver(): { report(entries: Intersections): void } {
+  let callback: (entries: Intersections) => void = () => undefined;
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(callback: typeof onScreen) {
-        onScreen = callback;
+      constructor(observed: typeof callback) {
+        callback = observed;
       }
       observe() {}
       unobserve() {}
     },
   );
+  return { report: (entries) => callback(entries) };
+}
+
+function documentLinkWorld() {
+  vi.useFakeTimers();
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('window', { requestIdleCallback: (task: () => void) => idle.push(task), cancelIdleCallback: () => undefined, setTimeout, clearTimeout });
+  const onScreen = stubIntersectionObserver();
   const link = () => {
     const attributes = new Map<string, string>();
     const element = {
@@ -66,7 +74,7 @@ function documentLinkWorld() {
     };
     return { attributes, element: element as unknown as HTMLAnchorElement };
   };
-  return { idle, link, show: (element: object, inView = true) => onScreen([{ isIntersecting: inView, target: element }]) };
+  return { idle, link, show: (element: object, inView = true) => onScreen.report([{ isIntersecting: inView, target: element }]) };
 }
 
 test('on a touch screen, the one page link in view once the screen stands still a second is marked for the speculation rules', () => {
@@ -125,26 +133,16 @@ test('where a pointer hovers links, document links are left to the hover', () =>
 
 test('pages in view are fetched one after the other, each once the browser is idle again; a page linked twice once', async () => {
   const idle: (() => void)[] = [];
-  let onScreen: (entries: { isIntersecting: boolean; target: object }[]) => void = () => undefined;
   vi.stubGlobal('window', { requestIdleCallback: (task: () => void) => idle.push(task), cancelIdleCallback: () => undefined });
   vi.stubGlobal('navigator', browser());
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: typeof onScreen) {
-        onScreen = callback;
-      }
-      observe() {}
-      unobserve() {}
-    },
-  );
+  const onScreen = stubIntersectionObserver();
   const loads: { href: string; done: () => void }[] = [];
   const prefetcher = new LinkPrefetcher((href) => new Promise<void>((resolve) => loads.push({ href, done: resolve })), true);
   // Links the client follows itself (another filter of the screen): marked data-client-nav.
   const links = ['/a', '/b', '/a'].map((href) => ({ element: { href, hasAttribute: (name: string) => name === 'data-client-nav' } as unknown as HTMLAnchorElement, href }));
   for (const link of links) prefetcher.observe(link.element, link.href);
   idle.splice(0).forEach((task) => task());
-  onScreen(links.map((link) => ({ isIntersecting: true, target: link.element })));
+  onScreen.report(links.map((link) => ({ isIntersecting: true, target: link.element })));
   expect(loads).toEqual([]);
   idle.splice(0).forEach((task) => task());
   expect(loads.map((load) => load.href)).toEqual(['/a']);
