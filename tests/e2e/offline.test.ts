@@ -184,6 +184,18 @@ test('"keep for the worksite" keeps a favourite never opened, in both languages,
   expect(await heading(page)).not.toMatch(/hors ligne/);
   expect(await page.locator('html').getAttribute('lang')).toBe('fr-FR');
   expect(await fetchSheet(page, sheet)).toEqual({ status: 200, start: '%PDF-' });
+
+  // The offline page lists the reader's language first; a French copy says so and carries its language.
+  await goto('/contact');
+  const keptLinks = page.locator('#kept-pages + ul a');
+  await expect.poll(() => keptLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(expect.arrayContaining([paths[0], french]));
+  const languages = await keptLinks.evaluateAll((links) => links.map((link) => link.getAttribute('lang')));
+  const firstOther = languages.findIndex((lang) => lang !== null);
+  expect(firstOther).toBeGreaterThan(0);
+  expect(languages.slice(firstOther)).toEqual(languages.slice(firstOther).map(() => 'fr-FR'));
+  const frenchEntry = page.locator('#kept-pages + ul li').filter({ has: page.locator(`a[href="${french}"]`) });
+  expect(await frenchEntry.locator('.offline-page__language').textContent()).toBe(' (French)');
+  expect(await frenchEntry.locator('a').getAttribute('lang')).toBe('fr-FR');
   await page.context().close();
 });
 

@@ -8,6 +8,8 @@ export interface KeptEntry {
   /** Path and query on this site. */
   readonly href: string;
   readonly title: string;
+  /** The kept page's language (its `<html lang>`); none for a technical sheet. */
+  readonly lang?: string;
 }
 
 export interface KeptContent {
@@ -26,8 +28,7 @@ export async function readKeptContent(): Promise<KeptContent> {
       const url = new URL(request.url);
       const href = `${url.pathname}${url.search}`;
       if (name.startsWith(pagesCachePrefix) && !pages.has(href)) {
-        const html = (await (await cache.match(request))?.text()) ?? '';
-        pages.set(href, { href, title: pageTitle(html) ?? href });
+        pages.set(href, keptPage(href, (await (await cache.match(request))?.text()) ?? ''));
       } else if (url.pathname.toLowerCase().endsWith('.pdf')) {
         sheets.set(href, { href, title: decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)) });
       }
@@ -37,9 +38,25 @@ export async function readKeptContent(): Promise<KeptContent> {
   return { pages: [...pages.values()].sort(byTitle), sheets: [...sheets.values()].sort(byTitle) };
 }
 
-/** The document's `<title>`, entities decoded: read without parsing the whole kept page. */
-function pageTitle(html: string): string | undefined {
-  const raw = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
-  if (raw === undefined) return undefined;
-  return new DOMParser().parseFromString(`<p>${raw}</p>`, 'text/html').body.textContent?.trim() || undefined;
+/**
+ * A kept page's entry: its `<title>` (entities decoded) and `<html lang>`, read without parsing
+ * the whole page. The path stands in for a page with no title.
+ */
+export function keptPage(href: string, html: string): KeptEntry {
+  const rawTitle = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
+  const title = rawTitle === undefined ? undefined : new DOMParser().parseFromString(`<p>${rawTitle}</p>`, 'text/html').body.textContent?.trim();
+  const lang = /<html\b[^>]*\slang="([^"]+)"/i.exec(html)?.[1];
+  return { href, title: title || href, ...(lang ? { lang } : {}) };
 }
+
+/** Whether a kept entry is in another language than the reader's (compared by primary language). */
+export function inOtherLanguage(entry: KeptEntry, readerLocale: string): boolean {
+  return entry.lang !== undefined && primaryLanguage(entry.lang) !== primaryLanguage(readerLocale);
+}
+
+/** The reader's language first, then the others; by title within each. */
+export function inReadingOrder(entries: readonly KeptEntry[], readerLocale: string): KeptEntry[] {
+  return [...entries].sort((a, b) => Number(inOtherLanguage(a, readerLocale)) - Number(inOtherLanguage(b, readerLocale)) || a.title.localeCompare(b.title));
+}
+
+const primaryLanguage = (tag: string) => tag.split('-', 1)[0]!.toLowerCase();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { readKeptContent, type KeptContent, type KeptEntry } from '../../features/offline/kept-content.ts';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { inOtherLanguage, inReadingOrder, readKeptContent, type KeptContent, type KeptEntry } from '../../features/offline/kept-content.ts';
 import type { MetaArgs } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 
@@ -59,20 +59,32 @@ export default function OfflineScreen() {
   );
 }
 
+/**
+ * "Keep for the worksite" keeps each favourite in both languages: the reader's language comes
+ * first; a page in another says which, and is marked with its language for screen readers.
+ */
 function KeptList({ heading, entries, id }: { readonly heading: 'offline.kept.pages' | 'offline.kept.sheets'; readonly entries: readonly KeptEntry[]; readonly id: string }) {
+  const intl = useIntl();
   if (entries.length === 0) return null;
+  const languageNames = new Intl.DisplayNames([intl.locale], { type: 'language' });
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>
         <FormattedMessage id={heading} />
       </h2>
       <ul className="offline-page__list">
-        {entries.map((entry) => (
-          // Whole-document navigations: the worker answers them from its cache, with no app data to fetch.
-          <li key={entry.href}>
-            <a href={entry.href}>{entry.title}</a>
-          </li>
-        ))}
+        {inReadingOrder(entries, intl.locale).map((entry) => {
+          const other = inOtherLanguage(entry, intl.locale) ? entry.lang : undefined;
+          return (
+            // Whole-document navigations: the worker answers them from its cache, with no app data to fetch.
+            <li key={entry.href}>
+              <a href={entry.href} lang={other} hrefLang={other}>
+                {entry.title}
+              </a>
+              {other && <span className="offline-page__language"> ({languageNames.of(new Intl.Locale(other).language)})</span>}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
