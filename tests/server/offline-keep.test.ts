@@ -17,15 +17,17 @@ afterAll(async () => {
 const productPath = '/professional-filler/product/fine-finish-smoothing-powder';
 const mark = (response: Response) => response.headers.get('offline-keep');
 
-test('public pages are marked, streamed or from the render cache, with a login token too', async () => {
+test('public pages are marked, streamed or from the render cache; never one rendered with a login or cart token', async () => {
   const first = await site.get(productPath);
   expect(first.status).toBe(200);
   expect(mark(first)).toBe('page');
   await expect.poll(async () => (await site.get(productPath)).headers.get('x-render-cache')).toBe('hit');
   expect(mark(await site.get(productPath))).toBe('page');
-  const withToken = await site.get('/fr', { headers: { cookie: 'login_token=abc' } });
-  expect(withToken.headers.get('cache-control')).toBe('private, no-store');
-  expect(mark(withToken)).toBe('page');
+  for (const cookie of ['login_token=abc', 'cart_token=abc']) {
+    const withToken = await site.get('/fr', { headers: { cookie } });
+    expect(withToken.headers.get('cache-control'), cookie).toBe('private, no-store');
+    expect(mark(withToken), cookie).toBeNull();
+  }
 });
 
 test('personal and guarded routes, errors, redirects, posts and the offline page itself are never marked', async () => {
@@ -38,8 +40,11 @@ test('personal and guarded routes, errors, redirects, posts and the offline page
   expect(mark(posted)).toBeNull();
 });
 
-test('the gateway marks product reads and media, never a customer call', async () => {
-  expect(mark(await site.get('/api/v1/product?perPage=2'))).toBe('data');
+test('the gateway marks the saved lists\' product reads and media, signed in too; never listings or customer calls', async () => {
+  expect(mark(await site.get('/api/v1/product?ids=1000,1001&perPage=2'))).toBe('data');
+  expect(mark(await site.get('/api/v1/product/1000'))).toBe('data');
+  expect(mark(await site.get('/api/v1/product?perPage=2'))).toBeNull();
+  expect(mark(await site.get('/api/v1/product?ids=1000', { headers: { cookie: 'login_token=abc' } }))).toBe('data');
   expect(mark(await site.get('/api/v1/profile', { headers: { cookie: 'login_token=abc' } }))).toBeNull();
   expect(mark(await site.get('/api/v1/menu'))).toBeNull();
   expect(mark(await site.get('/media/sheet/en/fine-finish-smoothing-powder.pdf'))).toBe('media');

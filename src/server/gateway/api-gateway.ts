@@ -8,6 +8,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { BOT_CHECK_HEADER, FORM_PAGE_HEADER } from '../../shared/blocks/forms/post-form.ts';
+import { contract } from '../../shared/kernel/api/contract.ts';
 import { loginTokenCookie } from '../../shared/kernel/session/cookies.ts';
 import { isFormEndpoint } from '../../shared/kernel/validation/form-schemas.ts';
 import { validationTextsFor } from '../../shared/kernel/i18n/validation-texts.ts';
@@ -38,9 +39,14 @@ export interface GatewayOptions {
 
 /**
  * The reads the offline worker may keep (decision 171): the products of the favourites and the
- * comparator, the same for every visitor of a plan. Never a customer call.
+ * comparator (a list by `ids`, or one product). Not listings, searches or filter counts (each
+ * query would be one more entry, kept for ever), never a customer call. Products are public: the
+ * login token goes to customer endpoints only, so these answers are the same for every visitor
+ * of a plan, and a signed-in professional's favourites work offline too.
  */
-const offlineKeptReads: ReadonlySet<string> = new Set(['GET /product', 'GET /product/:id']);
+function isKeptRead(method: string, endpoint: string, url: URL): boolean {
+  return method === 'GET' && (endpoint === 'GET /product/:id' || (endpoint === 'GET /product' && url.searchParams.has('ids')));
+}
 
 /** The URL as the back office would see it: dot segments resolved, so `..` cannot escape a prefix. */
 function normalized(originalUrl: string): URL {
@@ -92,8 +98,9 @@ export function createApiGateway(options: GatewayOptions): Router {
       return answerErrors(res, outcome.status, outcome.errors);
     }
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (loginToken) headers.authorization = `Bearer ${loginToken}`;
-    const keep = req.method === 'GET' && offlineKeptReads.has(endpoint) ? 'data' : undefined;
+    // As the server's own data client does: the token only where the contract asks for it.
+    if (loginToken && contract[endpoint].auth === 'customer') headers.authorization = `Bearer ${loginToken}`;
+    const keep = isKeptRead(req.method, endpoint, url) ? 'data' : undefined;
     return forwardResponse(res, fetch(target, { method: req.method, headers, signal: AbortSignal.timeout(options.timeoutMs) }), keep);
   });
 

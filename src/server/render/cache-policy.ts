@@ -18,13 +18,14 @@ export function cacheControlFor(page: PageState, personal: boolean): string {
 
 /**
  * Whether the visitor's own service worker may keep the page for the worksite offline mode
- * (decision 171): a complete 200 page of a route that is nobody's own. A non-personal route's
- * page is the same with or without a login token (the token only goes on customer calls, which
- * only guarded routes make), so it is marked for such visitors too; the offline page itself is
- * in the worker's shell already.
+ * (decision 171): a complete 200 page of a route that is nobody's own, rendered for an anonymous
+ * request. A page rendered with a login or cart token is personal as the render cache sees it
+ * (its loaders may call the back office with the token, its header greets the customer), so it
+ * is never kept: "keep for the worksite" fetches pages without credentials instead. The offline
+ * page itself is in the worker's shell already.
  */
-export function mayKeepOffline(page: PageState, posted: boolean): boolean {
-  if (posted || page.status !== 200 || !page.match) return false;
+export function mayKeepOffline(page: PageState, posted: boolean, personal: boolean): boolean {
+  if (posted || personal || page.status !== 200 || !page.match) return false;
   return !isPersonalRoute(page.match.route) && page.match.route.name !== 'offline';
 }
 

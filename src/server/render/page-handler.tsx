@@ -25,6 +25,7 @@ import type { RequestClient, RequestContext } from '../backoffice/site-data-clie
 import type { AppState, SettledAppState } from './app-state.ts';
 import { offlineKeepHeader, type OfflineKeep } from '../../shared/kernel/offline/offline-caches.ts';
 import { cacheControlFor, matchesEtag, mayKeepOffline, pageEtag, varyFor } from './cache-policy.ts';
+import { isPersonalRoute } from '../../shared/kernel/routing/route-privacy.ts';
 import { fallbackPageHtml } from './fallback-page.ts';
 import { FontPreload } from './font-preload.tsx';
 import type { RenderCapture } from './page-cache.ts';
@@ -107,8 +108,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
     const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, visitor.personal), Vary: vary };
     // Set on the response and kept with it by the render cache (its copy's own headers).
-    if (mayKeepOffline(page, posted !== undefined)) headers[offlineKeepHeader] = 'page' satisfies OfflineKeep;
-    if (!posted && page.status === 200 && !data.deferred && !page.match?.route.guard) {
+    if (mayKeepOffline(page, posted !== undefined, visitor.personal)) headers[offlineKeepHeader] = 'page' satisfies OfflineKeep;
+    if (!posted && page.status === 200 && !data.deferred && page.match && !isPersonalRoute(page.match.route)) {
       headers.ETag = pageEtag(stateJson);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
         // The cache keeps its copy's policy: the hashes of its own scripts.
