@@ -44,6 +44,8 @@ test('the rules block is one line of JSON, built once per router, naming every p
   expect(speculationRulesOf(router)).toBe(text);
   expect(text).toBe(speculationRules(routes, configuredLocales));
   expect(text).not.toContain('\n');
+  // Inlined in a <script> as it is: nothing in it may end the element (a selector's `>`, say).
+  expect(text).not.toMatch(/[<>&]/);
   const rules = JSON.parse(text) as { prerender: { where: { and: { not?: { href_matches?: string[] } }[] }; eagerness: string }[]; prefetch: unknown[] };
   expect(rules.prerender[0]!.eagerness).toBe('moderate');
   const never = rules.prerender[0]!.where.and[1]!.not!.href_matches!;

@@ -34,7 +34,9 @@ export function ClientLink({ href, onClick, target, ...rest }: ClientLinkProps) 
     // A link opening elsewhere leaves this page: nothing to prepare for it.
     if (!observeLink || !ref.current || (target && target !== '_self')) return;
     return observeLink(ref.current, href);
-  }, [observeLink, href, target]);
+    // The prefetcher reads the link's kind (client-followed or document) when it starts watching:
+    // a client navigation to another screen changes it for the links that stay mounted.
+  }, [observeLink, href, target, followedByClient]);
   return (
     <a
       {...rest}

@@ -14,12 +14,12 @@
  */
 import { parse, type Token } from 'path-to-regexp';
 import type { LocaleConfig } from '../config/locales.ts';
+import { toScriptJson } from '../data/script-json.ts';
 import { routePattern } from './compile-route.ts';
 import { isPersonalRoute } from './route-privacy.ts';
 import type { Router } from './router.ts';
 import { clientNavigationAttribute, prefetchAttribute } from './speculation-marks.ts';
 import type { RouteDefinition } from './types.ts';
-
 
 const urlPatternSpecial = /[:*(){}?+\\]/g;
 
@@ -57,7 +57,10 @@ function neverPrepared(routes: readonly RouteDefinition[], locales: readonly Loc
   ];
 }
 
-/** The rules block's text, one line of JSON: the policy allows it by its hash (src/server/app.ts). */
+/**
+ * The rules block's text, one line of JSON, safe inside `<script>` like the page's state: the
+ * policy allows it by its hash (src/server/app.ts).
+ */
 export function speculationRules(routes: readonly RouteDefinition[], locales: readonly LocaleConfig[]): string {
   const pageLinks = {
     and: [
@@ -66,7 +69,7 @@ export function speculationRules(routes: readonly RouteDefinition[], locales: re
       { not: { selector_matches: `[${clientNavigationAttribute}], [rel~="nofollow"], [download], [target]:not([target="_self"])` } },
     ],
   };
-  return JSON.stringify({
+  return toScriptJson({
     prerender: [{ source: 'document', where: pageLinks, eagerness: 'moderate' }],
     prefetch: [{ source: 'document', where: { and: [...pageLinks.and, { selector_matches: `[${prefetchAttribute}]` }] }, eagerness: 'immediate' }],
   });
