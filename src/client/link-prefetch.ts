@@ -67,7 +67,8 @@ export class LinkPrefetcher {
   readonly #queue: string[] = [];
   /** Hrefs waiting or being fetched: a page linked twice on screen is fetched once. */
   readonly #queued = new Set<string>();
-  readonly #watchDocumentLinks: boolean;
+  /** False where a pointer hovers links, and once the budget of marked links is spent. */
+  #watchDocumentLinks: boolean;
   /** Document links in view, and the timer that marks the only one once the screen stands still. */
   readonly #documentLinksInView = new Set<Element>();
   #stillness: number | undefined;
@@ -95,6 +96,7 @@ export class LinkPrefetcher {
     // Only the page's own content counts: the header's and toolbar's links are always in view.
     if (!observer || (!followedByClient && (!this.#watchDocumentLinks || !element.closest('main')))) return () => undefined;
     const cancel = whenIdle(() => {
+      if (!followedByClient && !this.#watchDocumentLinks) return;
       this.#links.set(element, { href, followedByClient });
       observer.observe(element);
     });
@@ -134,13 +136,26 @@ export class LinkPrefetcher {
   }
 
   #stoodStill(): void {
-    if (this.#documentLinksInView.size !== 1 || this.#marked >= VIEWPORT_PREFETCH_BUDGET || !canPrefetch(navigator)) return;
+    if (this.#documentLinksInView.size !== 1 || !canPrefetch(navigator)) return;
     const element = this.#documentLinksInView.values().next().value as Element;
     this.#documentLinksInView.delete(element);
     this.#observer!.unobserve(element);
     this.#links.delete(element);
     this.#marked += 1;
     element.setAttribute(prefetchAttribute, '');
+    if (this.#marked >= VIEWPORT_PREFETCH_BUDGET) this.#stopWatchingDocumentLinks();
+  }
+
+  /** The budget spent: no scroll of this page need run the observer or the stillness timer again for page links. */
+  #stopWatchingDocumentLinks(): void {
+    this.#watchDocumentLinks = false;
+    window.clearTimeout(this.#stillness);
+    this.#documentLinksInView.clear();
+    for (const [element, link] of this.#links) {
+      if (link.followedByClient) continue;
+      this.#observer!.unobserve(element);
+      this.#links.delete(element);
+    }
   }
 
   #prefetchNext(): void {

@@ -44,20 +44,25 @@ test('without idle callbacks, waits the 2 s', () => {
 
 type Intersections = { isIntersecting: boolean; target: object }[];
 
-/** An IntersectionObserver whose reports the test sends itself, through the last one created. */
-function stubIntersectionObserver(): { report(entries: Intersections): void } {
+/** An IntersectionObserver whose reports the test sends itself, through the last one created; `watched` is what it observes. */
+function stubIntersectionObserver(): { report(entries: Intersections): void; readonly watched: Set<object> } {
   let callback: (entries: Intersections) => void = () => undefined;
+  const watched = new Set<object>();
   vi.stubGlobal(
     'IntersectionObserver',
     class {
       constructor(observed: typeof callback) {
         callback = observed;
       }
-      observe() {}
-      unobserve() {}
+      observe(element: object) {
+        watched.add(element);
+      }
+      unobserve(element: object) {
+        watched.delete(element);
+      }
     },
   );
-  return { report: (entries) => callback(entries) };
+  return { report: (entries) => callback(entries), watched };
 }
 
 function documentLinkWorld() {
@@ -74,7 +79,7 @@ function documentLinkWorld() {
     };
     return { attributes, element: element as unknown as HTMLAnchorElement };
   };
-  return { idle, link, show: (element: object, inView = true) => onScreen.report([{ isIntersecting: inView, target: element }]) };
+  return { idle, link, watched: onScreen.watched, show: (element: object, inView = true) => onScreen.report([{ isIntersecting: inView, target: element }]) };
 }
 
 test('on a touch screen, the one page link in view once the screen stands still a second is marked for the speculation rules', () => {
@@ -118,6 +123,11 @@ test('at most two page links are marked per page, and none on a slow connection'
   vi.stubGlobal('navigator', browser({ effectiveType: '4g' }));
   for (const index of [1, 2, 3]) showAlone(index);
   expect(links.map((link) => link.attributes.size)).toEqual([0, 1, 1, 0]);
+  // The budget spent, no page link is watched any more, nor any mounted later.
+  expect(world.watched.size).toBe(0);
+  prefetcher.observe(world.link().element, '/page-later');
+  world.idle.splice(0).forEach((task) => task());
+  expect(world.watched.size).toBe(0);
 });
 
 test('where a pointer hovers links, document links are left to the hover', () => {
