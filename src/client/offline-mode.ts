@@ -6,7 +6,7 @@
  */
 import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
 import { screensMessages } from '../shared/kernel/i18n/en/screens.ts';
-import { offlineCachePrefix } from '../shared/kernel/offline/offline-caches.ts';
+import { offlineCachePrefix, serviceWorkerPath } from '../shared/kernel/offline/offline-caches.ts';
 import { showOfflineIndicator } from './offline-indicator.ts';
 
 /** The area the offline notice is written with (tests/i18n/message-areas.test.ts reads it). */
@@ -17,7 +17,7 @@ async function startOfflineMode(enabled: boolean): Promise<void> {
   if (enabled) showOfflineIndicator();
   try {
     if (enabled) {
-      await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+      await navigator.serviceWorker.register(serviceWorkerPath, { scope: '/', updateViaCache: 'none' });
     } else {
       // The kill switch does the work: installed as the registration's next worker, it takes over
       // the pages the old one controls (which would otherwise refill the caches until they are

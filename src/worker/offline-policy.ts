@@ -3,7 +3,7 @@
  * and how, what it may keep, which offline page stands in for a page it never kept, and which
  * caches are another build's. service-worker.ts only wires them to the browser's events.
  */
-import { offlineCachePrefix, offlineKeepHeader, type OfflineCacheNames, type OfflineKeep } from '../shared/kernel/offline/offline-caches.ts';
+import { offlineCachePrefix, offlineKeepHeader, serviceWorkerPath, type OfflineCacheNames, type OfflineKeep } from '../shared/kernel/offline/offline-caches.ts';
 
 /**
  * `asset`: a hashed build file, cache first (it never changes under its name). `page`, `data`,
@@ -31,7 +31,7 @@ export function requestKind(request: RequestFacts, workerOrigin: string): Reques
   // Only reads are ever kept or answered: a form post always goes to the network.
   if (request.method !== 'GET' || url.origin !== workerOrigin) return 'network';
   const path = url.pathname;
-  if (path === '/sw.js') return 'network';
+  if (path === serviceWorkerPath) return 'network';
   if (path.startsWith('/assets/')) return path.endsWith('.map') ? 'network' : 'asset';
   if (path.startsWith('/api/')) return 'data';
   if (path.startsWith('/media/')) return 'media';

@@ -9,8 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 
-export const serviceWorkerPath = '/sw.js';
-
 export function serviceWorkerScript(clientDir: string, enabled: boolean): RequestHandler {
   const file = path.join(clientDir, enabled ? 'sw.js' : 'sw-off.js');
   let script: string;
