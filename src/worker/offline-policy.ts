@@ -95,6 +95,42 @@ export function obsoleteCaches(names: readonly string[], current: OfflineCacheNa
   return names.filter((name) => name.startsWith(offlineCachePrefix) && !kept.has(name));
 }
 
+/**
+ * Kept pages a new build fetches again at install, at most. Each is a page request on the
+ * visitor's connection (a worksite's, often), made before the new build can take over; the
+ * pages beyond it are the least recently kept, dropped with the old build's caches.
+ */
+export const carriedPagesCap = 100;
+
+/**
+ * The pages a new build carries over from the older builds' pages caches, given their URLs as the
+ * caches list them (oldest stored first; a page stored again moves to the end): each page once,
+ * the `cap` most recently stored, oldest first, the order to store them again in so that the next
+ * build sees the same recency. A page kept ahead of time ("keep for the worksite") is stored by
+ * the same kind of GET as a visited one, so recency is all the caches can tell.
+ */
+export function pagesToCarryOver(urls: readonly string[], cap: number): string[] {
+  const chosen = new Set<string>();
+  for (let index = urls.length - 1; index >= 0 && chosen.size < cap; index -= 1) chosen.add(urls[index]!);
+  return [...chosen].reverse();
+}
+
+/**
+ * Runs `work` on every item, `size` at a time. An item whose work fails is only left out: the
+ * others are still done, and the whole never fails. Resolves with the items that failed.
+ */
+export async function inBatches<Item>(items: readonly Item[], size: number, work: (item: Item) => Promise<void>): Promise<Item[]> {
+  const failed: Item[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    const batch = items.slice(start, start + size);
+    const outcomes = await Promise.allSettled(batch.map(async (item) => work(item)));
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'rejected') failed.push(batch[index]!);
+    });
+  }
+  return failed;
+}
+
 /** The oldest entries beyond the cap (a cache lists its keys in insertion order). */
 export function oldestBeyond<Entry>(entries: readonly Entry[], cap: number): Entry[] {
   return entries.length > cap ? entries.slice(0, entries.length - cap) : [];

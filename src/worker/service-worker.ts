@@ -6,7 +6,9 @@
  */
 import { offlineCacheNames, pageAccept, pagesCachePrefix } from '../shared/kernel/offline/offline-caches.ts';
 import {
+  carriedPagesCap,
   forgetsKeptCopy,
+  inBatches,
   isPicture,
   keptMediaCap,
   mayKeep,
@@ -14,6 +16,7 @@ import {
   obsoleteCaches,
   offlinePageFor,
   oldestBeyond,
+  pagesToCarryOver,
   prefersKeptCopy,
   requestKind,
   type RequestKind,
@@ -69,20 +72,20 @@ async function required(answer: Promise<Response>): Promise<Response> {
 
 /**
  * A kept page names its build's assets, which go with that build's caches: the pages of older
- * builds are fetched again for this one. A page gone or no longer public is dropped; a network
- * failure fails the install, so the old worker and its consistent copies stay until the next try.
+ * builds are fetched again for this one, the `carriedPagesCap` most recently kept. A page gone,
+ * no longer public, or that fails to arrive (a worksite's connection) is not carried over; the
+ * install goes on without it, and it goes with the old build's caches on activate.
  */
 async function carryKeptPagesOver(): Promise<void> {
   const pages = await caches.open(names.pages);
   const older = (await caches.keys()).filter((name) => name.startsWith(pagesCachePrefix) && name !== names.pages);
-  for (const name of older) {
-    const requests = await (await caches.open(name)).keys();
-    await inBatches(requests, 4, async (request) => {
-      if (await pages.match(request.url, { ignoreVary: true })) return;
-      const response = await fetch(request.url, { ...anonymous, headers: { accept: pageAccept } });
-      if (mayKeep('page', response)) await pages.put(request.url, response);
-    });
-  }
+  const urls: string[] = [];
+  for (const name of older) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+  await inBatches(pagesToCarryOver(urls, carriedPagesCap), 4, async (url) => {
+    if (await pages.match(url, { ignoreVary: true })) return;
+    const response = await fetch(url, { ...anonymous, headers: { accept: pageAccept } });
+    if (mayKeep('page', response)) await pages.put(url, response);
+  });
 }
 
 /**
@@ -101,10 +104,6 @@ async function keepOpenPages(): Promise<void> {
       if (response && mayKeep('page', response)) await pages.put(page, response);
     }),
   );
-}
-
-async function inBatches<Item>(items: readonly Item[], size: number, work: (item: Item) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
