@@ -131,6 +131,32 @@ export async function inBatches<Item>(items: readonly Item[], size: number, work
   return failed;
 }
 
+/** How long the pictures cache is left to fill before it is trimmed: a listing stores dozens at once. */
+export const pictureTrimQuietMs = 1000;
+
+/**
+ * `task` run once per burst of calls instead of once per call: the first call schedules a run
+ * `quietMs` later, the calls until it starts join it (their promises settle with it). A call
+ * while it runs schedules one more, after it: what it listed may already be out of date. A run
+ * that fails does not stop the next.
+ */
+export function oncePerBurst(task: () => Promise<void>, quietMs: number): () => Promise<void> {
+  let scheduled: Promise<void> | undefined;
+  let previous: Promise<unknown> = Promise.resolve();
+  return () => {
+    if (scheduled) return scheduled;
+    const run = previous
+      .then(() => new Promise((resolve) => setTimeout(resolve, quietMs)))
+      .then(() => {
+        scheduled = undefined;
+        return task();
+      });
+    scheduled = run;
+    previous = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /** The oldest entries beyond the cap (a cache lists its keys in insertion order). */
 export function oldestBeyond<Entry>(entries: readonly Entry[], cap: number): Entry[] {
   return entries.length > cap ? entries.slice(0, entries.length - cap) : [];

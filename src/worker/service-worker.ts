@@ -16,7 +16,9 @@ import {
   obsoleteCaches,
   offlinePageFor,
   oldestBeyond,
+  oncePerBurst,
   pagesToCarryOver,
+  pictureTrimQuietMs,
   prefersKeptCopy,
   requestKind,
   type RequestKind,
@@ -130,7 +132,7 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
   // A page past its max-age must come from the server, never from the HTTP cache's stale copy
   // (`stale-while-revalidate`): that copy may name the assets of a build that is gone.
   const network = fetch(kind === 'page' ? new Request(request, { cache: 'no-cache' }) : request).then(async (response) => {
-    const stored = remember(cache, kind, request, response);
+    const stored = remember(event, cache, kind, response);
     event.waitUntil(stored);
     // A navigation streams to the page as it arrives; a page kept ahead of time is confirmed stored.
     if (request.mode !== 'navigate') await stored;
@@ -155,19 +157,23 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
   return (await keptCopy()) ?? (await offlineAnswer(request));
 }
 
-async function remember(cache: Cache, kind: RequestKind, request: Request, response: Response): Promise<void> {
+async function remember(event: FetchEvent, cache: Cache, kind: RequestKind, response: Response): Promise<void> {
+  const { request } = event;
   if (mayKeep(kind, response)) {
     await cache.put(request, response.clone());
-    if (kind === 'media') await dropOldestPictures(cache);
+    // Trimmed once the burst is over (a listing stores dozens of pictures), not per picture, and
+    // not before the picture is answered: the event only stays alive for it.
+    if (kind === 'media' && isPicture(request.url)) event.waitUntil(dropOldestPicturesSoon());
   } else if (forgetsKeptCopy(kind, response)) {
     await cache.delete(request, { ignoreVary: true });
   }
 }
 
-async function dropOldestPictures(cache: Cache): Promise<void> {
-  const pictures = (await cache.keys()).filter((request) => isPicture(request.url));
-  await Promise.all(oldestBeyond(pictures, keptMediaCap).map((request) => cache.delete(request)));
-}
+const dropOldestPicturesSoon = oncePerBurst(async () => {
+  const media = await caches.open(names.media);
+  const pictures = (await media.keys()).filter((request) => isPicture(request.url));
+  await Promise.all(oldestBeyond(pictures, keptMediaCap).map((request) => media.delete(request)));
+}, pictureTrimQuietMs);
 
 async function offlineAnswer(request: Request): Promise<Response> {
   if (request.mode !== 'navigate') return Response.error();

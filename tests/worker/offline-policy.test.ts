@@ -1,5 +1,5 @@
 /** The offline worker's decisions (decision 171): what it answers, what it keeps, which offline page stands in. */
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { offlineCacheNames } from '../../src/shared/kernel/offline/offline-caches.ts';
 import {
   forgetsKeptCopy,
@@ -9,6 +9,7 @@ import {
   obsoleteCaches,
   offlinePageFor,
   oldestBeyond,
+  oncePerBurst,
   pagesToCarryOver,
   prefersKeptCopy,
   requestKind,
@@ -140,5 +141,51 @@ describe('carrying kept pages over to a new build', () => {
     expect(failed).toEqual([2, 5]);
     expect(done.sort()).toEqual([1, 3, 4, 6]);
     expect(mostAtOnce).toBe(4);
+  });
+});
+
+describe('trimming the pictures once per burst', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('a listing storing dozens of pictures lists the cache once, after it, and every store waits for that one trim', async () => {
+    vi.useFakeTimers();
+    let runs = 0;
+    const trim = oncePerBurst(async () => {
+      runs += 1;
+    }, 1000);
+    const stores = Array.from({ length: 40 }, () => trim());
+    expect(new Set(stores).size).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await Promise.all(stores);
+    expect(runs).toBe(1);
+  });
+
+  test('a picture stored while the trim runs gets one more trim after it; a failed trim does not stop the next', async () => {
+    vi.useFakeTimers();
+    const started: number[] = [];
+    let finishFirst!: () => void;
+    const trim = oncePerBurst(async () => {
+      started.push(Date.now());
+      if (started.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+      if (started.length === 2) throw new Error('QuotaExceededError');
+    }, 1000);
+    const first = trim();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toHaveLength(1);
+    const during = [trim(), trim()];
+    expect(during[0]).toBe(during[1]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(started).toHaveLength(1);
+    finishFirst();
+    await first;
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(during[0]).rejects.toThrow('QuotaExceededError');
+    expect(started).toHaveLength(2);
+    const after = trim();
+    await vi.advanceTimersByTimeAsync(1000);
+    await after;
+    expect(started).toHaveLength(3);
   });
 });
