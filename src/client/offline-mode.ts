@@ -4,9 +4,9 @@
  * 'none'`: the browser asks the server for `/sw.js` on every check, so a new build is seen on the
  * next navigation.
  */
-import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
 import { screensMessages } from '../shared/kernel/i18n/en/screens.ts';
-import { offlineCachePrefix } from '../shared/kernel/offline/offline-caches.ts';
+import { offlineCachePrefix, serviceWorkerPath } from '../shared/kernel/offline/offline-caches.ts';
+import { offlineWorkerSwitch } from '../shared/kernel/offline/worker-switch.ts';
 import { showOfflineIndicator } from './offline-indicator.ts';
 
 /** The area the offline notice is written with (tests/i18n/message-areas.test.ts reads it). */
@@ -17,7 +17,7 @@ async function startOfflineMode(enabled: boolean): Promise<void> {
   if (enabled) showOfflineIndicator();
   try {
     if (enabled) {
-      await navigator.serviceWorker.register('/sw.js', { scope: '/', updateViaCache: 'none' });
+      await navigator.serviceWorker.register(serviceWorkerPath, { scope: '/', updateViaCache: 'none' });
     } else {
       // The kill switch does the work: installed as the registration's next worker, it takes over
       // the pages the old one controls (which would otherwise refill the caches until they are
@@ -34,7 +34,7 @@ async function startOfflineMode(enabled: boolean): Promise<void> {
   }
 }
 
-// Started by being imported (start-client.tsx); the message-area test imports it in Node too.
-if (typeof document !== 'undefined') {
-  void startOfflineMode((self as unknown as Record<string, HydrationState>)[hydrationStateGlobal]!.config.serviceWorker);
-}
+// Started by being imported (start-client.tsx), as the page state says; the message-area test
+// imports it in Node, where there is no page state.
+const switchedOn = offlineWorkerSwitch();
+if (switchedOn !== undefined) void startOfflineMode(switchedOn);

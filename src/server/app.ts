@@ -9,7 +9,8 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import { consentHintScript } from '../shared/features/consent/consent-hint.ts';
 import type { ThirdPartyConfig } from '../shared/features/consent/third-parties.ts';
-import { serviceWorkerPath, serviceWorkerScript } from './offline/service-worker-script.ts';
+import { serviceWorkerPath } from '../shared/kernel/offline/offline-caches.ts';
+import { serviceWorkerScript } from './offline/service-worker-script.ts';
 import { fallbackPageHtml } from './render/fallback-page.ts';
 import { scriptHash } from './render/script-seal.ts';
 

@@ -3,7 +3,7 @@
  * and how, what it may keep, which offline page stands in for a page it never kept, and which
  * caches are another build's. service-worker.ts only wires them to the browser's events.
  */
-import { offlineCachePrefix, offlineKeepHeader, type OfflineCacheNames, type OfflineKeep } from '../shared/kernel/offline/offline-caches.ts';
+import { offlineCachePrefix, offlineKeepHeader, serviceWorkerPath, type OfflineCacheNames, type OfflineKeep } from '../shared/kernel/offline/offline-caches.ts';
 
 /**
  * `asset`: a hashed build file, cache first (it never changes under its name). `page`, `data`,
@@ -31,7 +31,7 @@ export function requestKind(request: RequestFacts, workerOrigin: string): Reques
   // Only reads are ever kept or answered: a form post always goes to the network.
   if (request.method !== 'GET' || url.origin !== workerOrigin) return 'network';
   const path = url.pathname;
-  if (path === '/sw.js') return 'network';
+  if (path === serviceWorkerPath) return 'network';
   if (path.startsWith('/assets/')) return path.endsWith('.map') ? 'network' : 'asset';
   if (path.startsWith('/api/')) return 'data';
   if (path.startsWith('/media/')) return 'media';
@@ -93,6 +93,68 @@ export function offlinePageFor(pathname: string, locales: readonly OfflinePageLo
 export function obsoleteCaches(names: readonly string[], current: OfflineCacheNames): string[] {
   const kept = new Set(Object.values(current));
   return names.filter((name) => name.startsWith(offlineCachePrefix) && !kept.has(name));
+}
+
+/**
+ * Kept pages a new build fetches again at install, at most. Each is a page request on the
+ * visitor's connection (a worksite's, often), made before the new build can take over; the
+ * pages beyond it are the least recently kept, dropped with the old build's caches.
+ */
+export const carriedPagesCap = 100;
+
+/**
+ * The pages a new build carries over from the older builds' pages caches, given their URLs as the
+ * caches list them (oldest stored first; a page stored again moves to the end): each page once,
+ * the `cap` most recently stored, oldest first, the order to store them again in so that the next
+ * build sees the same recency. A page kept ahead of time ("keep for the worksite") is stored by
+ * the same kind of GET as a visited one, so recency is all the caches can tell.
+ */
+export function pagesToCarryOver(urls: readonly string[], cap: number): string[] {
+  const chosen = new Set<string>();
+  for (let index = urls.length - 1; index >= 0 && chosen.size < cap; index -= 1) chosen.add(urls[index]!);
+  return [...chosen].reverse();
+}
+
+/**
+ * Runs `work` on every item, `size` at a time. An item whose work fails is only left out: the
+ * others are still done, and the whole never fails. Resolves with the items that failed.
+ */
+export async function inBatches<Item>(items: readonly Item[], size: number, work: (item: Item) => Promise<void>): Promise<Item[]> {
+  const failed: Item[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    const batch = items.slice(start, start + size);
+    const outcomes = await Promise.allSettled(batch.map(async (item) => work(item)));
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'rejected') failed.push(batch[index]!);
+    });
+  }
+  return failed;
+}
+
+/** How long the pictures cache is left to fill before it is trimmed: a listing stores dozens at once. */
+export const pictureTrimQuietMs = 1000;
+
+/**
+ * `task` run once per burst of calls instead of once per call: the first call schedules a run
+ * `quietMs` later, the calls until it starts join it (their promises settle with it). A call
+ * while it runs schedules one more, after it: what it listed may already be out of date. A run
+ * that fails does not stop the next.
+ */
+export function oncePerBurst(task: () => Promise<void>, quietMs: number): () => Promise<void> {
+  let scheduled: Promise<void> | undefined;
+  let previous: Promise<unknown> = Promise.resolve();
+  return () => {
+    if (scheduled) return scheduled;
+    const run = previous
+      .then(() => new Promise((resolve) => setTimeout(resolve, quietMs)))
+      .then(() => {
+        scheduled = undefined;
+        return task();
+      });
+    scheduled = run;
+    previous = run.catch(() => undefined);
+    return run;
+  };
 }
 
 /** The oldest entries beyond the cap (a cache lists its keys in insertion order). */

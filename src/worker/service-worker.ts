@@ -6,7 +6,9 @@
  */
 import { offlineCacheNames, pageAccept, pagesCachePrefix } from '../shared/kernel/offline/offline-caches.ts';
 import {
+  carriedPagesCap,
   forgetsKeptCopy,
+  inBatches,
   isPicture,
   keptMediaCap,
   mayKeep,
@@ -14,6 +16,9 @@ import {
   obsoleteCaches,
   offlinePageFor,
   oldestBeyond,
+  oncePerBurst,
+  pagesToCarryOver,
+  pictureTrimQuietMs,
   prefersKeptCopy,
   requestKind,
   type RequestKind,
@@ -69,20 +74,20 @@ async function required(answer: Promise<Response>): Promise<Response> {
 
 /**
  * A kept page names its build's assets, which go with that build's caches: the pages of older
- * builds are fetched again for this one. A page gone or no longer public is dropped; a network
- * failure fails the install, so the old worker and its consistent copies stay until the next try.
+ * builds are fetched again for this one, the `carriedPagesCap` most recently kept. A page gone,
+ * no longer public, or that fails to arrive (a worksite's connection) is not carried over; the
+ * install goes on without it, and it goes with the old build's caches on activate.
  */
 async function carryKeptPagesOver(): Promise<void> {
   const pages = await caches.open(names.pages);
   const older = (await caches.keys()).filter((name) => name.startsWith(pagesCachePrefix) && name !== names.pages);
-  for (const name of older) {
-    const requests = await (await caches.open(name)).keys();
-    await inBatches(requests, 4, async (request) => {
-      if (await pages.match(request.url, { ignoreVary: true })) return;
-      const response = await fetch(request.url, { ...anonymous, headers: { accept: pageAccept } });
-      if (mayKeep('page', response)) await pages.put(request.url, response);
-    });
-  }
+  const urls: string[] = [];
+  for (const name of older) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+  await inBatches(pagesToCarryOver(urls, carriedPagesCap), 4, async (url) => {
+    if (await pages.match(url, { ignoreVary: true })) return;
+    const response = await fetch(url, { ...anonymous, headers: { accept: pageAccept } });
+    if (mayKeep('page', response)) await pages.put(url, response);
+  });
 }
 
 /**
@@ -101,10 +106,6 @@ async function keepOpenPages(): Promise<void> {
       if (response && mayKeep('page', response)) await pages.put(page, response);
     }),
   );
-}
-
-async function inBatches<Item>(items: readonly Item[], size: number, work: (item: Item) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
@@ -131,7 +132,7 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
   // A page past its max-age must come from the server, never from the HTTP cache's stale copy
   // (`stale-while-revalidate`): that copy may name the assets of a build that is gone.
   const network = fetch(kind === 'page' ? new Request(request, { cache: 'no-cache' }) : request).then(async (response) => {
-    const stored = remember(cache, kind, request, response);
+    const stored = remember(event, cache, kind, response);
     event.waitUntil(stored);
     // A navigation streams to the page as it arrives; a page kept ahead of time is confirmed stored.
     if (request.mode !== 'navigate') await stored;
@@ -156,19 +157,23 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
   return (await keptCopy()) ?? (await offlineAnswer(request));
 }
 
-async function remember(cache: Cache, kind: RequestKind, request: Request, response: Response): Promise<void> {
+async function remember(event: FetchEvent, cache: Cache, kind: RequestKind, response: Response): Promise<void> {
+  const { request } = event;
   if (mayKeep(kind, response)) {
     await cache.put(request, response.clone());
-    if (kind === 'media') await dropOldestPictures(cache);
+    // Trimmed once the burst is over (a listing stores dozens of pictures), not per picture, and
+    // not before the picture is answered: the event only stays alive for it.
+    if (kind === 'media' && isPicture(request.url)) event.waitUntil(dropOldestPicturesSoon());
   } else if (forgetsKeptCopy(kind, response)) {
     await cache.delete(request, { ignoreVary: true });
   }
 }
 
-async function dropOldestPictures(cache: Cache): Promise<void> {
-  const pictures = (await cache.keys()).filter((request) => isPicture(request.url));
-  await Promise.all(oldestBeyond(pictures, keptMediaCap).map((request) => cache.delete(request)));
-}
+const dropOldestPicturesSoon = oncePerBurst(async () => {
+  const media = await caches.open(names.media);
+  const pictures = (await media.keys()).filter((request) => isPicture(request.url));
+  await Promise.all(oldestBeyond(pictures, keptMediaCap).map((request) => media.delete(request)));
+}, pictureTrimQuietMs);
 
 async function offlineAnswer(request: Request): Promise<Response> {
   if (request.mode !== 'navigate') return Response.error();

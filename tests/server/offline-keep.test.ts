@@ -59,11 +59,34 @@ test('/sw.js is the build\'s worker, never cached, under the site\'s unchanged p
   expect(await worker.text()).toMatch(/^\/\/ offline worker of build \S+\n/);
 });
 
+test('/sw.js carries a strong ETag and answers an update check with an unchanged worker by 304, no body', async () => {
+  const worker = await site.get('/sw.js');
+  const etag = worker.headers.get('etag');
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const script = await worker.text();
+  for (const ifNoneMatch of [etag!, `W/${etag}`, `"older", ${etag}`, '*']) {
+    const check = await site.get('/sw.js', { headers: { 'if-none-match': ifNoneMatch, 'cache-control': 'max-age=0' } });
+    expect(check.status, ifNoneMatch).toBe(304);
+    expect(check.headers.get('etag')).toBe(etag);
+    expect(check.headers.get('cache-control')).toBe('no-cache');
+    expect(await check.text()).toBe('');
+  }
+  const changed = await site.get('/sw.js', { headers: { 'if-none-match': '"another-build"' } });
+  expect(changed.status).toBe(200);
+  expect(await changed.text()).toBe(script);
+  expect((await site.get('/sw.js', { method: 'HEAD' })).headers.get('etag')).toBe(etag);
+});
+
 test('SERVICE_WORKER=off serves the kill switch and tells pages not to register', async () => {
   const off = await startEmbeddedSite({ SERVICE_WORKER: 'off' });
   try {
-    const worker = await (await off.get('/sw.js')).text();
+    const answer = await off.get('/sw.js');
+    const worker = await answer.text();
     expect(worker).toContain('unregister');
+    // Not the worker's validator: a browser that has the worker gets the kill switch on its next check.
+    const workerTag = (await site.get('/sw.js')).headers.get('etag')!;
+    expect(answer.headers.get('etag')).not.toBe(workerTag);
+    expect((await off.get('/sw.js', { headers: { 'if-none-match': workerTag } })).status).toBe(200);
     expect(worker).not.toContain('precache');
     expect(await (await off.get('/')).text()).toContain('"serviceWorker":false');
     expect(await (await site.get('/')).text()).toContain('"serviceWorker":true');

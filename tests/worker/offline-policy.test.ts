@@ -1,7 +1,21 @@
 /** The offline worker's decisions (decision 171): what it answers, what it keeps, which offline page stands in. */
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { offlineCacheNames } from '../../src/shared/kernel/offline/offline-caches.ts';
-import { forgetsKeptCopy, isPicture, mayKeep, obsoleteCaches, offlinePageFor, oldestBeyond, prefersKeptCopy, requestKind, type RequestFacts, type ResponseFacts } from '../../src/worker/offline-policy.ts';
+import {
+  forgetsKeptCopy,
+  inBatches,
+  isPicture,
+  mayKeep,
+  obsoleteCaches,
+  offlinePageFor,
+  oldestBeyond,
+  oncePerBurst,
+  pagesToCarryOver,
+  prefersKeptCopy,
+  requestKind,
+  type RequestFacts,
+  type ResponseFacts,
+} from '../../src/worker/offline-policy.ts';
 import { offlinePageLocales } from '../../src/worker/offline-pages.ts';
 
 const origin = 'https://www.example.com';
@@ -101,4 +115,77 @@ test('pictures are capped oldest first; sheets are not pictures', () => {
   expect(oldestBeyond([1, 2], 3)).toEqual([]);
   expect(isPicture(`${origin}/media/packshot/fine-finish.png?w=640`)).toBe(true);
   expect(isPicture(`${origin}/media/sheet/en/fine-finish.pdf`)).toBe(false);
+});
+
+describe('carrying kept pages over to a new build', () => {
+  test('the most recently stored pages, each once, oldest first: the order they are stored again in', () => {
+    // As the old caches list them: a page stored again (visited again) has moved to the end.
+    const listed = ['/a', '/b', '/c', '/d', '/b', '/e'].map((path) => `${origin}${path}`);
+    expect(pagesToCarryOver(listed, 3)).toEqual(['/d', '/b', '/e'].map((path) => `${origin}${path}`));
+    expect(pagesToCarryOver(listed, 100)).toEqual(['/a', '/c', '/d', '/b', '/e'].map((path) => `${origin}${path}`));
+    expect(pagesToCarryOver([], 100)).toEqual([]);
+  });
+
+  test('a page that fails to arrive is left out; the others are still fetched and the install does not fail', async () => {
+    const done: number[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    const failed = await inBatches([1, 2, 3, 4, 5, 6], 4, async (item) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
+      if (item === 2 || item === 5) throw new TypeError('Failed to fetch');
+      done.push(item);
+    });
+    expect(failed).toEqual([2, 5]);
+    expect(done.sort()).toEqual([1, 3, 4, 6]);
+    expect(mostAtOnce).toBe(4);
+  });
+});
+
+describe('trimming the pictures once per burst', () => {
+  afterEach(() => vi.useRealTimers());
+
+  test('a listing storing dozens of pictures lists the cache once, after it, and every store waits for that one trim', async () => {
+    vi.useFakeTimers();
+    let runs = 0;
+    const trim = oncePerBurst(async () => {
+      runs += 1;
+    }, 1000);
+    const stores = Array.from({ length: 40 }, () => trim());
+    expect(new Set(stores).size).toBe(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await Promise.all(stores);
+    expect(runs).toBe(1);
+  });
+
+  test('a picture stored while the trim runs gets one more trim after it; a failed trim does not stop the next', async () => {
+    vi.useFakeTimers();
+    const started: number[] = [];
+    let finishFirst!: () => void;
+    const trim = oncePerBurst(async () => {
+      started.push(Date.now());
+      if (started.length === 1) await new Promise<void>((resolve) => (finishFirst = resolve));
+      if (started.length === 2) throw new Error('QuotaExceededError');
+    }, 1000);
+    const first = trim();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toHaveLength(1);
+    const during = [trim(), trim()];
+    expect(during[0]).toBe(during[1]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(started).toHaveLength(1);
+    finishFirst();
+    await first;
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(during[0]).rejects.toThrow('QuotaExceededError');
+    expect(started).toHaveLength(2);
+    const after = trim();
+    await vi.advanceTimersByTimeAsync(1000);
+    await after;
+    expect(started).toHaveLength(3);
+  });
 });

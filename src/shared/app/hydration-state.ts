@@ -14,7 +14,7 @@ export interface HydrationState {
 }
 
 /** The global the inline bootstrap script assigns the state to. */
-export const hydrationStateGlobal = '__CATALOGUE_STATE__';
+export { hydrationStateGlobal } from '../kernel/data/hydration-global.ts';
 
 /**
  * The state as JSON safe in a script, its effector values given already written: most of them

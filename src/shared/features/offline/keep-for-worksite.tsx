@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatFileSize } from '../../kernel/format/file-size.ts';
+import { offlineWorkerSwitch } from '../../kernel/offline/worker-switch.ts';
 import { useHref } from '../app/router-context.tsx';
 import type { KeepProgress } from './keep-products.ts';
 
@@ -65,20 +66,35 @@ export function KeepForWorksite({ slugs }: { readonly slugs: readonly string[] }
   );
 }
 
-/** Whether this page has the offline worker registered: known after mounting only (the server renders nothing). */
+/**
+ * Whether this page has the offline worker registered: known after mounting only (the server
+ * renders nothing). The page registers it once hydrated and idle, so on a visitor's very first
+ * page it may not be yet: the box then shows from the next page on, never after a wait.
+ */
 function useWorkerRegistered(): boolean {
   const [registered, setRegistered] = useState(false);
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
     let current = true;
-    // `ready` resolves once a worker is active: the page registers it after hydrating.
-    void navigator.serviceWorker.getRegistration().then(async (registration) => {
-      if (!registration) await navigator.serviceWorker.ready;
-      if (current) setRegistered(true);
+    void offlineWorkerRegistered(offlineWorkerSwitch() === true, 'serviceWorker' in navigator ? navigator.serviceWorker : undefined).then((answer) => {
+      if (current) setRegistered(answer);
     });
     return () => {
       current = false;
     };
   }, []);
   return registered;
+}
+
+/**
+ * Whether keeping can be offered: the operators have not switched the worker off (a registration
+ * left then is the kill switch's to remove) and this browser has one registered. Asks, never
+ * waits for one (`ready` would wait forever without a registration).
+ */
+export async function offlineWorkerRegistered(switchedOn: boolean, workers: Pick<ServiceWorkerContainer, 'getRegistration'> | undefined): Promise<boolean> {
+  if (!switchedOn || !workers) return false;
+  try {
+    return (await workers.getRegistration()) !== undefined;
+  } catch {
+    return false;
+  }
 }

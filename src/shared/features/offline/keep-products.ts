@@ -31,13 +31,16 @@ export async function keepProducts(productPaths: readonly string[], onProgress: 
 
 async function keepProduct(path: string): Promise<void> {
   const page = new DOMParser().parseFromString(await keepFile(path, pageAccept), 'text/html');
+  // The alternates name the canonical origin: this very site under its public name.
+  const canonical = page.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute('href');
+  const siteOrigins = [location.origin, ...(canonical ? [new URL(canonical, location.href).origin] : [])];
+  const sitePath = (link: Element) => sameSitePath(link.getAttribute('href'), location.href, siteOrigins);
   const alternates = [...page.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')]
     .filter((link) => link.hreflang !== 'x-default')
-    // The alternates name the canonical origin; the pages are this site's, kept under its own.
-    .map((link) => sameSitePath(link.getAttribute('href')))
+    .map(sitePath)
     .filter((alternate): alternate is string => alternate !== undefined && alternate !== path);
   const sheets = [...page.querySelectorAll<HTMLAnchorElement>('a[type="application/pdf"]')]
-    .map((link) => sameSitePath(link.getAttribute('href')))
+    .map(sitePath)
     .filter((sheet): sheet is string => sheet !== undefined);
   await Promise.all([...new Set(alternates)].map((alternate) => keepFile(alternate, pageAccept)));
   await Promise.all([...new Set(sheets)].map((sheet) => keepFile(sheet, 'application/pdf')));
@@ -53,10 +56,20 @@ async function keepFile(path: string, accept: string): Promise<string> {
   return body;
 }
 
-function sameSitePath(href: string | null): string | undefined {
+/**
+ * A kept page's link as a path and query on this site: a relative link, or one on this site's
+ * origins (this page's, and the canonical one the alternates name). Anything else (a sheet on a
+ * CDN) is undefined: this site's worker cannot keep it, and the same path here would be a 404.
+ */
+export function sameSitePath(href: string | null, pageUrl: string, siteOrigins: readonly string[]): string | undefined {
   if (!href) return undefined;
-  const url = new URL(href, location.href);
-  return `${url.pathname}${url.search}`;
+  let url: URL;
+  try {
+    url = new URL(href, pageUrl);
+  } catch {
+    return undefined;
+  }
+  return siteOrigins.includes(url.origin) ? `${url.pathname}${url.search}` : undefined;
 }
 
 /** The worker keeps only what it answers: wait until it controls this page (it claims pages once active). */

@@ -1,8 +1,12 @@
 /**
- * The worksite offline mode's shared vocabulary (decision 171): the header by which the server
- * says a response may be kept in a visitor's browser, and the names of the worker's caches, which
- * the worker fills and the pages read (the offline page's list, the "keep for the worksite" action).
+ * The worksite offline mode's shared vocabulary (decision 171): the worker's path, the header by
+ * which the server says a response may be kept in a visitor's browser, and the names of the
+ * worker's caches, which the worker fills and the pages read (the offline page's list, the "keep
+ * for the worksite" action).
  */
+
+/** Where the site serves the worker (scope `/`), the page registers it and the worker never answers it. */
+export const serviceWorkerPath = '/sw.js';
 
 /**
  * The server's positive mark on what the worker may keep. `Cache-Control` cannot say it: a public
@@ -18,7 +22,7 @@ export type OfflineKeep = 'page' | 'data' | 'media';
 export const offlineCachePrefix = 'filler-offline-';
 
 /** Each build's own: the precached shell (assets, offline pages) and the pages kept with it. */
-export const shellCachePrefix = `${offlineCachePrefix}shell-`;
+const shellCachePrefix = `${offlineCachePrefix}shell-`;
 export const pagesCachePrefix = `${offlineCachePrefix}pages-`;
 
 export interface OfflineCacheNames {
