@@ -61,13 +61,15 @@ export function mayKeep(kind: RequestKind, response: ResponseFacts): boolean {
 }
 
 /**
- * Whether a network answer means the kept copy is wrong now: the page is gone (404, 410) or the
- * server no longer marks it (it became personal). A server error says nothing about the page.
+ * Whether a network answer means the kept copy is wrong now: the page is gone (404, 410). An
+ * unmarked 200 is not a reason: it may be the same page rendered for a signed-in visitor, which
+ * is never kept (decision 171), while the anonymous copy kept for the worksite still holds; a
+ * route that became personal loses its copy with the build (the install carries over only what
+ * the server still marks). A server error says nothing about the page.
  */
 export function forgetsKeptCopy(kind: RequestKind, response: ResponseFacts): boolean {
   if (kind !== 'page' && kind !== 'data') return false;
-  if (response.status === 404 || response.status === 410) return true;
-  return response.status === 200 && !mayKeep(kind, response);
+  return response.status === 404 || response.status === 410;
 }
 
 /** A server error (a proxy's 502 while the site restarts) is worse than the copy the visitor kept. */

@@ -102,7 +102,7 @@ async function keepOpenPages(): Promise<void> {
       const page = url.split('#', 1)[0]!;
       if (requestKind({ url: page, method: 'GET', mode: 'navigate', accept: pageAccept }, origin) !== 'page') return;
       if (await pages.match(page, { ignoreVary: true })) return;
-      const response = await fetch(page, { credentials: 'same-origin', headers: { accept: pageAccept } }).catch(() => undefined);
+      const response = await fetch(page, { ...anonymous, headers: { accept: pageAccept } }).catch(() => undefined);
       if (response && mayKeep('page', response)) await pages.put(page, response);
     }),
   );

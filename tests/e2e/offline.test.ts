@@ -123,6 +123,10 @@ test('pages visited online open offline; an unvisited one shows the offline page
     expect(await keptUrl(page, `${site.url}${personal}`)).toBe(false);
   }
   expect(await heading(page)).not.toBe('Hello Jane');
+  // Signed in, a public page is rendered for Jane: never kept, and the anonymous copy kept before stays.
+  const browsed = await page.goto(`${site.url}${productPath}`);
+  expect(browsed!.headers()['offline-keep']).toBeUndefined();
+  expect(await keptUrl(page, `${site.url}${productPath}`)).toBe(true);
   await goto('/account');
   expect(await heading(page)).toBe('Hello Jane');
 

@@ -76,7 +76,8 @@ describe('mayKeep', () => {
 
 test('a kept page is forgotten when it is gone or no longer marked, not on a server error', () => {
   expect(forgetsKeptCopy('page', answer(404, null))).toBe(true);
-  expect(forgetsKeptCopy('page', answer(200, null))).toBe(true);
+  // Unmarked: the page as a signed-in visitor gets it, never kept, but no reason to drop the anonymous copy.
+  expect(forgetsKeptCopy('page', answer(200, null))).toBe(false);
   expect(forgetsKeptCopy('page', answer(200, 'page'))).toBe(false);
   expect(forgetsKeptCopy('page', answer(503, null))).toBe(false);
   expect(forgetsKeptCopy('media', answer(404, null))).toBe(false);
