@@ -3,6 +3,7 @@
  * indexed — listings narrowed by filter segments, search and choice-guide results, customer
  * accounts, previews and the API — under every locale prefix and target segment.
  */
+import { localePrefix } from '../../shared/kernel/config/locales.ts';
 import { routePattern } from '../../shared/kernel/routing/compile-route.ts';
 import type { Router } from '../../shared/kernel/routing/router.ts';
 
@@ -22,8 +23,8 @@ export function robotsTxt(router: Router, siteUrl: string): string {
     '/*/__',
   ];
   for (const locale of router.locales) {
-    const localePrefix = locale.default ? '' : `/${locale.code}`;
-    const prefixes = [localePrefix, `${localePrefix}/${locale.targetSegments.pro}`, `${localePrefix}/${locale.targetSegments.part}`];
+    const prefix = localePrefix(locale);
+    const prefixes = [prefix, `${prefix}/${locale.targetSegments.pro}`, `${prefix}/${locale.targetSegments.part}`];
     const heads = privateRoutes.map((name) => staticHead(router, name, locale.code)).filter((head) => head !== undefined);
     disallowed.push(...prefixes.flatMap((prefix) => heads.map((head) => `${prefix}${head}`)));
   }

@@ -10,6 +10,11 @@ export interface LocaleConfig {
   readonly targetSegments: Readonly<Record<Target, string>>;
 }
 
+/** The locale's URL prefix: none for the default locale, `/fr` for French. */
+export function localePrefix(locale: Pick<LocaleConfig, 'code' | 'default'>): string {
+  return locale.default ? '' : `/${locale.code}`;
+}
+
 /**
  * The locales the site serves: English, the default (no prefix), and French under `/fr`, whose
  * target segments are the ones the legacy redirects name (spec §2, issue 14). A locale added

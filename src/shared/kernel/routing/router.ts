@@ -1,4 +1,4 @@
-import type { LocaleConfig } from '../config/locales.ts';
+import { localePrefix, type LocaleConfig } from '../config/locales.ts';
 import { compileRoute } from './compile-route.ts';
 import { formatTail, isTailSegment, isValidFilter, parseTail, type Filter } from './segments.ts';
 import type { Target } from './target.ts';
@@ -141,7 +141,7 @@ export function createRouter(table: readonly RouteDefinition[], locales: readonl
     if (!route) throw new Error(`No route named "${location.name}" in routes.ts`);
     const locale = localesByCode.get(localeCode);
     if (!locale) throw new Error(`No configured locale "${localeCode}"`);
-    const prefix = locale.default ? '' : `/${locale.code}`;
+    const prefix = localePrefix(locale);
     const omitTarget = route.definition.index && context.target === 'pro';
     const targetPrefix = omitTarget ? '' : `/${locale.targetSegments[context.target]}`;
     const own = route.buildPath(locale.code, location.params ?? {});

@@ -13,7 +13,7 @@
  * another filter or page of the screen on view).
  */
 import { parse, type Token } from 'path-to-regexp';
-import type { LocaleConfig } from '../config/locales.ts';
+import { localePrefix, type LocaleConfig } from '../config/locales.ts';
 import { toScriptJson } from '../data/script-json.ts';
 import { routePattern } from './compile-route.ts';
 import { isPersonalRoute } from './route-privacy.ts';
@@ -39,7 +39,7 @@ function urlPatternOf(tokens: readonly Token[]): string {
 function localizedPattern(route: RouteDefinition, locale: LocaleConfig): string | undefined {
   const own = routePattern(route, locale.code);
   if (own === undefined) return undefined;
-  const prefix = locale.default ? '' : `/${locale.code}`;
+  const prefix = localePrefix(locale);
   const targets = Object.values(locale.targetSegments).join('|');
   return `${prefix}{/(${targets})}?${own === '/' ? '' : urlPatternOf(parse(own).tokens)}`;
 }
