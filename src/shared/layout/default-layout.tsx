@@ -37,6 +37,10 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       <PageRegion>
         <Footer />
       </PageRegion>
+      {/* Before the floating buttons, which it moves up as their earlier sibling (compare-tray.css). */}
+      <PageRegion>
+        <CompareTraySlot />
+      </PageRegion>
       <ScanButton />
       <PageRegion>
         <ScanModal />
@@ -45,9 +49,6 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
         <ChoiceGuideModal />
       </PageRegion>
       <GoToTop />
-      <PageRegion>
-        <CompareTraySlot />
-      </PageRegion>
       <MobileToolbar />
       <Toasts />
       <PageRegion>
