@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
+import { matchesEtag } from '../render/cache-policy.ts';
 
 export function serviceWorkerScript(clientDir: string, enabled: boolean): RequestHandler {
   const file = path.join(clientDir, enabled ? 'sw.js' : 'sw-off.js');
@@ -24,20 +25,11 @@ export function serviceWorkerScript(clientDir: string, enabled: boolean): Reques
   return (req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('ETag', etag);
-    if (noneMatch(req.headers['if-none-match'], etag)) {
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.status(304).end();
       return;
     }
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     res.send(script);
   };
-}
-
-/** Whether `If-None-Match` names this tag: compared weakly (RFC 9110 §13.1.2), so `W/"x"` names `"x"`; `*` names any. */
-function noneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
 }

@@ -42,10 +42,12 @@ export function pageEtag(serializedState: string): string {
   return `W/"${createHash('sha1').update(serializedState).digest('base64url')}"`;
 }
 
+/** Whether `If-None-Match` names this tag, compared weakly (RFC 9110 §13.1.2: `W/"x"` names `"x"` and back); `*` names any. */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((candidate) => {
     const tag = candidate.trim();
-    return tag === '*' || tag === etag || `W/${tag}` === etag;
+    return tag === '*' || opaque(tag) === opaque(etag);
   });
 }
