@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
 import { AccountLink } from '../../features/auth/account-link.tsx';
-import { $isMobile } from '../../features/device/model.ts';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { BurgerButton } from '../menu/burger-button.tsx';
 import { $burgerOpen } from '../menu/burger-model.ts';
@@ -16,18 +15,21 @@ import { useHideOnScrollDown } from './use-hide-on-scroll-down.ts';
  * Spec §2: logo, phones and contact, countries, search, burger, favourites, account, main menu.
  * On small screens the header is two rows (burger, logo, favourites, account; search) that
  * slide away on scrolling down and back on scrolling up; phones, contact and the switchers
- * move into the burger menu. Every render starts as desktop (the device is measured after
- * hydration), and the stylesheet already hides the top bar on small screens: nothing moves.
+ * show in the burger menu instead of the top bar, which the stylesheet hides. The device is
+ * measured after hydration: nothing here depends on it, so measuring a phone changes no part
+ * of the header (a re-render of every menu link, at once, on a phone's slow CPU).
  */
 export function Header() {
   const intl = useIntl();
-  const [isMobile, burgerOpen] = useUnit([$isMobile, $burgerOpen]);
+  const burgerOpen = useUnit($burgerOpen);
   const header = useRef<HTMLElement>(null);
   const hidden = useHideOnScrollDown(header, burgerOpen);
   return (
     <header ref={header} className="site-header" data-hidden={hidden || undefined}>
       <div className="topbar">
-        <div className="topbar__inner">{!isMobile && <ContactsAndSwitchers />}</div>
+        <div className="topbar__inner">
+          <ContactsAndSwitchers />
+        </div>
       </div>
       <div className="masthead">
         <BurgerButton />
@@ -38,7 +40,7 @@ export function Header() {
         <FavoritesLink className="masthead__favorites" />
         <AccountLink className="masthead__account" />
       </div>
-      <MainMenu>{isMobile && <ContactsAndSwitchers />}</MainMenu>
+      <MainMenu drawerExtras={<ContactsAndSwitchers />} />
     </header>
   );
 }

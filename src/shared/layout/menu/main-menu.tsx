@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { MenuLink } from '../../kernel/api/entities/site.ts';
@@ -18,14 +18,21 @@ export const mainMenuId = 'main-menu';
  * The main navigation (spec §2): the back office's menu_{target}. On wide screens a group opens
  * its dropdown on hover and closes on leave or on a click; on small screens the burger shows the
  * whole menu as a drawer whose groups fold and unfold, over a backdrop that dims the page and
- * closes it on a click; `children` end the drawer (the header's contacts and switchers). The
- * comparator link and count close the list.
+ * closes it on a click; `drawerExtras` end the open drawer (the header's contacts and
+ * switchers). The comparator link and count close the list.
+ *
+ * The device is measured after hydration: the groups read it when hovered, not as a prop, so
+ * that measuring a phone renders none of them again.
  */
-export function MainMenu({ children }: { readonly children?: ReactNode }) {
+export function MainMenu({ drawerExtras }: { readonly drawerExtras: ReactNode }) {
   const intl = useIntl();
   const [menus, target, comparedCount, isMobile, burgerOpen, closeBurger] = useUnit([$menus, $target, $comparedCount, $isMobile, $burgerOpen, burgerClosed]);
   const [openIndex, setOpenIndex] = useState<number | undefined>(undefined);
   const drawer = useRef<HTMLElement>(null);
+  const hoverable = useRef(!isMobile);
+  useEffect(() => {
+    hoverable.current = !isMobile;
+  }, [isMobile]);
   useFocusTrap(drawer, isMobile && burgerOpen, closeBurger);
   const items = menus.find((menu) => menu.code === `menu_${target}`)?.items ?? [];
   const close = useCallback(() => setOpenIndex(undefined), []);
@@ -45,15 +52,7 @@ export function MainMenu({ children }: { readonly children?: ReactNode }) {
         </button>
         <ul className="main-menu">
           {items.map((item, index) => (
-            <MenuGroup
-              key={item.id}
-              item={item}
-              open={openIndex === index}
-              hoverable={!isMobile}
-              onOpen={() => setOpenIndex(index)}
-              onToggle={() => setOpenIndex(openIndex === index ? undefined : index)}
-              onClose={close}
-            />
+            <MenuGroup key={item.id} item={item} index={index} open={openIndex === index} hoverable={hoverable} onOpenIndex={setOpenIndex} onClose={close} />
           ))}
           <li className="main-menu__item main-menu__item--comparator">
             <Link to={{ name: 'comparator' }} className="main-menu__link">
@@ -61,7 +60,7 @@ export function MainMenu({ children }: { readonly children?: ReactNode }) {
             </Link>
           </li>
         </ul>
-        {children && <div className="main-nav__extras">{children}</div>}
+        {isMobile && burgerOpen && <div className="main-nav__extras">{drawerExtras}</div>}
       </nav>
     </>
   );
@@ -69,15 +68,17 @@ export function MainMenu({ children }: { readonly children?: ReactNode }) {
 
 interface MenuGroupProps {
   readonly item: MenuLink;
+  readonly index: number;
   readonly open: boolean;
-  readonly hoverable: boolean;
-  onOpen(): void;
-  onToggle(): void;
+  /** Whether the group opens on hover (wide screens) rather than on a click (the drawer). */
+  readonly hoverable: RefObject<boolean>;
+  readonly onOpenIndex: Dispatch<SetStateAction<number | undefined>>;
   onClose(): void;
 }
 
-function MenuGroup({ item, open, hoverable, onOpen, onToggle, onClose }: MenuGroupProps) {
+const MenuGroup = memo(function MenuGroup({ item, index, open, hoverable, onOpenIndex, onClose }: MenuGroupProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  const onOpen = () => onOpenIndex(index);
   const color = menuColor(item.color);
   const style = color ? ({ '--menu-color': color } as React.CSSProperties) : undefined;
   const hasPanel = item.childs.length > 0 || item.pushes.length > 0;
@@ -94,8 +95,8 @@ function MenuGroup({ item, open, hoverable, onOpen, onToggle, onClose }: MenuGro
       className="main-menu__item main-menu__item--group"
       style={style}
       data-open={open || undefined}
-      onMouseEnter={hoverable ? onOpen : undefined}
-      onMouseLeave={hoverable ? onClose : undefined}
+      onMouseEnter={() => hoverable.current && onOpen()}
+      onMouseLeave={() => hoverable.current && onClose()}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
@@ -112,7 +113,7 @@ function MenuGroup({ item, open, hoverable, onOpen, onToggle, onClose }: MenuGro
         aria-controls={panelId}
         // The pointer that clicks a hoverable group has just opened it by hovering: the click keeps it
         // open (leaving closes it) instead of closing what the visitor came for. Keys (detail 0) toggle.
-        onClick={(event) => (hoverable && event.detail > 0 ? onOpen() : onToggle())}
+        onClick={(event) => (hoverable.current && event.detail > 0 ? onOpen() : onOpenIndex((current) => (current === index ? undefined : index)))}
       >
         {item.label}
       </button>
@@ -138,4 +139,4 @@ function MenuGroup({ item, open, hoverable, onOpen, onToggle, onClose }: MenuGro
       </div>
     </li>
   );
-}
+});
