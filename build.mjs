@@ -88,9 +88,13 @@ function manifestPlugin() {
 /** The one font file the head preloads: the typeface's latin subset, which every page's text uses (decision 130). */
 const preloadedFont = /node_modules\/@fontsource-variable\/archivo\/files\/archivo-latin-wght-normal\.woff2$/;
 
+/** The URL the site serves an output file of the client build at (`dist/client/assets/x.js` → `/assets/x.js`). */
+function assetUrl(file) {
+  return `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`;
+}
+
 function manifestOf(metafile) {
   const outputs = metafile.outputs;
-  const url = (file) => `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`;
   const staticImports = (file, seen = new Set()) => {
     for (const imported of outputs[file]?.imports ?? []) {
       if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
@@ -104,19 +108,19 @@ function manifestOf(metafile) {
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === 'src/client/entry.tsx') {
-      manifest.entry = url(file);
-      manifest.entryImports = [...staticImports(file)].map(url);
+      manifest.entry = assetUrl(file);
+      manifest.entryImports = [...staticImports(file)].map(assetUrl);
     } else if (output.entryPoint === 'src/client/styles/critical.css') {
-      manifest.inlineStylesheet = url(file);
+      manifest.inlineStylesheet = assetUrl(file);
     } else if (file.endsWith('.css')) {
-      manifest.stylesheets.push(url(file));
+      manifest.stylesheets.push(assetUrl(file));
     } else if (Object.keys(output.inputs).some((input) => preloadedFont.test(input))) {
-      manifest.fontPreload = url(file);
+      manifest.fontPreload = assetUrl(file);
     } else {
       const page = /^src\/shared\/pages\/(.+)\/page\.tsx$/.exec(output.entryPoint ?? '')?.[1];
-      if (page) manifest.pages[page] = { file: url(file), imports: [...staticImports(file)].map(url) };
+      if (page) manifest.pages[page] = { file: assetUrl(file), imports: [...staticImports(file)].map(assetUrl) };
       const locale = /^src\/shared\/kernel\/i18n\/([a-z-]+)\/index\.ts$/.exec(output.entryPoint ?? '')?.[1];
-      if (locale) manifest.translations[locale] = { file: url(file), imports: [...staticImports(file)].map(url) };
+      if (locale) manifest.translations[locale] = { file: assetUrl(file), imports: [...staticImports(file)].map(assetUrl) };
     }
   }
   return manifest;
@@ -134,7 +138,7 @@ function precacheOf(metafile, manifest) {
   const firstLoad = new Set([manifest.entry, ...manifest.entryImports]);
   return Object.entries(metafile.outputs)
     .filter(([file]) => !file.endsWith('.map'))
-    .map(([file, output]) => ({ url: `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`, bytes: output.bytes }))
+    .map(([file, output]) => ({ url: assetUrl(file), bytes: output.bytes }))
     .filter(({ url, bytes }) => url !== manifest.inlineStylesheet && (bytes <= precacheMaxBytes || firstLoad.has(url)))
     .map(({ url }) => url)
     .sort();

@@ -44,7 +44,7 @@ export function whenIdle(task: () => void, timeoutMs = PREFETCH_IDLE_TIMEOUT_MS)
 /** How long the screen stands still, one page link in view, before a touch screen's browser may prefetch it. */
 export const VIEWPORT_DWELL_MS = 1000;
 /** Document links marked for prefetch per page at most. */
-export const VIEWPORT_PREFETCH_BUDGET = 2;
+const VIEWPORT_PREFETCH_BUDGET = 2;
 
 /** Whether the visitor can hover links (a mouse or trackpad): then the hover is the signal, not the viewport. */
 export function canHover(window: Pick<Window, 'matchMedia'>): boolean {

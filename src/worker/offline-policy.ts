@@ -3,7 +3,7 @@
  * and how, what it may keep, which offline page stands in for a page it never kept, and which
  * caches are another build's. service-worker.ts only wires them to the browser's events.
  */
-import { offlineCachePrefix, offlineKeepHeader, serviceWorkerPath, type OfflineCacheNames, type OfflineKeep } from '../shared/kernel/offline/offline-caches.ts';
+import { isTechnicalSheet, offlineCachePrefix, offlineKeepHeader, serviceWorkerPath, type OfflineCacheNames, type OfflineKeep } from '../shared/kernel/offline/offline-caches.ts';
 
 /**
  * `asset`: a hashed build file, cache first (it never changes under its name). `page`, `data`,
@@ -166,5 +166,5 @@ export function oldestBeyond<Entry>(entries: readonly Entry[], cap: number): Ent
 
 /** Only pictures are capped: a technical sheet is what the worksite came for. */
 export function isPicture(url: string): boolean {
-  return !new URL(url).pathname.toLowerCase().endsWith('.pdf');
+  return !isTechnicalSheet(new URL(url));
 }

@@ -2,7 +2,7 @@
  * What the offline worker kept on this device, read from its caches by the page (decision 171):
  * the offline page lists it. Browser only: the server renders the list empty.
  */
-import { offlineCachePrefix, pagesCachePrefix } from '../../kernel/offline/offline-caches.ts';
+import { isTechnicalSheet, offlineCachePrefix, pagesCachePrefix } from '../../kernel/offline/offline-caches.ts';
 
 export interface KeptEntry {
   /** Path and query on this site. */
@@ -29,7 +29,7 @@ export async function readKeptContent(): Promise<KeptContent> {
       const href = `${url.pathname}${url.search}`;
       if (name.startsWith(pagesCachePrefix) && !pages.has(href)) {
         pages.set(href, keptPage(href, (await (await cache.match(request))?.text()) ?? ''));
-      } else if (url.pathname.toLowerCase().endsWith('.pdf')) {
+      } else if (isTechnicalSheet(url)) {
         sheets.set(href, { href, title: decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1)) });
       }
     }

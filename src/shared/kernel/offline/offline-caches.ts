@@ -47,3 +47,11 @@ export function offlineCacheNames(buildId: string): OfflineCacheNames {
 
 /** The Accept header of a browser's navigation: a page fetched ahead of time is rendered as a visit would be (WebP pictures). */
 export const pageAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+/**
+ * Whether a kept file is a technical sheet (a PDF): the media cache holds sheets and pictures,
+ * and only pictures are capped; the offline page lists the sheets.
+ */
+export function isTechnicalSheet(url: URL): boolean {
+  return url.pathname.toLowerCase().endsWith('.pdf');
+}
