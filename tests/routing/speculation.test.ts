@@ -7,6 +7,7 @@ import routes from '../../routes.ts';
 import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { isSameScreen } from '../../src/shared/kernel/routing/same-screen.ts';
+import type { RouteDefinition } from '../../src/shared/kernel/routing/types.ts';
 import { speculationRules, speculationRulesOf } from '../../src/shared/kernel/routing/speculation-rules.ts';
 
 const router = createRouter(routes, configuredLocales);
@@ -59,4 +60,13 @@ test('the rules block is one line of JSON, built once per router, naming every p
     ]),
   );
   expect(never.some((pattern) => pattern.includes('/product'))).toBe(false);
+});
+
+test('a route path that could end the <script> element is escaped in the block and reads back the same', () => {
+  const hostile = '/closing</script><img src=x>&amp';
+  const withHostile: RouteDefinition[] = [...routes, { name: 'hostile-test', path: hostile, page: 'login', personal: true, sitemap: false }];
+  const text = speculationRules(withHostile, configuredLocales.slice(0, 1));
+  expect(text).not.toMatch(/[<>&]/);
+  const never = (JSON.parse(text) as { prerender: { where: { and: { not?: { href_matches?: string[] } }[] } }[] }).prerender[0]!.where.and[1]!.not!.href_matches!;
+  expect(never.some((pattern) => pattern.endsWith('/closing</script><img src=x>&amp'))).toBe(true);
 });
