@@ -3,7 +3,7 @@
  * and how, what it may keep, which offline page stands in for a page it never kept, and which
  * caches are another build's. service-worker.ts only wires them to the browser's events.
  */
-import { isTechnicalSheet, offlineCachePrefix, offlineKeepHeader, serviceWorkerPath, type OfflineCacheNames, type OfflineKeep } from '../shared/kernel/offline/offline-caches.ts';
+import { incompletePageMark, isTechnicalSheet, offlineCachePrefix, offlineKeepHeader, serviceWorkerPath, type OfflineCacheNames, type OfflineKeep } from '../shared/kernel/offline/offline-caches.ts';
 
 /**
  * `asset`: a hashed build file, cache first (it never changes under its name). `page`, `data`,
@@ -58,6 +58,11 @@ export function mayKeep(kind: RequestKind, response: ResponseFacts): boolean {
   if (kind === 'asset') return true;
   const expected: Partial<Record<RequestKind, OfflineKeep>> = { page: 'page', data: 'data', media: 'media' };
   return expected[kind] !== undefined && response.headers.get(offlineKeepHeader) === expected[kind];
+}
+
+/** Whether a marked page came out whole: a streamed page in which a part failed ends with `incompletePageMark`. */
+export function isCompletePage(html: string): boolean {
+  return !html.trimEnd().endsWith(incompletePageMark);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   carriedPagesCap,
   forgetsKeptCopy,
   inBatches,
+  isCompletePage,
   isPicture,
   keptMediaCap,
   mayKeep,
@@ -86,7 +87,7 @@ async function carryKeptPagesOver(): Promise<void> {
   await inBatches(pagesToCarryOver(urls, carriedPagesCap), 4, async (url) => {
     if (await pages.match(url, { ignoreVary: true })) return;
     const response = await fetch(url, { ...anonymous, headers: { accept: pageAccept } });
-    if (mayKeep('page', response)) await pages.put(url, response);
+    if (mayKeep('page', response)) await keepPage(pages, url, response);
   });
 }
 
@@ -103,7 +104,7 @@ async function keepOpenPages(): Promise<void> {
       if (requestKind({ url: page, method: 'GET', mode: 'navigate', accept: pageAccept }, origin) !== 'page') return;
       if (await pages.match(page, { ignoreVary: true })) return;
       const response = await fetch(page, { ...anonymous, headers: { accept: pageAccept } }).catch(() => undefined);
-      if (response && mayKeep('page', response)) await pages.put(page, response);
+      if (response && mayKeep('page', response)) await keepPage(pages, page, response);
     }),
   );
 }
@@ -160,13 +161,19 @@ async function networkFirst(event: FetchEvent, kind: RequestKind): Promise<Respo
 async function remember(event: FetchEvent, cache: Cache, kind: RequestKind, response: Response): Promise<void> {
   const { request } = event;
   if (mayKeep(kind, response)) {
-    await cache.put(request, response.clone());
+    if (kind === 'page') await keepPage(cache, request, response.clone());
+    else await cache.put(request, response.clone());
     // Trimmed once the burst is over (a listing stores dozens of pictures), not per picture, and
     // not before the picture is answered: the event only stays alive for it.
     if (kind === 'media' && isPicture(request.url)) event.waitUntil(dropOldestPicturesSoon());
   } else if (forgetsKeptCopy(kind, response)) {
     await cache.delete(request, { ignoreVary: true });
   }
+}
+
+/** Keeps a marked page once it has arrived whole; one in which a part failed leaves the kept copy as it was. */
+async function keepPage(cache: Cache, request: RequestInfo, response: Response): Promise<void> {
+  if (isCompletePage(await response.clone().text())) await cache.put(request, response);
 }
 
 const dropOldestPicturesSoon = oncePerBurst(async () => {

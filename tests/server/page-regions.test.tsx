@@ -110,6 +110,8 @@ describe('in the site', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-render-cache')).toBeNull();
+      // Nor the visitor's offline worker: offline, the part could not be loaded (decision 171).
+      expect(response.headers.get('offline-keep')).toBeNull();
       expect(html).toContain('<h1>A part fails</h1>');
       // React's mark for a part the server gave up on: the browser renders it again (Await's boundary shows its message).
       expect(html).toMatch(/<!--\$!-->(<template[^>]*><\/template>)?<p>waiting for the slow section<\/p>/);

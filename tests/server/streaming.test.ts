@@ -4,6 +4,8 @@ import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backof
 import { loadPageModuleWithTestPages, routesWithTestPages, slowSectionMs } from '../support/test-pages.tsx';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 import { timedGet } from '../support/timed-body.ts';
+import { incompletePageMark } from '../../src/shared/kernel/offline/offline-caches.ts';
+import { isCompletePage } from '../../src/worker/offline-policy.ts';
 
 let backoffice: FakeBackoffice;
 let site: TestSite;
@@ -33,6 +35,23 @@ test('the shell streams before the slow section, which follows in the same respo
   expect(slow!.at - shell!.at).toBeGreaterThan(slowSectionMs / 2);
   expect(response.body).toMatch(/<script type="application\/json" id="deferred-slow">"the slow section arrived"<\/script>/);
   expect(response.body.trimEnd().endsWith('</html>')).toBe(true);
+});
+
+test('a streamed page whose part fails after the headers ends with the mark that keeps it out of the offline worker', async () => {
+  const response = await timedGet(`${site.url}/test/deferred-fails-late`);
+  expect(response.status).toBe(200);
+  // The headers went out with the shell, the worker's mark with them (decision 171)...
+  expect(response.headers['offline-keep']).toBe('page');
+  expect(response.body).toContain('<h1>A part fails late</h1>');
+  // ...so the document says it: after React's end, the mark the worker checks (offline-policy.ts).
+  expect(response.body.trimEnd().endsWith(`</html>${incompletePageMark}`)).toBe(true);
+  expect(isCompletePage(response.body)).toBe(false);
+});
+
+test('a streamed page that arrives whole carries no such mark', async () => {
+  const response = await timedGet(`${site.url}/test/slow`);
+  expect(response.body).not.toContain(incompletePageMark);
+  expect(isCompletePage(response.body)).toBe(true);
 });
 
 test('a deferred value already there renders with the shell: one whole, sealed, storable document', async () => {

@@ -50,6 +50,11 @@ const testPages: Record<string, PageModule> = {
     loader: async () => ({ title: 'A part fails', slow: defer(wait(5, undefined).then(() => Promise.reject(new Error('the slow section failed to load')))) }),
     meta: () => ({ title: 'Part fails' }),
   } as PageModule,
+  'test-deferred-fails-late': {
+    default: SlowView,
+    loader: async () => ({ title: 'A part fails late', slow: defer(wait(slowSectionMs, undefined).then(() => Promise.reject(new Error('the slow section failed late')))) }),
+    meta: () => ({ title: 'Part fails late' }),
+  } as PageModule,
   'test-never': {
     default: SlowView,
     loader: async () => ({ title: 'Never finishes', slow: defer(new Promise<string>(() => undefined)) }),
@@ -84,6 +89,7 @@ export const routesWithTestPages: RouteDefinition[] = [
   { name: 'test-ready', path: '/test/ready', page: 'test-ready', sitemap: false },
   { name: 'test-prompt', path: '/test/prompt', page: 'test-prompt', sitemap: false },
   { name: 'test-deferred-fails', path: '/test/deferred-fails', page: 'test-deferred-fails', sitemap: false },
+  { name: 'test-deferred-fails-late', path: '/test/deferred-fails-late', page: 'test-deferred-fails-late', sitemap: false },
   { name: 'test-never', path: '/test/never', page: 'test-never', sitemap: false },
   { name: 'test-throws', path: '/test/throws', page: 'test-throws', sitemap: false },
   { name: 'test-render-throws', path: '/test/render-throws', page: 'test-render-throws', sitemap: false },

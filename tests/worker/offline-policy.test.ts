@@ -1,9 +1,10 @@
 /** The offline worker's decisions (decision 171): what it answers, what it keeps, which offline page stands in. */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { offlineCacheNames } from '../../src/shared/kernel/offline/offline-caches.ts';
+import { incompletePageMark, offlineCacheNames } from '../../src/shared/kernel/offline/offline-caches.ts';
 import {
   forgetsKeptCopy,
   inBatches,
+  isCompletePage,
   isPicture,
   mayKeep,
   obsoleteCaches,
@@ -189,4 +190,11 @@ describe('trimming the pictures once per burst', () => {
     await after;
     expect(started).toHaveLength(3);
   });
+});
+
+test('a page is kept only if it arrived whole: a streamed page whose part failed ends with the mark', () => {
+  expect(isCompletePage('<!DOCTYPE html><html><body><p>Fine</p></body></html>')).toBe(true);
+  expect(isCompletePage(`<!DOCTYPE html><html><body><p>A part failed</p></body></html>${incompletePageMark}\n`)).toBe(false);
+  // Only at the end: a page quoting the mark in its text is still whole.
+  expect(isCompletePage(`<!DOCTYPE html><html><body><pre>${incompletePageMark.replace('<', '&lt;')}</pre></body></html>`)).toBe(true);
 });

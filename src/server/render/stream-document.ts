@@ -13,6 +13,7 @@ import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { incompletePageMark, offlineKeepHeader } from '../../shared/kernel/offline/offline-caches.ts';
 import { renderNonce, sealDocument, withScriptSources, type SealedDocument } from './script-seal.ts';
 
 export interface StreamDocumentOptions {
@@ -113,8 +114,12 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
         const { document, headers } = seal(html);
         res.statusCode = options.status;
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        // A part the server could not render is left to the browser: no cache may keep the page so.
-        if (failed) res.setHeader('Cache-Control', 'no-store');
+        // A part the server could not render is left to the browser: no cache may keep the page so,
+        // the visitor's offline worker included.
+        if (failed) {
+          res.setHeader('Cache-Control', 'no-store');
+          res.removeHeader(offlineKeepHeader);
+        }
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(document.body);
         if (!aborted && !failed) options.onComplete?.(document, headers);
@@ -135,7 +140,8 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
         else res.once('drain', () => callback());
       },
       final(callback) {
-        res.end();
+        // The headers, the worker's mark with them, went out before the part failed: the page says it.
+        res.end(failed && !aborted ? incompletePageMark : undefined);
         callback();
         const keep = aborted || failed ? undefined : options.onComplete;
         if (!keep) return;

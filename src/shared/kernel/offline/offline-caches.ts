@@ -18,6 +18,13 @@ export const offlineKeepHeader = 'Offline-Keep';
 /** `page`: a public HTML page; `data`: a catalogue read of the gateway; `media`: a picture or a technical sheet. */
 export type OfflineKeep = 'page' | 'data' | 'media';
 
+/**
+ * What ends a streamed page in which a part failed after the headers (and their mark) went out:
+ * React left the part to the browser, which cannot load it offline, so the worker does not keep
+ * the page (and keeps the copy it had). A page sent whole that failed simply carries no mark.
+ */
+export const incompletePageMark = '<!--offline-keep: a part of this page failed-->';
+
 /** Every cache of the worker starts with this; nothing else of the origin's is touched. */
 export const offlineCachePrefix = 'filler-offline-';
 
