@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { usePage } from '../features/app/router-context.tsx';
+import { inOwnTask } from '../kernel/ui/in-own-task.ts';
 import { useDeviceDetection } from '../features/device/use-device-detection.ts';
 import { useFocusOutlines } from './a11y/use-focus-outlines.ts';
 import { burgerClosed } from './menu/burger-model.ts';
@@ -11,8 +12,6 @@ export function LayoutEffects() {
   useFocusOutlines();
   const closeBurger = useUnit(burgerClosed);
   const { url } = usePage();
-  useEffect(() => {
-    closeBurger();
-  }, [url, closeBurger]);
+  useEffect(() => inOwnTask(closeBurger), [url, closeBurger]);
   return null;
 }

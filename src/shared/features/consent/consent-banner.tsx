@@ -8,6 +8,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
+import { inOwnTask } from '../../kernel/ui/in-own-task.ts';
 import { allChoices, type ConsentChoices } from './choices.ts';
 import { CONSENT_HINT_ATTRIBUTE } from './consent-hint.ts';
 import { $bannerOpen, $consent, $consentRead, $preferencesRequested, consentAcceptedAll, consentRejectedAll, consentSaved, consentStarted } from './model.ts';
@@ -29,7 +30,7 @@ export function ConsentBanner() {
   const [customising, setCustomising] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => start(), [start]);
+  useEffect(() => inOwnTask(start), [start]);
   // From the model's first read on, `hidden` alone shows or hides the banner: the head's hint is
   // dropped in the same commit as the model's answer, before the browser paints again.
   useLayoutEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
+import { inOwnTask } from '../../kernel/ui/in-own-task.ts';
 import { debounce } from './debounce.ts';
 import { viewportMeasured } from './model.ts';
 
@@ -10,10 +11,11 @@ export const resizeDebounceMs = 1000;
 export function useDeviceDetection(): void {
   const measured = useUnit(viewportMeasured);
   useEffect(() => {
-    measured(window.innerWidth);
+    const cancelFirst = inOwnTask(() => measured(window.innerWidth));
     const remeasure = debounce(() => measured(window.innerWidth), resizeDebounceMs);
     window.addEventListener('resize', remeasure);
     return () => {
+      cancelFirst();
       remeasure.cancel();
       window.removeEventListener('resize', remeasure);
     };

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { useHref, usePage, useRouterContext } from '../app/router-context.tsx';
+import { inOwnTask } from '../../kernel/ui/in-own-task.ts';
 import {
   $highlighted,
   $searchText,
@@ -39,9 +40,7 @@ export function SearchBox() {
     suggestionsDismissed,
     searchRouteChanged,
   ]);
-  useEffect(() => {
-    routeChanged();
-  }, [url, routeChanged]);
+  useEffect(() => inOwnTask(routeChanged), [url, routeChanged]);
 
   const resultsOf = (term: string) => href({ name: 'results', params: { search: term } });
   const example = resultsOf(exampleTerm);
