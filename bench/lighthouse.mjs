@@ -13,21 +13,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM, launchChromium } from './lib/lighthouse-chromium.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
 
 const { values: options } = parseArgs({
@@ -66,7 +56,7 @@ async function main() {
   const pages = await pagesToAudit(origin);
   const userDataDir = join(workDir, 'chromium');
   mkdirSync(userDataDir);
-  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir });
+  chrome = await launchChromium(userDataDir);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average at start ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
   console.log(`${machine}\nLighthouse 12 (mobile emulation, simulated throttling), ${runs} run(s) per page, Chromium at ${CHROMIUM}\n`);
 
