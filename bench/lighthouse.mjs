@@ -14,7 +14,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { CHROMIUM, launchChromium } from './lib/lighthouse-chromium.mjs';
+import { chromiumPath } from '../scripts/chromium.mjs';
+import { launchChromium } from './lib/lighthouse-chromium.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +59,7 @@ async function main() {
   mkdirSync(userDataDir);
   chrome = await launchChromium(userDataDir);
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average at start ${loadavg().map((value) => value.toFixed(2)).join(' ')}`;
-  console.log(`${machine}\nLighthouse 12 (mobile emulation, simulated throttling), ${runs} run(s) per page, Chromium at ${CHROMIUM}\n`);
+  console.log(`${machine}\nLighthouse 12 (mobile emulation, simulated throttling), ${runs} run(s) per page, Chromium at ${chromiumPath}\n`);
 
   // One unmeasured visit: the site renders its first pages and fills its caches cold, and the
   // demo back office renders each picture file the pages name (SVG to AVIF, WebP, PNG on its

@@ -19,10 +19,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumPath, quietChromiumFlags } from '../scripts/chromium.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const EXTRA_CEILING = 0.15;
 
 const { values: options } = parseArgs({ options: { pages: { type: 'string', default: '20' } } });
@@ -38,14 +38,14 @@ const site = await startServer({
   ready: /site listening on (http:\/\/\S+)/,
 });
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
+  executablePath: chromiumPath,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [...quietChromiumFlags],
 });
 let failed = false;
 try {
   console.log(`${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
-  console.log(`A browse of ${steps} pages after the home page, Chromium at ${CHROMIUM}\n`);
+  console.log(`A browse of ${steps} pages after the home page, Chromium at ${chromiumPath}\n`);
   for (const profile of [
     { name: 'desktop, mouse', context: { viewport: { width: 1366, height: 900 } } },
     { name: 'phone, touch', context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumPath, quietChromiumFlags } from './chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -41,9 +42,9 @@ const viewports = [
 const only = values.only ? new Set(values.only.split(',')) : null;
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [...quietChromiumFlags],
 });
 await mkdir(values.out, { recursive: true });
 try {

@@ -7,11 +7,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const systemPackages = [
-  ['chromium', chromium],
+  ['chromium', chromiumPath],
   ['nginx-light', '/usr/sbin/nginx'],
 ];
 

@@ -5,23 +5,15 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { allChoices, serializeChoices } from '../../src/shared/features/consent/choices.ts';
 import { DEFAULT_CONSENT_COOKIE } from '../../src/shared/features/consent/third-parties.ts';
+import { chromiumPath, quietChromiumFlags } from '../../scripts/chromium.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
-    ],
+    args: [...quietChromiumFlags, '--disable-dev-shm-usage'],
   });
 }
 
