@@ -103,9 +103,11 @@ async function markCompiledOnLoad(urls) {
       const code = await readFile(file, 'utf8');
       // A watch rebuild leaves an unchanged chunk as it was written, hint included.
       if (code.startsWith(compileHint)) return;
+      await writeFile(file, compileHint + code);
+      // A map without mappings (esbuild's runtime chunk has no source) stays empty: source-map
+      // readers such as Lighthouse's expect a source for any line.
       const map = JSON.parse(await readFile(`${file}.map`, 'utf8'));
-      map.mappings = `;${map.mappings}`;
-      await Promise.all([writeFile(file, compileHint + code), writeFile(`${file}.map`, JSON.stringify(map))]);
+      if (map.mappings) await writeFile(`${file}.map`, JSON.stringify({ ...map, mappings: `;${map.mappings}` }));
     }),
   );
 }

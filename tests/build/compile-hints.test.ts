@@ -30,6 +30,14 @@ describe('the compile hint', () => {
     for (const url of pageFiles) expect(read(url).startsWith(hint), url).toBe(false);
   });
 
+  test('leaves a source map without mappings empty (source-map readers such as Lighthouse expect a source for any line)', () => {
+    for (const url of firstLoad) {
+      const map = JSON.parse(read(`${url}.map`)) as { sources: string[]; mappings: string };
+      if (map.sources.length === 0) expect(map.mappings, url).toBe('');
+      else expect(map.mappings.startsWith(';'), url).toBe(true);
+    }
+  });
+
   test('leaves the source maps pointing at the source line of each piece of code', () => {
     // A string written once in the client's start module: where the build put it must map back to its line there.
     const needle = 'recoverable error while hydrating:';
