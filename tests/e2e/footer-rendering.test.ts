@@ -1,0 +1,48 @@
+/**
+ * The footer is laid out only once it nears the viewport (decision 173): on the first screen of
+ * a page it is skipped, its height reserved close to what it turns out to be, so the page's
+ * length barely moves when it renders; scrolled to, it shows whole, links and all.
+ */
+import { describe, expect, test } from 'vitest';
+import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
+
+// The demo catalogue: pages as long as a visitor's, the footer well below the first screen.
+const fixture = useEmbeddedBrowserSite();
+
+describe.each([
+  ['phone', '/', { width: 390, height: 844 }],
+  ['phone', '/fr', { width: 390, height: 844 }],
+  ['phone', '/professional-filler/category/smoothing-compounds', { width: 390, height: 844 }],
+  ['tablet', '/fr', { width: 800, height: 1100 }],
+  ['desktop', '/professional-filler/product/airless-spray-smoothing', { width: 1366, height: 900 }],
+] as const)('on a %s, %s', (_device, path, viewport) => {
+  test('the footer is skipped on the first screen, then rendered at its reserved height when scrolled to', async () => {
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport });
+    const problems = collectPageProblems(page);
+    await page.goto(fixture.site.url + path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+    const footerState = () =>
+      page.evaluate(() => {
+        const footer = document.querySelector<HTMLElement>('.site-footer')!;
+        const link = footer.querySelector('a')!;
+        return {
+          height: footer.getBoundingClientRect().height,
+          linkRendered: link.checkVisibility({ contentVisibilityAuto: true }),
+          linkWidth: link.getBoundingClientRect().width,
+        };
+      });
+    const atLoad = await footerState();
+    expect(atLoad.linkRendered).toBe(false);
+
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await footerState()).linkRendered).toBe(true);
+    const rendered = await footerState();
+    expect(rendered.linkWidth).toBeGreaterThan(0);
+    // The reserved height (contain-intrinsic-size) is within 8 % of the real one at this width.
+    expect(Math.abs(rendered.height - atLoad.height) / rendered.height).toBeLessThan(0.08);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
