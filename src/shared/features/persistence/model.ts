@@ -12,30 +12,43 @@ export const persistenceStarted = createEvent<SliceStorage>();
 const $storage = createStore<SliceStorage | null>(null, { sid: 'persistence/$storage', serialize: 'ignore' });
 sample({ clock: persistenceStarted, target: $storage });
 
-const persistedKeys = new Set<string>();
+/** The registered slices, by storage key. */
+const persistedSlices = new Map<string, PersistedSlice<unknown>>();
+
+// One effect reads every slice and one writes any of them: an effect is some ten units, and a
+// dozen of them were most of this module's evaluation on a phone's first visit (bench/README.md).
+// Reading never fails (an unreadable entry reads as nothing, readSlice).
+const restoreFx = createEffect((storage: SliceStorage): ReadonlyMap<string, unknown> => {
+  const saved = new Map<string, unknown>();
+  for (const [key, slice] of persistedSlices) saved.set(key, readSlice(storage, slice));
+  return saved;
+});
+sample({ clock: persistenceStarted, target: restoreFx });
+
+// A full or disabled storage fails this effect; the visit goes on unpersisted.
+const saveFx = createEffect(({ storage, slice, value }: { storage: SliceStorage; slice: PersistedSlice<unknown>; value: unknown }) =>
+  writeSlice(storage, slice, value),
+);
 
 /**
  * Registers a slice: restored when persistence starts, saved on each change after that. Two
  * slices under one key would overwrite each other's saved value, so the second one throws.
  */
 export function persistSlice<T>(slice: PersistedSlice<T>): void {
-  if (persistedKeys.has(slice.key)) throw new Error(`Two persisted slices use the storage key "${slice.key}"`);
-  persistedKeys.add(slice.key);
-  const restoreFx = createEffect<SliceStorage, T | undefined>((storage) => readSlice(storage, slice));
-  // A full or disabled storage fails this effect; the visit goes on unpersisted.
-  const saveFx = createEffect(({ storage, value }: { storage: SliceStorage; value: T }) => writeSlice(storage, slice, value));
+  if (persistedSlices.has(slice.key)) throw new Error(`Two persisted slices use the storage key "${slice.key}"`);
+  persistedSlices.set(slice.key, slice as PersistedSlice<unknown>);
 
-  sample({ clock: persistenceStarted, target: restoreFx });
   sample({
     clock: restoreFx.doneData,
-    filter: (value): value is T => value !== undefined,
+    filter: (saved) => saved.get(slice.key) !== undefined,
+    fn: (saved) => saved.get(slice.key) as T,
     target: slice.restore as EventCallable<T>,
   });
   sample({
     clock: slice.source.updates,
     source: $storage,
     filter: (storage) => storage !== null,
-    fn: (storage, value) => ({ storage: storage!, value }),
+    fn: (storage, value) => ({ storage: storage!, slice: slice as PersistedSlice<unknown>, value }),
     target: saveFx,
   });
 }
