@@ -8,7 +8,7 @@ import type { DocumentConfig } from './document-config.ts';
 import { Document } from './document.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { ProgressBar } from './progress-bar.tsx';
-import { RouterContext, type PageState, type RouterContextValue } from '../features/app/router-context.tsx';
+import { PathBuilder, RouterContext, type PageState, type RouterContextValue } from '../features/app/router-context.tsx';
 
 interface AppProps {
   readonly context: RouterContextValue<PageModule>;
@@ -19,7 +19,9 @@ interface AppProps {
 export function App({ context, config }: AppProps) {
   return (
     <RouterContext value={context}>
-      <AppDocument page={context.page} pending={context.pending} config={config} />
+      <PathBuilder>
+        <AppDocument page={context.page} pending={context.pending} config={config} />
+      </PathBuilder>
     </RouterContext>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext, use } from 'react';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import { useUnit } from 'effector-react';
 import { $locale, $target } from './model.ts';
 import type { RouteLocation, RouteMatch, Router } from '../../kernel/routing/router.ts';
@@ -54,8 +54,24 @@ export function useLoaderData<Data>(): Data {
 }
 
 /** Builds paths for the visitor's locale and audience, so links never switch either silently. */
-export function useHref(): (location: RouteLocation) => string {
+type BuildHref = (location: RouteLocation) => string;
+
+const BuildHrefContext = createContext<BuildHref | null>(null);
+
+/**
+ * Gives the page's links their path builder, in the locale and audience on view: one store
+ * subscription for the whole page, where each link subscribing itself made a hundred on a product
+ * page, each set up in hydration's commit (bench/README.md, issue 23 follow-up 3).
+ */
+export function PathBuilder({ children }: { readonly children: ReactNode }) {
   const { router } = useRouterContext();
   const [locale, target] = useUnit([$locale, $target]);
-  return (location) => router.buildPath(location, { locale, target });
+  const buildHref = useMemo<BuildHref>(() => (location) => router.buildPath(location, { locale, target }), [router, locale, target]);
+  return <BuildHrefContext value={buildHref}>{children}</BuildHrefContext>;
+}
+
+export function useHref(): BuildHref {
+  const buildHref = use(BuildHrefContext);
+  if (!buildHref) throw new Error('useHref must be used inside <PathBuilder>');
+  return buildHref;
 }
