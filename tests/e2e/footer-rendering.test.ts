@@ -42,6 +42,16 @@ describe.each([
     expect(rendered.linkWidth).toBeGreaterThan(0);
     // The reserved height (contain-intrinsic-size) is within 8 % of the real one at this width.
     expect(Math.abs(rendered.height - atLoad.height) / rendered.height).toBeLessThan(0.08);
+    // A featured product's name reads as one run of text: no gap before its superscript ®.
+    const gapsBeforeMarks = await page.evaluate(() =>
+      [...document.querySelectorAll('.site-footer .top-products__link sup')].map((sup) => {
+        const before = document.createRange();
+        before.selectNodeContents(sup.previousSibling!);
+        return sup.getBoundingClientRect().left - before.getBoundingClientRect().right;
+      }),
+    );
+    expect(gapsBeforeMarks.length).toBeGreaterThan(0);
+    for (const gap of gapsBeforeMarks) expect(Math.abs(gap)).toBeLessThan(2);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -39,7 +39,10 @@ function PrefooterContent({ item }: { readonly item: MenuLink }) {
           <li key={product.id}>
             <Link to={{ name: 'product', params: { slug: product.slug } }} className="top-products__link">
               <Picture picture={product.cover} alt="" slot="thumbnail" />
-              <TitleWithMarks title={product.name} />
+              {/* One flex item: the link's gap goes between the picture and the name, not around its ® */}
+              <span>
+                <TitleWithMarks title={product.name} />
+              </span>
             </Link>
           </li>
         ))}
