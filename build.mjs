@@ -22,7 +22,12 @@ const mode = watch || process.env.BUILD_MODE === 'development' ? 'development' :
 
 const clientOptions = {
   absWorkingDir: root,
-  entryPoints: { entry: 'src/client/entry.tsx', site: 'src/client/styles/site.css', critical: 'src/client/styles/critical.css' },
+  entryPoints: {
+    entry: 'src/client/entry.tsx',
+    'intl-tables': 'src/client/intl-tables-worker.ts',
+    site: 'src/client/styles/site.css',
+    critical: 'src/client/styles/critical.css',
+  },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -131,12 +136,14 @@ function manifestOf(metafile) {
     }
     return seen;
   };
-  const manifest = { entry: '', entryImports: [], stylesheets: [], inlineStylesheet: '', fontPreload: '', pages: {}, translations: {} };
+  const manifest = { entry: '', entryImports: [], intlTablesWorker: '', stylesheets: [], inlineStylesheet: '', fontPreload: '', pages: {}, translations: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === 'src/client/entry.tsx') {
       manifest.entry = assetUrl(file);
       manifest.entryImports = [...staticImports(file)].map(assetUrl);
+    } else if (output.entryPoint === 'src/client/intl-tables-worker.ts') {
+      manifest.intlTablesWorker = assetUrl(file);
     } else if (output.entryPoint === 'src/client/styles/critical.css') {
       manifest.inlineStylesheet = assetUrl(file);
     } else if (file.endsWith('.css')) {

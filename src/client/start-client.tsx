@@ -55,9 +55,10 @@ export async function startClient(): Promise<void> {
     state.status === 200 && match ? loadPageModule(match.route.page) : undefined,
     loadTranslation((match?.locale ?? router.defaultLocale).code),
   ]);
-  // The first Intl use starts the browser's ICU (about 11 ms, 45 ms on a 4× slower phone): done in
-  // a task of its own, between the modules' evaluation and hydration, so that neither task grows
-  // by it. The first render then finds this very object in intlFor's cache.
+  // The first Intl use needs V8's locale tables, which the Intl tables' worker has built meanwhile
+  // (decision 175); where it could not (no worker, a phone slower than the download), building
+  // them here is a task of its own, between the modules' evaluation and hydration, so that neither
+  // task grows by it. The first render then finds this very object in intlFor's cache.
   await nextTask();
   intlFor(match?.locale ?? router.defaultLocale, module?.messages);
   await nextTask();

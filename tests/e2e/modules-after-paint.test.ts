@@ -1,7 +1,8 @@
 /**
  * The page's modules start once its content has painted (decision 169): no script of the build
  * is requested before the first contentful paint, and the page still hydrates, on a phone and a
- * desktop, in English and French.
+ * desktop, in English and French. The worker that builds the Intl locale tables starts with them
+ * and ends itself once they are built (decision 175).
  */
 import { expect, test } from 'vitest';
 import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
@@ -27,6 +28,20 @@ test.each([
   expect(paint).toBeGreaterThan(0);
   expect(modules.some((module) => /^\/assets\/entry-/.test(module.url))).toBe(true);
   for (const module of modules) expect(module.startTime, module.url).toBeGreaterThanOrEqual(paint!);
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+test('the Intl tables worker starts with the modules and ends itself once the tables are built', async () => {
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 390, height: 844 } });
+  const problems = collectPageProblems(page);
+  const started = page.waitForEvent('worker');
+  await page.goto(`${fixture.site.url}/fr`);
+  const worker = await started;
+  expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/intl-tables-[A-Z0-9]+\.js$/);
+  // It closes itself after its last line: a worker that threw before it would still be running.
+  await new Promise((resolve) => worker.once('close', resolve));
+  await waitForHydration(page);
   expect(problems).toEqual([]);
   await page.context().close();
 });

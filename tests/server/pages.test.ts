@@ -134,11 +134,13 @@ describe('the document', () => {
     expect(html).not.toContain('href="/professional-filler/about-us"');
   });
 
-  test('starts the entry and preloads the page module and its chunks from the bootstrap script, not from the head', async () => {
+  test('starts the entry, the Intl tables worker and the page module and its chunks from the bootstrap script, not from the head', async () => {
     const html = await (await site.get('/product/fine-finish')).text();
     const bootstrap = /self\.__CATALOGUE_STATE__=.*?;\n(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     // Added by the script once the page has painted (decision 169); 'self' allows them.
     expect(bootstrap).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
+    // The worker that builds the Intl locale tables off the main thread (decision 175).
+    expect(bootstrap).toMatch(/new Worker\("\/assets\/intl-tables-[A-Z0-9]+\.js"\)/);
     expect(bootstrap).toMatch(/\["\/assets\/chunk-[A-Z0-9]+\.js"(,"\/assets\/chunk-[A-Z0-9]+\.js")+\]\.forEach/);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');

@@ -12,7 +12,7 @@ export interface PageAssets {
   readonly fontPreload: string;
   /** Modules to preload for a page: the entry's imports, the page chunk, its locale's translation and their imports. */
   modulePreloads(page: string | undefined, localeCode: string): readonly string[];
-  /** The inline script that starts those modules and the entry after the first paint (decision 169), written once per page and locale. */
+  /** The inline script that starts those modules, the entry and the Intl tables' worker after the first paint (decisions 169, 175), written once per page and locale. */
   moduleStarter(page: string | undefined, localeCode: string): string;
 }
 
@@ -38,7 +38,7 @@ export function loadAssetManifest(clientDir: string): PageAssets {
     fontPreload: manifest.fontPreload,
     inlineStyles: withAbsoluteUrls(withoutSourceMapComment(inlineStyles), manifest.inlineStylesheet),
     modulePreloads,
-    moduleStarter: remembered((page: string | undefined, localeCode: string) => modulesAfterFirstPaint(manifest.entry, modulePreloads(page, localeCode))),
+    moduleStarter: remembered((page: string | undefined, localeCode: string) => modulesAfterFirstPaint(manifest.entry, modulePreloads(page, localeCode), manifest.intlTablesWorker)),
   };
 }
 

@@ -4,6 +4,8 @@ export interface AssetManifest {
   readonly entry: string;
   /** Chunks the entry imports statically. */
   readonly entryImports: readonly string[];
+  /** The worker that builds the Intl locale tables off the main thread (decision 175). */
+  readonly intlTablesWorker: string;
   /** Stylesheets linked at the end of the body. */
   readonly stylesheets: readonly string[];
   /** The critical stylesheet (critical.css), whose text the server inlines in the head. */
