@@ -1,7 +1,10 @@
 /**
- * The footer is laid out only once it nears the viewport (decision 173): on the first screen of
- * a page it is skipped, its height reserved close to what it turns out to be, so the page's
- * length barely moves when it renders; scrolled to, it shows whole, links and all.
+ * Parts far below the first screen are laid out only once they near the viewport. The footer
+ * (decision 173): on the first screen of a page it is skipped, its height reserved close to what
+ * it turns out to be, so the page's length barely moves when it renders; scrolled to, it shows
+ * whole, links and all. Home's and a product's sections (decision 174): those away from the first
+ * screen are skipped, each in a box at least as tall as it turns out to be, and render when
+ * scrolled to.
  */
 import { describe, expect, test } from 'vitest';
 import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
@@ -52,6 +55,49 @@ describe.each([
     );
     expect(gapsBeforeMarks.length).toBeGreaterThan(0);
     for (const gap of gapsBeforeMarks) expect(Math.abs(gap)).toBeLessThan(2);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ['phone', '/', { width: 390, height: 844 }],
+  ['phone', '/fr', { width: 390, height: 844 }],
+  ['tablet', '/fr/enduit-particuliers', { width: 800, height: 1100 }],
+  ['desktop', '/individual-filler', { width: 1366, height: 900 }],
+  ['phone', '/professional-filler/product/fine-finish-smoothing-powder', { width: 390, height: 844 }],
+  ['tablet', '/professional-filler/product/drywall-finishing-compound', { width: 800, height: 1100 }],
+  ['desktop', '/professional-filler/product/fine-finish-smoothing-powder', { width: 1366, height: 900 }],
+] as const)('on a %s, %s', (_device, path, viewport) => {
+  test('the sections away from the first screen are skipped in a box that holds them, then rendered when scrolled to', async () => {
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport });
+    const problems = collectPageProblems(page);
+    await page.goto(fixture.site.url + path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+    const sectionsSelector = '.home__section, .product__section';
+    const sectionStates = () =>
+      page.evaluate(
+        (selector) =>
+          [...document.querySelectorAll<HTMLElement>(selector)].map((section) => ({
+            rendered: section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+            height: section.getBoundingClientRect().height,
+          })),
+        sectionsSelector,
+      );
+    const atLoad = await sectionStates();
+    const skipped = atLoad.flatMap((state, index) => (state.rendered ? [] : [index]));
+    // The last sections at least start far below the first screen.
+    expect(skipped).toContain(atLoad.length - 1);
+
+    for (const index of skipped) {
+      await page.locator(sectionsSelector).nth(index).scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await sectionStates())[index]!.rendered).toBe(true);
+      // The reserved box (contain-intrinsic-size) held the whole section: nothing of a skipped
+      // section lay outside it, over what follows.
+      const rendered = (await sectionStates())[index]!;
+      expect(rendered.height, `section ${index + 1}`).toBeLessThanOrEqual(atLoad[index]!.height);
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });
