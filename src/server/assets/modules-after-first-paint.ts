@@ -14,8 +14,9 @@ import { toScriptJson } from '../../shared/kernel/data/script-json.ts';
 export function modulesAfterFirstPaint(entry: string, preloads: readonly string[], intlTablesWorker: string): string {
   return (
     `(function(){var started=false;function start(){if(started)return;started=true;var head=document.head;` +
-    // First, so that the worker builds the Intl tables while the modules download (decision 175).
-    `if(self.Worker)new Worker(${toScriptJson(intlTablesWorker)});` +
+    // Started with the modules, so that it builds the Intl tables while they download (decision
+    // 175), in a task of its own: creating a worker holds the main thread for 1–8 ms.
+    `if(self.Worker)setTimeout(function(){new Worker(${toScriptJson(intlTablesWorker)})},0);` +
     `${toScriptJson(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.href=href;head.appendChild(link)});` +
     `var script=document.createElement('script');script.type='module';script.src=${toScriptJson(entry)};head.appendChild(script)}` +
     `var types=self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];` +
