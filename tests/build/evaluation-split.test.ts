@@ -1,0 +1,36 @@
+/**
+ * The first load evaluates in two tasks (decision 176), on the real client build (`npm test`
+ * builds first; run `node build.mjs` before running this file alone): in the shared chunk, React
+ * and React DOM come first, then the one top-level await that yields to the browser, then the
+ * site's own modules.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+
+const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
+const metafile = JSON.parse(readFileSync(path.join(clientDir, 'metafile.json'), 'utf8')) as {
+  outputs: Record<string, { inputs: Record<string, unknown> }>;
+};
+const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entryImports: string[] };
+
+test("the first load's shared chunk evaluates React DOM, yields once, then evaluates the site's modules", () => {
+  const breakModule = 'src/client/libraries-first.ts';
+  const [file, output] = Object.entries(metafile.outputs).find(([, candidate]) => breakModule in candidate.inputs)!;
+  // It is a chunk of the first load, not one loaded later.
+  expect(manifest.entryImports).toContain(`/${path.relative(clientDir, file).split(path.sep).join('/')}`);
+  const order = Object.keys(output.inputs);
+  const at = (input: string) => {
+    const index = order.findIndex((candidate) => candidate.endsWith(input));
+    expect(index, input).toBeGreaterThanOrEqual(0);
+    return index;
+  };
+  for (const library of ['react/cjs/react.production.js', 'react-dom/cjs/react-dom-client.production.js']) {
+    expect(at(library), library).toBeLessThan(at(breakModule));
+  }
+  for (const own of ['src/shared/features/app/model.ts', 'src/shared/features/search/model.ts', 'src/shared/layout/header/header.tsx', 'src/client/start-client.tsx']) {
+    expect(at(own), own).toBeGreaterThan(at(breakModule));
+  }
+  const code = readFileSync(path.resolve(clientDir, '..', '..', file), 'utf8');
+  expect(code.match(/await new Promise/g)).toHaveLength(1);
+});
