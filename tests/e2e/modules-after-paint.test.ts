@@ -14,6 +14,7 @@ const fixture = useBrowserSite();
 test.each([
   ['/', { width: 390, height: 844 }],
   ['/fr/enduit-particuliers/contact', { width: 1366, height: 900 }],
+  ['/professional-filler/category/smoothing', { width: 390, height: 844 }],
 ] as const)('%s: every module is requested after the first contentful paint, and the page hydrates', async (path, viewport) => {
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport });
   const problems = collectPageProblems(page);
@@ -27,6 +28,13 @@ test.each([
   }));
   expect(paint).toBeGreaterThan(0);
   expect(modules.some((module) => /^\/assets\/entry-/.test(module.url))).toBe(true);
+  // Every preload the bootstrap script lists goes out, the later ones a few per task.
+  const listed = await page.evaluate(() => {
+    const bootstrap = [...document.scripts].find((script) => script.text.includes('var preloads='))!.text;
+    return JSON.parse(/var preloads=(\[[^\]]*\])/.exec(bootstrap)![1]!) as string[];
+  });
+  expect(listed.length).toBeGreaterThan(path.includes('category') ? 10 : 1);
+  expect(modules.map((module) => module.url)).toEqual(expect.arrayContaining(listed));
   for (const module of modules) expect(module.startTime, module.url).toBeGreaterThanOrEqual(paint!);
   expect(problems).toEqual([]);
   await page.context().close();

@@ -141,7 +141,7 @@ describe('the document', () => {
     expect(bootstrap).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
     // The worker that builds the Intl locale tables off the main thread (decision 175).
     expect(bootstrap).toMatch(/new Worker\("\/assets\/intl-tables-[A-Z0-9]+\.js"\)/);
-    expect(bootstrap).toMatch(/\["\/assets\/chunk-[A-Z0-9]+\.js"(,"\/assets\/chunk-[A-Z0-9]+\.js")+\]\.forEach/);
+    expect(bootstrap).toMatch(/var preloads=\["\/assets\/chunk-[A-Z0-9]+\.js"(,"\/assets\/chunk-[A-Z0-9]+\.js")+\];/);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
   });
