@@ -3,8 +3,9 @@
  * lazily loaded module of the client build also imports this module (build.mjs): they only run
  * after it, and that keeps what it needs in one chunk instead of one per set of importers.
  */
-// Also imported by the entry, first: here, it lands in the chunk that lazy modules share (decision 176).
+// Also imported by the entry, first: here, they land in the chunk that lazy modules share (decision 176).
 import './libraries-first.ts';
+import './models-first.ts';
 import { fork } from 'effector';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,8 +1,8 @@
 /**
- * The first load evaluates in two tasks (decision 176), on the real client build (`npm test`
+ * The first load evaluates in three tasks (decision 176), on the real client build (`npm test`
  * builds first; run `node build.mjs` before running this file alone): in the shared chunk, React
- * and React DOM come first, then the one top-level await that yields to the browser, then the
- * site's own modules.
+ * and React DOM, an await that yields to the browser, the listed models, another await, then the
+ * rest of the site's modules.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,9 +14,10 @@ const metafile = JSON.parse(readFileSync(path.join(clientDir, 'metafile.json'), 
 };
 const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entryImports: string[] };
 
-test("the first load's shared chunk evaluates React DOM, yields once, then evaluates the site's modules", () => {
-  const breakModule = 'src/client/libraries-first.ts';
-  const [file, output] = Object.entries(metafile.outputs).find(([, candidate]) => breakModule in candidate.inputs)!;
+test("the first load's shared chunk evaluates React DOM, yields, evaluates the main models, yields, then the rest", () => {
+  const librariesStep = 'src/client/libraries-first.ts';
+  const modelsStep = 'src/client/models-first.ts';
+  const [file, output] = Object.entries(metafile.outputs).find(([, candidate]) => librariesStep in candidate.inputs)!;
   // It is a chunk of the first load, not one loaded later.
   expect(manifest.entryImports).toContain(`/${path.relative(clientDir, file).split(path.sep).join('/')}`);
   const order = Object.keys(output.inputs);
@@ -26,11 +27,15 @@ test("the first load's shared chunk evaluates React DOM, yields once, then evalu
     return index;
   };
   for (const library of ['react/cjs/react.production.js', 'react-dom/cjs/react-dom-client.production.js']) {
-    expect(at(library), library).toBeLessThan(at(breakModule));
+    expect(at(library), library).toBeLessThan(at(librariesStep));
   }
-  for (const own of ['src/shared/features/app/model.ts', 'src/shared/features/search/model.ts', 'src/shared/layout/header/header.tsx', 'src/client/start-client.tsx']) {
-    expect(at(own), own).toBeGreaterThan(at(breakModule));
+  for (const model of ['src/shared/features/app/model.ts', 'src/shared/features/search/model.ts']) {
+    expect(at(model), model).toBeGreaterThan(at(librariesStep));
+    expect(at(model), model).toBeLessThan(at(modelsStep));
+  }
+  for (const rest of ['src/shared/features/consent/model.ts', 'src/shared/layout/header/header.tsx', 'src/client/start-client.tsx']) {
+    expect(at(rest), rest).toBeGreaterThan(at(modelsStep));
   }
   const code = readFileSync(path.resolve(clientDir, '..', '..', file), 'utf8');
-  expect(code.match(/await new Promise/g)).toHaveLength(1);
+  expect(code.match(/await new Promise/g)).toHaveLength(2);
 });
