@@ -6,5 +6,7 @@
  * message (react-intl resolves its locale with `Intl.NumberFormat.supportedLocalesOf`) finds them
  * ready instead of building them in a main-thread task.
  */
-for (const service of [Intl.NumberFormat, Intl.DateTimeFormat, Intl.PluralRules]) service.supportedLocalesOf('en');
+Intl.NumberFormat.supportedLocalesOf('en');
+Intl.DateTimeFormat.supportedLocalesOf('en');
+Intl.PluralRules.supportedLocalesOf('en');
 self.close();
