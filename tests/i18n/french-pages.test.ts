@@ -53,7 +53,7 @@ describe('a site configured with French', () => {
     expect(html).toContain('Nous contacter');
     expect(html).not.toContain('Skip to main content');
     // Among the modules the bootstrap script preloads (decision 169).
-    expect(html).toMatch(new RegExp(`\\[[^\\]]*"${manifest.translations.fr!.file}"[^\\]]*\\]\\.forEach`));
+    expect(html).toMatch(new RegExp(`var preloads=\\[[^\\]]*"${manifest.translations.fr!.file}"[^\\]]*\\]`));
   });
 
   test('serves English pages in English, without the French catalogue', async () => {
