@@ -1,11 +1,12 @@
 /**
- * Splits the first load's evaluation in two tasks (decision 176). The entry imports this module
- * first: esbuild lays a chunk's modules out by their distance from an entry point, so React and
- * React DOM (whose CommonJS bodies run where they are first imported) evaluate above it and the
- * site's own modules (models, layout, routes) below it; its top-level await hands the main thread
- * back to the browser between the two.
+ * The first step of the first load's evaluation (decision 176; models-first.ts is the second). The
+ * entry imports this module first: esbuild lays a chunk's modules out by their distance from an
+ * entry point, so React and React DOM (whose CommonJS bodies run where they are first imported)
+ * evaluate above it and the site's own modules below it; its top-level await hands the main
+ * thread back to the browser between the two.
  */
 import 'react';
 import 'react-dom/client';
+import { nextTask } from '../shared/kernel/ui/in-own-task.ts';
 
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();

@@ -11,5 +11,6 @@ import '../shared/features/search/model.ts';
 import '../shared/features/comparator/model.ts';
 import '../shared/features/favorites/model.ts';
 import '../shared/features/toast/model.ts';
+import { nextTask } from '../shared/kernel/ui/in-own-task.ts';
 
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();

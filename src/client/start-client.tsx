@@ -18,6 +18,7 @@ import { $api, $locale, $salesPlan, $site } from '../shared/features/app/model.t
 import { intlFor } from '../shared/kernel/i18n/intl-for.ts';
 import { loadTranslation } from '../shared/kernel/i18n/translations.ts';
 import { loadPageModule } from '../shared/pages/load-page-module.ts';
+import { nextTask } from '../shared/kernel/ui/in-own-task.ts';
 import type { RouterContextValue } from '../shared/features/app/router-context.tsx';
 import { createRouter } from '../shared/kernel/routing/router.ts';
 import { ClientApp } from './client-app.tsx';
@@ -112,11 +113,6 @@ export async function startClient(): Promise<void> {
   // (pageHydrated waited for it): it reads its switch from the page's state itself, so that
   // the first load carries only this import (decision 171).
   void import('./offline-mode.ts');
-}
-
-/** Lets the browser run what waits (input, paint) before the next step: a new task. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 type ObserveLink = NonNullable<RouterContextValue['observeLink']>;

@@ -10,3 +10,8 @@ export function inOwnTask(work: () => void): () => void {
   const handle = setTimeout(work, 0);
   return () => clearTimeout(handle);
 }
+
+/** Resolves in a task of its own, after the current one: what awaits it lets the browser paint and handle input first. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
