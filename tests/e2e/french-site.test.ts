@@ -78,3 +78,23 @@ test('search in French suggests French products from 3 characters', async () => 
   expect(problems).toEqual([]);
   await close();
 });
+
+test('a language chosen before the page has hydrated is remembered: the root then opens in it', async () => {
+  const { page, problems, close } = await visit(browser, site, 'desktop', { locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.5' } });
+  // The page's modules never arrive: the visitor clicks a page that only the server rendered.
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto(`${site.url}/fr/enduit-particuliers`);
+  const english = page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /English/ });
+  await Promise.all([page.waitForURL(/\/individual-filler$/), english.click()]);
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax', secure: false });
+  expect(cookies.find((cookie) => cookie.name === 'i18n_redirected')!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 86_400_000);
+  // The French browser's root now stays English.
+  await page.goto(`${site.url}/`);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
+  // Blocked modules are this test's doing; anything else would be a problem.
+  expect(problems.filter((problem) => !/assets\/.+\.js|ERR_FAILED/.test(problem))).toEqual([]);
+  await close();
+});

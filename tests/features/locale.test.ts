@@ -12,11 +12,11 @@ const english: LocaleConfig = { code: 'en', iso: 'en-GB', label: 'English', defa
 const french: LocaleConfig = { code: 'fr', iso: 'fr-FR', label: 'Français', default: false, targetSegments: { part: 'enduit-particuliers', pro: 'enduit-professionnels' } };
 const router = createRouter(routes, [english, french]);
 
-test('choosing a locale stores it in the i18n_redirected cookie for 365 days, and remembers it', async () => {
+test('choosing a locale remembers it in the persisted slice; the cookie is the head script\'s (locale-choice-script.test.ts)', async () => {
   const { scope, cookiesWritten } = testScope(scriptedApi({}));
   await allSettled(localeChosen, { scope, params: 'fr' });
-  expect(cookiesWritten).toEqual([{ name: 'i18n_redirected', value: 'fr', maxAgeSeconds: 365 * 86_400 }]);
   expect(scope.getState($preferredLocale)).toBe('fr');
+  expect(cookiesWritten).toEqual([]);
 });
 
 test('the cookie is for the whole site, SameSite=Lax, Secure on https only', () => {

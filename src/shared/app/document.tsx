@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { $menus, $salesPlan, $settings, $site, $target } from '../features/app/model.ts';
 import { consentHintScript } from '../features/consent/consent-hint.ts';
 import { $thirdParties } from '../features/consent/third-parties.ts';
+import { localeChoiceScript } from '../features/locale/locale-choice-script.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
 import type { RouteLocation } from '../kernel/routing/router.ts';
 import { breadcrumbTrail } from '../kernel/seo/breadcrumb-trail.ts';
@@ -89,6 +90,8 @@ export function Document({ config, meta, children }: DocumentProps) {
         <style id={inlineStylesId} dangerouslySetInnerHTML={{ __html: config.inlineStyles }} />
         {/* Before the body paints: shows the consent banner on a first visit (allowed by its hash, see app.ts). */}
         <script dangerouslySetInnerHTML={{ __html: consentHintScript(thirdParties.consentCookieName) }} />
+        {/* Remembers the language a visitor follows a language link to, before hydration too (allowed by its hash). */}
+        <script dangerouslySetInnerHTML={{ __html: localeChoiceScript }} />
         {/* Page links prepared ahead of the click: the same block on every page (allowed by its hash, see app.ts). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: config.speculationRules }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />

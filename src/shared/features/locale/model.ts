@@ -1,26 +1,17 @@
 /**
- * Locale switching (spec §4): the choice is remembered in the `i18n_redirected` cookie for 365
- * days (SameSite=Lax), which the server reads on `/` to send the visitor to their language,
- * and in the persisted i18n slice.
+ * Locale switching (spec §4): the choice is remembered in the persisted i18n slice, and in the
+ * `i18n_redirected` cookie, which the server reads on `/` to send the visitor to their language;
+ * the head's script writes that cookie, before hydration too (locale-choice-script.ts).
  */
 import { createEvent, createStore, sample } from 'effector';
 import type { LocalizedSlugs } from '../../kernel/api/entities/site.ts';
 import type { RouteMatch, Router } from '../../kernel/routing/router.ts';
 import { localizedLocation } from '../../kernel/seo/canonical.ts';
-import { localeCookie } from '../../kernel/session/cookies.ts';
-import { writeDocumentCookieFx, type CookieWrite } from '../persistence/document-cookie.ts';
-
-export const LOCALE_COOKIE_DAYS = 365;
 
 export const localeChosen = createEvent<string>();
 export const $preferredLocale = createStore<string | null>(null, { sid: 'locale/$preferredLocale' });
 
-export function localeCookieWrite(code: string): CookieWrite {
-  return { name: localeCookie, value: code, maxAgeSeconds: LOCALE_COOKIE_DAYS * 86_400 };
-}
-
 sample({ clock: localeChosen, target: $preferredLocale });
-sample({ clock: localeChosen, fn: localeCookieWrite, target: writeDocumentCookieFx });
 
 /**
  * Where the visitor goes after choosing `code` on `match`'s page: the same page (params with the

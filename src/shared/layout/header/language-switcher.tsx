@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { LOCALE_CHOICE_ATTRIBUTE } from '../../features/locale/locale-choice-script.ts';
 import { useLocaleChoices } from '../../features/locale/use-locale-switch.ts';
 
 /**
  * The page in the site's other languages: real links (crawlers and keyboards follow them), each
  * to the same page in that language — the entity under its translated slug — remembering the
- * choice in the locale cookie on the way.
+ * choice on the way: in the locale cookie by the head's script (marked links, before hydration
+ * too), in the persisted slice by the model.
  */
 export function LanguageSwitcher() {
   const intl = useIntl();
@@ -20,7 +22,7 @@ export function LanguageSwitcher() {
                 <abbr title={intl.formatMessage({ id: 'header.language.current' }, { language: choice.label })}>{choice.code.toUpperCase()}</abbr>
               </span>
             ) : (
-              <a href={choice.href} hrefLang={choice.iso} onClick={() => choose(choice.code)}>
+              <a href={choice.href} hrefLang={choice.iso} {...{ [LOCALE_CHOICE_ATTRIBUTE]: choice.code }} onClick={() => choose(choice.code)}>
                 <span aria-hidden="true">{choice.code.toUpperCase()}</span>
                 <span className="visually-hidden">
                   {/* The page's language reads the sentence, the target language its own name. */}
