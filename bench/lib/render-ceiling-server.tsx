@@ -19,6 +19,7 @@ import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { speculationRulesOf } from '../../src/shared/kernel/routing/speculation-rules.ts';
+import { localeChoiceScript } from '../../src/shared/features/locale/locale-choice-script.ts';
 
 interface CapturedPage {
   readonly state: HydrationState;
@@ -54,7 +55,7 @@ async function capture(path: string): Promise<CapturedPage> {
   return {
     state,
     bootstrapScript,
-    config: { ...state.config, inlineStyles, speculationRules: speculationRulesOf(router) },
+    config: { ...state.config, inlineStyles, speculationRules: speculationRulesOf(router), localeChoiceScript },
     context: { router, page: { url: state.url, match, status: state.status, module, data }, pending: false },
   };
 }

@@ -10,7 +10,7 @@ import { fork } from 'effector';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import routes from '../../routes.ts';
-import { inlineStylesId, speculationRulesSelector } from '../shared/app/document-config.ts';
+import { inlineStylesId, localeChoiceScriptId, speculationRulesSelector } from '../shared/app/document-config.ts';
 import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
 import { configuredLocales } from '../shared/kernel/config/locales.ts';
 import { rehydrateLoaderData } from '../shared/kernel/data/loader-data.ts';
@@ -75,11 +75,12 @@ export async function startClient(): Promise<void> {
   });
 
   // The head's critical CSS is rendered again from the page's own copy: it is not in the state.
-  // So are the speculation rules.
+  // So are the speculation rules and the language-choice script.
   const config = {
     ...state.config,
     inlineStyles: document.getElementById(inlineStylesId)?.textContent ?? '',
     speculationRules: document.querySelector(speculationRulesSelector)?.textContent ?? '',
+    localeChoiceScript: document.getElementById(localeChoiceScriptId)?.textContent ?? '',
   };
   const observeLink = observeOnceLoaded(() =>
     import('./link-prefetch.ts').then(({ LinkPrefetcher }) => new LinkPrefetcher(navigation.prefetch).observe),

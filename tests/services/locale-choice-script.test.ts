@@ -1,7 +1,8 @@
 /** The head's language-choice script: the cookie it writes for a followed language link. */
 import { runInNewContext } from 'node:vm';
 import { expect, test } from 'vitest';
-import { LOCALE_CHOICE_ATTRIBUTE, localeChoiceScript } from '../../src/shared/features/locale/locale-choice-script.ts';
+import { localeChoiceScript } from '../../src/shared/features/locale/locale-choice-script.ts';
+import { LOCALE_CHOICE_ATTRIBUTE } from '../../src/shared/features/locale/model.ts';
 
 class FakeElement {
   constructor(

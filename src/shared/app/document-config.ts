@@ -14,12 +14,21 @@ export interface DocumentConfig {
    * hydration state either: the client reads it back from the page (`speculationRulesSelector`).
    */
   readonly speculationRules: string;
+  /**
+   * The head's language-choice script (src/shared/features/locale/locale-choice-script.ts), read
+   * back from the page like the speculation rules (`localeChoiceScriptId`): its builder stays out
+   * of the client build.
+   */
+  readonly localeChoiceScript: string;
   /** Whether the page registers the worksite offline mode's service worker (off: operators' kill switch, decision 171). */
   readonly serviceWorker: boolean;
 }
 
 /** The id of the head's `<style>` holding `inlineStyles`. */
 export const inlineStylesId = 'critical-css';
+
+/** The id of the head's `<script>` holding `localeChoiceScript`. */
+export const localeChoiceScriptId = 'locale-choice';
 
 /** The head's speculation rules block, holding `speculationRules`. */
 export const speculationRulesSelector = 'script[type="speculationrules"]';

@@ -4,7 +4,6 @@ import { useUnit } from 'effector-react';
 import { $menus, $salesPlan, $settings, $site, $target } from '../features/app/model.ts';
 import { consentHintScript } from '../features/consent/consent-hint.ts';
 import { $thirdParties } from '../features/consent/third-parties.ts';
-import { localeChoiceScript } from '../features/locale/locale-choice-script.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
 import type { RouteLocation } from '../kernel/routing/router.ts';
 import { breadcrumbTrail } from '../kernel/seo/breadcrumb-trail.ts';
@@ -12,7 +11,7 @@ import { canonicalLinks, canonicalTarget } from '../kernel/seo/canonical.ts';
 import { breadcrumbListJsonLd, type JsonLdNode, type StructuredDataContext } from '../kernel/seo/json-ld.ts';
 import { JsonLdScript } from '../kernel/seo/json-ld-script.tsx';
 import { PageSeoContext, type PageMeta, type PageSeo } from '../kernel/seo/page-seo.ts';
-import { inlineStylesId, type DocumentConfig } from './document-config.ts';
+import { inlineStylesId, localeChoiceScriptId, type DocumentConfig } from './document-config.ts';
 import { PageStylesheetsContext } from '../layout/page-stylesheets.tsx';
 import { usePage, useRouterContext } from '../features/app/router-context.tsx';
 
@@ -91,7 +90,7 @@ export function Document({ config, meta, children }: DocumentProps) {
         {/* Before the body paints: shows the consent banner on a first visit (allowed by its hash, see app.ts). */}
         <script dangerouslySetInnerHTML={{ __html: consentHintScript(thirdParties.consentCookieName) }} />
         {/* Remembers the language a visitor follows a language link to, before hydration too (allowed by its hash). */}
-        <script dangerouslySetInnerHTML={{ __html: localeChoiceScript }} />
+        <script id={localeChoiceScriptId} dangerouslySetInnerHTML={{ __html: config.localeChoiceScript }} />
         {/* Page links prepared ahead of the click: the same block on every page (allowed by its hash, see app.ts). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: config.speculationRules }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />

@@ -9,16 +9,16 @@
  * (decision 177). It is the only writer of that cookie.
  *
  * The same text on every page, allowed by its hash in the Content-Security-Policy (app.ts), like
- * the consent hint. The cookie's attributes come from `cookieString`, the site's one format.
+ * the consent hint; the server puts it in the document config, and the client reads it back
+ * from the page, so this builder is no part of the client build. The cookie's attributes come
+ * from `cookieString`, the site's one format.
  */
 import { toScriptJson } from '../../kernel/data/script-json.ts';
 import { localeCookie } from '../../kernel/session/cookies.ts';
 import { cookieString } from '../persistence/document-cookie.ts';
+import { LOCALE_CHOICE_ATTRIBUTE } from './model.ts';
 
 export const LOCALE_COOKIE_DAYS = 365;
-
-/** On a language link: the code of the locale it leads to. */
-export const LOCALE_CHOICE_ATTRIBUTE = 'data-locale-choice';
 
 // The cookie text around its value, as `cookieString` writes it on http and on https.
 const valueMark = 'LOCALE';

@@ -8,6 +8,9 @@ import type { LocalizedSlugs } from '../../kernel/api/entities/site.ts';
 import type { RouteMatch, Router } from '../../kernel/routing/router.ts';
 import { localizedLocation } from '../../kernel/seo/canonical.ts';
 
+/** On a language link: the code of the locale it leads to, for the head's script to remember (locale-choice-script.ts). */
+export const LOCALE_CHOICE_ATTRIBUTE = 'data-locale-choice';
+
 export const localeChosen = createEvent<string>();
 export const $preferredLocale = createStore<string | null>(null, { sid: 'locale/$preferredLocale' });
 

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LOCALE_CHOICE_ATTRIBUTE } from '../../features/locale/locale-choice-script.ts';
+import { LOCALE_CHOICE_ATTRIBUTE } from '../../features/locale/model.ts';
 import { useLocaleChoices } from '../../features/locale/use-locale-switch.ts';
 
 /**
