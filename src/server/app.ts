@@ -40,8 +40,8 @@ const oneYear = 365 * 24 * 60 * 60 * 1000;
 export function createApp(options: AppOptions): Express {
   const thirdParty = thirdPartySources(options.thirdParties);
   // The document's inline scripts that are the same on every page and not React's (the consent
-  // hint, the language choice, the speculation rules): allowed by their hashes. Each page adds the hashes of its other
-  // inline scripts (render/script-seal.ts).
+  // hint, the language choice, the speculation rules): allowed by their hashes. Each page adds the
+  // hashes of its other inline scripts (render/script-seal.ts).
   const documentScriptHashes = [consentHintScript(options.thirdParties.consentCookieName), localeChoiceScript, options.speculationRules].map(scriptHash);
   const app = express();
   app.disable('x-powered-by');

@@ -9,22 +9,31 @@
 import { describe, expect, test } from 'vitest';
 import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
+import { waitForHydration } from './finding-support.ts';
 
 // The demo catalogue: pages as long as a visitor's, the footer well below the first screen.
 const fixture = useEmbeddedBrowserSite();
 
+const viewports = { phone: { width: 390, height: 844 }, tablet: { width: 800, height: 1100 }, desktop: { width: 1366, height: 900 } } as const;
+
+/** `path` on that device's viewport, hydrated, with the console problems collected from the start. */
+async function open(device: keyof typeof viewports, path: string) {
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: viewports[device] });
+  const problems = collectPageProblems(page);
+  await page.goto(fixture.site.url + path);
+  await waitForHydration(page);
+  return { page, problems };
+}
+
 describe.each([
-  ['phone', '/', { width: 390, height: 844 }],
-  ['phone', '/fr', { width: 390, height: 844 }],
-  ['phone', '/professional-filler/category/smoothing-compounds', { width: 390, height: 844 }],
-  ['tablet', '/fr', { width: 800, height: 1100 }],
-  ['desktop', '/professional-filler/product/airless-spray-smoothing', { width: 1366, height: 900 }],
-] as const)('on a %s, %s', (_device, path, viewport) => {
+  ['phone', '/'],
+  ['phone', '/fr'],
+  ['phone', '/professional-filler/category/smoothing-compounds'],
+  ['tablet', '/fr'],
+  ['desktop', '/professional-filler/product/airless-spray-smoothing'],
+] as const)('on a %s, %s', (device, path) => {
   test('the footer is skipped on the first screen, then rendered at its reserved height when scrolled to', async () => {
-    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport });
-    const problems = collectPageProblems(page);
-    await page.goto(fixture.site.url + path);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const { page, problems } = await open(device, path);
 
     const footerState = () =>
       page.evaluate(() => {
@@ -61,19 +70,16 @@ describe.each([
 });
 
 describe.each([
-  ['phone', '/', { width: 390, height: 844 }],
-  ['phone', '/fr', { width: 390, height: 844 }],
-  ['tablet', '/fr/enduit-particuliers', { width: 800, height: 1100 }],
-  ['desktop', '/individual-filler', { width: 1366, height: 900 }],
-  ['phone', '/professional-filler/product/fine-finish-smoothing-powder', { width: 390, height: 844 }],
-  ['tablet', '/professional-filler/product/drywall-finishing-compound', { width: 800, height: 1100 }],
-  ['desktop', '/professional-filler/product/fine-finish-smoothing-powder', { width: 1366, height: 900 }],
-] as const)('on a %s, %s', (_device, path, viewport) => {
+  ['phone', '/'],
+  ['phone', '/fr'],
+  ['tablet', '/fr/enduit-particuliers'],
+  ['desktop', '/individual-filler'],
+  ['phone', '/professional-filler/product/fine-finish-smoothing-powder'],
+  ['tablet', '/professional-filler/product/drywall-finishing-compound'],
+  ['desktop', '/professional-filler/product/fine-finish-smoothing-powder'],
+] as const)('on a %s, %s', (device, path) => {
   test('the sections away from the first screen are skipped in a box that holds them, then rendered when scrolled to', async () => {
-    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport });
-    const problems = collectPageProblems(page);
-    await page.goto(fixture.site.url + path);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const { page, problems } = await open(device, path);
 
     const sectionsSelector = '.home__section, .product__section';
     const sectionStates = () =>

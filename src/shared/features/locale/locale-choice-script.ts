@@ -18,7 +18,7 @@ import { localeCookie } from '../../kernel/session/cookies.ts';
 import { cookieString } from '../persistence/document-cookie.ts';
 import { LOCALE_CHOICE_ATTRIBUTE } from './model.ts';
 
-export const LOCALE_COOKIE_DAYS = 365;
+const LOCALE_COOKIE_DAYS = 365;
 
 // The cookie text around its value, as `cookieString` writes it on http and on https.
 const valueMark = 'LOCALE';
