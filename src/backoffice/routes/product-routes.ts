@@ -1,4 +1,5 @@
 import { BARCODE_LENGTH, type ProductOrder } from '../../shared/kernel/api/contract.ts';
+import { ID_DIGITS_MAX, IDS_MAX } from '../../shared/kernel/api/query-limits.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { badRequest } from '../http/http-error.ts';
 import { planContext } from '../http/scope.ts';
@@ -17,7 +18,7 @@ export function productRoutes(services: Services): HandlerGroup<Names> {
       const context = planContext(scope);
       const criteria = readCriteria(query, services, context);
       criteria.promoted = query.flag('promoted');
-      const ids = query.list('ids');
+      const ids = query.list('ids', { maxItems: IDS_MAX, maxItemLength: ID_DIGITS_MAX });
       if (ids.length > 0) {
         if (!ids.every((id) => /^\d+$/.test(id))) throw badRequest('ids', 'The ids param lists numeric product ids');
         criteria.ids = ids.map(Number);
