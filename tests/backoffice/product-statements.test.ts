@@ -32,8 +32,7 @@ beforeAll(() => {
   seedDatabase(db);
   services = createServices(db, { dataDir, adminToken: null });
   const site = services.sites.all().find((candidate) => candidate.salesplan.some((plan) => plan.id === PRO))!;
-  const plan = db.prepare('SELECT * FROM sales_plan WHERE id = ?').get(PRO) as PlanContext['plan'];
-  context = { siteId: site.id, plan, lang: 'en' };
+  context = { siteId: site.id, plan: site.salesplan.find((plan) => plan.id === PRO)!, lang: 'en' };
   catalogue = new Map();
   const ids = services.products.matchingIds(context, {});
   for (const id of ids) catalogue.set(id, new Map());
