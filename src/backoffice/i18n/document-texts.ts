@@ -96,7 +96,7 @@ export function documentTexts(lang: string): DocumentTexts {
 
 /** The catalogue's messages (application steps) and number formats in `lang`, English where none. */
 export function documentIntl(lang: string): IntlShape {
-  const known = lang in textsByLang ? lang : 'en';
+  const known = ownValue(textsByLang, lang) === undefined ? 'en' : lang;
   let intl = intlByLang.get(known);
   if (intl === undefined) {
     const messages = known === 'fr' ? { ...catalogueMessages, ...frenchCatalogueMessages } : catalogueMessages;
