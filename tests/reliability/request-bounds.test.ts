@@ -5,7 +5,7 @@
  * naming the bound, with nothing kept from it (each distinct map kept a prepared statement).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CARACTERISTICS_MAX, PAGE_MAX } from '../../src/shared/kernel/api/query-limits.ts';
+import { CARACTERISTIC_VALUES_MAX, CARACTERISTICS_MAX, PAGE_MAX } from '../../src/shared/kernel/api/query-limits.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
 
@@ -56,13 +56,19 @@ describe('pages beyond the bound', () => {
 });
 
 describe('a characteristics map beyond the bounds', () => {
+  test('a listing whose filter segments go past them is a 404', async () => {
+    const values = Array.from({ length: CARACTERISTIC_VALUES_MAX + 1 }, (_, index) => `v${index}`).join(',');
+    expect((await site.get(`/category/smoothing/__FORM__${values}`)).status).toBe(404);
+    expect((await site.get(`/results/plaster/__FORM__${values}`)).status).toBe(404);
+  });
+
   test('300 keys is a 400 naming the bound, from the site and from the back office, and nothing is kept', async () => {
     await site.invalidateCaches({ all: true });
     const map = JSON.stringify(Object.fromEntries(Array.from({ length: 300 }, (_, index) => [`k${index}`, ['v']])));
     for (const path of [`/api/v1/product?caracteristics=${encodeURIComponent(map)}`, `/api/v1/filters-products?caracteristics=${encodeURIComponent(map)}`]) {
       const throughSite = await site.get(path);
       expect(throughSite.status).toBe(400);
-      expect(JSON.stringify(await throughSite.json())).toContain(`At most ${CARACTERISTICS_MAX} characteristics`);
+      expect(JSON.stringify(await throughSite.json())).toContain(`at most ${CARACTERISTICS_MAX} characteristics`);
       const direct = await fetch(`${site.backofficeUrl}${path.slice('/api/v1'.length)}`);
       expect(direct.status).toBe(400);
       await direct.body?.cancel();

@@ -14,7 +14,6 @@ import {
   CARACTERISTIC_VALUE_MAX_LENGTH,
   CARACTERISTIC_VALUES_MAX,
   CARACTERISTICS_MAX,
-  caracteristicsBoundBreach,
   ID_DIGITS_MAX,
   IDS_MAX,
   LIST_ITEMS_MAX,
@@ -22,9 +21,13 @@ import {
   PER_PAGE_MAX,
   SEARCH_TEXT_MAX_LENGTH,
 } from '../../src/shared/kernel/api/query-limits.ts';
-import { decodeCharacteristics, encodeCharacteristics } from '../../src/shared/kernel/routing/characteristics.ts';
+import { caracteristicsWithinBounds } from '../../src/shared/kernel/api/caracteristics-bounds.ts';
+import { refuseFiltersBeyondBounds } from '../../src/shared/kernel/data/listing-bounds.ts';
+import { PageResponse } from '../../src/shared/kernel/data/page-response.ts';
+import { readCriteria } from '../../src/backoffice/routes/product-query.ts';
+import type { PlanContext } from '../../src/backoffice/catalogue/product-repository.ts';
+import type { Services } from '../../src/backoffice/services.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
-import { parseTail } from '../../src/shared/kernel/routing/segments.ts';
 
 const router = createRouter(routes, configuredLocales);
 
@@ -81,23 +84,29 @@ describe('texts and lists', () => {
 describe('characteristics', () => {
   const chosen = (count: number, values = 1, length = 4) =>
     Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, Array.from({ length: values }, (_, value) => `${value}`.padStart(length, 'v'))]));
+  const readBack = (map: object) => () => readCriteria(new QueryReader(new URLSearchParams({ caracteristics: JSON.stringify(map) })), {} as Services, {} as PlanContext);
+  const listing = (map: Record<string, string[]>) => () => refuseFiltersBeyondBounds({ caracteristics: map }, []);
 
   test.each([
     ['count', chosen(CARACTERISTICS_MAX), chosen(CARACTERISTICS_MAX + 1)],
     ['values', chosen(1, CARACTERISTIC_VALUES_MAX), chosen(1, CARACTERISTIC_VALUES_MAX + 1)],
-    ['value', chosen(1, 1, CARACTERISTIC_VALUE_MAX_LENGTH), chosen(1, 1, CARACTERISTIC_VALUE_MAX_LENGTH + 1)],
-    ['name', { ['n'.repeat(CARACTERISTIC_NAME_MAX_LENGTH)]: ['v'] }, { ['n'.repeat(CARACTERISTIC_NAME_MAX_LENGTH + 1)]: ['v'] }],
-  ])('%s: the choice guide decodes what the bound allows and refuses the rest', (breach, kept, broken) => {
-    expect(caracteristicsBoundBreach(Object.entries(kept))).toBeUndefined();
-    expect(caracteristicsBoundBreach(Object.entries(broken))).toBe(breach);
-    expect(decodeCharacteristics(encodeCharacteristics(kept))).toEqual(kept);
-    expect(decodeCharacteristics(encodeCharacteristics(broken))).toBeUndefined();
+    ['value length', chosen(1, 1, CARACTERISTIC_VALUE_MAX_LENGTH), chosen(1, 1, CARACTERISTIC_VALUE_MAX_LENGTH + 1)],
+    ['name length', { ['n'.repeat(CARACTERISTIC_NAME_MAX_LENGTH)]: ['v'] }, { ['n'.repeat(CARACTERISTIC_NAME_MAX_LENGTH + 1)]: ['v'] }],
+  ])('%s: the back office reads the last map in bounds, a listing shows it, and the next is a 400 and a 404', (_bound, kept, broken) => {
+    expect(caracteristicsWithinBounds(Object.entries(kept))).toBe(true);
+    expect(caracteristicsWithinBounds(Object.entries(broken))).toBe(false);
+    expect(refusal(readBack(kept))).toBeUndefined();
+    expect(refusal(readBack(broken))).toBe(400);
+    expect(listing(kept)).not.toThrow();
+    expect(listing(broken)).toThrow(PageResponse);
   });
 
-  test('a filter segment beyond the bounds breaks the grammar', () => {
-    const values = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`).join(',');
-    expect(parseTail([`__FORM__${values(CARACTERISTIC_VALUES_MAX)}`])).toBeDefined();
-    expect(parseTail([`__FORM__${values(CARACTERISTIC_VALUES_MAX + 1)}`])).toBeUndefined();
-    expect(parseTail([`__FORM__${'v'.repeat(CARACTERISTIC_VALUE_MAX_LENGTH + 1)}`])).toBeUndefined();
+  test('a listing counts the choice guide\'s answers and its filter segments together', () => {
+    const answers = chosen(CARACTERISTICS_MAX);
+    expect(() => refuseFiltersBeyondBounds({ caracteristics: answers }, [{ key: 'K0', values: ['other'] }])).not.toThrow();
+    expect(() => refuseFiltersBeyondBounds({ caracteristics: answers }, [{ key: 'EXTRA', values: ['v'] }])).toThrow(PageResponse);
+    const manyValues = Array.from({ length: CARACTERISTIC_VALUES_MAX + 1 }, (_, index) => `v${index}`).join(',');
+    expect(router.match(`/category/smoothing/__FORM__${manyValues}`)).toBeDefined();
+    expect(() => refuseFiltersBeyondBounds({}, [{ key: 'FORM', values: manyValues.split(',') }])).toThrow(PageResponse);
   });
 });

@@ -1,5 +1,6 @@
 import type { CaracteristicsQuery, PriceRange } from '../../shared/kernel/api/contract.ts';
-import { caracteristicsBoundBreach, caracteristicsBoundMessages, SEARCH_TEXT_MAX_LENGTH } from '../../shared/kernel/api/query-limits.ts';
+import { caracteristicsBoundsMessage, caracteristicsWithinBounds } from '../../shared/kernel/api/caracteristics-bounds.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../shared/kernel/api/query-limits.ts';
 import type { ProductCriteria } from '../catalogue/product-criteria.ts';
 import type { PlanContext } from '../catalogue/product-repository.ts';
 import { badRequest } from '../http/http-error.ts';
@@ -58,7 +59,6 @@ function readCaracteristics(query: QueryReader): CaracteristicsQuery {
     }
     result[technicalName] = values.map(String);
   }
-  const breach = caracteristicsBoundBreach(Object.entries(result));
-  if (breach !== undefined) throw badRequest('caracteristics', caracteristicsBoundMessages[breach]);
+  if (!caracteristicsWithinBounds(Object.entries(result))) throw badRequest('caracteristics', caracteristicsBoundsMessage);
   return result;
 }

@@ -5,7 +5,6 @@
  * Each bound sits far beyond what the catalogue has or a visitor could ask for, and close enough
  * that one request's work and the answers kept from it stay small.
  */
-
 /** Pages of a listing: 100,000 pages of 100 is ten million items, far more than any catalogue. */
 export const PAGE_MAX = 100_000;
 /** Items per page; the site's own listings ask for all jobs or all products in one page of this. */
@@ -29,29 +28,3 @@ export const CARACTERISTIC_VALUES_MAX = 64;
 export const CARACTERISTIC_NAME_MAX_LENGTH = 64;
 /** Characters of a characteristic's value. */
 export const CARACTERISTIC_VALUE_MAX_LENGTH = 128;
-
-export type CaracteristicsBoundBreach = 'count' | 'values' | 'name' | 'value';
-
-/**
- * Which bound a chosen-characteristics map breaks, or undefined when it keeps them all: the
- * back office's reader and the site's choice-guide and filter grammars ask the same question.
- */
-export function caracteristicsBoundBreach(chosen: Iterable<readonly [name: string, values: readonly string[]]>): CaracteristicsBoundBreach | undefined {
-  let count = 0;
-  for (const [name, values] of chosen) {
-    count += 1;
-    if (count > CARACTERISTICS_MAX) return 'count';
-    if (name.length > CARACTERISTIC_NAME_MAX_LENGTH) return 'name';
-    if (values.length > CARACTERISTIC_VALUES_MAX) return 'values';
-    if (values.some((value) => value.length > CARACTERISTIC_VALUE_MAX_LENGTH)) return 'value';
-  }
-  return undefined;
-}
-
-/** What a refused map is told, by the bound it breaks. */
-export const caracteristicsBoundMessages: Readonly<Record<CaracteristicsBoundBreach, string>> = {
-  count: `At most ${CARACTERISTICS_MAX} characteristics can be chosen at once`,
-  values: `At most ${CARACTERISTIC_VALUES_MAX} values can be chosen for one characteristic`,
-  name: `A characteristic's name is at most ${CARACTERISTIC_NAME_MAX_LENGTH} characters`,
-  value: `A characteristic's value is at most ${CARACTERISTIC_VALUE_MAX_LENGTH} characters`,
-};

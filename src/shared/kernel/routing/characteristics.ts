@@ -1,10 +1,7 @@
 /**
  * The choice-guide route parameter: base64url (or base64) of a JSON object mapping a
- * characteristic's technical name to the list of chosen values (decisions §1), within the
- * bounds the back office reads them in (query-limits.ts).
+ * characteristic's technical name to the list of chosen values (decisions §1).
  */
-import { caracteristicsBoundBreach } from '../api/query-limits.ts';
-
 export type ChosenCharacteristics = Record<string, string[]>;
 
 const maxEncodedLength = 4096;
@@ -34,5 +31,5 @@ export function decodeCharacteristics(encoded: string): ChosenCharacteristics | 
     if (!Array.isArray(values) || !values.every((value) => typeof value === 'string')) return undefined;
     chosen[name] = values;
   }
-  return caracteristicsBoundBreach(Object.entries(chosen)) === undefined ? chosen : undefined;
+  return chosen;
 }

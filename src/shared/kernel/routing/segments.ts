@@ -1,10 +1,10 @@
 /**
  * The grammar of the optional trailing segments of listing routes (decisions §1):
- * filter segments `__KEY__value[,value...]`, then an optional page segment `_p__N`. A page or
- * a filter beyond the back office's bounds (query-limits.ts) breaks the grammar: a 404, where
- * the back office would answer the listing's call with a 400.
+ * filter segments `__KEY__value[,value...]`, then an optional page segment `_p__N`. A page
+ * beyond the back office's bound (query-limits.ts) breaks the grammar: a 404, where the back
+ * office would answer the listing's call with a 400 (filters: kernel/data/listing-bounds.ts).
  */
-import { caracteristicsBoundBreach, PAGE_MAX } from '../api/query-limits.ts';
+import { PAGE_MAX } from '../api/query-limits.ts';
 
 
 export interface Filter {
@@ -18,8 +18,8 @@ export interface Tail {
 }
 
 const filterPattern = /^__([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)__([a-z0-9-]+(?:,[a-z0-9-]+)*)$/;
-// The digits of PAGE_MAX at most, so the number read is never outsized; its value is checked against PAGE_MAX.
-const pagePattern = new RegExp(`^_p__([1-9][0-9]{0,${String(PAGE_MAX).length - 1}})$`);
+// Six digits keep the number read small; its value is then checked against PAGE_MAX.
+const pagePattern = /^_p__([1-9][0-9]{0,5})$/;
 
 /** A tail segment always starts with an underscore, which slugs never contain. */
 export function isTailSegment(rawSegment: string): boolean {
@@ -44,7 +44,6 @@ export function parseTail(rawSegments: readonly string[]): Tail | undefined {
     if (filters.some((filter) => filter.key === key)) return undefined;
     filters.push({ key, values: filterMatch[2]!.split(',') });
   }
-  if (caracteristicsBoundBreach(filters.map((filter) => [filter.key, filter.values])) !== undefined) return undefined;
   return { filters, page };
 }
 
