@@ -29,7 +29,8 @@ export const ORDER_SQL: Record<ProductOrder, string> = {
 /**
  * The WHERE clause selecting the products of a plan that meet the criteria; `exceptCaracteristic`
  * leaves one characteristic out (a facet counts its options under the other filters).
- * Lists are bound as JSON arrays, so a statement's text only depends on which criteria are set.
+ * Lists and the characteristics are bound as JSON, so a statement's text only depends on which
+ * criteria are set: a few dozen texts at most, whatever the requests ask.
  */
 export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: string): SqlFragment {
   const clauses: string[] = [];
@@ -52,15 +53,16 @@ export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: str
     clauses.push('min_price <= @priceMax');
     params.priceMax = criteria.price.max;
   }
-  let index = 0;
-  for (const [technicalName, values] of Object.entries(criteria.caracteristics ?? {})) {
-    if (technicalName === exceptCaracteristic || values.length === 0) continue;
+  const chosen = chosenCaracteristics(criteria.caracteristics, exceptCaracteristic);
+  if (chosen !== null) {
+    // One clause whatever the map holds: the whole map is one JSON param; a product matches when
+    // it has one of the values of every characteristic named (AND across, OR within).
     clauses.push(
-      `p.id IN (SELECT product_id FROM product_caracteristic WHERE technical_name = @c${index}name AND value IN (SELECT value FROM json_each(@c${index}values)))`,
+      `p.id IN (SELECT pc.product_id FROM json_each(@caracteristics) AS chosen, json_each(chosen.value) AS wanted
+        JOIN product_caracteristic AS pc ON pc.technical_name = chosen.key AND pc.value = wanted.value
+        GROUP BY pc.product_id HAVING count(DISTINCT pc.technical_name) = (SELECT count(*) FROM json_each(@caracteristics)))`,
     );
-    params[`c${index}name`] = technicalName;
-    params[`c${index}values`] = JSON.stringify(values);
-    index++;
+    params.caracteristics = chosen;
   }
   if (criteria.promoted) clauses.push('p.promoted = 1');
   if (criteria.ids !== undefined) {
@@ -68,6 +70,15 @@ export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: str
     params.ids = JSON.stringify(criteria.ids);
   }
   return { where: clauses.length === 0 ? '' : `AND ${clauses.join(' AND ')}`, params };
+}
+
+/**
+ * The characteristics a filter keeps, as the JSON object the clause binds (null when none): the
+ * left-out one and those with no value go, as a characteristic with no value chosen filters nothing.
+ */
+function chosenCaracteristics(caracteristics: CaracteristicsQuery | undefined, exceptCaracteristic: string | undefined): string | null {
+  const kept = Object.entries(caracteristics ?? {}).filter(([technicalName, values]) => technicalName !== exceptCaracteristic && values.length > 0);
+  return kept.length === 0 ? null : JSON.stringify(Object.fromEntries(kept));
 }
 
 /** Products of a plan with their name in @lang and lowest price in that plan, ready to filter on. */

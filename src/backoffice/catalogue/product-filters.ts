@@ -3,6 +3,7 @@ import { BASE_LANG } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
 import type { ProductCriteria } from './product-criteria.ts';
 import type { PlanContext } from './product-repository.ts';
+import { ownValue } from '../../shared/kernel/validation/hostile-keys.ts';
 
 /** The one filter label that is not a characteristic's. */
 const PRICE_LABEL: Record<string, string> = { en: 'Price', fr: 'Prix' };
@@ -36,7 +37,7 @@ export function productFacets(services: Services, context: PlanContext, criteria
   const { price: _price, ...withoutPrice } = criteria;
   result.price = {
     technical_name: 'price',
-    label: PRICE_LABEL[context.lang] ?? PRICE_LABEL[BASE_LANG]!,
+    label: ownValue(PRICE_LABEL, context.lang) ?? PRICE_LABEL[BASE_LANG]!,
     type: 'range',
     position: Object.keys(result).length,
     data: services.products.priceRange(context, services.products.matchingIds(context, withoutPrice)),

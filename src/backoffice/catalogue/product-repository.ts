@@ -36,6 +36,14 @@ interface CaracteristicRow {
   value: string;
 }
 
+/**
+ * Prepared statements kept at most. The repository writes a fixed set of texts: its twenty-odd
+ * reads and, for the seven optional criteria, up to 128 combinations times the count, the six
+ * orders and the ids (about a thousand in theory, a few dozen in the site's traffic); past the
+ * bound a rarely asked combination is prepared again (tens of microseconds).
+ */
+export const MAX_PREPARED_STATEMENTS = 256;
+
 /** The characteristic listing a product's pack sizes, in kg. */
 const PACK_SIZES = 'pack_sizes';
 
@@ -73,10 +81,13 @@ export class ProductRepository {
   readonly #db: Db;
   readonly #caracteristics: CaracteristicCatalog;
   readonly #documentSize: (url: string) => number | null;
+  /** Prepared statements by SQL text, least recently used first (see #statement). */
   readonly #statements = new Map<string, Database.Statement>();
+  readonly #maxStatements: number;
 
-  constructor(db: Db, caracteristics: CaracteristicCatalog, documentSize: (url: string) => number | null) {
+  constructor(db: Db, caracteristics: CaracteristicCatalog, documentSize: (url: string) => number | null, maxStatements = MAX_PREPARED_STATEMENTS) {
     this.#db = db;
+    this.#maxStatements = maxStatements;
     this.#caracteristics = caracteristics;
     this.#documentSize = documentSize;
   }
@@ -97,13 +108,26 @@ export class ProductRepository {
     return visuel.length === positions.length && visuel.length > 0 ? { ...medias, visuel } : medias;
   }
 
+  /**
+   * The prepared statement of a SQL text. Texts depend on which criteria are set, never on their
+   * values (product-criteria.ts), so a few dozen exist; the bound keeps that true should a new
+   * text ever carry a value, the least recently used statement going first.
+   */
   #statement(sql: string): Database.Statement {
     let statement = this.#statements.get(sql);
     if (statement === undefined) {
       statement = this.#db.prepare(sql);
-      this.#statements.set(sql, statement);
+      if (this.#statements.size >= this.#maxStatements) this.#statements.delete(this.#statements.keys().next().value!);
+    } else {
+      this.#statements.delete(sql);
     }
+    this.#statements.set(sql, statement);
     return statement;
+  }
+
+  /** How many prepared statements are kept (tests). */
+  get preparedStatements(): number {
+    return this.#statements.size;
   }
 
   /** Ids of the plan's products meeting the criteria, in order, with the total before paging. */

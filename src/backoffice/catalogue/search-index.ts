@@ -1,6 +1,7 @@
 import type { Db } from '../db/open-database.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { WORD_GROUP_SEPARATOR, fold, indexedText, stem } from './search-text.ts';
+import { ownValue } from '../../shared/kernel/validation/hostile-keys.ts';
 
 /** Plan 0: visible in every sales plan of the site. */
 export const EVERY_PLAN = 0;
@@ -20,7 +21,7 @@ const SHEET_TITLES: Record<string, (productName: string) => string> = {
 
 /** The title of a product's technical sheet in a language (in the base language for any other). */
 export function sheetTitle(productName: string, lang: string): string {
-  return (SHEET_TITLES[lang] ?? SHEET_TITLES[BASE_LANG]!)(productName);
+  return (ownValue(SHEET_TITLES, lang) ?? SHEET_TITLES[BASE_LANG]!)(productName);
 }
 
 interface IndexRow {

@@ -5,7 +5,14 @@
  * planner looks them up in this form (search-query.ts).
  */
 
-const LIGATURES: Record<string, string> = { œ: 'oe', æ: 'ae', ß: 'ss', ĳ: 'ij', ﬁ: 'fi', ﬂ: 'fl' };
+const LIGATURES: ReadonlyMap<string, string> = new Map([
+  ['œ', 'oe'],
+  ['æ', 'ae'],
+  ['ß', 'ss'],
+  ['ĳ', 'ij'],
+  ['ﬁ', 'fi'],
+  ['ﬂ', 'fl'],
+]);
 
 /** Lower case without accents or ligatures: "Façade", "FACADE" and "façade" are "facade", "œuvre" is "oeuvre". */
 export function fold(text: string): string {
@@ -13,31 +20,32 @@ export function fold(text: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/[œæßĳﬁﬂ]/g, (letter) => LIGATURES[letter]!);
+    .replace(/[œæßĳﬁﬂ]/g, (letter) => LIGATURES.get(letter)!);
 }
 
 /**
  * The catalogue is written in British English: American spellings a visitor may type are read as
- * the British ones. Whole words only; "-ize" forms are handled by a rule below.
+ * the British ones. Whole words only; "-ize" forms are handled by a rule below. A Map: the word
+ * is the visitor's, and "constructor" is a word too.
  */
-const BRITISH_SPELLINGS: Record<string, string> = {
-  mold: 'mould',
-  molds: 'moulds',
-  moldy: 'mouldy',
-  antimold: 'antimould',
-  leveling: 'levelling',
-  leveled: 'levelled',
-  leveler: 'leveller',
-  color: 'colour',
-  colors: 'colours',
-  colored: 'coloured',
-  gray: 'grey',
-  center: 'centre',
-  fiber: 'fibre',
-  meter: 'metre',
-  liter: 'litre',
-  aluminum: 'aluminium',
-};
+const BRITISH_SPELLINGS: ReadonlyMap<string, string> = new Map([
+  ['mold', 'mould'],
+  ['molds', 'moulds'],
+  ['moldy', 'mouldy'],
+  ['antimold', 'antimould'],
+  ['leveling', 'levelling'],
+  ['leveled', 'levelled'],
+  ['leveler', 'leveller'],
+  ['color', 'colour'],
+  ['colors', 'colours'],
+  ['colored', 'coloured'],
+  ['gray', 'grey'],
+  ['center', 'centre'],
+  ['fiber', 'fibre'],
+  ['meter', 'metre'],
+  ['liter', 'litre'],
+  ['aluminum', 'aluminium'],
+]);
 /** "stabilizer", "stabilized": the catalogue writes "-ise". */
 const AMERICAN_IZE = /^([a-z]{3,})iz(e|es|ed|er|ers|ing)$/;
 
@@ -49,7 +57,7 @@ const PLURAL_END = /^([a-z0-9]{3,})[sx]$/;
 export function stem(word: string, lang: string): string {
   let spelled = word;
   if (lang === 'en') {
-    spelled = BRITISH_SPELLINGS[word] ?? word.replace(AMERICAN_IZE, '$1is$2');
+    spelled = BRITISH_SPELLINGS.get(word) ?? word.replace(AMERICAN_IZE, '$1is$2');
     const es = ENGLISH_ES_PLURAL.exec(spelled);
     if (es) return es[1]!;
   }

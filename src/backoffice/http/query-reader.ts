@@ -1,4 +1,5 @@
 import { decodeList } from '../../shared/kernel/api/query-codec.ts';
+import { LIST_ITEM_MAX_LENGTH, LIST_ITEMS_MAX, PAGE_MAX, PER_PAGE_MAX } from '../../shared/kernel/api/query-limits.ts';
 import { badRequest } from './http-error.ts';
 
 /** Typed access to query params; a malformed value is a 400 naming the param. */
@@ -16,6 +17,13 @@ export class QueryReader {
   string(name: string): string | null {
     const value = this.#params.get(name);
     return value === null || value === '' ? null : value;
+  }
+
+  /** The param trimmed (null when absent or empty), refused past `maxLength` characters. */
+  text(name: string, maxLength: number): string | null {
+    const value = this.string(name)?.trim() ?? null;
+    if (value !== null && value.length > maxLength) throw badRequest(name, `The ${name} param is at most ${maxLength} characters`);
+    return value;
   }
 
   requiredString(name: string): string {
@@ -56,8 +64,12 @@ export class QueryReader {
     throw badRequest(name, `The ${name} param must be 0 or 1`);
   }
 
-  list(name: string): string[] {
-    return decodeList(this.string(name));
+  /** A comma-separated list of at most `maxItems` items of at most `maxItemLength` characters each. */
+  list(name: string, bounds = { maxItems: LIST_ITEMS_MAX, maxItemLength: LIST_ITEM_MAX_LENGTH }): string[] {
+    const items = decodeList(this.string(name));
+    if (items.length > bounds.maxItems) throw badRequest(name, `The ${name} param lists at most ${bounds.maxItems} items`);
+    if (items.some((item) => item.length > bounds.maxItemLength)) throw badRequest(name, `Each item of the ${name} param is at most ${bounds.maxItemLength} characters`);
+    return items;
   }
 
   oneOf<T extends string>(name: string, allowed: readonly T[]): T | null {
@@ -77,8 +89,9 @@ export class QueryReader {
     }
   }
 
-  paging(defaultPerPage: number, maxPerPage = 100): { page: number; perPage: number; offset: number } {
-    const page = this.int('page', { min: 1, max: 100_000 }) ?? 1;
+  /** `page` and `perPage`, in the bounds the site's route grammar shares (query-limits.ts). */
+  paging(defaultPerPage: number, maxPerPage = PER_PAGE_MAX): { page: number; perPage: number; offset: number } {
+    const page = this.int('page', { min: 1, max: PAGE_MAX }) ?? 1;
     const perPage = this.int('perPage', { min: 1, max: maxPerPage }) ?? defaultPerPage;
     return { page, perPage, offset: (page - 1) * perPage };
   }

@@ -6,6 +6,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { catalogueMessages } from '../../shared/kernel/i18n/en/catalogue.ts';
 import { frenchCatalogueMessages } from '../../shared/kernel/i18n/fr/catalogue.ts';
+import { ownValue } from '../../shared/kernel/validation/hostile-keys.ts';
 
 export interface DocumentTexts {
   /** The locale numbers and dates are written in. */
@@ -90,12 +91,12 @@ const intlByLang = new Map<string, IntlShape>();
 
 /** The documents' words in `lang`; English for a language they are not written in. */
 export function documentTexts(lang: string): DocumentTexts {
-  return textsByLang[lang] ?? english;
+  return ownValue(textsByLang, lang) ?? english;
 }
 
 /** The catalogue's messages (application steps) and number formats in `lang`, English where none. */
 export function documentIntl(lang: string): IntlShape {
-  const known = lang in textsByLang ? lang : 'en';
+  const known = ownValue(textsByLang, lang) === undefined ? 'en' : lang;
   let intl = intlByLang.get(known);
   if (intl === undefined) {
     const messages = known === 'fr' ? { ...catalogueMessages, ...frenchCatalogueMessages } : catalogueMessages;

@@ -10,6 +10,7 @@ import { SCENE_SIZE, sceneSvg } from './art/scenes.ts';
 import { genericDocument, technicalSheet, type SheetProduct } from './documents.ts';
 import { referencedMedia, type MediaCatalogue } from './media-catalog.ts';
 import { renderPicture, type Drawing, type PictureFormat } from './render-picture.ts';
+import { ownValue } from '../../shared/kernel/validation/hostile-keys.ts';
 
 export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
@@ -130,7 +131,7 @@ export class MediaLibrary {
     const declared = this.#catalogue.get(path);
     const dot = path.lastIndexOf('.');
     const extension = path.slice(dot + 1);
-    if (declared === undefined || MEDIA_CONTENT_TYPES[extension] === undefined) return null;
+    if (declared === undefined || ownValue(MEDIA_CONTENT_TYPES, extension) === undefined) return null;
     if (extension === 'pdf') return width === null ? { path, extension, width: null, file: path } : null;
     const own = OWN_WIDTHS.get(path.split('/')[0]!);
     if (own === undefined) return null;

@@ -1,13 +1,18 @@
 import type { CaracteristicsQuery, PriceRange } from '../../shared/kernel/api/contract.ts';
+import { caracteristicsBoundsMessage, caracteristicsWithinBounds } from '../../shared/kernel/api/caracteristics-bounds.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../shared/kernel/api/query-limits.ts';
 import type { ProductCriteria } from '../catalogue/product-criteria.ts';
 import type { PlanContext } from '../catalogue/product-repository.ts';
 import { badRequest } from '../http/http-error.ts';
 import type { QueryReader } from '../http/query-reader.ts';
 import type { Services } from '../services.ts';
 
-/** Reads the filter params shared by /product and /filters-products. */
+/**
+ * Reads the filter params shared by /product and /filters-products, each within the bounds the
+ * site's route grammar shares (query-limits.ts): a value beyond them is a 400 naming the param.
+ */
 export function readCriteria(query: QueryReader, services: Services, context: PlanContext): ProductCriteria {
-  const text = query.string('text');
+  const text = query.text('text', SEARCH_TEXT_MAX_LENGTH);
   const criteria: ProductCriteria = {
     text: text === null ? null : services.search.productQuery(context, text),
     price: readPrice(query),
@@ -30,7 +35,7 @@ function readPrice(query: QueryReader): PriceRange | null {
   if (typeof price !== 'object' || Array.isArray(price)) throw badRequest('price', 'The price param must be a JSON object {min, max}');
   const range: PriceRange = {};
   for (const bound of ['min', 'max'] as const) {
-    const value = (price as Record<string, unknown>)[bound];
+    const value = Object.hasOwn(price, bound) ? (price as Record<string, unknown>)[bound] : undefined;
     if (value === undefined || value === null || value === '') continue;
     const number = Number(value);
     if (!Number.isFinite(number)) throw badRequest('price', `The price ${bound} must be a number`);
@@ -45,13 +50,15 @@ function readCaracteristics(query: QueryReader): CaracteristicsQuery {
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     throw badRequest('caracteristics', 'The caracteristics param must be a JSON object of technical name to values');
   }
-  const result: CaracteristicsQuery = {};
+  // Null prototype: a technical name is the visitor's text, `__proto__` and `constructor` included.
+  const result: CaracteristicsQuery = Object.create(null);
   for (const [technicalName, value] of Object.entries(raw as Record<string, unknown>)) {
     const values = Array.isArray(value) ? value : [value];
     if (!values.every((entry) => typeof entry === 'string' || typeof entry === 'number')) {
-      throw badRequest('caracteristics', `The values of ${technicalName} must be strings`);
+      throw badRequest('caracteristics', `The values of ${technicalName.slice(0, 64)} must be strings`);
     }
     result[technicalName] = values.map(String);
   }
+  if (!caracteristicsWithinBounds(Object.entries(result))) throw badRequest('caracteristics', caracteristicsBoundsMessage);
   return result;
 }

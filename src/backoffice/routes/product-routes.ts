@@ -1,4 +1,6 @@
 import { BARCODE_LENGTH, type ProductOrder } from '../../shared/kernel/api/contract.ts';
+import { isBarcode, padBarcode } from '../../shared/kernel/api/barcode.ts';
+import { ID_DIGITS_MAX, IDS_MAX } from '../../shared/kernel/api/query-limits.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { badRequest } from '../http/http-error.ts';
 import { planContext } from '../http/scope.ts';
@@ -17,7 +19,7 @@ export function productRoutes(services: Services): HandlerGroup<Names> {
       const context = planContext(scope);
       const criteria = readCriteria(query, services, context);
       criteria.promoted = query.flag('promoted');
-      const ids = query.list('ids');
+      const ids = query.list('ids', { maxItems: IDS_MAX, maxItemLength: ID_DIGITS_MAX });
       if (ids.length > 0) {
         if (!ids.every((id) => /^\d+$/.test(id))) throw badRequest('ids', 'The ids param lists numeric product ids');
         criteria.ids = ids.map(Number);
@@ -33,9 +35,8 @@ export function productRoutes(services: Services): HandlerGroup<Names> {
     },
     'GET /product/:id': ({ params, scope }) => services.products.detail(planContext(scope), params.id!),
     'GET /product/scan/:code': ({ params, scope }) => {
-      const code = params.code!.trim();
-      if (!/^\d{1,14}$/.test(code)) throw badRequest('code', `A barcode is up to ${BARCODE_LENGTH} digits`);
-      const found = services.products.byGtin(planContext(scope), code.padStart(BARCODE_LENGTH, '0'));
+      if (!isBarcode(params.code!)) throw badRequest('code', `A barcode is up to ${BARCODE_LENGTH} digits`);
+      const found = services.products.byGtin(planContext(scope), padBarcode(params.code!));
       return found ?? { error: 'No product matches this barcode' };
     },
     'GET /filters-products': ({ query, scope }) => {

@@ -1,4 +1,5 @@
 import { SEARCH_SUGGEST_ITEMS_PER_GROUP, SEARCH_SUGGEST_MIN_LENGTH, type SearchGroupName } from '../../shared/kernel/api/contract.ts';
+import { SEARCH_TEXT_MAX_LENGTH } from '../../shared/kernel/api/query-limits.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { badRequest } from '../http/http-error.ts';
 import { requirePlan } from '../http/scope.ts';
@@ -10,7 +11,8 @@ export function searchRoutes(services: Services): HandlerGroup<'GET /search'> {
   return {
     'GET /search': ({ query, scope }) => {
       const plan = requirePlan(scope);
-      const text = query.requiredString('text').trim();
+      const text = query.text('text', SEARCH_TEXT_MAX_LENGTH);
+      if (text === null) throw badRequest('text', 'The text param is required');
       // `language` is the search's own name for `lang`: either names the language searched.
       const language = query.string('language');
       if (language !== null && !scope.site.languages.some((candidate) => candidate.code === language)) {

@@ -16,24 +16,47 @@ import { namedSlugs } from '../cache/named-slugs.ts';
 interface Entry {
   readonly at: number;
   readonly value: Promise<unknown>;
-  /** What the call answered, once it has. */
-  settled?: { readonly value: unknown };
+  /** What the call answered, once it has, and what it weighs. */
+  settled?: { readonly value: unknown; readonly bytes: number };
+}
+
+/** How much the cache keeps at most; past either bound the oldest entries go first. */
+export interface MicroCacheBounds {
+  readonly entries: number;
+  /** Bytes of the kept answers (as `sizeOf` weighs them) and of their keys. */
+  readonly bytes: number;
+}
+
+export interface MicroCacheOptions {
+  readonly now?: () => number;
+  /** What a kept value names; a back-office answer's own slugs by default. */
+  readonly slugsOf?: (value: unknown) => ReadonlySet<string>;
+  /** What a kept value weighs: the length of its JSON by default, weighed once when it arrives. */
+  readonly sizeOf?: (value: unknown) => number;
+}
+
+/** The length of a value's JSON: about the bytes it came in, which its objects outweigh by a steady factor. */
+export function jsonSize(value: unknown): number {
+  return JSON.stringify(value)?.length ?? 0;
 }
 
 export class MicroCache implements CacheLayer {
   // Insertion order is age order (the TTL is the same for all), so expired entries sit in front.
   readonly #entries = new Map<string, Entry>();
   readonly #ttlMs: number;
-  readonly #maxEntries: number;
+  readonly #bounds: MicroCacheBounds;
   readonly #now: () => number;
   readonly #slugsOf: (value: unknown) => ReadonlySet<string>;
+  readonly #sizeOf: (value: unknown) => number;
+  /** The weight of the settled entries kept, keys included. */
+  #bytes = 0;
 
-  /** `slugsOf`: what a kept value names; a back-office answer's own slugs by default. */
-  constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now, slugsOf: (value: unknown) => ReadonlySet<string> = namedSlugs) {
+  constructor(ttlMs: number, bounds: MicroCacheBounds, options: MicroCacheOptions = {}) {
     this.#ttlMs = ttlMs;
-    this.#maxEntries = maxEntries;
-    this.#now = now;
-    this.#slugsOf = slugsOf;
+    this.#bounds = bounds;
+    this.#now = options.now ?? Date.now;
+    this.#slugsOf = options.slugsOf ?? namedSlugs;
+    this.#sizeOf = options.sizeOf ?? jsonSize;
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -45,16 +68,27 @@ export class MicroCache implements CacheLayer {
     const value = load();
     const entry: Entry = { at: now, value };
     this.#entries.set(key, entry);
-    if (this.#entries.size > this.#maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    if (this.#entries.size > this.#bounds.entries) this.#delete(this.#entries.keys().next().value!);
     value.then(
       (answer) => {
-        entry.settled = { value: answer };
+        if (this.#entries.get(key) !== entry) return;
+        const bytes = key.length + this.#sizeOf(answer);
+        // One answer heavier than the whole bound is not kept; others make room, oldest out.
+        if (bytes > this.#bounds.bytes) return this.#delete(key);
+        entry.settled = { value: answer, bytes };
+        this.#bytes += bytes;
+        while (this.#bytes > this.#bounds.bytes) this.#delete(this.#entries.keys().next().value!);
       },
       () => {
-        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+        if (this.#entries.get(key) === entry) this.#delete(key);
       },
     );
     return value;
+  }
+
+  /** What the settled entries kept weigh, keys included. */
+  get bytes(): number {
+    return this.#bytes;
   }
 
   get size(): number {
@@ -66,7 +100,7 @@ export class MicroCache implements CacheLayer {
     let dropped = 0;
     for (const [key, entry] of this.#entries) {
       if (entry.settled && !namesAny(this.#slugsOf(entry.settled.value), slugs)) continue;
-      this.#entries.delete(key);
+      this.#delete(key);
       dropped += 1;
     }
     return dropped;
@@ -76,13 +110,19 @@ export class MicroCache implements CacheLayer {
     this.#dropExpired(this.#now());
     const dropped = this.#entries.size;
     this.#entries.clear();
+    this.#bytes = 0;
     return dropped;
+  }
+
+  #delete(key: string): void {
+    this.#bytes -= this.#entries.get(key)?.settled?.bytes ?? 0;
+    this.#entries.delete(key);
   }
 
   #dropExpired(now: number): void {
     for (const [key, entry] of this.#entries) {
       if (now - entry.at < this.#ttlMs) return;
-      this.#entries.delete(key);
+      this.#delete(key);
     }
   }
 }

@@ -49,10 +49,17 @@ export interface SiteDataClientOptions {
   readonly catalogueCacheTtlMs?: number;
 }
 
+/**
+ * The catalogue answers kept at most. Their keys are whole URLs a visitor's query shapes, so a
+ * crawl of distinct queries (a hundred products a page, every filter) is bounded in bytes as
+ * well as in entries: the 300 answers of a browse weigh about 6 MB, a page of 100 products 250 KB.
+ */
+export const CATALOGUE_CACHE_BOUNDS = { entries: 300, bytes: 16 * 1024 * 1024 } as const;
+
 export function createSiteDataClients(options: SiteDataClientOptions): SiteDataClients {
   const http = ky.create({ timeout: options.timeoutMs, retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] } });
   const cache = new ResponseCache(options.cacheTtlMs ?? 60_000);
-  const catalogue = new MicroCache(options.catalogueCacheTtlMs ?? 0, 300);
+  const catalogue = new MicroCache(options.catalogueCacheTtlMs ?? 0, CATALOGUE_CACHE_BOUNDS);
 
   return {
     layoutCache: cache,

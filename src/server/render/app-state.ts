@@ -46,8 +46,11 @@ export interface AppStateOptions {
 
 /** Settled states shared for `ttlMs` (0 settles one for every page); invalidated by the slugs they name. */
 export function createAppStateCache(ttlMs: number): MicroCache {
-  // A handful of keys: sites × locales × audiences × WebP support.
-  return new MicroCache(ttlMs, 64, Date.now, (state) => (state as SettledAppState).slugs);
+  // A handful of keys: sites × locales × audiences × WebP support, each weighing its JSON.
+  return new MicroCache(ttlMs, { entries: 64, bytes: 8 * 1024 * 1024 }, {
+    slugsOf: (state) => (state as SettledAppState).slugs,
+    sizeOf: (state) => (state as SettledAppState).json.length,
+  });
 }
 
 export function createAppState(options: AppStateOptions): AppState {

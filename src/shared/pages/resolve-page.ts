@@ -5,7 +5,7 @@
  * → the page's module and loader → its data, its status, or a redirect. It knows of the request
  * what the PageRequest holds and nothing else; the side running it gives the sources.
  */
-import type { BackofficeClient } from '../kernel/api/client.ts';
+import { ApiError, type BackofficeClient } from '../kernel/api/client.ts';
 import type { Site } from '../kernel/api/entities/site.ts';
 import type { PageState } from '../features/app/router-context.tsx';
 import type { LocaleConfig } from '../kernel/config/locales.ts';
@@ -89,6 +89,9 @@ export async function resolvePage(request: PageRequest, sources: PageSources): P
     return { kind: 'page', page: { url, match, status: 200, module, data: loaded } };
   } catch (error) {
     if (error instanceof PageResponse) return error.isRedirect ? redirectTo(error.location!, error.status) : failed(error.status);
+    // A loader's calls are built from the address: one the back office refuses as a bad request
+    // (a value beyond its bounds the route grammar let through) names no page, which is a 404.
+    if (error instanceof ApiError && error.status === 400) return failed(404);
     return failed(500, error);
   }
 }

@@ -8,13 +8,12 @@ import {
   $scanCode,
   $scanMatch,
   barcodeDetected,
-  isBarcode,
   logScanFailureFx,
-  padBarcode,
   scanCodeChanged,
   scanCodeSubmitted,
   scanRestarted,
 } from '../../../src/shared/features/scan-modal/lookup-model.ts';
+import { isBarcode, padBarcode } from '../../../src/shared/kernel/api/barcode.ts';
 import { $scanModalOpen, scanModalClosed, scanModalOpened, scanRouteChanged } from '../../../src/shared/features/scan-modal/model.ts';
 import { testScope } from '../support/scope.ts';
 import { scriptedApi } from '../support/scripted-api.ts';

@@ -43,6 +43,7 @@ import { trophy } from './scenes/trophy.ts';
 import { unevenWall } from './scenes/uneven-wall.ts';
 import { wallSkimming } from './scenes/wall-skimming.ts';
 import { windowFrame } from './scenes/window-frame.ts';
+import { ownValue } from '../../../shared/kernel/validation/hostile-keys.ts';
 
 /** Scenes are drawn at the push visual's ratio (370 x 300, spec §9), in these units. */
 export const SCENE_SIZE = { width: WIDTH, height: HEIGHT } as const;
@@ -206,10 +207,10 @@ export function sceneSubjectOf(name: string): string | null {
   const match = NAME.exec(name);
   if (match === null) return null;
   const [, kind, slug] = match as unknown as [string, string, string];
-  if (kind === 'category') return CATEGORY_SUBJECTS[slug] ?? null;
-  if (kind === 'ambiance') return AMBIANCE_SUBJECTS[slug] ?? null;
+  if (kind === 'category') return ownValue(CATEGORY_SUBJECTS, slug) ?? null;
+  if (kind === 'ambiance') return ownValue(AMBIANCE_SUBJECTS, slug) ?? null;
   if (kind === 'slider') return /^[1-9]$/.test(slug) ? (SLIDER_SUBJECTS[Number(slug) - 1] ?? null) : null;
-  const defaultSubject = KIND_DEFAULTS[kind];
+  const defaultSubject = ownValue(KIND_DEFAULTS, kind);
   if (defaultSubject === undefined) return null;
   return SLUG_RULES.find(([pattern]) => pattern.test(slug))?.[1] ?? defaultSubject;
 }

@@ -6,6 +6,7 @@
  * accent; an answer without its own pictogram gets the filling knife, the maker's emblem.
  */
 import type { ReactNode } from 'react';
+import { ownValue } from '../../kernel/validation/hostile-keys.ts';
 
 const accent = { className: 'pictogram__accent' } as const;
 
@@ -224,7 +225,7 @@ const knife = (
 );
 
 export function pictogramOf(question: string, value: string): ReactNode {
-  return drawings[`${question}:${value}`] ?? drawings[value] ?? knife;
+  return ownValue(drawings, `${question}:${value}`) ?? ownValue(drawings, value) ?? knife;
 }
 
 /** An answer's pictogram: decorative, the tile's label names the answer. */

@@ -6,7 +6,8 @@
  * page starts afresh.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { BARCODE_LENGTH, type Product, type ProductItem } from '../../kernel/api/contract.ts';
+import type { Product, ProductItem } from '../../kernel/api/contract.ts';
+import { isBarcode, padBarcode } from '../../kernel/api/barcode.ts';
 import { $api, requireDataClient } from '../app/model.ts';
 import { toastShown, type ToastRequest } from '../toast/model.ts';
 import { scanModalClosed, scanRouteChanged } from './model.ts';
@@ -35,15 +36,6 @@ export const $cameraState = createStore<CameraState>('starting', { sid: 'scan-mo
 
 export const noResultsToast: ToastRequest = { kind: 'info', message: 'scan.noResults' };
 
-/** Digits only, at most 14: what a printed EAN-8/EAN-13/UPC/GTIN-14 can hold. */
-export function isBarcode(text: string): boolean {
-  return new RegExp(`^\\d{1,${BARCODE_LENGTH}}$`).test(text.trim());
-}
-
-/** Spec §5: a code shorter than 14 characters is left-padded with zeros to 14. */
-export function padBarcode(code: string): string {
-  return code.trim().padStart(BARCODE_LENGTH, '0');
-}
 
 export const lookUpBarcodeFx = attach({
   source: $api,

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PAN_STEP, ZOOM_STEP, panned, zoomed, type MapView } from './map-view.ts';
+import { ownValue } from '../../kernel/validation/hostile-keys.ts';
 
 const ANIMATION_MS = 200;
 
@@ -77,7 +78,7 @@ export function useMapView(whole: MapView) {
     zoomOut: () => zoomBy(1 / ZOOM_STEP),
     reset: () => moveTo(whole),
     onKeyDown: (event: KeyboardEvent) => {
-      const action = keys[event.key];
+      const action = ownValue(keys, event.key);
       if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
       event.preventDefault();
       action();

@@ -4,6 +4,8 @@
  * cents or when asked, the thousands grouped as the page's language does, and the sales plan's
  * currency symbol when given.
  */
+import { ownValue } from '../validation/hostile-keys.ts';
+
 export interface PriceFormat {
   /** The page's locale (`intl.locale`); the spec's English style when absent or not listed. */
   readonly locale?: string;
@@ -39,7 +41,7 @@ export function formatPrice(value: number | string, format: PriceFormat = {}): s
   const whole = cents % 100 === 0;
   const digits = whole && !format.forceDecimals ? String(cents / 100) : (cents / 100).toFixed(2);
   const language = format.locale?.split('-', 1)[0] ?? 'en';
-  const text = digits.replace('.', ',').replace(THOUSANDS, thousandsSeparators[language] ?? '');
+  const text = digits.replace('.', ',').replace(THOUSANDS, ownValue(thousandsSeparators, language) ?? '');
   // A no-break space keeps the symbol on the amount's line.
   return format.currencySymbol ? `${text}\u00A0${format.currencySymbol}` : text;
 }

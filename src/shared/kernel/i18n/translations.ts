@@ -4,6 +4,7 @@
  * hydrating (the server preloads that chunk), so both render with the same messages.
  */
 import type { Translation } from './translation-types.ts';
+import { ownValue } from '../validation/hostile-keys.ts';
 
 const translationLoaders: Readonly<Record<string, () => Promise<Translation>>> = {
   fr: async () => (await import('./fr/index.ts')).frenchTranslation,
@@ -18,6 +19,6 @@ export function translationOf(localeCode: string): Translation | undefined {
 
 /** Loads a locale's translation once; a locale without one (English, or a missing file) loads nothing. */
 export async function loadTranslation(localeCode: string): Promise<void> {
-  const load = translationLoaders[localeCode];
+  const load = ownValue(translationLoaders, localeCode);
   if (load && !loaded.has(localeCode)) loaded.set(localeCode, await load());
 }

@@ -17,7 +17,7 @@ const optionCodeOf = (segmentValue: string): string => segmentValue.replace(/-/g
 
 /** The characteristics query of the filter segments (the sort segment aside). */
 export function caracteristicsOf(filters: readonly Filter[]): CaracteristicsQuery {
-  const query: CaracteristicsQuery = {};
+  const query: CaracteristicsQuery = Object.create(null);
   for (const filter of filters) {
     if (filter.key !== sortKey) query[filter.key.toLowerCase()] = filter.values.map(optionCodeOf);
   }

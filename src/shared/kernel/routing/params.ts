@@ -3,6 +3,7 @@
  * Each kind turns the raw, still percent-encoded segments path-to-regexp captured into a value,
  * or rejects them; each also turns a value back into the segments the path builder emits.
  */
+import { ID_DIGITS_MAX, SEARCH_TEXT_MAX_LENGTH } from '../api/query-limits.ts';
 import { decodeCharacteristics } from './characteristics.ts';
 
 export type ParamKind = 'slug' | 'id' | 'text' | 'characteristics';
@@ -15,8 +16,7 @@ interface ParamGrammar {
 }
 
 const slugPart = /^[a-z0-9-]+$/;
-const numericId = /^[0-9]{1,12}$/;
-const maxTextLength = 200;
+const numericId = new RegExp(`^[0-9]{1,${ID_DIGITS_MAX}}$`);
 // Control characters have no business in a search term and would only end up in logs and pages.
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 
@@ -55,7 +55,7 @@ const text: ParamGrammar = {
     const decoded = raw === undefined ? undefined : decode(raw);
     if (decoded === undefined) return undefined;
     const value = decoded.trim();
-    if (value.length === 0 || value.length > maxTextLength || controlCharacters.test(value)) return undefined;
+    if (value.length === 0 || value.length > SEARCH_TEXT_MAX_LENGTH || controlCharacters.test(value)) return undefined;
     return value;
   },
   format: (value) => [value],

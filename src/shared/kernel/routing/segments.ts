@@ -1,7 +1,11 @@
 /**
  * The grammar of the optional trailing segments of listing routes (decisions §1):
- * filter segments `__KEY__value[,value...]`, then an optional page segment `_p__N`.
+ * filter segments `__KEY__value[,value...]`, then an optional page segment `_p__N`. A page
+ * beyond the back office's bound (query-limits.ts) breaks the grammar: a 404, where the back
+ * office would answer the listing's call with a 400 (filters: kernel/data/listing-bounds.ts).
  */
+import { PAGE_MAX } from '../api/query-limits.ts';
+
 
 export interface Filter {
   readonly key: string;
@@ -14,7 +18,7 @@ export interface Tail {
 }
 
 const filterPattern = /^__([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)__([a-z0-9-]+(?:,[a-z0-9-]+)*)$/;
-// Six digits keep page numbers far below anything that could overflow or page a real listing.
+// Six digits keep the number read small; its value is then checked against PAGE_MAX.
 const pagePattern = /^_p__([1-9][0-9]{0,5})$/;
 
 /** A tail segment always starts with an underscore, which slugs never contain. */
@@ -31,6 +35,7 @@ export function parseTail(rawSegments: readonly string[]): Tail | undefined {
     const pageMatch = pagePattern.exec(segment);
     if (pageMatch) {
       page = Number(pageMatch[1]);
+      if (page > PAGE_MAX) return undefined;
       continue;
     }
     const filterMatch = filterPattern.exec(segment);

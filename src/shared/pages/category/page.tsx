@@ -20,6 +20,7 @@ import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 
 export const messages = catalogueMessages;
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { refuseFiltersBeyondBounds } from '../../kernel/data/listing-bounds.ts';
 
 export const productsPerPage = 24;
 
@@ -41,6 +42,7 @@ export const loader: PageLoader<CategoryData> = async ({ api, match }) => {
   }
   const category = await loadEntity<Category>(api, 'category', slug, { depth: 1, parents: 1 });
   const scope: ListingScope = { categories: [category.id] };
+  refuseFiltersBeyondBounds(scope, match.filters);
   const products = api.call('GET /product', {
     query: { ...productQueryOf(scope, match.filters), perPage: productsPerPage, page: match.page ?? 1 },
   }).then(toProductCards);

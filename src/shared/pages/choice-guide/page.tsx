@@ -18,6 +18,7 @@ import type { Filter } from '../../kernel/routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 import { findingMessages } from '../../kernel/i18n/en/finding.ts';
+import { refuseFiltersBeyondBounds } from '../../kernel/data/listing-bounds.ts';
 
 export const messages = { ...catalogueMessages, ...findingMessages };
 
@@ -38,6 +39,7 @@ export const loader: PageLoader<ChoiceGuideData> = async ({ api, match }) => {
   if (!chosen) throw PageResponse.notFound();
   // Listing filters refine the guide's answers; a filter on an answered question replaces the answer.
   const scope: ListingScope = { caracteristics: chosen };
+  refuseFiltersBeyondBounds(scope, match.filters);
   return {
     encoded,
     chosen,

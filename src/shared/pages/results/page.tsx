@@ -19,6 +19,7 @@ import type { Filter } from '../../kernel/routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 import { findingMessages } from '../../kernel/i18n/en/finding.ts';
+import { refuseFiltersBeyondBounds } from '../../kernel/data/listing-bounds.ts';
 
 export const messages = { ...catalogueMessages, ...findingMessages };
 
@@ -50,9 +51,10 @@ function searchTab(api: BackofficeClient, text: string, tab: OtherGroup, page: n
 export const loader: PageLoader<ResultsData> = async ({ api, match }) => {
   const term = match.params.search!;
   const page = match.page ?? 1;
+  const scope: ListingScope = { text: term };
+  refuseFiltersBeyondBounds(scope, match.filters);
   const overview = await api.call('GET /search', { query: { type: 'Full', text: term, tab: 'products', perPage: 1 } });
   const totals = { products: overview.products.total, categories: overview.categories.total, pages: overview.pages.total, fqces: overview.fqces.total };
-  const scope: ListingScope = { text: term };
   const hasProducts = totals.products > 0;
   return {
     term,
