@@ -22,8 +22,12 @@ afterAll(async () => {
 
 const customer = { firstname: 'Jane', lastname: 'Plasterer', email: 'jane.plasterer@example.com', password: 'Smooth-Walls-2026' };
 
+/**
+ * Opens a page and waits for what the steps need, the page hydrated, not for the load event:
+ * that waits for every picture too, which a fresh data directory renders on first request.
+ */
 async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`${site.url}${path}`);
+  await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 

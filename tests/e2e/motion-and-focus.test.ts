@@ -13,7 +13,8 @@ const fixture = useEmbeddedBrowserSite();
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 1280, height: 900 } });
   const problems = collectPageProblems(page);
-  await page.goto(`${fixture.site.url}${path}`);
+  // Hydrated is the state the tests need; the load event would wait for pictures rendered cold too.
+  await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, problems };
 }
