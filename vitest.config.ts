@@ -13,6 +13,9 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // A state a test waits for (a server's answer, a render) can take seconds on a loaded
+          // two-core machine; vitest's 1 s default for expect.poll makes such a wait fail by chance.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -1,4 +1,9 @@
-/** The real site with its embedded back office over a fresh temporary data directory. */
+/**
+ * The real site with its embedded back office over a fresh temporary data directory. Everything
+ * is cold there: the first listing typesets the technical sheets it lists (seconds on a busy
+ * two-core machine), so the fixture waits for the back office as long as a test may, not the 5 s
+ * a warm production site allows; a test of the time-out sets its own.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +15,7 @@ export async function startEmbeddedSite(
   options: Omit<SiteOptions, 'config' | 'log'> = {},
 ): Promise<TestSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
-  const site = await startTestSite({ DATA_DIR: dataDir, ...environment }, options);
+  const site = await startTestSite({ DATA_DIR: dataDir, BACKOFFICE_TIMEOUT_MS: '30000', ...environment }, options);
   const close = site.close.bind(site);
   return Object.assign(site, {
     close: async () => {

@@ -15,6 +15,17 @@ export const slowSectionMs = 600;
 
 const wait = <T,>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
+/** Sections of /test/held waiting for the test, one per request, oldest first. */
+const heldSections: Array<(text: string) => void> = [];
+
+/** How many requests of /test/held have rendered their shell and wait for their section. */
+export const heldSectionCount = (): number => heldSections.length;
+
+/** Lets the oldest waiting request of /test/held have its section. */
+export function releaseHeldSection(): void {
+  heldSections.shift()?.('the held section arrived');
+}
+
 function SlowView() {
   const { title, slow } = useLoaderData<{ title: string; slow: Deferred<string> }>();
   return (
@@ -32,6 +43,12 @@ const testPages: Record<string, PageModule> = {
     default: SlowView,
     loader: async () => ({ title: 'Shell first', slow: defer(wait(slowSectionMs, 'the slow section arrived')) }),
     meta: () => ({ title: 'Slow page' }),
+  } as PageModule,
+  'test-held': {
+    default: SlowView,
+    // A section that arrives only when the test says so: what comes before it is ordered, not timed.
+    loader: async () => ({ title: 'Shell first', slow: defer(new Promise<string>((resolve) => heldSections.push(resolve))) }),
+    meta: () => ({ title: 'Held page' }),
   } as PageModule,
   'test-ready': {
     default: SlowView,
@@ -86,6 +103,7 @@ const testPages: Record<string, PageModule> = {
 export const routesWithTestPages: RouteDefinition[] = [
   ...routes.slice(0, -1),
   { name: 'test-slow', path: '/test/slow', page: 'test-slow', sitemap: false },
+  { name: 'test-held', path: '/test/held', page: 'test-held', sitemap: false },
   { name: 'test-ready', path: '/test/ready', page: 'test-ready', sitemap: false },
   { name: 'test-prompt', path: '/test/prompt', page: 'test-prompt', sitemap: false },
   { name: 'test-deferred-fails', path: '/test/deferred-fails', page: 'test-deferred-fails', sitemap: false },
