@@ -14,6 +14,7 @@ import type { PageModule } from '../shared/pages/page-module.ts';
 import type { PageRequest } from '../shared/pages/page-request.ts';
 import { resolvePageForm } from '../shared/pages/resolve-page.ts';
 import { createRouter } from '../shared/kernel/routing/router.ts';
+import { loadPhoneNumbers } from '../shared/kernel/validation/validators.ts';
 import { speculationRulesOf } from '../shared/kernel/routing/speculation-rules.ts';
 import { validateRouteTable } from '../shared/kernel/routing/validate-route-table.ts';
 import { preloadPageModules } from './render/page-modules.ts';
@@ -79,7 +80,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const router = createRouter(routeTable, locales);
   const loadPageModule = options.loadPageModule ?? loadSharedPageModule;
   await preloadPageModules(router.routes, loadPageModule);
-  await Promise.all(router.locales.map((locale) => loadTranslation(locale.code)));
+  await Promise.all([...router.locales.map((locale) => loadTranslation(locale.code)), loadPhoneNumbers()]);
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
