@@ -33,7 +33,7 @@ const languages = [
     results: '/results',
     labels: { firstName: 'First name', lastName: 'Last name', email: 'E-mail', phone: 'Phone', message: 'Message', send: 'Send', search: 'Search the site' },
     noResults: 'Sorry, no results for your search',
-    phoneError: 'Please enter a French phone number (01 23 45 67 89) or an international one starting with + and the country code.',
+    phoneError: 'Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.',
   },
   {
     lang: 'fr',
@@ -41,7 +41,7 @@ const languages = [
     results: '/fr/resultats',
     labels: { firstName: 'Prénom', lastName: 'Nom', email: 'E-mail', phone: 'Téléphone', message: 'Message', send: 'Envoyer', search: 'Rechercher sur le site' },
     noResults: 'Désolé, aucun résultat pour votre recherche',
-    phoneError: 'Veuillez saisir un numéro de téléphone français (01 23 45 67 89) ou international, commençant par + et l’indicatif du pays.',
+    phoneError: 'Veuillez saisir un numéro de téléphone français (01\u00A023\u00A045\u00A067\u00A089) ou international, commençant par + et l’indicatif du pays.',
   },
 ] as const;
 

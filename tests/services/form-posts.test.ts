@@ -126,8 +126,8 @@ describe('contact without JavaScript', () => {
 
   test('a number that is neither French nor valid for its country code is refused, in the page’s language, saying what is expected', async () => {
     for (const [path, lang, message] of [
-      ['/contact', 'en', 'Please enter a French phone number (01 23 45 67 89) or an international one starting with + and the country code.'],
-      ['/fr/contact', 'fr', 'Veuillez saisir un numéro de téléphone français (01 23 45 67 89) ou international, commençant par + et l’indicatif du pays.'],
+      ['/contact', 'en', 'Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.'],
+      ['/fr/contact', 'fr', 'Veuillez saisir un numéro de téléphone français (01\u00A023\u00A045\u00A067\u00A089) ou international, commençant par + et l’indicatif du pays.'],
     ] as const) {
       const page = await postPage(path, fields({ ...contact, phone: '+961 12' }));
       expect(page.status, path).toBe(422);
@@ -169,7 +169,7 @@ describe('applications without JavaScript (multipart, with a CV)', () => {
     const response = await postPage('/carrier/unsolicited-application', application({ ...applicant, phone: '12' }, pdf));
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(errorOf(html, 'phone')).toBe('Please enter a French phone number (01 23 45 67 89) or an international one starting with + and the country code.');
+    expect(errorOf(html, 'phone')).toBe('Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.');
     expect(valueOf(html, 'message')).toBe('Ten years in sales.');
     expect(control(html, 'cv')).not.toMatch(/value=/);
     expect(html).not.toContain('JVBERi0xLjQ'); // the CV's base64 is nowhere in the page
