@@ -9,6 +9,7 @@ import { HttpError } from './http/http-error.ts';
 import { createMediaHandler } from './media/media-handler.ts';
 import { allRoutes } from './routes/all-routes.ts';
 import { seedDatabase } from './seed/seed-database.ts';
+import { loadPhoneNumbers } from '../shared/kernel/validation/validators.ts';
 import { createServices } from './services.ts';
 
 export interface BackofficeOptions {
@@ -28,6 +29,7 @@ export interface RunningBackoffice {
 
 /** Opens (creating, migrating and seeding on first start) the data dir, then serves API v1 and /media. */
 export async function startBackoffice(options: BackofficeOptions): Promise<RunningBackoffice> {
+  await loadPhoneNumbers();
   const db = openDatabase(options.dataDir);
   migrate(db);
   seedDatabase(db);

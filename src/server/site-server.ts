@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import routes from '../../routes.ts';
 import { configuredLocales, type LocaleConfig } from '../shared/kernel/config/locales.ts';
 import { loadTranslation } from '../shared/kernel/i18n/translations.ts';
@@ -13,6 +14,7 @@ import type { PageModule } from '../shared/pages/page-module.ts';
 import type { PageRequest } from '../shared/pages/page-request.ts';
 import { resolvePageForm } from '../shared/pages/resolve-page.ts';
 import { createRouter } from '../shared/kernel/routing/router.ts';
+import { loadPhoneNumbers } from '../shared/kernel/validation/validators.ts';
 import { speculationRulesOf } from '../shared/kernel/routing/speculation-rules.ts';
 import { validateRouteTable } from '../shared/kernel/routing/validate-route-table.ts';
 import { preloadPageModules } from './render/page-modules.ts';
@@ -26,6 +28,7 @@ import { createSiteDataClients, type RequestClient, type RequestContext } from '
 import type { ServerConfig } from './config.ts';
 import { createRecaptchaVerifier } from './bot-check/recaptcha-verifier.ts';
 import { createEdge, setSecurityHeaders } from './edge/edge.ts';
+import { ALLOWED_METHODS, createRequestTarget } from './edge/request-target.ts';
 import { createFormPipeline } from './forms/form-pipeline.ts';
 import { createFormPostHandler } from './forms/form-post-handler.ts';
 import { loadRedirectTable } from './edge/redirect-table.ts';
@@ -77,7 +80,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const router = createRouter(routeTable, locales);
   const loadPageModule = options.loadPageModule ?? loadSharedPageModule;
   await preloadPageModules(router.routes, loadPageModule);
-  await Promise.all(router.locales.map((locale) => loadTranslation(locale.code)));
+  await Promise.all([...router.locales.map((locale) => loadTranslation(locale.code)), loadPhoneNumbers()]);
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
@@ -166,6 +169,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     onError,
     speculationRules: speculationRulesOf(router),
   });
+  const requestTarget = createRequestTarget(siteHosts);
   const edge = createEdge({
     redirects,
     canonicalHost: config.canonicalHost,
@@ -194,13 +198,19 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     closeInStagesIfBodyUnread(req, res);
     // While draining, keep-alive clients are told to reconnect (to another instance).
     if (health.draining) res.setHeader('Connection', 'close');
-    // Health checks first (no allow-list, host or redirect rule may break a load balancer's
-    // probe), then the edge; they answer at once, so only the app's answers can be in flight.
-    if (health.handle(req, res) || edge(req, res)) return;
+    // The target first, so that nothing after it reads a host from it; then the health checks
+    // (no allow-list, host or redirect rule may break a load balancer's probe), then the edge.
+    // They answer at once, so only the app's answers can be in flight.
+    if (requestTarget(req, res) || health.handle(req, res) || edge(req, res)) return;
     inFlight.add(res);
     res.once('close', () => inFlight.delete(res));
     if (pageCache) pageCache.handle(req, res, securedApp);
     else securedApp(req, res);
+  });
+  // CONNECT (the authority form) asks for a tunnel, which a site does not open; Node would
+  // otherwise drop the connection without an answer.
+  server.on('connect', (_req, socket: Duplex) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n`);
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;

@@ -38,7 +38,7 @@ describe('form submissions', () => {
     expect(error.errors).toEqual({
       firstname: 'Please fill in the first name field.',
       email: 'Please enter your E-Mail address.',
-      phone: 'Please enter your phone number.',
+      phone: 'Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.',
     });
   });
 

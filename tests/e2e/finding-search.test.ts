@@ -62,7 +62,7 @@ describe.each(['desktop', 'phone'] as Width[])('search on %s', (width) => {
     await close();
   });
 
-  test("the messages 'Recherche en cours' and 'Désolé, aucun résultat pour votre recherche'; Escape closes", async () => {
+  test("the messages 'Searching…' and 'Sorry, no results for your search' (the spec's French texts, in English); Escape closes", async () => {
     const { page, problems, goto, close } = await visit(browser, site, width, interceptable);
     // Hold the suggestion answer so 'searching' can be seen for sure.
     let release: () => void = () => undefined;
@@ -75,9 +75,9 @@ describe.each(['desktop', 'phone'] as Width[])('search on %s', (width) => {
     const box = page.getByRole('combobox', { name: 'Search the site' });
     await box.fill('qqqzzz');
     const popup = page.locator('.suggestions');
-    await expect.poll(() => popup.textContent()).toBe('Recherche en cours');
+    await expect.poll(() => popup.textContent()).toBe('Searching…');
     release();
-    await expect.poll(() => popup.textContent()).toBe('Désolé, aucun résultat pour votre recherche');
+    await expect.poll(() => popup.textContent()).toBe('Sorry, no results for your search');
     await box.press('Escape');
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     expect(await popup.isVisible()).toBe(false);
@@ -173,7 +173,7 @@ describe('the results page', () => {
     await goto('/results/about');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toMatch(/^Pages/);
     await goto('/results/qqqzzz');
-    expect(await page.locator('.lead').textContent()).toBe('Désolé, aucun résultat pour votre recherche');
+    expect(await page.locator('.lead').textContent()).toBe('Sorry, no results for your search');
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(problems).toEqual([]);
     await close();

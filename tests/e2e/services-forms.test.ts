@@ -55,7 +55,7 @@ describe('contact', () => {
     await expect.poll(() => fieldError(page, 'First name')).toBe('Please fill in the first name field.');
     expect(await fieldError(page, 'Last name')).toBe('Please fill in the last name field.');
     expect(await fieldError(page, 'E-mail')).toBe('Please enter your E-Mail address.');
-    expect(await fieldError(page, 'Phone')).toBe('Please enter your phone number.');
+    expect(await fieldError(page, 'Phone')).toBe('Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.');
     expect(await fieldError(page, 'Message')).toBeNull();
     expect(await page.getByRole('alert').filter({ hasText: '4 fields need your attention' }).count()).toBe(1);
     // Focus went to the first faulty field; the typed text is still there.

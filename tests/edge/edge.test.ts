@@ -55,12 +55,16 @@ describe('legacy redirects at the edge', () => {
     expectAppAnswered(await send(port, '/'));
   });
 
-  it('matches the path of an absolute-form request target, not its host', async () => {
-    const port = await start({});
-    const answer = await send(port, 'http://evil.example.net/presse');
+  it('matches the path of an absolute-form request target naming the site, and refuses one naming another host', async () => {
+    const port = await start({ siteHosts: ['www.example-filler.com'] });
+    const answer = await send(port, 'http://www.example-filler.com/presse', { headers: { host: 'evil.example.net' } });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/fr/enduit-particuliers/actualites');
-    expectAppAnswered(await send(port, '*', { method: 'OPTIONS' }));
+    const foreign = await send(port, 'http://evil.example.net/presse');
+    expect(foreign.status).toBe(400);
+    expect(foreign.headers.location).toBeUndefined();
+    expect(foreign.body).not.toContain('evil');
+    expect((await send(port, '*', { method: 'OPTIONS' })).status).toBe(204);
   });
 
   it('answers 500, instead of throwing or passing the request on, when the table fails', async () => {
@@ -131,10 +135,12 @@ describe('host canonicalisation', () => {
     expectAppAnswered(await send(port, '/contact', { headers: { host: '10.0.0.12:3000' } }));
   });
 
-  it('keeps the absolute-form target from choosing the destination host', async () => {
-    const port = await start(hosts);
-    const answer = await send(port, 'http://evil.example.net//x?y=1', { headers: { host: 'example-filler.fr' } });
+  it('takes the host from an absolute-form target naming an alternate host, and still answers with the canonical one', async () => {
+    const port = await start({ ...hosts, siteHosts: [hosts.canonicalHost, ...hosts.alternateHosts] });
+    const answer = await send(port, 'http://example-filler.fr//x?y=1', { headers: { host: 'evil.example.net' } });
+    expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('http://www.example-filler.com//x?y=1');
+    expect((await send(port, 'http://evil.example.net//x?y=1', { headers: { host: 'example-filler.fr' } })).status).toBe(400);
   });
 
   it('does nothing without a canonical host, and refuses a canonical host listed as alternate', async () => {

@@ -115,7 +115,7 @@ describe('the gateway validates before forwarding', () => {
     try {
       const invalid = await gatewaySite.get('/api/v1/contact', json({ firstname: 'A', lastname: 'B', email: 'a@example.fr', message: 'Hi', phone: '12' }));
       expect(invalid.status).toBe(422);
-      expect(await invalid.json()).toEqual({ errors: { phone: 'Please enter your phone number.' } });
+      expect(await invalid.json()).toEqual({ errors: { phone: 'Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.' } });
       expect(backoffice.requests.some((line) => line.startsWith('POST'))).toBe(false);
 
       await gatewaySite.get('/api/v1/contact', json({ firstname: ' A ', lastname: 'B', email: 'a@example.fr', message: 'Hi', is_admin: true, __proto__: { x: 1 } }));

@@ -108,6 +108,40 @@ describe('contact without JavaScript', () => {
     expect(await response.json()).toEqual({ errors: { status: 'cross_origin_request' } });
   });
 
+  // The numbers the site's own header shows (back-office settings phone_lb, phone_ae).
+  const headerNumbers = ['+961 1 000 000', '+971 4 000 0000'];
+
+  test.each(headerNumbers)('the header’s %s is accepted and stored as typed, without JavaScript and through the gateway', async (phone) => {
+    const withoutScript = await postPage('/contact', fields({ ...contact, phone }));
+    expect(withoutScript.status).toBe(303);
+    const throughGateway = await fetch(`${service.site.url}/api/v1/contact?lang=en`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...sameOrigin() },
+      body: JSON.stringify({ ...contact, phone }),
+    });
+    expect(throughGateway.status).toBe(201);
+    const stored = (await service.submissions('contact')).filter((submission) => submission.body.phone === phone);
+    expect(stored).toHaveLength(2);
+  });
+
+  test('a number that is neither French nor valid for its country code is refused, in the page’s language, saying what is expected', async () => {
+    for (const [path, lang, message] of [
+      ['/contact', 'en', 'Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.'],
+      ['/fr/contact', 'fr', 'Veuillez saisir un numéro de téléphone français (01\u00A023\u00A045\u00A067\u00A089) ou international, commençant par + et l’indicatif du pays.'],
+    ] as const) {
+      const page = await postPage(path, fields({ ...contact, phone: '+961 12' }));
+      expect(page.status, path).toBe(422);
+      expect(errorOf(await page.text(), 'phone'), path).toBe(message);
+      const api = await fetch(`${service.site.url}/api/v1/contact?lang=${lang}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...sameOrigin() },
+        body: JSON.stringify({ ...contact, phone: '+971 4 000' }),
+      });
+      expect(api.status, lang).toBe(422);
+      expect(await api.json()).toEqual({ errors: { phone: message } });
+    }
+  });
+
   test('a page without a form does not take posts', async () => {
     const response = await postPage('/downloads', fields(contact));
     expect(response.status).toBe(405);
@@ -135,7 +169,7 @@ describe('applications without JavaScript (multipart, with a CV)', () => {
     const response = await postPage('/carrier/unsolicited-application', application({ ...applicant, phone: '12' }, pdf));
     expect(response.status).toBe(422);
     const html = await response.text();
-    expect(errorOf(html, 'phone')).toBe('Please enter your phone number.');
+    expect(errorOf(html, 'phone')).toBe('Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.');
     expect(valueOf(html, 'message')).toBe('Ten years in sales.');
     expect(control(html, 'cv')).not.toMatch(/value=/);
     expect(html).not.toContain('JVBERi0xLjQ'); // the CV's base64 is nowhere in the page

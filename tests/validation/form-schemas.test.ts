@@ -29,11 +29,11 @@ const valid: { [E in FormEndpoint]: unknown } = {
 /** An invalid body per endpoint and the exact messages it earns. */
 const invalid: { [E in FormEndpoint]: [unknown, Record<string, string>] } = {
   'POST /contact': [
-    { firstname: ' ', lastname: 'X', email: 'nope', phone: '+961 3 123 456', zipcode: '2038', message: 'm' },
+    { firstname: ' ', lastname: 'X', email: 'nope', phone: '+961 12', zipcode: '2038', message: 'm' },
     {
       firstname: 'Please fill in the first name field.',
       email: 'Please enter your E-Mail address.',
-      phone: 'Please enter your phone number.',
+      phone: 'Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.',
       zipcode: 'Please enter a 5-digit zip code.',
     },
   ],
@@ -68,7 +68,7 @@ const invalid: { [E in FormEndpoint]: [unknown, Record<string, string>] } = {
     { password: 'This password is too easy to guess.', accept_terms: 'Please fill in the accept terms field.' },
   ],
   'POST /auth/login': [{ username: '', password: '' }, { username: 'Please enter your email and password', password: 'Please enter your email and password' }],
-  'PUT /profile': [{ firstname: '', phone: '12' }, { firstname: 'Please fill in the first name field.', phone: 'Please enter your phone number.' }],
+  'PUT /profile': [{ firstname: '', phone: '12' }, { firstname: 'Please fill in the first name field.', phone: 'Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.' }],
   'POST /address': [
     { ...address, label: '', zipcode: '690', country_iso: 'FRA', city: undefined },
     {

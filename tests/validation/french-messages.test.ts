@@ -44,7 +44,7 @@ describe('the French validation texts', () => {
       errors: {
         firstname: 'Veuillez remplir le champ prénom.',
         email: 'Veuillez saisir votre adresse e-mail.',
-        phone: 'Veuillez saisir votre numéro de téléphone.',
+        phone: 'Veuillez saisir un numéro de téléphone français (01\u00A023\u00A045\u00A067\u00A089) ou international, commençant par + et l’indicatif du pays.',
       },
     });
     expect(validateFormBody('POST /contact', invalidContact, englishValidationTexts)).toEqual({
@@ -52,7 +52,7 @@ describe('the French validation texts', () => {
       errors: {
         firstname: 'Please fill in the first name field.',
         email: 'Please enter your E-Mail address.',
-        phone: 'Please enter your phone number.',
+        phone: 'Please enter a French phone number (01\u00A023\u00A045\u00A067\u00A089) or an international one starting with + and the country code.',
       },
     });
     expect(validateFormBody('POST /cart', { list: [{ element_id: 5, element_type: 'product', quantity: 0 }] }, frenchValidationTexts)).toEqual({
@@ -90,7 +90,7 @@ describe('a site configured with French', () => {
     const inFrench = await post('?site_id=1&lang=fr');
     expect(inFrench.status).toBe(422);
     expect(await inFrench.json()).toEqual({
-      errors: { firstname: 'Veuillez remplir le champ prénom.', email: 'Veuillez saisir votre adresse e-mail.', phone: 'Veuillez saisir votre numéro de téléphone.' },
+      errors: { firstname: 'Veuillez remplir le champ prénom.', email: 'Veuillez saisir votre adresse e-mail.', phone: 'Veuillez saisir un numéro de téléphone français (01\u00A023\u00A045\u00A067\u00A089) ou international, commençant par + et l’indicatif du pays.' },
     });
     const inEnglish = await post('?site_id=1&lang=en');
     expect((await inEnglish.json()).errors.firstname).toBe('Please fill in the first name field.');

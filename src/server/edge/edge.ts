@@ -24,8 +24,9 @@ const REFUSED_BODY = 'You are not allowed to access this application';
 const FAILED_BODY = 'Internal Server Error';
 
 /**
- * What a request meets first, on the bare node:http listener before Express (only the health
- * checks come before it, so that no rule, host or allow-list can break a load balancer's probe): allow-list,
+ * What a request meets first, on the bare node:http listener before Express (only the reading of
+ * its target (request-target.ts) and the health checks come before it, so that no rule, host or
+ * allow-list can break a load balancer's probe): allow-list,
  * host canonicalisation and legacy redirects, answered with a handful of string operations and
  * one trie look-up. Returns true when it answered, false when the app must; `res` is then
  * untouched, so that an answer written whole with one `writeHead` (a kept page) takes Node's fast
@@ -67,24 +68,11 @@ export function createEdge(options: EdgeOptions): Edge {
   };
 }
 
-/**
- * Origin-form targets (`/path?query`) are split by hand; the rare absolute form a proxy may
- * send (`http://host/path`) goes through URL; `*` (OPTIONS) has no path to match.
- */
+/** The path and query of an origin-form target (request-target.ts has turned any other into one); `*` has no path to match. */
 function requestTarget(url: string): { pathname: string; search: string } | undefined {
-  if (url.startsWith('/')) {
-    const questionMark = url.indexOf('?');
-    return questionMark === -1
-      ? { pathname: url, search: '' }
-      : { pathname: url.slice(0, questionMark), search: url.slice(questionMark) };
-  }
-  if (!/^https?:\/\//i.test(url)) return undefined;
-  try {
-    const parsed = new URL(url);
-    return { pathname: parsed.pathname, search: parsed.search };
-  } catch {
-    return undefined;
-  }
+  if (!url.startsWith('/')) return undefined;
+  const questionMark = url.indexOf('?');
+  return questionMark === -1 ? { pathname: url, search: '' } : { pathname: url.slice(0, questionMark), search: url.slice(questionMark) };
 }
 
 function answerRedirect(res: ServerResponse, status: number, location: string): void {
@@ -92,7 +80,8 @@ function answerRedirect(res: ServerResponse, status: number, location: string): 
   res.end();
 }
 
-function answerText(res: ServerResponse, status: number, body: string): void {
+/** A short plain-text answer the edge gives itself: never kept, with the security headers. */
+export function answerText(res: ServerResponse, status: number, body: string): void {
   res.writeHead(status, [
     'Content-Type', 'text/plain; charset=utf-8',
     'Content-Length', String(Buffer.byteLength(body)),

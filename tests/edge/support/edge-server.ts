@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEdge, setSecurityHeaders, type EdgeOptions } from '../../../src/server/edge/edge.ts';
 import { compileRedirectTable } from '../../../src/server/edge/redirect-table.ts';
+import { createRequestTarget } from '../../../src/server/edge/request-target.ts';
 
 export const APP_BODY = 'the app answered';
 
@@ -19,11 +20,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A node:http server with the edge in front of a stand-in app answering 200 APP_BODY. */
-export async function startEdgeServer(options: Partial<EdgeOptions>): Promise<RunningServer> {
+/**
+ * A node:http server with the edge in front of a stand-in app answering 200 APP_BODY, the
+ * request target read first as the site does; `siteHosts` are the site's own (none by default).
+ */
+export async function startEdgeServer(options: Partial<EdgeOptions> & { siteHosts?: readonly string[] }): Promise<RunningServer> {
   const edge = createEdge({ ...DEFAULT_EDGE_OPTIONS, ...options });
+  const requestTarget = createRequestTarget(options.siteHosts ?? []);
   const server = createServer((req, res) => {
-    if (edge(req, res)) return;
+    if (requestTarget(req, res) || edge(req, res)) return;
     // As the site does for its app: the edge leaves a request it passes on untouched.
     setSecurityHeaders(res);
     res.writeHead(200, { 'Content-Type': 'text/plain' }).end(APP_BODY);

@@ -5,6 +5,7 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { fieldId, textValue, useFormContext } from './form-context.tsx';
+import { usePhoneNumbers } from '../../kernel/validation/use-phone-numbers.ts';
 
 interface FieldProps {
   readonly name: string;
@@ -72,6 +73,7 @@ interface TextFieldProps extends FieldProps {
 
 export function TextField({ name, label, required, hint, type = 'text', autoComplete, inputMode, min, max, step }: TextFieldProps) {
   const { form, id, error, control, hintId, errorId } = useField(name, hint);
+  usePhoneNumbers(type === 'tel');
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <FieldLabel htmlFor={id} label={label} required={required} />

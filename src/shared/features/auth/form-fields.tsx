@@ -5,6 +5,7 @@
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../kernel/i18n/en/index.ts';
+import { usePhoneNumbers } from '../../kernel/validation/use-phone-numbers.ts';
 
 interface FieldBase {
   readonly name: string;
@@ -66,6 +67,7 @@ interface TextFieldProps extends FieldBase {
 
 export function TextField({ name, label, error, required, hint, type = 'text', autoComplete, inputMode, defaultValue, onChange }: TextFieldProps) {
   const id = useFieldId(name);
+  usePhoneNumbers(type === 'tel');
   return (
     <div className="form-field">
       <Label id={id} label={label} required={required} />

@@ -5,7 +5,7 @@
 import { fillIn, invalidMessage, requiredMessage, tooLongMessage } from './messages.ts';
 import { isMissing, isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type ReferenceLists, type Report } from './schema.ts';
 import type { FieldName, MessageName, ValidationTexts } from '../i18n/translation-types.ts';
-import { MAX_EMAIL_LENGTH, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
+import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
 
 interface Presence {
   readonly label: FieldName;
@@ -67,7 +67,7 @@ export function email<P extends Presets>(options: P) {
 }
 
 export function phone<P extends Presets>(options: P) {
-  return text({ label: 'phone', ...options, max: 30, check: validatePhone });
+  return text({ label: 'phone', ...options, max: MAX_PHONE_LENGTH, check: validatePhone });
 }
 
 export function zipcode<P extends Presets>(options: P) {

@@ -29,14 +29,56 @@ export function validateEmail(value: string, texts: ValidationTexts): Validation
 }
 
 /**
- * French number: +33, 0033 or 0, then a digit 1-9 and four pairs of digits. At most one
- * separator (space, no-break space as pasted from documents, dot or dash) in each gap; mixing
- * them is allowed, since the digits alone carry the number.
+ * French number (spec §5): +33, 0033 or 0, then a digit 1-9 and four pairs of digits. At most
+ * one separator (space, no-break space as pasted from documents, dot or dash) in each gap;
+ * mixing them is allowed, since the digits alone carry the number.
  */
 const FRENCH_PHONE = /^(?:\+33|0033|0)[ \u00A0\u202F.-]?[1-9](?:[ \u00A0\u202F.-]?\d{2}){4}$/;
+/** Written with France's country code: the spec's pattern alone decides. */
+const FRENCH_COUNTRY_CODE = /^(?:\+|00)33/;
+/**
+ * Any other country's number is written internationally: + (or 00) and the country code, then
+ * digits and the separators people write (spaces, dots, dashes, brackets around an area code).
+ */
+const INTERNATIONAL_PHONE = /^(?:\+|00)[1-9][\d \u00A0\u202F.()-]*$/;
+/** Longer than any number with its separators: refused before any parsing. */
+export const MAX_PHONE_LENGTH = 30;
 
+/**
+ * libphonenumber-js with its smallest metadata: it checks the length each country's numbers
+ * have, landlines and mobiles alike; the larger sets also check the digits a number type starts
+ * with, which would refuse the site's own +971 4 000 0000 (docs/decisions/181). At about 30 KB
+ * gzip it is no part of any first load: the servers load it as they start, a page as soon as it
+ * shows a phone field (usePhoneNumbers), long before its visitor has typed a number.
+ */
+let isValidPhoneNumber: ((number: string) => boolean) | undefined;
+let phoneNumbersLoading: Promise<void> | undefined;
+
+export function loadPhoneNumbers(): Promise<void> {
+  phoneNumbersLoading ??= import('./international-phone.ts').then(
+    (library) => {
+      isValidPhoneNumber = (number) => library.isValidPhoneNumber(number);
+    },
+    (error: unknown) => {
+      // Tried again by the next phone field shown.
+      phoneNumbersLoading = undefined;
+      throw error;
+    },
+  );
+  return phoneNumbersLoading;
+}
+
+/**
+ * The spec's French pattern, or a number of another country valid for its country code (the
+ * site shows Lebanese and Emirati ones). Until the library is loaded, only French numbers pass:
+ * nothing unchecked ever does.
+ */
 export function validatePhone(value: string, texts: ValidationTexts): ValidationMessage {
-  return FRENCH_PHONE.test(value.trim()) ? undefined : texts.phone;
+  const number = value.trim();
+  if (number.length > MAX_PHONE_LENGTH) return texts.phone;
+  if (FRENCH_PHONE.test(number)) return undefined;
+  if (FRENCH_COUNTRY_CODE.test(number) || !INTERNATIONAL_PHONE.test(number) || isValidPhoneNumber === undefined) return texts.phone;
+  return isValidPhoneNumber(number.startsWith('00') ? `+${number.slice(2)}` : number) ? undefined : texts.phone;
 }
 
 const SIRET = /^\d{14}$/;

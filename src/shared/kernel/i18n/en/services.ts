@@ -16,7 +16,7 @@ export const servicesMessages = {
   'forms.lastname': 'Last name',
   'forms.email': 'E-mail',
   'forms.phone': 'Phone',
-  'forms.phone.hint': 'A French number, e.g. 01 23 45 67 89 or +33 1 23 45 67 89.',
+  'forms.phone.hint': 'For example 01 23 45 67 89 or +961 1 000 000.',
   'forms.company': 'Company name',
   'forms.function': 'Function',
   'forms.address': 'Address',

@@ -18,7 +18,7 @@ export const frenchServicesMessages = {
   'forms.lastname': 'Nom',
   'forms.email': 'E-mail',
   'forms.phone': 'Téléphone',
-  'forms.phone.hint': 'Un numéro français, par exemple 01 23 45 67 89 ou +33 1 23 45 67 89.',
+  'forms.phone.hint': 'Par exemple 01 23 45 67 89 ou +961 1 000 000.',
   'forms.company': 'Raison sociale',
   'forms.function': 'Fonction',
   'forms.address': 'Adresse',

@@ -5,7 +5,7 @@
  */
 export const englishValidationTexts = {
   email: 'Please enter your E-Mail address.',
-  phone: 'Please enter your phone number.',
+  phone: 'Please enter a French phone number (01 23 45 67 89) or an international one starting with + and the country code.',
   siret: 'The SIRET number is invalid.',
   zipcode: 'Please enter a 5-digit zip code.',
   passwordConfirmation: 'This field must be identical to the Password field',

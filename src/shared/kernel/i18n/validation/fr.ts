@@ -8,7 +8,7 @@ import type { ValidationTexts } from '../translation-types.ts';
 
 export const frenchValidationTexts = {
   email: 'Veuillez saisir votre adresse e-mail.',
-  phone: 'Veuillez saisir votre numéro de téléphone.',
+  phone: 'Veuillez saisir un numéro de téléphone français (01 23 45 67 89) ou international, commençant par + et l’indicatif du pays.',
   siret: 'Le numéro SIRET est invalide.',
   zipcode: 'Veuillez saisir un code postal à 5 chiffres.',
   passwordConfirmation: 'Ce champ doit être identique au champ Mot de passe',
