@@ -110,14 +110,21 @@ describe('use it with', () => {
   test.each([
     [proPath, PRO_PLAN_ID],
     [consumerPath, PART_PLAN_ID],
-  ] as const)('%s shows the back office’s companions as product cards', async (path, plan) => {
+  ] as const)('%s shows the back office’s companions as product cards, each labelled with its step', async (path, plan) => {
     const main = await mainOf(path);
     const section = /<section[^>]*aria-labelledby="use-with-heading">(.*?)<\/section>/s.exec(main)![1]!;
-    const cards = [...section.matchAll(/<a class="product-card__link" href="([^"]+)">(.*?)<\/a>/gs)].map(([, href, name]) => ({ href, name: plain(name!) }));
+    const cards = [...section.matchAll(/<article class="product-card">(.*?)<\/article>/gs)].map(([, card]) => {
+      const [, labelId, label] = /<p class="product-card__label" id="([^"]+)">(.*?)<\/p>/s.exec(card!)!;
+      const [, describedBy, href, name] = /<a class="product-card__link" aria-describedby="([^"]+)" href="([^"]+)">(.*?)<\/a>/s.exec(card!)!;
+      return { href, name: plain(name!), label: plain(label!), describedByLabel: describedBy === labelId };
+    });
     const slug = path.split('/').at(-1)!;
     const product = await backOffice<Product>(`/product/${slug}?saleplan_id=${plan}`);
     expect(product.use_with.length).toBeGreaterThan(0);
     expect(cards.map((card) => card.name)).toEqual(product.use_with.map((companion) => companion.name));
     expect(cards.every((card, index) => card.href!.endsWith(`/product/${product.use_with[index]!.slug}`))).toBe(true);
+    const stepLabels = { primer: 'Prepare with', filler: 'Fill with', finish: 'Finish with' } as const;
+    expect(cards.map((card) => card.label)).toEqual(product.use_with.map((companion) => stepLabels[companion.role]));
+    expect(cards.every((card) => card.describedByLabel)).toBe(true);
   });
 });

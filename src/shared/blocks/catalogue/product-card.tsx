@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
@@ -15,6 +15,8 @@ interface ProductCardProps {
   readonly product: ProductCardData;
   /** Its visual is the page's priority picture (the first card of a listing). */
   readonly priority?: boolean;
+  /** What the product is to this page (a companion's step): the card's first line of text, and its link's description. */
+  readonly label?: ReactNode;
 }
 
 /**
@@ -22,8 +24,9 @@ interface ProductCardProps {
  * as the audience pays it, and its compare and favourite switches. The name's link covers the
  * whole card; the switches are buttons beside it, above that cover, never inside the link.
  */
-export function ProductCard({ product, priority }: ProductCardProps) {
+export function ProductCard({ product, priority, label }: ProductCardProps) {
   const intl = useIntl();
+  const labelId = useId();
   const [target, salesPlan] = useUnit([$target, $salesPlan]);
   const traits = cardCharacteristicsFor(target, product.caracteristics);
   // Professionals buy excluding tax, individuals including it (decision 013).
@@ -32,9 +35,14 @@ export function ProductCard({ product, priority }: ProductCardProps) {
   return (
     <article className="product-card">
       <Picture picture={product.cover} alt="" slot="card" priority={priority} className="product-card__visual" />
+      {label && (
+        <p className="product-card__label" id={labelId}>
+          {label}
+        </p>
+      )}
       {product.category_name && <p className="product-card__range">{product.category_name}</p>}
       <h3 className="product-card__name">
-        <Link to={{ name: 'product', params: { slug: product.slug } }} className="product-card__link">
+        <Link to={{ name: 'product', params: { slug: product.slug } }} className="product-card__link" aria-describedby={label ? labelId : undefined}>
           <TitleWithMarks title={product.name} />
         </Link>
       </h3>
@@ -90,18 +98,25 @@ export function gridColumns(count: number, widest: number): number {
   return narrower >= 3 && !leavesOneAlone(narrower) ? narrower : widest;
 }
 
+interface ProductGridProps<Product extends ProductCardData> {
+  readonly products: readonly Product[];
+  readonly priority?: boolean;
+  /** Each card's label (see ProductCard). */
+  readonly labelOf?: (product: Product) => ReactNode;
+}
+
 /**
  * Product cards in rows of equal height. The columns are decided here from the count, for each
  * width the grid may have (its container picks one in CSS), so the server renders them right.
  */
-export function ProductGrid({ products, priority }: { readonly products: readonly ProductCardData[]; readonly priority?: boolean }) {
+export function ProductGrid<Product extends ProductCardData>({ products, priority, labelOf }: ProductGridProps<Product>) {
   const columns = Object.fromEntries(gridWidths.map((widest) => [`--columns-${widest}`, gridColumns(products.length, widest)])) as CSSProperties;
   return (
     <div className="product-grid-box">
       <ul className="product-grid" style={columns}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={priority && index === 0} />
+            <ProductCard product={product} priority={priority && index === 0} label={labelOf?.(product)} />
           </li>
         ))}
       </ul>

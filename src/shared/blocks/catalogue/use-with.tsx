@@ -1,8 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import type { CompanionProduct } from '../../kernel/api/entities/catalogue.ts';
-import { ProductCard } from './product-card.tsx';
+import { ProductGrid } from './product-card.tsx';
 
-/** The products to use with this one, from the back office, each under the step it takes. */
+/**
+ * The products to use with this one, from the back office: the listings' product cards, in the
+ * same grid, each labelled with the step it takes (read with its link).
+ */
 export function UseWith({ companions }: { readonly companions: readonly CompanionProduct[] }) {
   if (companions.length === 0) return null;
   return (
@@ -10,17 +13,7 @@ export function UseWith({ companions }: { readonly companions: readonly Companio
       <h2 id="use-with-heading">
         <FormattedMessage id="product.useWith" />
       </h2>
-      <ul className="product-grid use-with">
-        {companions.map((companion) => (
-          <li key={companion.id}>
-            <p className="use-with__role">
-              <FormattedMessage id="product.useWith.role" values={{ role: companion.role }} />
-            </p>
-            <ProductCard product={companion} />
-          </li>
-        ))}
-      </ul>
-      <span className="parsed-end" hidden />
+      <ProductGrid products={companions} labelOf={(companion) => <FormattedMessage id="product.useWith.role" values={{ role: companion.role }} />} />
     </section>
   );
 }
