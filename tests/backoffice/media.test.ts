@@ -256,7 +256,7 @@ describe('/media', () => {
     }
   });
 
-  it('announces the sizes of the documents a data dir holds already from its first answer', async () => {
+  it('announces the sizes of the documents a data dir holds already from its first answer', { timeout: 300_000 }, async () => {
     for (const notice of (await t.client.call('GET /notice', { query: {} })).items) expect((await media(notice.url)).status, notice.url).toBe(200);
     const again = await startBackoffice({ dataDir: t.dataDir, port: 0 });
     try {
