@@ -1,7 +1,8 @@
 /**
  * Builds the site with esbuild: the client (ESM, code-split per page, content-hashed, minified,
  * with a manifest the server reads to emit the page's module scripts and preloads) and the
- * server and back-office bundles for Node. `--watch` rebuilds on change and restarts the server.
+ * server and back-office bundles for Node (each with the media pool's worker beside it). `--watch`
+ * rebuilds on change and restarts the server.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -53,9 +54,20 @@ const clientOptions = {
   plugins: [precompiledMessagesPlugin(), storeMapGeometryPlugin(), shellFirstChunksPlugin({ root, startModule: 'src/client/start-client.tsx' }), manifestPlugin()],
 };
 
+/**
+ * The media pool's worker (decision 180) is written beside each bundle that holds the back office
+ * (the site's embedded one and the standalone one): the pool starts it from its own directory.
+ */
+const mediaWorker = 'src/backoffice/media/media-worker.ts';
+
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: { 'server/site': 'src/server/index.ts', 'backoffice/main': 'src/backoffice/main.ts' },
+  entryPoints: {
+    'server/site': 'src/server/index.ts',
+    'server/media-worker': mediaWorker,
+    'backoffice/main': 'src/backoffice/main.ts',
+    'backoffice/media-worker': mediaWorker,
+  },
   bundle: true,
   format: 'esm',
   platform: 'node',

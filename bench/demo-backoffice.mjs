@@ -1,7 +1,7 @@
 /**
  * What the back-office benches share: the back office's modules bundled once per bench (esbuild,
- * packages external, so they run from plain Node), and the generated catalogue that copies the
- * demo's products until it holds about `target` of them.
+ * packages external, so they run from plain Node; the media pool's worker beside them), and the
+ * generated catalogue that copies the demo's products until it holds about `target` of them.
  */
 import { build } from 'esbuild';
 import { join, resolve } from 'node:path';
@@ -11,8 +11,12 @@ const root = resolve(import.meta.dirname, '..');
 
 /** The modules every bench opens, seeds and serves the demo with, plus `extraExports` (export lines from the project's root). */
 export async function bundleBackoffice(bench, extraExports = '') {
-  const outfile = join(root, 'node_modules/.cache', `${bench}-bench`, 'backoffice.mjs');
-  await build({
+  const outdir = join(root, 'node_modules/.cache', `${bench}-bench`);
+  const outfile = join(outdir, 'backoffice.mjs');
+  const shared = { bundle: true, platform: 'node', format: 'esm', packages: 'external', logLevel: 'silent' };
+  // The media pool starts its worker from beside the bundle that holds it (build.mjs does the same).
+  const worker = build({ ...shared, entryPoints: { 'media-worker': join(root, 'src/backoffice/media/media-worker.ts') }, outdir });
+  const backoffice = build({
     stdin: {
       contents: `
         export { openDatabase } from './src/backoffice/db/open-database.ts';
@@ -24,13 +28,10 @@ export async function bundleBackoffice(bench, extraExports = '') {
       resolveDir: root,
       loader: 'ts',
     },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
+    ...shared,
     outfile,
-    logLevel: 'silent',
   });
+  await Promise.all([worker, backoffice]);
   return import(pathToFileURL(outfile).href);
 }
 

@@ -51,6 +51,7 @@ try {
     );
     rows.push({ format, count, bytes, seconds: (performance.now() - started) / 1000 });
   }
+  await media.close();
   db.close();
 
   const largest = (pattern) => Math.max(...[...sizes].filter(([variant]) => pattern.test(variant)).map(([, size]) => size));

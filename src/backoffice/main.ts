@@ -1,21 +1,32 @@
 /**
  * `npm run backoffice`: the back office on its own port.
- * Env: BACKOFFICE_PORT (4000), BACKOFFICE_HOST (127.0.0.1), DATA_DIR (./data), BACKOFFICE_ADMIN_TOKEN.
+ * Env: BACKOFFICE_PORT (4000), BACKOFFICE_HOST (127.0.0.1), DATA_DIR (./data), BACKOFFICE_ADMIN_TOKEN,
+ * MEDIA_THREADS and MEDIA_QUEUE (the media pool, decision 180; as the site's README describes them).
  */
 import { resolve } from 'node:path';
+import { DEFAULT_MEDIA_POOL } from './media/media-pool-options.ts';
 import { startBackoffice } from './server.ts';
 
-const port = Number(process.env.BACKOFFICE_PORT ?? 4000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`BACKOFFICE_PORT must be a port number, got ${process.env.BACKOFFICE_PORT}`);
-  process.exit(1);
+/** A whole number of the environment from min to max; a bad value stops the start with a message naming it. */
+function whole(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    console.error(`${name} must be a whole number from ${min} to ${max}, got ${raw}`);
+    process.exit(1);
+  }
+  return value;
 }
+
+const port = whole('BACKOFFICE_PORT', 4000, 0, 65535);
 
 const backoffice = await startBackoffice({
   host: process.env.BACKOFFICE_HOST ?? '127.0.0.1',
   port,
   dataDir: resolve(process.env.DATA_DIR ?? './data'),
   logRequests: process.env.BACKOFFICE_LOG === '1',
+  mediaPool: { threads: whole('MEDIA_THREADS', DEFAULT_MEDIA_POOL.threads, 1, 64), queue: whole('MEDIA_QUEUE', DEFAULT_MEDIA_POOL.queue, 1, 10000) },
   ...(process.env.BACKOFFICE_ADMIN_TOKEN ? { adminToken: process.env.BACKOFFICE_ADMIN_TOKEN } : {}),
 });
 console.log(`backoffice listening on ${backoffice.url}`);

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database.ts';
 import { createApiHandler, sendJson } from './http/api-handler.ts';
 import { HttpError } from './http/http-error.ts';
 import { createMediaHandler } from './media/media-handler.ts';
+import type { MediaPoolOptions } from './media/media-pool-options.ts';
 import { allRoutes } from './routes/all-routes.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 import { loadPhoneNumbers } from '../shared/kernel/validation/validators.ts';
@@ -19,6 +20,8 @@ export interface BackofficeOptions {
   logRequests?: boolean;
   /** Bearer token of the admin reads (form submissions); without it they are closed. */
   adminToken?: string;
+  /** The threads that typeset documents and render pictures, and how many files may wait for them (decision 180). */
+  mediaPool?: MediaPoolOptions;
 }
 
 export interface RunningBackoffice {
@@ -33,7 +36,8 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
   const db = openDatabase(options.dataDir);
   migrate(db);
   seedDatabase(db);
-  const services = createServices(db, { dataDir: options.dataDir, adminToken: options.adminToken || null });
+  const services = createServices(db, { dataDir: options.dataDir, adminToken: options.adminToken || null, ...(options.mediaPool ? { mediaPool: options.mediaPool } : {}) });
+  await services.media.readSizes();
   const accounts = new AccountStore(db);
   const handleApi = createApiHandler(services, accounts, allRoutes(services, accounts));
   const handleMedia = createMediaHandler(services);
@@ -76,9 +80,15 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
-          db.close();
-          if (error) reject(error);
-          else resolve();
+          // The media library reads the database for what it renders: it stops first.
+          services.media.close().then(
+            () => {
+              db.close();
+              if (error) reject(error);
+              else resolve();
+            },
+            reject,
+          );
         });
         server.closeAllConnections();
       }),
@@ -93,6 +103,7 @@ function answerError(response: ServerResponse, error: unknown): void {
   if (error instanceof HttpError) {
     response.statusCode = error.status;
     if (error.status === 413) response.setHeader('connection', 'close');
+    for (const [name, value] of Object.entries(error.headers)) response.setHeader(name, value);
     response.setHeader('cache-control', 'no-store');
     sendJson(response, { errors: error.errors });
     return;

@@ -4,6 +4,7 @@ import { CategoryRepository } from './catalogue/category-repository.ts';
 import { ProductRepository } from './catalogue/product-repository.ts';
 import { ContentStore } from './content/content-store.ts';
 import { MediaLibrary } from './media/media-library.ts';
+import { DEFAULT_MEDIA_POOL, type MediaPoolOptions } from './media/media-pool-options.ts';
 import { SearchService } from './catalogue/search.ts';
 import { SiteDirectory } from './http/scope.ts';
 import { SettingStore } from './settings/setting-store.ts';
@@ -19,20 +20,22 @@ export interface Services {
   categories: CategoryRepository;
   products: ProductRepository;
   content: ContentStore;
-  /** Generated media files and the byte sizes of documents. */
+  /** Generated media files and the byte sizes of documents; its threads stop with close(). */
   media: MediaLibrary;
   search: SearchService;
   now(): Date;
 }
 
-export function createServices(db: Db, options: { dataDir: string; adminToken: string | null }): Services {
+export function createServices(db: Db, options: { dataDir: string; adminToken: string | null; mediaPool?: MediaPoolOptions }): Services {
   const caracteristics = new CaracteristicCatalog(db);
   const categories = new CategoryRepository(db);
   // Product sheets are media and products announce their sheet's size: the library reads products lazily.
-  const media: MediaLibrary = new MediaLibrary(db, options.dataDir, {
-    sheet: (slug, lang) => products.sheet(slug, lang),
-    packshot: (slug, lang) => products.packshotSubject(slug, lang),
-  });
+  const media: MediaLibrary = new MediaLibrary(
+    db,
+    options.dataDir,
+    { sheet: (slug, lang) => products.sheet(slug, lang), packshot: (slug, lang) => products.packshotSubject(slug, lang) },
+    options.mediaPool ?? DEFAULT_MEDIA_POOL,
+  );
   const products = new ProductRepository(db, caracteristics, (url) => media.sizeOf(url));
   const content = new ContentStore(db);
   return {

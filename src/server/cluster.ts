@@ -80,7 +80,7 @@ export function workerInvalidationRelay() {
 }
 
 export async function runPrimary(config: ServerConfig, log: Log): Promise<void> {
-  const embedded: EmbeddedBackoffice | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken);
+  const embedded: EmbeddedBackoffice | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken, config.mediaPool);
   const environment = embedded ? { BACKOFFICE_URL: embedded.url } : {};
   let stopping = false;
   let announced = false;

@@ -3,6 +3,7 @@
  * value stops the process with a message naming the variable, never a late surprise.
  */
 import path from 'node:path';
+import { DEFAULT_MEDIA_POOL, type MediaPoolOptions } from '../backoffice/media/media-pool-options.ts';
 import { isTagManagerId } from '../shared/features/consent/tag-manager.ts';
 import { DEFAULT_CONSENT_COOKIE, type ThirdPartyConfig } from '../shared/features/consent/third-parties.ts';
 import type { BotCheckSettings } from './bot-check/recaptcha-verifier.ts';
@@ -19,6 +20,8 @@ export interface ServerConfig {
   readonly backofficeTimeoutMs: number;
   /** Timeout of a media file from the back office: its first request renders it (sharp, pdfkit). */
   readonly mediaTimeoutMs: number;
+  /** The embedded back office's media threads and how many files may wait for them (decision 180). */
+  readonly mediaPool: MediaPoolOptions;
   /** How long catalogue answers are shared between visitors; 0 = not at all. */
   readonly catalogueCacheTtlMs: number;
   /** Bound of the render cache of anonymous pages, in bytes; 0 turns it off (docs/decisions/121). */
@@ -191,6 +194,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     backofficeUrl: httpUrl(env, 'BACKOFFICE_URL'),
     backofficeTimeoutMs,
     mediaTimeoutMs: integer(env, 'MEDIA_TIMEOUT_MS', 30000, 100, 300000),
+    mediaPool: { threads: integer(env, 'MEDIA_THREADS', DEFAULT_MEDIA_POOL.threads, 1, 64), queue: integer(env, 'MEDIA_QUEUE', DEFAULT_MEDIA_POOL.queue, 1, 10000) },
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', 10000, 0, 300000),
     renderCacheMaxBytes: integer(env, 'RENDER_CACHE_MAX_BYTES', 32 * 1024 * 1024, 0, 1024 * 1024 * 1024),
     renderCacheTtlMs: integer(env, 'RENDER_CACHE_TTL_MS', 10000, 100, 3600000),

@@ -84,7 +84,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
-  const embedded = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken);
+  const embedded = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken, config.mediaPool);
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
   const dataClients = createSiteDataClients({
     baseUrl: backofficeUrl,

@@ -7,15 +7,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Picture } from '../../src/shared/kernel/api/contract.ts';
 import { DATABASE_FILE, openDatabase } from '../../src/backoffice/db/open-database.ts';
 import { createServices } from '../../src/backoffice/services.ts';
+import { startBackoffice } from '../../src/backoffice/server.ts';
+import { createBackofficeClient } from '../../src/shared/kernel/api/client.ts';
 import { pdfText, readPdf } from '../support/pdf-reader.ts';
-import { renderPicture } from '../../src/backoffice/media/render-picture.ts';
+import { MediaPool } from '../../src/backoffice/media/media-pool.ts';
 import { PART, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
-// Counted, not replaced: a test below checks that concurrent first requests render once.
-vi.mock('../../src/backoffice/media/render-picture.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/backoffice/media/render-picture.ts')>();
-  return { ...original, renderPicture: vi.fn(original.renderPicture) };
-});
+// Counted, not replaced: tests below check what the media threads are asked to render.
+const renders = vi.spyOn(MediaPool.prototype, 'render');
+/** Pictures the media threads were asked to render so far (documents are typeset in the background too). */
+const pictureRenders = () => renders.mock.calls.filter(([task]) => task.kind === 'picture').length;
 
 let t: TestBackoffice;
 beforeAll(async () => {
@@ -129,7 +130,7 @@ describe('/media', () => {
   });
 
   it('answers 404 with a JSON error for a width the picture does not declare, and never renders it', async () => {
-    const calls = vi.mocked(renderPicture).mock.calls.length;
+    const calls = pictureRenders();
     for (const query of ['w=241', 'w=5000', 'w=0480', 'w=abc', 'w=', 'w=-240', 'w=240.0', 'w=99999999999999999999']) {
       const response = await fetch(`${t.origin}/media/product/multi-purpose-filler-paste/en/4kg.png?${query}`);
       expect(response.status, query).toBe(404);
@@ -139,7 +140,7 @@ describe('/media', () => {
     expect((await media('/media/visual/category-wood.avif?w=720')).status).toBe(404);
     expect((await media('/media/picto/interior.png?w=480')).status).toBe(404);
     expect((await media('/media/document/jointing-guide.pdf?w=240')).status).toBe(404);
-    expect(vi.mocked(renderPicture).mock.calls.length).toBe(calls);
+    expect(pictureRenders()).toBe(calls);
     expect((await media('/media/visual/category-wood.avif?w=740')).status).toBe(200);
   });
 
@@ -165,14 +166,18 @@ describe('/media', () => {
     const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-once-'));
     try {
       const { media: library } = createServices(db, { dataDir: mediaDir, adminToken: null });
-      const calls = vi.mocked(renderPicture).mock.calls.length;
-      const [first, second] = await Promise.all([1, 2].map(() => library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720)));
-      expect(first!.contentType).toBe('image/avif');
-      expect(second!.content.equals(first!.content)).toBe(true);
-      expect(vi.mocked(renderPicture).mock.calls.length - calls).toBe(1);
-      expect((await library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720))!.content.equals(first!.content)).toBe(true);
-      expect(vi.mocked(renderPicture).mock.calls.length - calls).toBe(1);
-      expect(readdirSync(path.join(mediaDir, 'media/product/fine-finish-smoothing-powder/fr'))).toEqual(['15kg@720.avif']);
+      try {
+        const calls = pictureRenders();
+        const [first, second] = await Promise.all([1, 2].map(() => library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720)));
+        expect(first!.contentType).toBe('image/avif');
+        expect(second!.content.equals(first!.content)).toBe(true);
+        expect(pictureRenders() - calls).toBe(1);
+        expect((await library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720))!.content.equals(first!.content)).toBe(true);
+        expect(pictureRenders() - calls).toBe(1);
+        expect(readdirSync(path.join(mediaDir, 'media/product/fine-finish-smoothing-powder/fr'))).toEqual(['15kg@720.avif']);
+      } finally {
+        await library.close();
+      }
     } finally {
       db.close();
       rmSync(mediaDir, { recursive: true, force: true });
@@ -216,19 +221,49 @@ describe('/media', () => {
     expect((await media(notices.items[0]!.url)).type).toBe('application/pdf');
   });
 
-  it('announces each document’s size: the byte count it then serves (issue 7: size shown)', async () => {
-    // Asked on a fresh data dir, before any document was fetched: the size is not a guess.
-    const notices = (await t.client.call('GET /notice', { query: {} })).items;
-    expect(notices.length).toBeGreaterThan(60);
-    for (const notice of notices) {
-      const response = await fetch(`${t.origin}${notice.url}`);
-      const bytes = Buffer.from(await response.arrayBuffer());
-      expect(notice.size_bytes, notice.url).toBe(bytes.length);
-      expect(Number(response.headers.get('content-length')), notice.url).toBe(bytes.length);
+  it('announces each document’s size once typeset, the byte count it then serves, and never waits for it (issue 7: size shown; issue 31)', { timeout: 300_000 }, async () => {
+    // A fresh data dir: no document is typeset yet, so the first answers announce no size rather
+    // than typeset dozens of documents first; asking has them typeset in the background.
+    const fresh = await startTestBackoffice();
+    try {
+      const first = (await fresh.client.call('GET /notice', { query: {} })).items;
+      expect(first.length).toBeGreaterThan(60);
+      expect(first.filter((notice) => notice.size_bytes !== null)).toEqual([]);
+      const sheetOf = async () =>
+        (await fresh.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' } })).medias.MEDIA.find((entry) => entry.title === 'FICHES_QCE')!;
+      expect((await sheetOf()).size_bytes).toBeNull();
+
+      await vi.waitFor(
+        async () => {
+          const notices = (await fresh.client.call('GET /notice', { query: {} })).items;
+          expect(notices.filter((notice) => notice.size_bytes === null)).toEqual([]);
+          expect((await sheetOf()).size_bytes).not.toBeNull();
+        },
+        { timeout: 300_000, interval: 200 },
+      );
+      const notices = (await fresh.client.call('GET /notice', { query: {} })).items;
+      for (const notice of notices) {
+        const response = await fetch(`${fresh.origin}${notice.url}`);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(notice.size_bytes, notice.url).toBe(bytes.length);
+        expect(Number(response.headers.get('content-length')), notice.url).toBe(bytes.length);
+      }
+      const sheet = await sheetOf();
+      expect(sheet.size_bytes).toBe(Buffer.from(await (await fetch(`${fresh.origin}${sheet.url}`)).arrayBuffer()).length);
+      expect(sheet.size_bytes).toBeGreaterThan(1000);
+    } finally {
+      await fresh.stop();
     }
-    const product = await t.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' } });
-    const sheet = product.medias.MEDIA.find((entry) => entry.title === 'FICHES_QCE')!;
-    expect(sheet.size_bytes).toBe((await media(sheet.url)).bytes.length);
-    expect(sheet.size_bytes).toBeGreaterThan(1000);
+  });
+
+  it('announces the sizes of the documents a data dir holds already from its first answer', { timeout: 300_000 }, async () => {
+    for (const notice of (await t.client.call('GET /notice', { query: {} })).items) expect((await media(notice.url)).status, notice.url).toBe(200);
+    const again = await startBackoffice({ dataDir: t.dataDir, port: 0 });
+    try {
+      const notices = (await createBackofficeClient({ baseUrl: again.url }).call('GET /notice', { query: {} })).items;
+      expect(notices.filter((notice) => notice.size_bytes === null)).toEqual([]);
+    } finally {
+      await again.close();
+    }
   });
 });

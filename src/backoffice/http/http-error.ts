@@ -2,11 +2,14 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: Record<string, unknown>;
+  /** Headers the answer carries besides its body's (Retry-After on a 503). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(status: number, errors: Record<string, unknown>) {
+  constructor(status: number, errors: Record<string, unknown>, headers: Readonly<Record<string, string>> = {}) {
     super(`HTTP ${status}`);
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 

@@ -1,16 +1,15 @@
-import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/open-database.ts';
 import { VISUAL_SIZE } from '../seed/pictures.ts';
-import { PACKSHOT_SIZE, packshotSvg } from './art/packshot.ts';
 import type { PackshotInput } from './art/packshot-input.ts';
-import { PICTO_SIZE, pictoSvg } from './art/pictos.ts';
-import { SCENE_SIZE, sceneSvg } from './art/scenes.ts';
-import { genericDocument, technicalSheet, type SheetProduct } from './documents.ts';
+import type { SheetProduct } from './documents.ts';
 import { referencedMedia, type MediaCatalogue } from './media-catalog.ts';
-import { renderPicture, type Drawing, type PictureFormat } from './render-picture.ts';
 import { ownValue } from '../../shared/kernel/validation/hostile-keys.ts';
+import { MediaPool, MediaPoolRefusal } from './media-pool.ts';
+import type { MediaPoolOptions } from './media-pool-options.ts';
+import type { MediaTask, PictureArt } from './media-worker.ts';
+import type { PictureFormat } from './render-picture.ts';
 
 export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = {
   png: 'image/png',
@@ -61,29 +60,42 @@ interface Variant {
 
 /**
  * The back office's media files (packshots, scenes, pictos, PDFs): generated from the data the
- * first time they are needed, then kept in DATA_DIR/media (one file per path and width), so the
- * bytes served and the size announced for a document are those of the same file. Only paths the
- * data refers to exist, at the widths their pictures declare: a request cannot make the back
- * office draw and store arbitrary files.
+ * first time they are needed, in the media pool's threads, then kept in DATA_DIR/media (one file
+ * per path and width), so the bytes served and the size announced for a document are those of
+ * the same file. Only paths the data refers to exist, at the widths their pictures declare: a
+ * request cannot make the back office draw and store arbitrary files.
+ *
+ * A document's size is known once its file exists, and announced null until then (decision
+ * 180): an answer naming documents never waits for them to be typeset. Asking for the size of
+ * one not typeset yet has it typeset in the background, one document at a time, so a file a
+ * request waits for is queued behind one of them at most.
  */
 export class MediaLibrary {
   readonly #catalogue: MediaCatalogue;
   readonly #root: string;
   readonly #subjects: MediaSubjects;
-  /** Byte sizes already looked up: a file, once written, never changes. */
+  readonly #pool: MediaPool;
+  /** Byte sizes of the documents whose file exists: a file, once written, never changes. */
   readonly #sizes = new Map<string, number>();
   /** Files being read or generated: a second request for one waits for the first instead of rendering it again. */
   readonly #pending = new Map<string, Promise<MediaFile | null>>();
+  /** Documents whose size was asked before their file existed, to typeset in the background in this order. */
+  readonly #unsized = new Set<string>();
+  /** The background typesetting of #unsized, while it runs. */
+  #sizing: Promise<void> | null = null;
+  #closed = false;
 
-  constructor(db: Db, dataDir: string, subjects: MediaSubjects) {
+  constructor(db: Db, dataDir: string, subjects: MediaSubjects, pool: MediaPoolOptions) {
     this.#catalogue = referencedMedia(db);
     this.#root = join(dataDir, 'media');
     this.#subjects = subjects;
+    this.#pool = new MediaPool(pool);
   }
 
   /**
    * The file at `path` (below /media/), at `width` px for a picture (its own width when null);
-   * null when the data refers to no such media or its pictures offer no such width.
+   * null when the data refers to no such media or its pictures offer no such width. Rejects with
+   * MediaPoolRefusal when the file must be rendered and the pool's queue is full.
    */
   read(path: string, width: number | null = null): Promise<MediaFile | null> {
     const variant = this.#variant(path, width);
@@ -106,25 +118,60 @@ export class MediaLibrary {
     });
   }
 
-  /** The byte size of the document a `/media/...` URL serves; null for any other URL or an unknown file. */
+  /** Reads the sizes of the documents a data dir used before holds already, so that the first answers announce them. */
+  async readSizes(): Promise<void> {
+    const documents = [...this.#catalogue.keys()].flatMap((path) => {
+      const variant = this.#variant(path, null);
+      return variant?.width === null ? [variant] : [];
+    });
+    await Promise.all(
+      documents.map(async (variant) => {
+        try {
+          this.#sizes.set(variant.path, (await stat(join(this.#root, variant.file))).size);
+        } catch {
+          // Not typeset yet.
+        }
+      }),
+    );
+  }
+
+  /**
+   * The byte size of the document a `/media/...` URL serves; null for any other URL, an unknown
+   * file, or a document not typeset yet, which this has typeset in the background.
+   */
   sizeOf(url: string): number | null {
     if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
     const path = url.slice(MEDIA_URL_PREFIX.length);
     const known = this.#sizes.get(path);
     if (known !== undefined) return known;
-    const variant = this.#variant(path, null);
-    if (variant === null || variant.width !== null) return null;
-    let size: number | null;
-    try {
-      size = statSync(join(this.#root, variant.file)).size;
-    } catch {
-      // Documents are written synchronously: a product's answer announces its sheet's size.
-      const content = this.#document(variant.path);
-      if (content !== null) this.#keep(variant.file, content);
-      size = content?.length ?? null;
+    if (this.#variant(path, null)?.width === null && !this.#closed) {
+      this.#unsized.add(path);
+      this.#sizing ??= this.#typesetUnsized();
     }
-    if (size !== null) this.#sizes.set(path, size);
-    return size;
+    return null;
+  }
+
+  /** Refuses what waits in the pool, lets what renders finish and be written, then stops its threads. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#unsized.clear();
+    await this.#pool.close();
+    await Promise.allSettled([...this.#pending.values()]);
+    await this.#sizing;
+  }
+
+  async #typesetUnsized(): Promise<void> {
+    // A Set's iteration visits what is added meanwhile.
+    for (const path of this.#unsized) {
+      try {
+        await this.read(path);
+      } catch (error) {
+        // A full queue gives way to requests; the next answer naming the document asks again.
+        if (!(error instanceof MediaPoolRefusal)) console.error(`backoffice: typesetting ${path} failed`, error);
+      }
+      this.#unsized.delete(path);
+    }
+    this.#sizing = null;
   }
 
   #variant(path: string, width: number | null): Variant | null {
@@ -141,45 +188,45 @@ export class MediaLibrary {
   }
 
   async #load(variant: Variant): Promise<MediaFile | null> {
-    const contentType = MEDIA_CONTENT_TYPES[variant.extension]!;
-    const file = join(this.#root, variant.file);
+    let content: Buffer;
     try {
-      return { content: await readFile(file), contentType };
+      content = await readFile(join(this.#root, variant.file));
     } catch {
-      const content = variant.width === null ? this.#document(variant.path) : await this.#picture(variant.path, variant.extension as PictureFormat, variant.width);
-      if (content === null) return null;
-      this.#keep(variant.file, content);
-      if (variant.width === null) this.#sizes.set(variant.path, content.length);
-      return { content, contentType };
+      const task = this.#task(variant);
+      const rendered = task === null ? null : await this.#pool.render(task);
+      if (rendered === null) return null;
+      await this.#keep(variant.file, rendered);
+      content = rendered;
     }
+    if (variant.width === null) this.#sizes.set(variant.path, content.length);
+    return { content, contentType: MEDIA_CONTENT_TYPES[variant.extension]! };
   }
 
   /** Written under a temporary name, then renamed: a reader never sees half a file. */
-  #keep(file: string, content: Buffer): void {
+  async #keep(file: string, content: Buffer): Promise<void> {
     const target = join(this.#root, file);
-    mkdirSync(dirname(target), { recursive: true });
+    await mkdir(dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, content);
-    renameSync(temporary, target);
+    await writeFile(temporary, content);
+    await rename(temporary, target);
   }
 
-  async #picture(path: string, format: PictureFormat, width: number): Promise<Buffer | null> {
-    const drawing = this.#drawing(path.slice(0, path.lastIndexOf('.')));
-    return drawing === null ? null : renderPicture(drawing, format, width);
+  /** What the pool renders for a file, or null when the data names no such subject. */
+  #task(variant: Variant): MediaTask | null {
+    const name = variant.path.slice(0, variant.path.lastIndexOf('.'));
+    if (variant.width === null) return this.#document(name);
+    const art = this.#art(name);
+    return art === null ? null : { kind: 'picture', art, format: variant.extension as PictureFormat, width: variant.width };
   }
 
-  /** The drawing a picture path (without its extension) names, or null. */
-  #drawing(name: string): Drawing | null {
+  /** The art a picture path (without its extension) names, or null. */
+  #art(name: string): PictureArt | null {
     const [kind, ...rest] = name.split('/');
     switch (kind) {
-      case 'visual': {
-        const svg = rest.length === 1 ? sceneSvg(rest[0]!) : null;
-        return svg === null ? null : { svg, width: SCENE_SIZE.width };
-      }
-      case 'picto': {
-        const svg = rest.length === 1 ? pictoSvg(rest[0]!) : null;
-        return svg === null ? null : { svg, width: PICTO_SIZE };
-      }
+      case 'visual':
+        return rest.length === 1 ? { kind: 'scene', name: rest[0]! } : null;
+      case 'picto':
+        return rest.length === 1 ? { kind: 'picto', code: rest[0]! } : null;
       case 'product': {
         const [slug, locale, pack] = rest;
         const packSize = Number(PACK_FILE.exec(pack ?? '')?.[1]);
@@ -187,25 +234,25 @@ export class MediaLibrary {
         const subject = this.#subjects.packshot(slug!, locale!);
         if (subject === undefined || !subject.packSizes.includes(packSize)) return null;
         const { packSizes: _packSizes, ...input } = subject;
-        return { svg: packshotSvg({ ...input, locale: locale as PackshotInput['locale'], packSize }), width: PACKSHOT_SIZE };
+        return { kind: 'packshot', input: { ...input, locale: locale as PackshotInput['locale'], packSize } };
       }
       default:
         return null;
     }
   }
 
-  /** The PDF a document path names, or null. */
-  #document(path: string): Buffer | null {
-    const [kind, ...rest] = path.slice(0, -'.pdf'.length).split('/');
+  /** The document a document path (without its extension) names, or null. */
+  #document(name: string): MediaTask | null {
+    const [kind, ...rest] = name.split('/');
     switch (kind) {
       case 'sheet': {
         const [lang, slug] = rest;
         const product = rest.length === 2 ? this.#subjects.sheet(slug!, lang!) : undefined;
-        return product === undefined ? null : technicalSheet(product);
+        return product === undefined ? null : { kind: 'sheet', product };
       }
       case 'document':
       case 'worksheet':
-        return rest.length === 1 ? genericDocument(kind, rest[0]!) : null;
+        return rest.length === 1 ? { kind: 'document', folder: kind, slug: rest[0]! } : null;
       default:
         return null;
     }

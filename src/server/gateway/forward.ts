@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import type { Response } from 'express';
 import { offlineKeepHeader, type OfflineKeep } from '../../shared/kernel/offline/offline-caches.ts';
 
-const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+/** Retry-After tells a client refused for a while (a 503 of the busy media pool) when to ask again. */
+const forwardedResponseHeaders = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'retry-after'];
 
 /**
  * Sends a back-office answer on to the browser as it streams in. A back office that cannot be
