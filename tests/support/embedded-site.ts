@@ -10,14 +10,20 @@ import path from 'node:path';
 import type { SiteOptions } from '../../src/server/site-server.ts';
 import { startTestSite, type TestSite } from './test-site.ts';
 
+export interface EmbeddedTestSite extends TestSite {
+  /** The back office's database and uploads, for tests that count what a request stored. */
+  readonly dataDir: string;
+}
+
 export async function startEmbeddedSite(
   environment: Record<string, string> = {},
   options: Omit<SiteOptions, 'config' | 'log'> = {},
-): Promise<TestSite> {
+): Promise<EmbeddedTestSite> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
   const site = await startTestSite({ DATA_DIR: dataDir, BACKOFFICE_TIMEOUT_MS: '30000', ...environment }, options);
   const close = site.close.bind(site);
   return Object.assign(site, {
+    dataDir,
     close: async () => {
       await close();
       rmSync(dataDir, { recursive: true, force: true });
