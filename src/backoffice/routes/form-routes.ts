@@ -29,12 +29,14 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
       const worksite = new BodyReader('POST /construction-starts', body).done();
       return store(scope.site.id, 'construction-starts', worksite);
     },
-    'POST /application': ({ body, scope }) => {
+    'POST /application': async ({ body, scope }) => {
       const form = new BodyReader('POST /application', body, referenceLists(services.content, scope.site.id));
       const jobId = form.get('job_id');
       if (jobId !== undefined && services.content.get('page', scope.site.id, String(jobId))?.body === undefined) {
         form.error('job_id', 'This job offer does not exist.');
       }
+      // Other clients than the site may call: nothing is stored or saved whose bytes are not its label's.
+      await form.checkUploadContents();
       const { cv, ...application } = form.done();
       const content = cv === undefined ? undefined : Buffer.from(cv.content_base64, 'base64');
       const receipt = store(scope.site.id, 'application', {

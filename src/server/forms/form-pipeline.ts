@@ -2,8 +2,8 @@
  * The one way a form reaches the back office (decision 167), for both of its entries: the
  * `/api/v1` gateway (the browser's fetch, JSON or multipart) and a page's own URL (an HTML post
  * without JavaScript, decision 076). Every post goes through the same steps: read within its
- * limits → validate with the shared schema, the back office's lists (civilities) and the page
- * form's own check → bot check → forward. An entry only says where the body, the page form, the
+ * limits → validate with the shared schema, the back office's lists (civilities), the uploads'
+ * bytes and the page form's own check → bot check → forward. An entry only says where the body, the page form, the
  * bot-check token and the back office's URL come from, and words the answer its own way.
  */
 import type { Request } from 'express';
@@ -12,6 +12,7 @@ import { botCheckedEndpoints } from '../../shared/features/bot-check/checked-end
 import type { FormDefinition } from '../../shared/blocks/forms/page-form.ts';
 import { needsReferenceLists, readFormBody as readSchemaBody, type FormEndpoint, type FormErrors } from '../../shared/kernel/validation/form-schemas.ts';
 import type { ReferenceLists } from '../../shared/kernel/validation/schema.ts';
+import { checkUploadContents } from '../../shared/kernel/validation/upload-contents.ts';
 import type { ValidationTexts } from '../../shared/kernel/i18n/translation-types.ts';
 import type { BotCheck } from '../bot-check/recaptcha-verifier.ts';
 import { BodyError, readFormBody, type BodyLimits } from '../gateway/read-body.ts';
@@ -68,8 +69,9 @@ export function createFormPipeline(options: FormPipelineOptions): FormPipeline {
   ): Promise<{ ok: true; body: BodyOf<E> } | { ok: false; status: 422 | 403 | 503; errors: FormErrors }> {
     const lists = needsReferenceLists(entry.endpoint) ? await options.referenceLists() : undefined;
     const reading = readSchemaBody(entry.endpoint, entry.body(fields), entry.texts, lists);
-    // The schema's message comes first: the form's check sees only the fields that passed it.
-    const errors = { ...entry.form?.check?.(reading.value, entry.texts), ...reading.errors };
+    // The schema's message comes first: the form's check and the uploads' bytes see only the fields that passed it.
+    const disguised = await checkUploadContents(entry.endpoint, reading.value, entry.texts);
+    const errors = { ...entry.form?.check?.(reading.value, entry.texts), ...disguised, ...reading.errors };
     if (Object.keys(errors).length > 0) return { ok: false, status: 422, errors };
     if (options.botCheck && botCheckedEndpoints.has(entry.endpoint)) {
       const verdict = await options.botCheck(entry.botCheckToken(fields), entry.endpoint, req.ip);

@@ -5,6 +5,7 @@
  * `__proto__` and `constructor`, are dropped without touching anything.
  */
 import type { FieldName, ValidationTexts } from '../i18n/translation-types.ts';
+import type { UploadContents } from './field-rules.ts';
 import { isBlank } from './validators.ts';
 
 /** Records a failure at a path such as `email` or `participants.1.lastname`. */
@@ -53,6 +54,8 @@ export interface FieldRule<V, Always extends boolean = boolean> {
   readonly always?: Always;
   /** Reads a value that is not blank; reports and answers undefined when it is wrong. */
   read(raw: unknown, path: string, context: ReadContext): V | undefined;
+  /** An upload's: what its bytes must be, checked by the server apart (upload-contents.ts). */
+  readonly contents?: UploadContents;
 }
 
 /** A key is optional when making it optional changes nothing. */
