@@ -3,11 +3,13 @@
  * `/api/v1` gateway (the browser's fetch, JSON or multipart) and a page's own URL (an HTML post
  * without JavaScript, decision 076). Every post goes through the same steps: read within its
  * limits → validate with the shared schema, the back office's lists (civilities), the uploads'
- * bytes and the page form's own check → bot check → forward. An entry only says where the body, the page form, the
+ * bytes and the page form's own check → bot check → forward, with the post's idempotency key, so a
+ * retried post is stored once (decision 178). An entry only says where the body, the page form, the
  * bot-check token and the back office's URL come from, and words the answer its own way.
  */
 import type { Request } from 'express';
 import { contract, type BodyOf } from '../../shared/kernel/api/contract.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyMessage, isIdempotencyKey } from '../../shared/kernel/api/idempotency-key.ts';
 import { botCheckedEndpoints } from '../../shared/features/bot-check/checked-endpoints.ts';
 import type { FormDefinition } from '../../shared/blocks/forms/page-form.ts';
 import { needsReferenceLists, readFormBody as readSchemaBody, type FormEndpoint, type FormErrors } from '../../shared/kernel/validation/form-schemas.ts';
@@ -38,6 +40,8 @@ export interface FormEntry<E extends FormEndpoint> {
   readonly body: (fields: PostedFields) => unknown;
   /** The post's bot-check token (a header from scripts, a hidden field without). */
   readonly botCheckToken: (fields: PostedFields) => string | undefined;
+  /** The post's idempotency key (a header from scripts, a hidden field without), sent on to the back office. */
+  readonly idempotencyKey: (fields: PostedFields) => string | undefined;
   /** The back office's URL of the endpoint, with its query (site, language, plan). */
   readonly url: () => Promise<string>;
   /** The visitor's login token, sent on as a bearer token. */
@@ -45,7 +49,7 @@ export interface FormEntry<E extends FormEndpoint> {
 }
 
 export type FormOutcome =
-  /** Refused before it was read (too large, unreadable, hostile): there are no fields to give back. */
+  /** Refused as it was read (too large, unreadable, hostile, a malformed idempotency key): no fields to give back. */
   | { readonly step: 'read'; readonly status: 400 | 413 | 415; readonly errors: FormErrors }
   /** Read, then refused by the validators (422) or the bot check (403, 503). */
   | { readonly step: 'check'; readonly status: 422 | 403 | 503; readonly fields: PostedFields; readonly errors: FormErrors }
@@ -80,9 +84,10 @@ export function createFormPipeline(options: FormPipelineOptions): FormPipeline {
     return { ok: true, body: reading.value as BodyOf<E> };
   }
 
-  function forward(entry: FormEntry<FormEndpoint>, body: unknown): Promise<Response> {
+  function forward(entry: FormEntry<FormEndpoint>, body: unknown, idempotencyKey: string | undefined): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
     if (entry.loginToken) headers.authorization = `Bearer ${entry.loginToken}`;
+    if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
     return entry.url().then((url) =>
       fetch(url, { method: contract[entry.endpoint].method, headers, body: JSON.stringify(body), signal: AbortSignal.timeout(options.timeoutMs) }),
     );
@@ -99,6 +104,8 @@ export function createFormPipeline(options: FormPipelineOptions): FormPipeline {
       }
       const entry = entryFor(fields);
       if (entry === undefined) return { step: 'stopped', fields };
+      const idempotencyKey = entry.idempotencyKey(fields);
+      if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return { step: 'read', status: 400, errors: { idempotency_key: idempotencyKeyMessage } };
       let checked: Awaited<ReturnType<typeof check>>;
       try {
         checked = await check(req, entry, fields);
@@ -107,7 +114,7 @@ export function createFormPipeline(options: FormPipelineOptions): FormPipeline {
         return { step: 'forward', fields, answer: Promise.reject(error) };
       }
       if (!checked.ok) return { step: 'check', status: checked.status, fields, errors: checked.errors };
-      return { step: 'forward', fields, answer: forward(entry as FormEntry<FormEndpoint>, checked.body) };
+      return { step: 'forward', fields, answer: forward(entry as FormEntry<FormEndpoint>, checked.body, idempotencyKey) };
     },
   };
 }
