@@ -3,7 +3,7 @@
  * messages; the texts of the read's language word them.
  */
 import { fillIn, invalidMessage, requiredMessage, tooLongMessage } from './messages.ts';
-import { isMissing, isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type ReferenceLists, type Report } from './schema.ts';
+import { isMissing, isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type ReferenceLists, type Report, type UploadContents } from './schema.ts';
 import type { FieldName, MessageName, ValidationTexts } from '../i18n/translation-types.ts';
 import { MAX_EMAIL_LENGTH, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
 
@@ -218,17 +218,6 @@ export interface Upload {
   filename: string;
   content_type: string;
   content_base64: string;
-}
-
-/**
- * What an upload's bytes must be, which only the server can read (upload-contents.ts, before
- * anything is forwarded or stored): the browser checks the type a file is labelled with.
- */
-export interface UploadContents {
-  /** Each type a file may be labelled with, and the type file-type reads in the bytes of such a file. */
-  readonly fileTypes: ReadonlyMap<string, string>;
-  /** The message for bytes that are not what the label says. */
-  readonly wrongContents: MessageName;
 }
 
 interface UploadOptions extends Presence, UploadContents {

@@ -4,10 +4,10 @@
  * language of the page or request that sends the body.
  */
 import type { BodyOf, EndpointName } from '../api/contract.ts';
-import { accepted, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, zipcode, type UploadContents } from './field-rules.ts';
+import { accepted, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, zipcode } from './field-rules.ts';
 import { invalidMessage } from './messages.ts';
 import { validatePasswordStrength } from './password-strength.ts';
-import { isRecord, readObject, type FieldRule, type ObjectSchema, type ReferenceLists, type Report } from './schema.ts';
+import { isRecord, readObject, type FieldRule, type ObjectSchema, type ReferenceLists, type Report, type UploadContents } from './schema.ts';
 import type { FieldName, ValidationTexts } from '../i18n/translation-types.ts';
 import { validatePasswordConfirmation, validateSiret } from './validators.ts';
 

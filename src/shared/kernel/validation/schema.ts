@@ -4,8 +4,7 @@
  * never running a getter), and builds results on null-prototype objects: unknown keys, including
  * `__proto__` and `constructor`, are dropped without touching anything.
  */
-import type { FieldName, ValidationTexts } from '../i18n/translation-types.ts';
-import type { UploadContents } from './field-rules.ts';
+import type { FieldName, MessageName, ValidationTexts } from '../i18n/translation-types.ts';
 import { isBlank } from './validators.ts';
 
 /** Records a failure at a path such as `email` or `participants.1.lastname`. */
@@ -41,6 +40,17 @@ export interface ReadContext {
 /** Whether a value is missing: a form's blank (absent, empty, unticked), or stored data's absent or null. */
 export function isMissing(raw: unknown, context: ReadContext): boolean {
   return context.stored ? raw === undefined || raw === null : isBlank(raw) && raw !== false;
+}
+
+/**
+ * What an upload's bytes must be, which only the server can read (upload-contents.ts, before
+ * anything is forwarded or stored): the browser checks the type a file is labelled with.
+ */
+export interface UploadContents {
+  /** Each type a file may be labelled with, and the type file-type reads in the bytes of such a file. */
+  readonly fileTypes: ReadonlyMap<string, string>;
+  /** The message for bytes that are not what the label says. */
+  readonly wrongContents: MessageName;
 }
 
 export interface FieldRule<V, Always extends boolean = boolean> {
