@@ -26,7 +26,7 @@ import { formatPrice } from '../../src/shared/kernel/format/price.ts';
 import { loadTranslation, translationOf } from '../../src/shared/kernel/i18n/translations.ts';
 import { caracteristicsOf } from '../../src/shared/kernel/routing/filter-segments.ts';
 import { decodeCharacteristics, encodeCharacteristics } from '../../src/shared/kernel/routing/characteristics.ts';
-import { ownValue } from '../../src/shared/kernel/validation/hostile-keys.ts';
+import { ownValue } from '../../src/shared/kernel/data/own-value.ts';
 import { PRO } from '../backoffice/start-test-backoffice.ts';
 
 const PROTOTYPE_WORDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'] as const;

@@ -3,7 +3,7 @@ import { BASE_LANG } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
 import type { ProductCriteria } from './product-criteria.ts';
 import type { PlanContext } from './product-repository.ts';
-import { ownValue } from '../../shared/kernel/validation/hostile-keys.ts';
+import { ownValue } from '../../shared/kernel/data/own-value.ts';
 
 /** The one filter label that is not a characteristic's. */
 const PRICE_LABEL: Record<string, string> = { en: 'Price', fr: 'Prix' };

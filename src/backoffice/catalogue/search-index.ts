@@ -1,7 +1,7 @@
 import type { Db } from '../db/open-database.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { WORD_GROUP_SEPARATOR, fold, indexedText, stem } from './search-text.ts';
-import { ownValue } from '../../shared/kernel/validation/hostile-keys.ts';
+import { ownValue } from '../../shared/kernel/data/own-value.ts';
 
 /** Plan 0: visible in every sales plan of the site. */
 export const EVERY_PLAN = 0;

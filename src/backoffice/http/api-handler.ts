@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, type EndpointName } from '../../shared/kernel/api/contract.ts';
 import { compileContractMatcher } from '../../shared/kernel/api/contract-matcher.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyMessage, isIdempotencyKey } from '../../shared/kernel/api/idempotency-key.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
 import type { Services } from '../services.ts';
 import type { Handler, Handlers } from './handler.ts';
@@ -51,9 +52,12 @@ export function createApiHandler(services: Services, accounts: AccountStore, han
     } else if (endpoint.auth === 'admin' && !isAdmin(token)) {
       throw new HttpError(401, { message: 'Admin token required' });
     }
+    // A header sent twice comes joined, and fails the key's grammar.
+    const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER]?.toString() ?? null;
+    if (idempotencyKey !== null && !isIdempotencyKey(idempotencyKey)) throw new HttpError(400, { idempotency_key: idempotencyKeyMessage });
     const body = endpoint.method === 'POST' || endpoint.method === 'PUT' ? await readJsonBody(request, BODY_LIMITS[name] ?? DEFAULT_BODY_LIMIT) : {};
     const started = performance.now();
-    const data = await handler({ params: match.params, query, body, scope, customer });
+    const data = await handler({ params: match.params, query, body, scope, customer, idempotencyKey });
     response.setHeader('server-timing', `app;dur=${(performance.now() - started).toFixed(3)}`);
     response.statusCode = endpoint.status;
     response.setHeader('cache-control', endpoint.auth === 'none' && endpoint.method === 'GET' ? 'no-cache' : 'no-store');

@@ -2,6 +2,7 @@ import type { BodyOf } from '../../shared/kernel/api/contract.ts';
 import { readFormBody, type FormEndpoint, type FormErrors } from '../../shared/kernel/validation/form-schemas.ts';
 import type { ReferenceLists } from '../../shared/kernel/validation/schema.ts';
 import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
+import { checkUploadContents } from '../../shared/kernel/validation/upload-contents.ts';
 import { invalid } from './http-error.ts';
 
 /**
@@ -10,11 +11,13 @@ import { invalid } from './http-error.ts';
  * one 422 `{ "errors": { field: message } }` carries every message at once.
  */
 export class BodyReader<E extends FormEndpoint> {
+  readonly #endpoint: E;
   readonly #value: Partial<BodyOf<E>>;
   readonly #errors: FormErrors;
 
   /** `lists`: the site's own lists, for the bodies that name an entry of one (a civility). */
   constructor(endpoint: E, body: unknown, lists?: ReferenceLists) {
+    this.#endpoint = endpoint;
     const reading = readFormBody(endpoint, body, englishValidationTexts, lists);
     this.#value = reading.value;
     this.#errors = reading.errors;
@@ -28,6 +31,12 @@ export class BodyReader<E extends FormEndpoint> {
   /** Adds a message unless the field already failed. */
   error(field: string, message: string): void {
     this.#errors[field] ??= message;
+  }
+
+  /** Adds a message for each upload whose bytes are not what its label says, as the site's gateway does. */
+  async checkUploadContents(): Promise<void> {
+    const disguised = await checkUploadContents(this.#endpoint, this.#value, englishValidationTexts);
+    for (const [field, message] of Object.entries(disguised)) this.error(field, message);
   }
 
   /** The valid body, or the 422 with every message. */

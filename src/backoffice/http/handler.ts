@@ -10,6 +10,8 @@ export interface ApiRequest {
   scope: Scope;
   /** The logged-in customer on `customer` endpoints, else null. */
   customer: Customer | null;
+  /** The `Idempotency-Key` the call carried (well-formed), else null: a form submission with one is stored once. */
+  idempotencyKey: string | null;
 }
 
 export type Handler<N extends EndpointName> = (request: ApiRequest) => DataOf<N> | Promise<DataOf<N>>;

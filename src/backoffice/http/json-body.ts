@@ -1,12 +1,14 @@
 import type { IncomingMessage } from 'node:http';
-import { findHostileKey, hostileKeyMessage } from '../../shared/kernel/validation/hostile-keys.ts';
+import { bodyFaultAnswer, findBodyFault } from '../../shared/kernel/validation/body-shape.ts';
 import { HttpError } from './http-error.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Reads a JSON body up to `limit` bytes: 413 beyond it, 415 for another type, 400 for bad JSON
- * or for a key that could reach a prototype (`__proto__`, `constructor`, `prototype`).
+ * Reads a JSON body up to `limit` bytes: 413 beyond it, 415 for another type, 400 for bad JSON;
+ * then the parsed body's shape (body-shape.ts): 400 for a key that could reach a prototype
+ * (`__proto__`, `constructor`, `prototype`) or nesting deeper than any body, 413 for more keys
+ * and list items than any body holds.
  */
 export async function readJsonBody(request: IncomingMessage, limit: number): Promise<unknown> {
   const type = request.headers['content-type'] ?? '';
@@ -27,7 +29,10 @@ export async function readJsonBody(request: IncomingMessage, limit: number): Pro
   } catch {
     throw new HttpError(400, { message: 'The body is not valid JSON' });
   }
-  const hostileKey = findHostileKey(body);
-  if (hostileKey !== undefined) throw new HttpError(400, { message: hostileKeyMessage(hostileKey) });
+  const fault = findBodyFault(body);
+  if (fault !== undefined) {
+    const { status, message } = bodyFaultAnswer(fault);
+    throw new HttpError(status, { message });
+  }
   return body;
 }

@@ -6,7 +6,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { catalogueMessages } from '../../shared/kernel/i18n/en/catalogue.ts';
 import { frenchCatalogueMessages } from '../../shared/kernel/i18n/fr/catalogue.ts';
-import { ownValue } from '../../shared/kernel/validation/hostile-keys.ts';
+import { ownValue } from '../../shared/kernel/data/own-value.ts';
 
 export interface DocumentTexts {
   /** The locale numbers and dates are written in. */

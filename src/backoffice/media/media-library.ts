@@ -5,7 +5,7 @@ import { VISUAL_SIZE } from '../seed/pictures.ts';
 import type { PackshotInput } from './art/packshot-input.ts';
 import type { SheetProduct } from './documents.ts';
 import { referencedMedia, type MediaCatalogue } from './media-catalog.ts';
-import { ownValue } from '../../shared/kernel/validation/hostile-keys.ts';
+import { ownValue } from '../../shared/kernel/data/own-value.ts';
 import { MediaPool, MediaPoolRefusal } from './media-pool.ts';
 import type { MediaPoolOptions } from './media-pool-options.ts';
 import type { MediaTask, PictureArt } from './media-worker.ts';

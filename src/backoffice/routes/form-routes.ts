@@ -1,11 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Landing, SubmissionResource, UploadedFile } from '../../shared/kernel/api/contract.ts';
+import type { Landing, SubmissionReceipt, SubmissionResource, UploadedFile } from '../../shared/kernel/api/contract.ts';
 import { referenceLists } from '../content/reference-lists.ts';
-import type { HandlerGroup } from '../http/handler.ts';
+import type { ApiRequest, Handler, HandlerGroup } from '../http/handler.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import { planContext } from '../http/scope.ts';
-import type { SubmissionStore } from '../forms/submission-store.ts';
+import { submissionKey } from '../forms/submission-key.ts';
+import type { StoredReceipt, SubmissionStore } from '../forms/submission-store.ts';
 import { trainingSessions } from '../forms/training-sessions.ts';
 import type { Services } from '../services.ts';
 
@@ -17,35 +18,56 @@ type Names =
   | 'POST /wishlist/send'
   | 'POST /landing/data';
 
+/** Stores the handler's submission under the request's key: the receipt, and whether this call stored it. */
+type Store = (resource: SubmissionResource, body: object) => StoredReceipt;
+
 export function formRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<Names> {
-  const store = (siteId: number, resource: SubmissionResource, body: object) => submissions.add(siteId, resource, body, services.now());
+  /**
+   * A submission handler made idempotent (decision 178): a post whose key was stored before is
+   * answered with that submission's receipt, as the first time, before any check that the stored
+   * submission itself changes (a training's seats left); the store's unique key settles retries
+   * that arrive together.
+   */
+  function idempotent<N extends Names>(endpoint: N, handle: (request: ApiRequest, store: Store) => SubmissionReceipt | Promise<SubmissionReceipt>): Handler<N> {
+    const handler = (request: ApiRequest) => {
+      const siteId = request.scope.site.id;
+      const key = request.idempotencyKey === null ? null : submissionKey(endpoint, siteId, request.idempotencyKey, request.body);
+      const earlier = key === null ? undefined : submissions.receiptOf(key);
+      if (earlier !== undefined) return earlier;
+      return handle(request, (resource, body) => submissions.add(siteId, resource, body, services.now(), key));
+    };
+    return handler as Handler<N>;
+  }
 
   return {
-    'POST /contact': ({ body, scope }) => {
+    'POST /contact': idempotent('POST /contact', ({ body, scope }, store) => {
       const contact = new BodyReader('POST /contact', body, referenceLists(services.content, scope.site.id)).done();
-      return store(scope.site.id, 'contact', { ...contact, target: scope.plan?.target ?? null });
-    },
-    'POST /construction-starts': ({ body, scope }) => {
+      return store('contact', { ...contact, target: scope.plan?.target ?? null }).receipt;
+    }),
+    'POST /construction-starts': idempotent('POST /construction-starts', ({ body }, store) => {
       const worksite = new BodyReader('POST /construction-starts', body).done();
-      return store(scope.site.id, 'construction-starts', worksite);
-    },
-    'POST /application': ({ body, scope }) => {
+      return store('construction-starts', worksite).receipt;
+    }),
+    'POST /application': idempotent('POST /application', async ({ body, scope }, store) => {
       const form = new BodyReader('POST /application', body, referenceLists(services.content, scope.site.id));
       const jobId = form.get('job_id');
       if (jobId !== undefined && services.content.get('page', scope.site.id, String(jobId))?.body === undefined) {
         form.error('job_id', 'This job offer does not exist.');
       }
+      // Other clients than the site may call: nothing is stored or saved whose bytes are not its label's.
+      await form.checkUploadContents();
       const { cv, ...application } = form.done();
       const content = cv === undefined ? undefined : Buffer.from(cv.content_base64, 'base64');
-      const receipt = store(scope.site.id, 'application', {
+      const { receipt, stored } = store('application', {
         ...application,
         job_id: application.job_id ?? null,
         cv: cv === undefined ? null : { filename: safeFilename(cv), content_type: cv.content_type, size: content!.length },
       });
-      if (cv !== undefined) saveUpload(services.dataDir, `application-${receipt.id}-${safeFilename(cv)}`, content!);
+      // A retry that arrived with the first saves nothing: the first saves the file.
+      if (cv !== undefined && stored) saveUpload(services.dataDir, `application-${receipt.id}-${safeFilename(cv)}`, content!);
       return receipt;
-    },
-    'POST /training-inscription': ({ body, scope }) => {
+    }),
+    'POST /training-inscription': idempotent('POST /training-inscription', ({ body, scope }, store) => {
       const form = new BodyReader('POST /training-inscription', body);
       const trainingId = form.get('training_id');
       const participants = form.get('participants');
@@ -55,14 +77,14 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
         else if (!session.open) form.error('training_id', 'Registrations for this session are closed.');
         else if (participants !== undefined && participants.length > session.seats_left) form.error('participants', `Only ${session.seats_left} seats are left.`);
       }
-      return store(scope.site.id, 'training-inscription', form.done());
-    },
-    'POST /wishlist/send': ({ body, scope }) => {
+      return store('training-inscription', form.done()).receipt;
+    }),
+    'POST /wishlist/send': idempotent('POST /wishlist/send', ({ body, scope }, store) => {
       const wishlist = new BodyReader('POST /wishlist/send', body).done();
       const known = services.products.summaries(planContext(scope), wishlist.product_ids);
-      return store(scope.site.id, 'wishlist', { ...wishlist, products: known.map((product) => ({ id: product.id, name: product.name, slug: product.slug })) });
-    },
-    'POST /landing/data': ({ body, scope }) => {
+      return store('wishlist', { ...wishlist, products: known.map((product) => ({ id: product.id, name: product.name, slug: product.slug })) }).receipt;
+    }),
+    'POST /landing/data': idempotent('POST /landing/data', ({ body, scope }, store) => {
       const form = new BodyReader('POST /landing/data', body);
       const landingId = form.get('landing_id');
       const landing = landingId === undefined ? undefined : services.content.get<Landing & { storeIds: number[] }>('landing', scope.site.id, String(landingId))?.body;
@@ -72,8 +94,8 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
       const storeId = form.get('store_id');
       if (storeId !== undefined && landing !== undefined && !landing.storeIds.includes(storeId)) form.error('store_id', 'This store does not take part in the contest.');
       const entry = form.done();
-      return store(scope.site.id, 'landing', { ...entry, store_id: entry.store_id ?? null });
-    },
+      return store('landing', { ...entry, store_id: entry.store_id ?? null }).receipt;
+    }),
   };
 }
 

@@ -9,6 +9,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { ApiError } from '../../shared/kernel/api/client.ts';
+import { IDEMPOTENCY_KEY_FIELD } from '../../shared/kernel/api/idempotency-key.ts';
 import type { Site } from '../../shared/kernel/api/entities/site.ts';
 import { submitFailure } from '../../shared/blocks/forms/form-errors.ts';
 import type { FormValues } from '../../shared/blocks/forms/form-context.tsx';
@@ -49,6 +50,12 @@ function uploadsOf(form: PageForm, fields: PostedFields): Record<string, unknown
     if (typeof value === 'object' && value !== null) uploads[name] = value;
   }
   return uploads;
+}
+
+/** A hidden field's text as posted; absent, a list or a file reads as absent. */
+function textField(fields: PostedFields, name: string): string | undefined {
+  const value = fields[name];
+  return typeof value === 'string' ? value : undefined;
 }
 
 export function createFormPostHandler(options: FormPostOptions) {
@@ -100,10 +107,9 @@ export function createFormPostHandler(options: FormPostOptions) {
         texts: validationTextsFor(lang),
         form,
         body: (posted) => ({ ...form.toBody(postedValues(form, posted)), ...uploadsOf(form, posted) }),
-        botCheckToken: (posted) => {
-          const token = posted[BOT_CHECK_FIELD];
-          return typeof token === 'string' ? token : undefined;
-        },
+        botCheckToken: (posted) => textField(posted, BOT_CHECK_FIELD),
+        // The key the page was rendered with: one per render, shared by a kept page's visitors (the back office adds the body to it).
+        idempotencyKey: (posted) => textField(posted, IDEMPOTENCY_KEY_FIELD),
         url: () => backofficeUrl(match, form),
         loginToken: visitor.token,
       };

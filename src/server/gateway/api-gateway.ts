@@ -9,6 +9,7 @@
 import { Router, type Request, type Response } from 'express';
 import { BOT_CHECK_HEADER, FORM_PAGE_HEADER } from '../../shared/blocks/forms/post-form.ts';
 import { contract } from '../../shared/kernel/api/contract.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/kernel/api/idempotency-key.ts';
 import { loginTokenCookie } from '../../shared/kernel/session/cookies.ts';
 import { isFormEndpoint } from '../../shared/kernel/validation/form-schemas.ts';
 import { validationTextsFor } from '../../shared/kernel/i18n/validation-texts.ts';
@@ -90,6 +91,7 @@ export function createApiGateway(options: GatewayOptions): Router {
         form: pageForm?.form.endpoint === endpoint ? pageForm.form : undefined,
         body: (fields) => fields,
         botCheckToken: () => req.get(BOT_CHECK_HEADER),
+        idempotencyKey: () => req.get(IDEMPOTENCY_KEY_HEADER),
         url: async () => target,
         loginToken,
       }));

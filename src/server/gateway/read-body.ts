@@ -1,13 +1,15 @@
 /**
- * Reads a form body within its limit: JSON or URL-encoded fields (an HTML form) up to 1 MB, or
- * multipart (a CV upload) up to the upload limit, where files become the contract's base64
- * uploads. Over a limit is a 413 before the rest of the body is read (and the connection closed
- * in stages, src/server/unread-body.ts); a `__proto__`,
- * `constructor` or `prototype` key anywhere is a 400 before any validation.
+ * Reads a form body within its bounds, in time linear in its size: JSON up to 1 MB, then checked
+ * for its shape (body-shape.ts: prototype keys, depth, keys and list items); URL-encoded fields
+ * (an HTML form) up to 1 MB, or multipart (a CV upload) up to the upload limit, both streamed
+ * through busboy, where files become the contract's base64 uploads. Each bound answers at once
+ * with a message naming it — 413 for more than a form sends, 400 for what no form is — and the
+ * rest of the body is discarded as it comes (the connection then closes in stages,
+ * src/server/unread-body.ts); a declared length over the limit is refused unread.
  */
 import type { Request } from 'express';
-import { Readable } from 'node:stream';
-import { findHostileKey, hostileKeyMessage } from '../../shared/kernel/validation/hostile-keys.ts';
+import busboy from 'busboy';
+import { bodyFaultAnswer, findBodyFault } from '../../shared/kernel/validation/body-shape.ts';
 
 export class BodyError extends Error {
   constructor(
@@ -23,9 +25,32 @@ export interface BodyLimits {
   readonly uploadBytes: number;
 }
 
-async function readLimited(req: Request, limit: number, onTooLarge: () => BodyError): Promise<Buffer> {
+/**
+ * Fields (URL-encoded) and parts (multipart) of one form: the largest, a wishlist of 100
+ * products, sends about 105; past this, a post is no form of the site.
+ */
+export const MAX_FORM_FIELDS = 250;
+/** Bytes of one text field: the longest, a 5,000-character message, is at most 20 KB in UTF-8. */
+export const MAX_FIELD_BYTES = 32 * 1024;
+/** Bytes of a field's name: the longest a form sends (`participants.4.firstname`) has 24. */
+export const MAX_FIELD_NAME_BYTES = 100;
+/** Files of one form: the application's CV. */
+export const MAX_FORM_FILES = 1;
+/** Headers of one part: a browser sends two (Content-Disposition, Content-Type). */
+const MAX_PART_HEADERS = 10;
+/** Multipart overhead (boundaries, part headers) is small next to the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const tooLarge = () => new BodyError(413, { body: 'The request body is too large.' });
+
+/** Whether the request says its body is longer than `limit`: then it is refused unread. */
+function declaresMoreThan(req: Request, limit: number): boolean {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw onTooLarge();
+  return Number.isFinite(declared) && declared > limit;
+}
+
+async function readLimited(req: Request, limit: number, onTooLarge: () => BodyError): Promise<Buffer> {
+  if (declaresMoreThan(req, limit)) throw onTooLarge();
   const parts: Buffer[] = [];
   let size = 0;
   for await (const part of req as AsyncIterable<Buffer>) {
@@ -41,63 +66,125 @@ async function readLimited(req: Request, limit: number, onTooLarge: () => BodyEr
   return Buffer.concat(parts);
 }
 
-/** The body, refused whole if any of its keys could reach a prototype. */
+/** The body, refused whole if it is not a form's shape (a prototype key, too deep, too many entries). */
 export async function readFormBody(req: Request, limits: BodyLimits): Promise<unknown> {
   const body = await parseFormBody(req, limits);
-  const hostileKey = findHostileKey(body);
-  if (hostileKey !== undefined) throw new BodyError(400, { body: hostileKeyMessage(hostileKey) });
+  const fault = findBodyFault(body);
+  if (fault !== undefined) {
+    const { status, message } = bodyFaultAnswer(fault);
+    throw new BodyError(status, { body: message });
+  }
   return body;
 }
 
 async function parseFormBody(req: Request, limits: BodyLimits): Promise<unknown> {
   const type = (req.headers['content-type'] ?? '').toLowerCase();
   if (type.startsWith('application/json')) {
-    const raw = await readLimited(req, limits.jsonBytes, () => new BodyError(413, { body: 'The request body is too large.' }));
+    const raw = await readLimited(req, limits.jsonBytes, tooLarge);
     try {
       return JSON.parse(raw.toString('utf8'));
     } catch {
       throw new BodyError(400, { body: 'The request body is not valid JSON.' });
     }
   }
-  if (type.startsWith('application/x-www-form-urlencoded')) {
-    const raw = await readLimited(req, limits.jsonBytes, () => new BodyError(413, { body: 'The request body is too large.' }));
-    const fields: Record<string, unknown> = Object.create(null);
-    for (const [name, value] of new URLSearchParams(raw.toString('utf8'))) appendField(fields, name, value);
-    return fields;
-  }
+  if (type.startsWith('application/x-www-form-urlencoded')) return streamFields(req, limits.jsonBytes, limits.uploadBytes, tooLarge);
   if (type.startsWith('multipart/form-data')) {
-    // Multipart overhead (boundaries, part headers) is small next to the file itself.
-    const raw = await readLimited(req, limits.uploadBytes + 64 * 1024, () => new BodyError(413, { cv: 'File too heavy' }));
-    return multipartToJson(raw, req.headers['content-type']!, limits.uploadBytes);
+    return streamFields(req, limits.uploadBytes + MULTIPART_OVERHEAD_BYTES, limits.uploadBytes, () => new BodyError(413, { cv: 'File too heavy' }));
   }
   throw new BodyError(415, { body: 'Send the form as application/json, application/x-www-form-urlencoded or multipart/form-data.' });
 }
 
-async function multipartToJson(raw: Buffer, contentType: string, uploadBytes: number): Promise<Record<string, unknown>> {
-  let form: FormData;
-  try {
-    form = await new Response(Readable.toWeb(Readable.from([raw])) as ReadableStream, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw new BodyError(400, { body: 'The form data could not be read.' });
-  }
-  const body: Record<string, unknown> = Object.create(null);
-  for (const [name, value] of form) {
-    if (typeof value !== 'string' && value.size > uploadBytes) throw new BodyError(413, { [name]: 'File too heavy' });
-    if (typeof value !== 'string' && value.size === 0) continue;
-    const field =
-      typeof value === 'string'
-        ? value
-        : { filename: value.name, content_type: value.type, content_base64: Buffer.from(await value.arrayBuffer()).toString('base64') };
-    appendField(body, name, field);
-  }
-  return body;
-}
-
 /**
- * A name sent twice is a list, as a form's checkboxes send it: the validators refuse a list
- * where one value goes, instead of one of the two being dropped unseen.
+ * A form's fields as busboy streams them out of a URL-encoded or multipart body. A name sent
+ * twice is a list, as a form's checkboxes send it (the validators refuse a list where one value
+ * goes, instead of one of the two being dropped unseen); a repeat is pushed onto its list, so
+ * each field costs the same however often its name comes.
  */
-function appendField(fields: Record<string, unknown>, name: string, value: unknown): void {
-  const previous = fields[name];
-  fields[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+function streamFields(req: Request, bodyBytes: number, fileBytes: number, onTooLarge: () => BodyError): Promise<Record<string, unknown>> {
+  if (declaresMoreThan(req, bodyBytes)) return Promise.reject(onTooLarge());
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // Browsers send a file's name in UTF-8, not in the Latin-1 busboy assumes by default.
+        defParamCharset: 'utf8',
+        limits: {
+          fields: MAX_FORM_FIELDS,
+          parts: MAX_FORM_FIELDS,
+          files: MAX_FORM_FILES,
+          fieldNameSize: MAX_FIELD_NAME_BYTES,
+          fieldSize: MAX_FIELD_BYTES,
+          fileSize: fileBytes,
+          headerPairs: MAX_PART_HEADERS,
+        },
+      });
+    } catch {
+      // A multipart type without a boundary, or a type busboy does not read.
+      reject(new BodyError(400, { body: 'The form data could not be read.' }));
+      req.resume();
+      return;
+    }
+    const fields: Record<string, unknown> = Object.create(null);
+    const append = (name: string, value: unknown) => {
+      const previous = fields[name];
+      if (previous === undefined) fields[name] = value;
+      else if (Array.isArray(previous)) previous.push(value);
+      else fields[name] = [previous, value];
+    };
+    let settled = false;
+    let parsed = false;
+    let filesOpen = 0;
+    const finish = () => {
+      if (settled || !parsed || filesOpen > 0) return;
+      settled = true;
+      resolve(fields);
+    };
+    const refuse = (error: BodyError) => {
+      if (settled) return;
+      settled = true;
+      // Nothing more is parsed: the rest of the body is discarded as it arrives.
+      req.unpipe(parser);
+      parser.removeAllListeners();
+      parser.on('error', () => {});
+      req.resume();
+      reject(error);
+    };
+
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > bodyBytes) refuse(onTooLarge());
+    });
+    req.on('error', () => refuse(new BodyError(400, { body: 'The form data could not be read.' })));
+
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated) return refuse(new BodyError(413, { body: `A field's name is longer than ${MAX_FIELD_NAME_BYTES} bytes.` }));
+      if (info.valueTruncated) return refuse(new BodyError(413, { body: `A field is longer than ${MAX_FIELD_BYTES} bytes.` }));
+      append(name, value);
+    });
+    parser.on('file', (name, file, info) => {
+      filesOpen += 1;
+      const chunks: Buffer[] = [];
+      file.on('data', (chunk: Buffer) => chunks.push(chunk));
+      file.on('limit', () => refuse(new BodyError(413, { [name]: 'File too heavy' })));
+      file.on('end', () => {
+        filesOpen -= 1;
+        if (settled) return;
+        const content = Buffer.concat(chunks);
+        // A file input left empty sends a part with no name and no bytes: no file.
+        if (content.length > 0) append(name, { filename: info.filename ?? '', content_type: info.mimeType, content_base64: content.toString('base64') });
+        finish();
+      });
+    });
+    parser.on('fieldsLimit', () => refuse(new BodyError(413, { body: `The form sends more than ${MAX_FORM_FIELDS} fields.` })));
+    parser.on('partsLimit', () => refuse(new BodyError(413, { body: `The form sends more than ${MAX_FORM_FIELDS} parts.` })));
+    parser.on('filesLimit', () => refuse(new BodyError(413, { body: `The form carries more than ${MAX_FORM_FILES} file.` })));
+    parser.on('error', () => refuse(new BodyError(400, { body: 'The form data could not be read.' })));
+    parser.on('close', () => {
+      parsed = true;
+      finish();
+    });
+    req.pipe(parser);
+  });
 }

@@ -6,6 +6,7 @@ import { customerSiretAndCountry } from './004-customer-siret-country.ts';
 import { translations } from './005-translations.ts';
 import { productCompanionsAndStoreAudience } from './006-product-companions-and-store-audience.ts';
 import { forgivingSearch } from './007-forgiving-search.ts';
+import { submissionIdempotencyKey } from './008-submission-idempotency-key.ts';
 
 /** Append only: a released migration is never edited, a change is a new version. */
-export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch];
+export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch, submissionIdempotencyKey];

@@ -4,7 +4,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Civility } from '../../kernel/api/entities/content.ts';
-import { CV_CONTENT_TYPES, MAX_CV_BYTES, type FormErrors } from '../../kernel/validation/form-schemas.ts';
+import { CV_FILE_TYPES, MAX_CV_BYTES, type FormErrors } from '../../kernel/validation/form-schemas.ts';
 import { validateFileSize } from '../../kernel/validation/validators.ts';
 import { applicationPageForm, jobApplicationPageForm } from './application-page-form.ts';
 import { ContractForm } from './contract-form.tsx';
@@ -17,7 +17,7 @@ interface ApplicationFormProps {
   readonly jobId?: number;
 }
 
-const CV_ACCEPT = ['.pdf', '.doc', '.docx', ...CV_CONTENT_TYPES].join(',');
+const CV_ACCEPT = ['.pdf', '.doc', '.docx', ...CV_FILE_TYPES.keys()].join(',');
 
 export function ApplicationForm({ civilities, jobId }: ApplicationFormProps) {
   const intl = useIntl();

@@ -7,12 +7,14 @@
  * The element is a real `<form method="post">` aimed at its own page (multipart when it carries
  * a file): without scripts the server receives it, answers 303 to the confirmation or shows the
  * page again with the errors and values (src/server/forms); once hydrated, submissions are sent
- * with fetch and the visitor stays on the page.
+ * with fetch and the visitor stays on the page. Each submission carries an idempotency key, so a
+ * retried one is stored once (decision 178).
  */
 import { useState, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { DataOf } from '../../kernel/api/contract.ts';
+import { IDEMPOTENCY_KEY_FIELD, newIdempotencyKey } from '../../kernel/api/idempotency-key.ts';
 import { usePage } from '../../features/app/router-context.tsx';
 import { $locale } from '../../features/app/model.ts';
 import { BotCheckNotice } from '../../features/bot-check/bot-check-notice.tsx';
@@ -61,6 +63,12 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Without scripts the form posts the key it was rendered with (a kept page gives it to every
+  // visitor: the back office tells their posts apart by their bodies). The server's value stays in
+  // the field; once hydrated, the form sends its own key instead.
+  const [renderedKey] = useState(newIdempotencyKey);
+  // One key per submission, kept while it is retried (a failure, the same values sent again), renewed once it is stored.
+  const submissionKey = useRef<string | undefined>(undefined);
   const [submit, showToast, localeCode] = useUnit([submitFormFx, toastShown, $locale]);
 
   const withoutError = (name: string) =>
@@ -102,8 +110,10 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
     const found: FormErrors = { ...form.check?.(body, texts), ...(checked.ok ? {} : checked.errors), ...checkFiles?.(files, texts) };
     if (Object.keys(found).length > 0) return showErrors(found);
     setSubmitting(true);
+    submissionKey.current ??= newIdempotencyKey();
     try {
-      const data = (await submit({ endpoint, body, files, page: url })) as DataOf<E>;
+      const data = (await submit({ endpoint, body, files, page: url, idempotencyKey: submissionKey.current })) as DataOf<E>;
+      submissionKey.current = undefined;
       setErrors({});
       if (resetOnSuccess) {
         setValues(initialValues);
@@ -159,6 +169,7 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
         {Object.entries(fixedValues ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} value={renderedKey} suppressHydrationWarning />
         {children}
         <p className="form__required-note">
           <FormattedMessage id="forms.requiredNote" />

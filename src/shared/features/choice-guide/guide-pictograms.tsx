@@ -6,7 +6,7 @@
  * accent; an answer without its own pictogram gets the filling knife, the maker's emblem.
  */
 import type { ReactNode } from 'react';
-import { ownValue } from '../../kernel/validation/hostile-keys.ts';
+import { ownValue } from '../../kernel/data/own-value.ts';
 
 const accent = { className: 'pictogram__accent' } as const;
 

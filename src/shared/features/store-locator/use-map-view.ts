@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PAN_STEP, ZOOM_STEP, panned, zoomed, type MapView } from './map-view.ts';
-import { ownValue } from '../../kernel/validation/hostile-keys.ts';
+import { ownValue } from '../../kernel/data/own-value.ts';
 
 const ANIMATION_MS = 200;
 

@@ -4,7 +4,7 @@
  * cents or when asked, the thousands grouped as the page's language does, and the sales plan's
  * currency symbol when given.
  */
-import { ownValue } from '../validation/hostile-keys.ts';
+import { ownValue } from '../data/own-value.ts';
 
 export interface PriceFormat {
   /** The page's locale (`intl.locale`); the spec's English style when absent or not listed. */

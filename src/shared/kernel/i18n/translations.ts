@@ -4,7 +4,7 @@
  * hydrating (the server preloads that chunk), so both render with the same messages.
  */
 import type { Translation } from './translation-types.ts';
-import { ownValue } from '../validation/hostile-keys.ts';
+import { ownValue } from '../data/own-value.ts';
 
 const translationLoaders: Readonly<Record<string, () => Promise<Translation>>> = {
   fr: async () => (await import('./fr/index.ts')).frenchTranslation,

@@ -3,7 +3,7 @@
  * messages; the texts of the read's language word them.
  */
 import { fillIn, invalidMessage, requiredMessage, tooLongMessage } from './messages.ts';
-import { isMissing, isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type ReferenceLists, type Report } from './schema.ts';
+import { isMissing, isRecord, readObject, type FieldRule, type ObjectSchema, type ReadContext, type ReferenceLists, type Report, type UploadContents } from './schema.ts';
 import type { FieldName, MessageName, ValidationTexts } from '../i18n/translation-types.ts';
 import { MAX_EMAIL_LENGTH, MAX_PHONE_LENGTH, validateEmail, validateFileSize, validateMinValue, validatePhone, validateZipcode } from './validators.ts';
 
@@ -220,10 +220,9 @@ export interface Upload {
   content_base64: string;
 }
 
-interface UploadOptions extends Presence {
-  readonly contentTypes: readonly string[];
+interface UploadOptions extends Presence, UploadContents {
   readonly maxBytes: number;
-  /** The message for a file of another type. */
+  /** The message for a file labelled with another type. */
   readonly wrongType: MessageName;
 }
 
@@ -237,8 +236,9 @@ export function base64DecodedSize(base64: string): number {
 }
 
 /** A file sent as base64 in JSON; every problem is reported on the field itself. */
-export function upload<P extends UploadOptions>(options: P): RuleFor<Upload, P> {
-  return rule(options, (raw, path, { report, texts }) => {
+export function upload<P extends UploadOptions>(options: P): RuleFor<Upload, P> & { readonly contents: UploadContents } {
+  const contents: UploadContents = { fileTypes: options.fileTypes, wrongContents: options.wrongContents };
+  const read = rule(options, (raw, path, { report, texts }) => {
     if (!isRecord(raw)) return void report(path, texts[options.wrongType]);
     const filename = Object.getOwnPropertyDescriptor(raw, 'filename')?.value;
     const contentType = Object.getOwnPropertyDescriptor(raw, 'content_type')?.value;
@@ -246,11 +246,12 @@ export function upload<P extends UploadOptions>(options: P): RuleFor<Upload, P> 
     if (typeof filename !== 'string' || filename.trim() === '' || filename.length > MAX_FILENAME_LENGTH || SINGLE_LINE_CONTROLS.test(filename)) {
       return void report(path, invalidMessage(texts, options.label));
     }
-    if (typeof contentType !== 'string' || !options.contentTypes.includes(contentType)) return void report(path, texts[options.wrongType]);
+    if (typeof contentType !== 'string' || !options.fileTypes.has(contentType)) return void report(path, texts[options.wrongType]);
     if (typeof content !== 'string' || content.length % 4 !== 0) return void report(path, invalidMessage(texts, options.label));
     const tooHeavy = validateFileSize(base64DecodedSize(content), options.maxBytes, texts);
     if (tooHeavy !== undefined) return void report(path, tooHeavy);
     if (!BASE64.test(content)) return void report(path, invalidMessage(texts, options.label));
     return { filename: filename.trim(), content_type: contentType, content_base64: content };
   });
+  return Object.assign(read, { contents });
 }

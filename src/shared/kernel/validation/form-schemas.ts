@@ -7,7 +7,7 @@ import type { BodyOf, EndpointName } from '../api/contract.ts';
 import { accepted, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, zipcode } from './field-rules.ts';
 import { invalidMessage } from './messages.ts';
 import { validatePasswordStrength } from './password-strength.ts';
-import { isRecord, readObject, type ObjectSchema, type ReferenceLists, type Report } from './schema.ts';
+import { isRecord, readObject, type FieldRule, type ObjectSchema, type ReferenceLists, type Report, type UploadContents } from './schema.ts';
 import type { FieldName, ValidationTexts } from '../i18n/translation-types.ts';
 import { validatePasswordConfirmation, validateSiret } from './validators.ts';
 
@@ -15,11 +15,15 @@ import { validatePasswordConfirmation, validateSiret } from './validators.ts';
 export type FormEndpoint = { [N in EndpointName]: BodyOf<N> extends undefined ? never : N }[EndpointName];
 
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
-export const CV_CONTENT_TYPES = [
-  'application/pdf',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-] as const;
+/**
+ * The files a CV may be: the type a browser labels each with, and the type file-type reads in its
+ * bytes (a Word 97–2003 document is an OLE compound file, `application/x-cfb` to file-type).
+ */
+export const CV_FILE_TYPES: ReadonlyMap<string, string> = new Map([
+  ['application/pdf', 'application/pdf'],
+  ['application/msword', 'application/x-cfb'],
+  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+]);
 export const MAX_TRAINING_PARTICIPANTS = 5;
 const MAX_LIST_LENGTH = 100;
 
@@ -118,9 +122,10 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
       message: requiredMessageText,
       cv: upload({
         label: 'cv',
-        contentTypes: CV_CONTENT_TYPES,
+        fileTypes: CV_FILE_TYPES,
         maxBytes: MAX_CV_BYTES,
         wrongType: 'cvType',
+        wrongContents: 'cvContents',
       }),
     },
   },
@@ -241,6 +246,12 @@ export function isFormEndpoint(name: string): name is FormEndpoint {
 /** Whether the endpoint's body names an entry of the back office's lists (a civility): its check needs them. */
 export function needsReferenceLists(endpoint: FormEndpoint): boolean {
   return Object.hasOwn(formSchemas[endpoint].fields, 'civility');
+}
+
+/** The endpoint's upload fields, with what their bytes must be (checked on the server by upload-contents.ts). */
+export function uploadFieldsOf(endpoint: FormEndpoint): readonly (readonly [field: string, contents: UploadContents])[] {
+  const fields: Readonly<Record<string, FieldRule<unknown>>> = formSchemas[endpoint].fields;
+  return Object.entries(fields).flatMap(([field, rule]) => (rule.contents === undefined ? [] : [[field, rule.contents] as const]));
 }
 
 export type FormErrors = Record<string, string>;

@@ -4,7 +4,7 @@
  * never running a getter), and builds results on null-prototype objects: unknown keys, including
  * `__proto__` and `constructor`, are dropped without touching anything.
  */
-import type { FieldName, ValidationTexts } from '../i18n/translation-types.ts';
+import type { FieldName, MessageName, ValidationTexts } from '../i18n/translation-types.ts';
 import { isBlank } from './validators.ts';
 
 /** Records a failure at a path such as `email` or `participants.1.lastname`. */
@@ -42,6 +42,17 @@ export function isMissing(raw: unknown, context: ReadContext): boolean {
   return context.stored ? raw === undefined || raw === null : isBlank(raw) && raw !== false;
 }
 
+/**
+ * What an upload's bytes must be, which only the server can read (upload-contents.ts, before
+ * anything is forwarded or stored): the browser checks the type a file is labelled with.
+ */
+export interface UploadContents {
+  /** Each type a file may be labelled with, and the type file-type reads in the bytes of such a file. */
+  readonly fileTypes: ReadonlyMap<string, string>;
+  /** The message for bytes that are not what the label says. */
+  readonly wrongContents: MessageName;
+}
+
 export interface FieldRule<V, Always extends boolean = boolean> {
   readonly label: FieldName;
   /** A blank value is refused with `missing`. */
@@ -53,6 +64,8 @@ export interface FieldRule<V, Always extends boolean = boolean> {
   readonly always?: Always;
   /** Reads a value that is not blank; reports and answers undefined when it is wrong. */
   read(raw: unknown, path: string, context: ReadContext): V | undefined;
+  /** An upload's: what its bytes must be, checked by the server apart (upload-contents.ts). */
+  readonly contents?: UploadContents;
 }
 
 /** A key is optional when making it optional changes nothing. */

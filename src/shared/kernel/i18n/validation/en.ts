@@ -22,6 +22,7 @@ export const englishValidationTexts = {
   passwordTooShort: 'The password must have at least {min} characters.',
   passwordTooEasy: 'This password is too easy to guess.',
   cvType: 'Please attach your CV as a PDF or Word file.',
+  cvContents: 'This file is not a PDF or Word document: please attach your CV as a PDF or Word file.',
   tooManyParticipants: 'Please name between 1 and {max} participants.',
   tooManyWishlistProducts: 'Please choose at most {max} products.',
   tooManyCartProducts: 'Please add at most {max} products at once.',

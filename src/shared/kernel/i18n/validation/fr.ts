@@ -24,6 +24,7 @@ export const frenchValidationTexts = {
   passwordTooShort: 'Le mot de passe doit comporter au moins {min} caractères.',
   passwordTooEasy: 'Ce mot de passe est trop facile à deviner.',
   cvType: 'Veuillez joindre votre CV au format PDF ou Word.',
+  cvContents: 'Ce fichier n’est pas un document PDF ou Word : veuillez joindre votre CV au format PDF ou Word.',
   tooManyParticipants: 'Veuillez indiquer entre 1 et {max} participants.',
   tooManyWishlistProducts: 'Veuillez choisir au plus {max} produits.',
   tooManyCartProducts: 'Veuillez ajouter au plus {max} produits à la fois.',
