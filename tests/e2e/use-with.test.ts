@@ -4,7 +4,7 @@
  * past the screen, each with its step's label and its name whole inside it and uncovered, the
  * label read with the card's link, and every control of at least 44 px.
  */
-import { beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
@@ -26,17 +26,6 @@ const viewports = [
 
 /** Between them, the three steps, and the demo catalogue's longest companion names (Rénov’ Smooth…). */
 const products = ['/professional-filler/product/fine-finish-smoothing-powder', '/professional-filler/product/bonding-primer-for-fillers'] as const;
-
-// On a fresh data directory the back office's first answer about a product can outlast the
-// site's time-out, and that first page is a 500 (issue 31, heavy work beside the page thread;
-// not what this test is about): each page is asked for until it is served, a few times at most.
-beforeAll(async () => {
-  for (const path of products) {
-    let status = 0;
-    for (let attempt = 0; attempt < 3 && status !== 200; attempt++) status = (await fixture.site.get(path)).status;
-    expect(status, path).toBe(200);
-  }
-});
 
 interface Box {
   readonly left: number;

@@ -397,9 +397,12 @@ test('/api/v1 reads through the gateway and on the back office itself, and /medi
 });
 
 const evilHost = fc.tuple(fc.stringMatching(/^[a-z]{6,10}$/), fc.constantFrom('.example', '.test', '.invalid')).map(([name, tld]) => `${name}${tld}`);
-const headerValue = fc.oneof(hostileText, fc.string({ unit: 'grapheme-ascii', maxLength: 60 })).map((value) => value.replace(/[\r\n\0]/g, ''));
+// What a header can carry on the wire (tab, visible ASCII and Latin-1 bytes): Node's client refuses
+// to send anything else, so a wider text would test the client, not the site.
+const onTheWire = (value: string) => value.replace(/[^\t\x20-\x7e\x80-\xff]/g, '');
+const headerValue = fc.oneof(hostileText, fc.string({ unit: 'grapheme-ascii', maxLength: 60 })).map(onTheWire);
 const cookieName = fc.oneof(fc.constantFrom('login_token', 'cart_token', 'i18n_redirected', 'cookie_consent', 'lang', ...prototypeWords), fc.stringMatching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,12}$/));
-const cookieValue = fc.oneof(headerValue.map((value) => value.replace(/;/g, '')), caracteristics, fc.constantFrom('"', '%', '%E0%A4%A', '{"__proto__":{"analytics":true}}', 'en', 'fr'));
+const cookieValue = fc.oneof(headerValue.map((value) => value.replace(/;/g, '')), caracteristics.map(onTheWire), fc.constantFrom('"', '%', '%E0%A4%A', '{"__proto__":{"analytics":true}}', 'en', 'fr'));
 const headers = fc.record(
   {
     'accept-language': fc.oneof(headerValue, fc.array(fc.tuple(fc.constantFrom('fr', 'en', 'fr-FR', '*', 'x', ...prototypeWords), fc.constantFrom('', ';q=0.5', ';q=', ';q=2', ';q=abc')), { maxLength: 6 }).map((tags) => tags.map(([tag, weight]) => tag + weight).join(','))),

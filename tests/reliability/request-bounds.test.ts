@@ -12,9 +12,8 @@ import type { TestSite } from '../support/test-site.ts';
 let site: TestSite;
 
 beforeAll(async () => {
-  // Catalogue answers shared, so a refusal that were kept would show in the caches' counts; a
-  // fresh back office typesets sheets on first use, so its calls get the time a busy machine takes.
-  site = await startEmbeddedSite({ CATALOGUE_CACHE_TTL_MS: '300000', BACKOFFICE_TIMEOUT_MS: '60000' });
+  // Catalogue answers shared, so a refusal that were kept would show in the caches' counts.
+  site = await startEmbeddedSite({ CATALOGUE_CACHE_TTL_MS: '300000' });
 }, 120_000);
 afterAll(async () => {
   await site?.close();

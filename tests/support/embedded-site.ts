@@ -1,8 +1,8 @@
 /**
  * The real site with its embedded back office over a fresh temporary data directory. Everything
- * is cold there: the first listing typesets the technical sheets it lists (seconds on a busy
- * two-core machine), so the fixture waits for the back office as long as a test may, not the 5 s
- * a warm production site allows; a test of the time-out sets its own.
+ * is cold there (page modules, the first reads, pictures drawn on first request), and the test
+ * machine may be busy with other tests: the fixture waits for the back office as long as a test
+ * may, not the 5 s a warm production site allows; a test of the time-out sets its own.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

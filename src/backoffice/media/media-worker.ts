@@ -18,6 +18,11 @@ import { renderPicture, type Drawing, type PictureFormat } from './render-pictur
  * per core for every picture).
  */
 sharp.concurrency(1);
+/**
+ * No libvips operation cache (50 MB by default): every picture is rendered once and then read from
+ * DATA_DIR, so a cached operation is never asked for again and would only hold memory.
+ */
+sharp.cache(false);
 
 /** The art a picture shows. */
 export type PictureArt =
