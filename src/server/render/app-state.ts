@@ -44,10 +44,12 @@ export interface AppStateOptions {
   readonly dataClient: (context: RequestContext) => RequestClient;
 }
 
+/** The settled states kept at most: a handful of keys (sites × locales × audiences × WebP support), each weighing its JSON. */
+export const APP_STATE_CACHE_BOUNDS = { entries: 64, bytes: 8 * 1024 * 1024 } as const;
+
 /** Settled states shared for `ttlMs` (0 settles one for every page); invalidated by the slugs they name. */
 export function createAppStateCache(ttlMs: number): MicroCache {
-  // A handful of keys: sites × locales × audiences × WebP support, each weighing its JSON.
-  return new MicroCache(ttlMs, { entries: 64, bytes: 8 * 1024 * 1024 }, {
+  return new MicroCache(ttlMs, APP_STATE_CACHE_BOUNDS, {
     slugsOf: (state) => (state as SettledAppState).slugs,
     sizeOf: (state) => (state as SettledAppState).json.length,
   });
