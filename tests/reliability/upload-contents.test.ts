@@ -63,6 +63,15 @@ test('a cv.pdf whose bytes are a Windows program is refused at the gateway, in t
   expect(uploads()).toEqual([]);
 });
 
+test('a named cv.pdf with no bytes is refused at the gateway, not taken for a file input left empty; nothing stored', async () => {
+  const before = applications();
+  const response = await site.get('/api/v1/application?lang=en', { method: 'POST', body: application(Buffer.alloc(0)) });
+  expect(response.status).toBe(422);
+  expect(Object.keys(((await response.json()) as { errors: object }).errors)).toEqual(['cv']);
+  expect(applications()).toBe(before);
+  expect(uploads()).toEqual([]);
+});
+
 test('without JavaScript: the page again (422) with the message, in the page’s language, nothing stored', async () => {
   const before = applications();
   for (const [page, message] of [

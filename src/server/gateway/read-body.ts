@@ -172,8 +172,9 @@ function streamFields(req: Request, bodyBytes: number, fileBytes: number, onTooL
         filesOpen -= 1;
         if (settled) return;
         const content = Buffer.concat(chunks);
-        // A file input left empty sends a part with no name and no bytes: no file.
-        if (content.length > 0) append(name, { filename: info.filename ?? '', content_type: info.mimeType, content_base64: content.toString('base64') });
+        // A file input left empty sends a part with no file name and no bytes: no file. A named file
+        // with no bytes is kept, and its contents are refused like any other that is not its type.
+        if (content.length > 0 || (info.filename ?? '') !== '') append(name, { filename: info.filename ?? '', content_type: info.mimeType, content_base64: content.toString('base64') });
         finish();
       });
     });
