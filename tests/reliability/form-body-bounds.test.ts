@@ -7,35 +7,24 @@
  * these tests assert the order of events (the refusal arrives while the client still holds back
  * the end of its body, which a reader that waits for the whole body never answers).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DATABASE_FILE } from '../../src/backoffice/db/open-database.ts';
 import { MAX_FIELD_BYTES, MAX_FORM_FIELDS } from '../../src/server/gateway/read-body.ts';
 import { MAX_BODY_DEPTH, MAX_BODY_ENTRIES } from '../../src/shared/kernel/validation/body-shape.ts';
-import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { startEmbeddedSite, type EmbeddedTestSite } from '../support/embedded-site.ts';
+import { storedSubmissions } from '../support/stored-submissions.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'form-bounds-'));
-let site: TestSite;
+let site: EmbeddedTestSite;
 
 beforeAll(async () => {
-  site = await startTestSite({ DATA_DIR: dataDir });
+  site = await startEmbeddedSite();
 });
 afterAll(async () => {
   await site?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function submissions(): number {
-  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT count(*) FROM submission').pluck().get() as number;
-  } finally {
-    db.close();
-  }
+  return storedSubmissions(site.dataDir);
 }
 
 const repeated = (count: number) => Array.from({ length: count }, () => 'a=1').join('&');

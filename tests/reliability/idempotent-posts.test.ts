@@ -5,33 +5,24 @@
  * keys, or one key with different bodies (a kept page's visitors share its hidden key), are
  * different submissions; a malformed key is a 400 and stores nothing.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DATABASE_FILE } from '../../src/backoffice/db/open-database.ts';
 import { idempotencyKeyMessage, newIdempotencyKey } from '../../src/shared/kernel/api/idempotency-key.ts';
-import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { startEmbeddedSite, type EmbeddedTestSite } from '../support/embedded-site.ts';
+import { storedSubmissions } from '../support/stored-submissions.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'idempotent-posts-'));
-let site: TestSite;
+let site: EmbeddedTestSite;
 
 beforeAll(async () => {
-  site = await startTestSite({ DATA_DIR: dataDir });
+  site = await startEmbeddedSite();
 });
 afterAll(async () => {
   await site?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function stored(email: string): number {
-  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("SELECT count(*) FROM submission WHERE json_extract(body, '$.email') = ?").pluck().get(email) as number;
-  } finally {
-    db.close();
-  }
+  return storedSubmissions(site.dataDir, "json_extract(body, '$.email') = ?", email);
 }
 
 const contact = (email: string) => ({ firstname: 'Nour', lastname: 'Haddad', email, message: 'Which filler for a cracked ceiling?' });
@@ -106,7 +97,7 @@ test('an application retried with its CV is stored once and its file saved once'
   expect(together).toEqual(first);
   expect(later).toEqual(first);
   expect(stored('cv-retry@example.com')).toBe(1);
-  expect(readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(1);
+  expect(readdirSync(path.join(site.dataDir, 'uploads'))).toHaveLength(1);
 });
 
 test('without JavaScript: the page’s hidden key makes a resent form one submission, and another visitor’s post on the same kept page another', async () => {

@@ -4,37 +4,28 @@
  * validation texts' message, in English and in French, through the gateway, a page's post
  * without JavaScript and the back office called directly; nothing is stored or saved.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DATABASE_FILE } from '../../src/backoffice/db/open-database.ts';
 import { englishValidationTexts } from '../../src/shared/kernel/i18n/validation/en.ts';
 import { frenchValidationTexts } from '../../src/shared/kernel/i18n/validation/fr.ts';
-import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { startEmbeddedSite, type EmbeddedTestSite } from '../support/embedded-site.ts';
+import { storedSubmissions } from '../support/stored-submissions.ts';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'upload-contents-'));
-let site: TestSite;
+let site: EmbeddedTestSite;
 
 beforeAll(async () => {
-  site = await startTestSite({ DATA_DIR: dataDir });
+  site = await startEmbeddedSite();
 });
 afterAll(async () => {
   await site?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function applications(): number {
-  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare("SELECT count(*) FROM submission WHERE resource = 'application'").pluck().get() as number;
-  } finally {
-    db.close();
-  }
+  return storedSubmissions(site.dataDir, "resource = 'application'");
 }
 
-const uploads = () => (existsSync(path.join(dataDir, 'uploads')) ? readdirSync(path.join(dataDir, 'uploads')) : []);
+const uploads = () => (existsSync(path.join(site.dataDir, 'uploads')) ? readdirSync(path.join(site.dataDir, 'uploads')) : []);
 
 /** A Windows program's first bytes: the `MZ` header, then its DOS stub. */
 const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('This program cannot be run in DOS mode.')]);
