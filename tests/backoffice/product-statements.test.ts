@@ -5,34 +5,22 @@
  * meaning: AND across characteristics, OR across one characteristic's values, and a facet leaves
  * one characteristic out; checked against the same meaning computed from the rows themselves.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaracteristicsQuery } from '../../src/shared/kernel/api/contract.ts';
-import { migrate } from '../../src/backoffice/db/migrate.ts';
-import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
 import { MAX_PREPARED_STATEMENTS, ProductRepository, type PlanContext } from '../../src/backoffice/catalogue/product-repository.ts';
-import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
-import { createServices, type Services } from '../../src/backoffice/services.ts';
-import { PRO } from './start-test-backoffice.ts';
+import type { Services } from '../../src/backoffice/services.ts';
+import { openSeededServices, type SeededServices } from './start-test-backoffice.ts';
 
-let dataDir: string;
-let db: Db;
+let seeded: SeededServices | undefined;
 let services: Services;
 let context: PlanContext;
 /** Every product of the plan with its characteristics, as the rows say. */
 let catalogue: Map<number, Map<string, Set<string>>>;
 
 beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'statements-test-'));
-  db = openDatabase(dataDir);
-  migrate(db);
-  seedDatabase(db);
-  services = createServices(db, { dataDir, adminToken: null });
-  const site = services.sites.all().find((candidate) => candidate.salesplan.some((plan) => plan.id === PRO))!;
-  context = { siteId: site.id, plan: site.salesplan.find((plan) => plan.id === PRO)!, lang: 'en' };
+  seeded = openSeededServices();
+  ({ services, proContext: context } = seeded);
   catalogue = new Map();
   const ids = services.products.matchingIds(context, {});
   for (const id of ids) catalogue.set(id, new Map());
@@ -43,8 +31,7 @@ beforeAll(() => {
   }
 });
 afterAll(() => {
-  db.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  seeded?.close();
 });
 
 /** The filter's meaning, from the rows: every named characteristic with a value has one of its values. */
@@ -104,7 +91,7 @@ describe('the characteristics filter', () => {
   });
 
   it('keeps at most its bound of prepared statements, the least recently used going first', () => {
-    const bounded = new ProductRepository(db, services.caracteristics, () => null, 4);
+    const bounded = new ProductRepository(services.db, services.caracteristics, () => null, 4);
     const orders = ['position', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'newest'] as const;
     for (const order of orders) {
       for (const criteria of [{}, { promoted: true }, { caracteristics: { form: ['paste'] } }]) {

@@ -3,6 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createBackofficeClient, type BackofficeClient } from '../../src/shared/kernel/api/client.ts';
 import { startBackoffice, type RunningBackoffice } from '../../src/backoffice/server.ts';
+import { migrate } from '../../src/backoffice/db/migrate.ts';
+import { openDatabase } from '../../src/backoffice/db/open-database.ts';
+import type { PlanContext } from '../../src/backoffice/catalogue/product-repository.ts';
+import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
+import { createServices, type Services } from '../../src/backoffice/services.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -33,3 +38,28 @@ export async function startTestBackoffice(): Promise<TestBackoffice> {
 
 export const PRO = 17;
 export const PART = 18;
+
+export interface SeededServices {
+  readonly services: Services;
+  /** The professional plan of the demo site, in English: what a listing's request reads as. */
+  readonly proContext: PlanContext;
+  close(): void;
+}
+
+/** The back office's services over a fresh, seeded data dir, without a server: for tests of its repositories and look-ups. */
+export function openSeededServices(): SeededServices {
+  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-services-'));
+  const db = openDatabase(dataDir);
+  migrate(db);
+  seedDatabase(db);
+  const services = createServices(db, { dataDir, adminToken: null });
+  const site = services.sites.all().find((candidate) => candidate.salesplan.some((plan) => plan.id === PRO))!;
+  return {
+    services,
+    proContext: { siteId: site.id, plan: site.salesplan.find((plan) => plan.id === PRO)!, lang: 'en' },
+    close: () => {
+      db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

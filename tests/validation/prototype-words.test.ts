@@ -3,12 +3,7 @@
  * 500 (the search's spelling table found Object's constructor); every look-up found by the audit
  * is fed the words every object inherits, and each answers as it does for any unknown word.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { migrate } from '../../src/backoffice/db/migrate.ts';
-import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
 import { productFacets, choiceGuide } from '../../src/backoffice/catalogue/product-filters.ts';
 import type { PlanContext } from '../../src/backoffice/catalogue/product-repository.ts';
 import { sheetTitle } from '../../src/backoffice/catalogue/search-index.ts';
@@ -17,8 +12,7 @@ import { QueryReader } from '../../src/backoffice/http/query-reader.ts';
 import { documentTexts } from '../../src/backoffice/i18n/document-texts.ts';
 import { sceneSubjectOf } from '../../src/backoffice/media/art/scenes.ts';
 import { readCriteria } from '../../src/backoffice/routes/product-query.ts';
-import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
-import { createServices, type Services } from '../../src/backoffice/services.ts';
+import type { Services } from '../../src/backoffice/services.ts';
 import { parseCookies } from '../../src/server/cookies.ts';
 import { pictogramOf } from '../../src/shared/features/choice-guide/guide-pictograms.tsx';
 import { parseChoices } from '../../src/shared/features/consent/choices.ts';
@@ -27,27 +21,20 @@ import { loadTranslation, translationOf } from '../../src/shared/kernel/i18n/tra
 import { caracteristicsOf } from '../../src/shared/kernel/routing/filter-segments.ts';
 import { decodeCharacteristics, encodeCharacteristics } from '../../src/shared/kernel/routing/characteristics.ts';
 import { ownValue } from '../../src/shared/kernel/data/own-value.ts';
-import { PRO } from '../backoffice/start-test-backoffice.ts';
+import { openSeededServices, type SeededServices } from '../backoffice/start-test-backoffice.ts';
 
 const PROTOTYPE_WORDS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__'] as const;
 
-let dataDir: string;
-let db: Db;
+let seeded: SeededServices | undefined;
 let services: Services;
 let context: PlanContext;
 
 beforeAll(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'prototype-words-'));
-  db = openDatabase(dataDir);
-  migrate(db);
-  seedDatabase(db);
-  services = createServices(db, { dataDir, adminToken: null });
-  const site = services.sites.all().find((candidate) => candidate.salesplan.some((plan) => plan.id === PRO))!;
-  context = { siteId: site.id, plan: site.salesplan.find((plan) => plan.id === PRO)!, lang: 'en' };
+  seeded = openSeededServices();
+  ({ services, proContext: context } = seeded);
 });
 afterAll(() => {
-  db.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  seeded?.close();
 });
 
 describe.each(PROTOTYPE_WORDS)('%s', (word) => {
