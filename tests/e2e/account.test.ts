@@ -3,8 +3,8 @@
  * again, add an address; guarded pages send a visitor without the login cookie home.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { collectPageProblems, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
 
@@ -28,7 +28,14 @@ const customer = { firstname: 'Jane', lastname: 'Plasterer', email: 'jane.plaste
  */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
+}
+
+/** Follows a link to the page titled `heading`, and waits until that page can take a click. */
+async function follow(page: Page, link: Locator, heading: string): Promise<void> {
+  await link.click();
+  await expect.poll(() => page.locator('h1').textContent()).toBe(heading);
+  await waitForHydration(page);
 }
 
 /** Refused logins and guarded calls are answered 4xx on purpose; the browser logs those loads. */
@@ -168,8 +175,7 @@ describe.sequential('sign up, log out, log in, see an order, order again and add
     expect(placed.status()).toBe(201);
     order = (await placed.json()).data;
 
-    await page.getByRole('link', { name: 'My orders' }).click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('My orders');
+    await follow(page, page.getByRole('link', { name: 'My orders' }), 'My orders');
     const row = page.getByRole('row', { name: new RegExp(order.number) });
     await expect.poll(() => row.count()).toBe(1);
     const cells = await row.locator('th, td').allTextContents();
@@ -186,8 +192,7 @@ describe.sequential('sign up, log out, log in, see an order, order again and add
   });
 
   test('my addresses: the saved one, then a new one; a failure says so', async () => {
-    await page.getByRole('link', { name: 'My addresses' }).click();
-    await expect.poll(() => page.locator('h1').textContent()).toBe('My addresses');
+    await follow(page, page.getByRole('link', { name: 'My addresses' }), 'My addresses');
     expect(await page.locator('.address-card h3').allTextContents()).toEqual(['Worksite']);
     const newAddress = page.getByRole('form', { name: 'Add an address' });
     await newAddress.getByRole('button', { name: 'Save the address' }).click();
@@ -221,7 +226,7 @@ test('a login token the back office no longer accepts shows the 401 page', async
   const problems = collectPageProblems(page);
   const response = await page.goto(`${site.url}/account`);
   expect(response?.status()).toBe(401);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   expect(await page.title()).toBe('Page 401');
   expect(await page.getByText('You are not authorized to access this page; if not logged in, use the login page.').count()).toBe(1);
   expect(unexpected(problems)).toEqual([]);

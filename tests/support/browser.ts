@@ -35,12 +35,21 @@ export function collectPageProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * Waits until the document on screen is hydrated. After a link's click, call it once the new
+ * page's content shows: a navigation the client cannot resolve (its chunk or data late) loads the
+ * document instead, whose server-rendered forms post natively until they hydrate.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 /** Opens a page of the site and waits until it is hydrated; `problems` collects console errors from the start. */
 export async function openHydrated(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage();
   const problems = collectPageProblems(page);
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { page, problems };
 }
 
