@@ -8,7 +8,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { idempotencyKeyMessage, newIdempotencyKey } from '../../src/shared/kernel/api/idempotency-key.ts';
+import { newIdempotencyKey } from '../../src/shared/kernel/api/idempotency-key.ts';
+import { englishValidationTexts } from '../../src/shared/kernel/i18n/validation/en.ts';
 import { startEmbeddedSite, type EmbeddedTestSite } from '../support/embedded-site.ts';
 import { storedSubmissions } from '../support/stored-submissions.ts';
 
@@ -73,7 +74,7 @@ test('a malformed key is a 400 naming it, at the gateway and at the back office,
     for (const key of ['short', 'x'.repeat(101), 'spaces are not allowed here', 'a;b=c,d'.repeat(4)]) {
       const answer = await postContact(contact('bad-key@example.com'), key, base);
       expect(answer.status, `${base} ${key}`).toBe(400);
-      expect(JSON.parse(answer.text), `${base} ${key}`).toEqual({ errors: { idempotency_key: idempotencyKeyMessage } });
+      expect(JSON.parse(answer.text), `${base} ${key}`).toEqual({ errors: { idempotency_key: englishValidationTexts.idempotencyKey } });
     }
   }
   expect(stored('bad-key@example.com')).toBe(0);

@@ -207,6 +207,19 @@ describe('applications without JavaScript (multipart, with a CV)', () => {
     expect(errorOf(await response.text(), 'cv')).toBe('File too heavy');
     expect((await service.submissions('application')).length).toBe(before);
   });
+
+  test('refused as it is read, the French page says why in French: the CV too heavy, a form of more fields than any', async () => {
+    const before = (await service.submissions('application')).length;
+    const heavy = await postPage('/fr/carrieres/candidature-spontanee', application(applicant, new Blob([new Uint8Array(200 * 1024)], { type: 'application/pdf' })));
+    expect(heavy.status).toBe(413);
+    expect(errorOf(await heavy.text(), 'cv')).toBe('Fichier trop lourd');
+    const crowded = await postPage('/fr/contact', new URLSearchParams(Array.from({ length: 300 }, (_, index) => [`field${index}`, 'x'])));
+    expect(crowded.status).toBe(413);
+    const page = await crowded.text();
+    expect(page).toContain('Le formulaire envoie plus de 250 champs.');
+    expect(page).not.toContain('The form sends');
+    expect((await service.submissions('application')).length).toBe(before);
+  });
 });
 
 describe('training and contest without JavaScript', () => {

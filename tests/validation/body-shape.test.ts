@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest';
-import { bodyFaultAnswer, findBodyFault, MAX_BODY_DEPTH, MAX_BODY_ENTRIES } from '../../src/shared/kernel/validation/body-shape.ts';
+import type { ValidationTexts } from '../../src/shared/kernel/i18n/translation-types.ts';
+import { englishValidationTexts } from '../../src/shared/kernel/i18n/validation/en.ts';
+import { frenchValidationTexts } from '../../src/shared/kernel/i18n/validation/fr.ts';
+import { bodyFaultAnswer, findBodyFault, MAX_BODY_DEPTH, MAX_BODY_ENTRIES, type BodyFault } from '../../src/shared/kernel/validation/body-shape.ts';
+import { fillIn } from '../../src/shared/kernel/validation/messages.ts';
 
 test('finds a prototype key at any depth, in objects and in lists of objects', () => {
   expect(findBodyFault(JSON.parse('{"__proto__": {}}'))).toEqual({ kind: 'hostile-key', key: '__proto__' });
@@ -29,8 +33,13 @@ test('stops at the entry bound, counting keys and list items alike', () => {
   expect(findBodyFault(Object.fromEntries(Array.from({ length: MAX_BODY_ENTRIES + 1 }, (_, index) => [`k${index}`, 1])))).toEqual({ kind: 'too-many-entries' });
 });
 
-test('each fault is answered with a message naming it', () => {
-  expect(bodyFaultAnswer({ kind: 'hostile-key', key: '__proto__' })).toEqual({ status: 400, message: 'The key "__proto__" is not allowed in a request body.' });
-  expect(bodyFaultAnswer({ kind: 'too-deep' }).message).toContain(`${MAX_BODY_DEPTH} levels`);
-  expect(bodyFaultAnswer({ kind: 'too-many-entries' })).toMatchObject({ status: 413, message: expect.stringContaining(`${MAX_BODY_ENTRIES} keys and list items`) });
+test('each fault is answered with a message naming it, in the language of the request', () => {
+  const answer = (fault: BodyFault, texts: ValidationTexts = englishValidationTexts) => {
+    const { status, message, values } = bodyFaultAnswer(fault);
+    return { status, message: fillIn(texts, message, values) };
+  };
+  expect(answer({ kind: 'hostile-key', key: '__proto__' })).toEqual({ status: 400, message: 'The key "__proto__" is not allowed in a request body.' });
+  expect(answer({ kind: 'too-deep' }).message).toContain(`${MAX_BODY_DEPTH} levels`);
+  expect(answer({ kind: 'too-many-entries' })).toMatchObject({ status: 413, message: expect.stringContaining(`${MAX_BODY_ENTRIES} keys and list items`) });
+  expect(answer({ kind: 'too-many-entries' }, frenchValidationTexts).message).toBe(`Le corps de la requête contient plus de ${MAX_BODY_ENTRIES} clés et éléments de liste.`);
 });

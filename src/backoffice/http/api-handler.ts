@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { contract, type EndpointName } from '../../shared/kernel/api/contract.ts';
 import { compileContractMatcher } from '../../shared/kernel/api/contract-matcher.ts';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyMessage, isIdempotencyKey } from '../../shared/kernel/api/idempotency-key.ts';
+import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../shared/kernel/api/idempotency-key.ts';
+import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
 import type { AccountStore } from '../accounts/account-store.ts';
 import type { Services } from '../services.ts';
 import type { Handler, Handlers } from './handler.ts';
@@ -54,7 +55,7 @@ export function createApiHandler(services: Services, accounts: AccountStore, han
     }
     // A header sent twice comes joined, and fails the key's grammar.
     const idempotencyKey = request.headers[IDEMPOTENCY_KEY_HEADER]?.toString() ?? null;
-    if (idempotencyKey !== null && !isIdempotencyKey(idempotencyKey)) throw new HttpError(400, { idempotency_key: idempotencyKeyMessage });
+    if (idempotencyKey !== null && !isIdempotencyKey(idempotencyKey)) throw new HttpError(400, { idempotency_key: englishValidationTexts.idempotencyKey });
     const body = endpoint.method === 'POST' || endpoint.method === 'PUT' ? await readJsonBody(request, BODY_LIMITS[name] ?? DEFAULT_BODY_LIMIT) : {};
     const started = performance.now();
     const data = await handler({ params: match.params, query, body, scope, customer, idempotencyKey });

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
 import { bodyFaultAnswer, findBodyFault } from '../../shared/kernel/validation/body-shape.ts';
+import { fillIn } from '../../shared/kernel/validation/messages.ts';
 import { HttpError } from './http-error.ts';
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -31,8 +33,8 @@ export async function readJsonBody(request: IncomingMessage, limit: number): Pro
   }
   const fault = findBodyFault(body);
   if (fault !== undefined) {
-    const { status, message } = bodyFaultAnswer(fault);
-    throw new HttpError(status, { message });
+    const { status, message, values } = bodyFaultAnswer(fault);
+    throw new HttpError(status, { message: fillIn(englishValidationTexts, message, values) });
   }
   return body;
 }

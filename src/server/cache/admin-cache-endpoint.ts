@@ -7,6 +7,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Response } from 'express';
 import { BodyError, readFormBody } from '../gateway/read-body.ts';
+import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
 import { cacheLayerNames, parseInvalidationRequest, type DroppedEntries, type InvalidationRequest } from './cache-invalidation.ts';
 
 export const ADMIN_CACHE_PATH = '/admin/cache/invalidate';
@@ -56,7 +57,7 @@ export function createAdminCacheEndpoint(options: AdminCacheOptions): Router {
       // A worker that did not answer may still keep what was asked to go: the operator retries.
       res.status(unanswered === 0 ? 200 : 503).json({ data: { dropped: totals(processes), processes, unanswered } });
     } catch (error) {
-      if (error instanceof BodyError) return refuse(res, error.status, error.errors);
+      if (error instanceof BodyError) return refuse(res, error.status, error.errorsIn(englishValidationTexts));
       next(error);
     }
   });

@@ -9,7 +9,7 @@
  */
 import type { Request } from 'express';
 import { contract, type BodyOf } from '../../shared/kernel/api/contract.ts';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyMessage, isIdempotencyKey } from '../../shared/kernel/api/idempotency-key.ts';
+import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../shared/kernel/api/idempotency-key.ts';
 import { botCheckedEndpoints } from '../../shared/features/bot-check/checked-endpoints.ts';
 import type { FormDefinition } from '../../shared/blocks/forms/page-form.ts';
 import { needsReferenceLists, readFormBody as readSchemaBody, type FormEndpoint, type FormErrors } from '../../shared/kernel/validation/form-schemas.ts';
@@ -33,7 +33,6 @@ export interface FormPipelineOptions {
 
 export interface FormEntry<E extends FormEndpoint> {
   readonly endpoint: E;
-  readonly texts: ValidationTexts;
   /** The page form the post comes from, whose own check applies too; undefined for a bare API call. */
   readonly form: FormDefinition<E> | undefined;
   /** The contract body the posted fields make (the gateway: the fields as sent). */
@@ -61,25 +60,29 @@ function fieldsOf(body: unknown): PostedFields {
 }
 
 export interface FormPipeline {
-  /** Reads the post's fields; `received` decides, once they are read, whether they go on (a form's edit button stops them). */
-  receive<E extends FormEndpoint>(req: Request, entry: (fields: PostedFields) => FormEntry<E> | undefined): Promise<FormOutcome | { step: 'stopped'; fields: PostedFields }>;
+  /**
+   * Reads the post's fields; `entry` decides, once they are read, whether they go on (a form's
+   * edit button stops them). Every refusal is worded in `texts`, the language of the page or call.
+   */
+  receive<E extends FormEndpoint>(req: Request, texts: ValidationTexts, entry: (fields: PostedFields) => FormEntry<E> | undefined): Promise<FormOutcome | { step: 'stopped'; fields: PostedFields }>;
 }
 
 export function createFormPipeline(options: FormPipelineOptions): FormPipeline {
   async function check<E extends FormEndpoint>(
     req: Request,
+    texts: ValidationTexts,
     entry: FormEntry<E>,
     fields: PostedFields,
   ): Promise<{ ok: true; body: BodyOf<E> } | { ok: false; status: 422 | 403 | 503; errors: FormErrors }> {
     const lists = needsReferenceLists(entry.endpoint) ? await options.referenceLists() : undefined;
-    const reading = readSchemaBody(entry.endpoint, entry.body(fields), entry.texts, lists);
+    const reading = readSchemaBody(entry.endpoint, entry.body(fields), texts, lists);
     // The schema's message comes first: the form's check and the uploads' bytes see only the fields that passed it.
-    const disguised = await checkUploadContents(entry.endpoint, reading.value, entry.texts);
-    const errors = { ...entry.form?.check?.(reading.value, entry.texts), ...disguised, ...reading.errors };
+    const disguised = await checkUploadContents(entry.endpoint, reading.value, texts);
+    const errors = { ...entry.form?.check?.(reading.value, texts), ...disguised, ...reading.errors };
     if (Object.keys(errors).length > 0) return { ok: false, status: 422, errors };
     if (options.botCheck && botCheckedEndpoints.has(entry.endpoint)) {
       const verdict = await options.botCheck(entry.botCheckToken(fields), entry.endpoint, req.ip);
-      if (!verdict.ok) return { ok: false, status: verdict.status, errors: { bot_check: entry.texts[verdict.message] } };
+      if (!verdict.ok) return { ok: false, status: verdict.status, errors: { bot_check: texts[verdict.message] } };
     }
     return { ok: true, body: reading.value as BodyOf<E> };
   }
@@ -94,21 +97,21 @@ export function createFormPipeline(options: FormPipelineOptions): FormPipeline {
   }
 
   return {
-    async receive(req, entryFor) {
+    async receive(req, texts, entryFor) {
       let fields: PostedFields;
       try {
         fields = fieldsOf(await readFormBody(req, options.limits));
       } catch (error) {
-        if (error instanceof BodyError) return { step: 'read', status: error.status, errors: error.errors };
+        if (error instanceof BodyError) return { step: 'read', status: error.status, errors: error.errorsIn(texts) };
         throw error;
       }
       const entry = entryFor(fields);
       if (entry === undefined) return { step: 'stopped', fields };
       const idempotencyKey = entry.idempotencyKey(fields);
-      if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return { step: 'read', status: 400, errors: { idempotency_key: idempotencyKeyMessage } };
+      if (idempotencyKey !== undefined && !isIdempotencyKey(idempotencyKey)) return { step: 'read', status: 400, errors: { idempotency_key: texts.idempotencyKey } };
       let checked: Awaited<ReturnType<typeof check>>;
       try {
-        checked = await check(req, entry, fields);
+        checked = await check(req, texts, entry, fields);
       } catch (error) {
         // The lists could not be read: the back office is unreachable, as the forward would find it.
         return { step: 'forward', fields, answer: Promise.reject(error) };

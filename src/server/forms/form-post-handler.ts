@@ -99,12 +99,11 @@ export function createFormPostHandler(options: FormPostOptions) {
       options.pages(req, res, { status, form: { url, endpoint: form.endpoint, values, errors } });
 
     const lang = match.locale.code;
-    const outcome = await options.forms.receive(req, (fields) => {
+    const outcome = await options.forms.receive(req, validationTextsFor(lang), (fields) => {
       const edit = fields[FORM_EDIT_FIELD];
       if (typeof edit === 'string' && form.edits && Object.hasOwn(form.edits, edit)) return undefined;
       return {
         endpoint: form.endpoint,
-        texts: validationTextsFor(lang),
         form,
         body: (posted) => ({ ...form.toBody(postedValues(form, posted)), ...uploadsOf(form, posted) }),
         botCheckToken: (posted) => textField(posted, BOT_CHECK_FIELD),

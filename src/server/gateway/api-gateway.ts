@@ -85,9 +85,8 @@ export function createApiGateway(options: GatewayOptions): Router {
       const texts = validationTextsFor(url.searchParams.get('lang') ?? 'en');
       const page = req.get(FORM_PAGE_HEADER);
       const pageForm = page === undefined ? undefined : await options.pageForm(readPageRequest(page, req.headers, options.locales).page);
-      const outcome = await options.forms.receive(req, () => ({
+      const outcome = await options.forms.receive(req, texts, () => ({
         endpoint,
-        texts,
         form: pageForm?.form.endpoint === endpoint ? pageForm.form : undefined,
         body: (fields) => fields,
         botCheckToken: () => req.get(BOT_CHECK_HEADER),

@@ -9,14 +9,23 @@
  */
 import type { Request } from 'express';
 import busboy from 'busboy';
+import type { MessageName, ValidationTexts } from '../../shared/kernel/i18n/translation-types.ts';
 import { bodyFaultAnswer, findBodyFault } from '../../shared/kernel/validation/body-shape.ts';
+import { fillIn } from '../../shared/kernel/validation/messages.ts';
 
+/** A body refused as it was read: its message, on `field`, is given in the language of whoever reads the refusal. */
 export class BodyError extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
-    readonly errors: Readonly<Record<string, string>>,
+    readonly field: string,
+    readonly reason: MessageName,
+    readonly values: Readonly<Record<string, string | number>> = {},
   ) {
-    super(`body refused with ${status}`);
+    super(`body refused with ${status}: ${reason}`);
+  }
+
+  errorsIn(texts: ValidationTexts): Record<string, string> {
+    return { [this.field]: fillIn(texts, this.reason, this.values) };
   }
 }
 
@@ -41,7 +50,7 @@ const MAX_PART_HEADERS = 10;
 /** Multipart overhead (boundaries, part headers) is small next to the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-const tooLarge = () => new BodyError(413, { body: 'The request body is too large.' });
+const tooLarge = () => new BodyError(413, 'body', 'bodyTooLarge');
 
 /** Whether the request says its body is longer than `limit`: then it is refused unread. */
 function declaresMoreThan(req: Request, limit: number): boolean {
@@ -71,8 +80,8 @@ export async function readFormBody(req: Request, limits: BodyLimits): Promise<un
   const body = await parseFormBody(req, limits);
   const fault = findBodyFault(body);
   if (fault !== undefined) {
-    const { status, message } = bodyFaultAnswer(fault);
-    throw new BodyError(status, { body: message });
+    const { status, message, values } = bodyFaultAnswer(fault);
+    throw new BodyError(status, 'body', message, values);
   }
   return body;
 }
@@ -84,14 +93,14 @@ async function parseFormBody(req: Request, limits: BodyLimits): Promise<unknown>
     try {
       return JSON.parse(raw.toString('utf8'));
     } catch {
-      throw new BodyError(400, { body: 'The request body is not valid JSON.' });
+      throw new BodyError(400, 'body', 'bodyNotJson');
     }
   }
   if (type.startsWith('application/x-www-form-urlencoded')) return streamFields(req, limits.jsonBytes, limits.uploadBytes, tooLarge);
   if (type.startsWith('multipart/form-data')) {
-    return streamFields(req, limits.uploadBytes + MULTIPART_OVERHEAD_BYTES, limits.uploadBytes, () => new BodyError(413, { cv: 'File too heavy' }));
+    return streamFields(req, limits.uploadBytes + MULTIPART_OVERHEAD_BYTES, limits.uploadBytes, () => new BodyError(413, 'cv', 'fileTooHeavy'));
   }
-  throw new BodyError(415, { body: 'Send the form as application/json, application/x-www-form-urlencoded or multipart/form-data.' });
+  throw new BodyError(415, 'body', 'bodyType');
 }
 
 /**
@@ -121,7 +130,7 @@ function streamFields(req: Request, bodyBytes: number, fileBytes: number, onTooL
       });
     } catch {
       // A multipart type without a boundary, or a type busboy does not read.
-      reject(new BodyError(400, { body: 'The form data could not be read.' }));
+      reject(new BodyError(400, 'body', 'unreadableForm'));
       req.resume();
       return;
     }
@@ -156,18 +165,18 @@ function streamFields(req: Request, bodyBytes: number, fileBytes: number, onTooL
       size += chunk.length;
       if (size > bodyBytes) refuse(onTooLarge());
     });
-    req.on('error', () => refuse(new BodyError(400, { body: 'The form data could not be read.' })));
+    req.on('error', () => refuse(new BodyError(400, 'body', 'unreadableForm')));
 
     parser.on('field', (name, value, info) => {
-      if (info.nameTruncated) return refuse(new BodyError(413, { body: `A field's name is longer than ${MAX_FIELD_NAME_BYTES} bytes.` }));
-      if (info.valueTruncated) return refuse(new BodyError(413, { body: `A field is longer than ${MAX_FIELD_BYTES} bytes.` }));
+      if (info.nameTruncated) return refuse(new BodyError(413, 'body', 'fieldNameTooLong', { max: MAX_FIELD_NAME_BYTES }));
+      if (info.valueTruncated) return refuse(new BodyError(413, 'body', 'fieldTooLarge', { max: MAX_FIELD_BYTES }));
       append(name, value);
     });
     parser.on('file', (name, file, info) => {
       filesOpen += 1;
       const chunks: Buffer[] = [];
       file.on('data', (chunk: Buffer) => chunks.push(chunk));
-      file.on('limit', () => refuse(new BodyError(413, { [name]: 'File too heavy' })));
+      file.on('limit', () => refuse(new BodyError(413, name, 'fileTooHeavy')));
       file.on('end', () => {
         filesOpen -= 1;
         if (settled) return;
@@ -178,10 +187,10 @@ function streamFields(req: Request, bodyBytes: number, fileBytes: number, onTooL
         finish();
       });
     });
-    parser.on('fieldsLimit', () => refuse(new BodyError(413, { body: `The form sends more than ${MAX_FORM_FIELDS} fields.` })));
-    parser.on('partsLimit', () => refuse(new BodyError(413, { body: `The form sends more than ${MAX_FORM_FIELDS} parts.` })));
-    parser.on('filesLimit', () => refuse(new BodyError(413, { body: `The form carries more than ${MAX_FORM_FILES} file.` })));
-    parser.on('error', () => refuse(new BodyError(400, { body: 'The form data could not be read.' })));
+    parser.on('fieldsLimit', () => refuse(new BodyError(413, 'body', 'tooManyFields', { max: MAX_FORM_FIELDS })));
+    parser.on('partsLimit', () => refuse(new BodyError(413, 'body', 'tooManyParts', { max: MAX_FORM_FIELDS })));
+    parser.on('filesLimit', () => refuse(new BodyError(413, 'body', 'tooManyFiles', { max: MAX_FORM_FILES })));
+    parser.on('error', () => refuse(new BodyError(400, 'body', 'unreadableForm')));
     parser.on('close', () => {
       parsed = true;
       finish();

@@ -14,8 +14,6 @@ export function isIdempotencyKey(value: string): boolean {
   return IDEMPOTENCY_KEY.test(value);
 }
 
-export const idempotencyKeyMessage = 'The idempotency key must be 16 to 100 letters, digits, dashes or underscores.';
-
 /**
  * 128 random bits in hex. From getRandomValues rather than randomUUID, which browsers offer only
  * on secure origins (a site tried over plain HTTP on a LAN address would have no key).

@@ -5,6 +5,8 @@
  * these names, so a body that carries one is refused whole), no deeper than the contract's bodies
  * go, and no more keys and list items than its largest body holds.
  */
+import type { MessageName } from '../i18n/translation-types.ts';
+
 const hostileKeys: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Levels of objects and lists: the contract's deepest body (a training's participants) has 3. */
@@ -43,14 +45,14 @@ export function findBodyFault(value: unknown): BodyFault | undefined {
   return undefined;
 }
 
-/** A fault's answer: 413 for a body larger than any form, 400 for one no form could be. */
-export function bodyFaultAnswer(fault: BodyFault): { readonly status: 400 | 413; readonly message: string } {
+/** A fault's answer: 413 for a body larger than any form, 400 for one no form could be; its message is filled in from the texts of the request's language. */
+export function bodyFaultAnswer(fault: BodyFault): { readonly status: 400 | 413; readonly message: MessageName; readonly values: Readonly<Record<string, string | number>> } {
   switch (fault.kind) {
     case 'hostile-key':
-      return { status: 400, message: `The key "${fault.key}" is not allowed in a request body.` };
+      return { status: 400, message: 'hostileKey', values: { key: fault.key } };
     case 'too-deep':
-      return { status: 400, message: `The request body nests deeper than ${MAX_BODY_DEPTH} levels of objects and lists.` };
+      return { status: 400, message: 'bodyTooDeep', values: { max: MAX_BODY_DEPTH } };
     case 'too-many-entries':
-      return { status: 413, message: `The request body holds more than ${MAX_BODY_ENTRIES} keys and list items.` };
+      return { status: 413, message: 'bodyTooManyEntries', values: { max: MAX_BODY_ENTRIES } };
   }
 }
