@@ -66,6 +66,37 @@ const MAGIC: Record<string, (bytes: Buffer) => boolean> = {
 };
 
 describe('/media', () => {
+  // First: no test has asked for a document yet, so none is typeset in this data dir.
+  it('announces each document’s size once typeset, the byte count it then serves, and never waits for it (issue 7: size shown; issue 31)', { timeout: 300_000 }, async () => {
+    // No document is typeset yet: the first answers announce no size rather than typeset dozens
+    // of documents first; asking has them typeset in the background.
+    const first = (await t.client.call('GET /notice', { query: {} })).items;
+    expect(first.length).toBeGreaterThan(60);
+    expect(first.filter((notice) => notice.size_bytes !== null)).toEqual([]);
+    const sheetOf = async () =>
+      (await t.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' } })).medias.MEDIA.find((entry) => entry.title === 'FICHES_QCE')!;
+    expect((await sheetOf()).size_bytes).toBeNull();
+
+    await vi.waitFor(
+      async () => {
+        const notices = (await t.client.call('GET /notice', { query: {} })).items;
+        expect(notices.filter((notice) => notice.size_bytes === null)).toEqual([]);
+        expect((await sheetOf()).size_bytes).not.toBeNull();
+      },
+      { timeout: 300_000, interval: 200 },
+    );
+    const notices = (await t.client.call('GET /notice', { query: {} })).items;
+    for (const notice of notices) {
+      const response = await fetch(`${t.origin}${notice.url}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(notice.size_bytes, notice.url).toBe(bytes.length);
+      expect(Number(response.headers.get('content-length')), notice.url).toBe(bytes.length);
+    }
+    const sheet = await sheetOf();
+    expect(sheet.size_bytes).toBe(Buffer.from(await (await fetch(`${t.origin}${sheet.url}`)).arrayBuffer()).length);
+    expect(sheet.size_bytes).toBeGreaterThan(1000);
+  });
+
   it('serves every media path the demo data names, whatever table holds it, and each kind of picture at its widths', { timeout: 600_000 }, async () => {
     const strings = storedStrings();
     const named = new Set(strings.flatMap((text) => [...text.matchAll(/\/media\/[^"'\s)\\?]+/g)].map(([found]) => found)));
@@ -219,41 +250,6 @@ describe('/media', () => {
   it('serves referenced documents', async () => {
     const notices = await t.client.call('GET /notice', { query: { section: 'downloads' } });
     expect((await media(notices.items[0]!.url)).type).toBe('application/pdf');
-  });
-
-  it('announces each document’s size once typeset, the byte count it then serves, and never waits for it (issue 7: size shown; issue 31)', { timeout: 300_000 }, async () => {
-    // A fresh data dir: no document is typeset yet, so the first answers announce no size rather
-    // than typeset dozens of documents first; asking has them typeset in the background.
-    const fresh = await startTestBackoffice();
-    try {
-      const first = (await fresh.client.call('GET /notice', { query: {} })).items;
-      expect(first.length).toBeGreaterThan(60);
-      expect(first.filter((notice) => notice.size_bytes !== null)).toEqual([]);
-      const sheetOf = async () =>
-        (await fresh.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' } })).medias.MEDIA.find((entry) => entry.title === 'FICHES_QCE')!;
-      expect((await sheetOf()).size_bytes).toBeNull();
-
-      await vi.waitFor(
-        async () => {
-          const notices = (await fresh.client.call('GET /notice', { query: {} })).items;
-          expect(notices.filter((notice) => notice.size_bytes === null)).toEqual([]);
-          expect((await sheetOf()).size_bytes).not.toBeNull();
-        },
-        { timeout: 300_000, interval: 200 },
-      );
-      const notices = (await fresh.client.call('GET /notice', { query: {} })).items;
-      for (const notice of notices) {
-        const response = await fetch(`${fresh.origin}${notice.url}`);
-        const bytes = Buffer.from(await response.arrayBuffer());
-        expect(notice.size_bytes, notice.url).toBe(bytes.length);
-        expect(Number(response.headers.get('content-length')), notice.url).toBe(bytes.length);
-      }
-      const sheet = await sheetOf();
-      expect(sheet.size_bytes).toBe(Buffer.from(await (await fetch(`${fresh.origin}${sheet.url}`)).arrayBuffer()).length);
-      expect(sheet.size_bytes).toBeGreaterThan(1000);
-    } finally {
-      await fresh.stop();
-    }
   });
 
   it('announces the sizes of the documents a data dir holds already from its first answer', { timeout: 300_000 }, async () => {

@@ -140,13 +140,17 @@ export async function startFakeBackoffice(options: FakeBackofficeOptions = {}): 
     }
     const answer = answers[path];
     const failure = options.failures?.[path];
+    // A hang-up is recorded when it happens, not when the delayed answer falls due: a test
+    // waiting for the site to give up a slow call sees it without waiting out the delay.
     let clientGone = false;
-    res.once('close', () => (clientGone = true));
+    let answered = false;
+    res.once('close', () => {
+      clientGone = true;
+      if (!answered) abandoned.push(`${req.method} ${path}${url.search}`);
+    });
     const send = () => {
-      if (clientGone) {
-        abandoned.push(`${req.method} ${path}${url.search}`);
-        return;
-      }
+      if (clientGone) return;
+      answered = true;
       if (failure) {
         res.writeHead(failure, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ errors: { status: 'failed' } }));
