@@ -48,7 +48,9 @@ async function open(path: string, options: VisitOptions = {}): Promise<Visit> {
     const url = new URL(request.url());
     requested.push({ path: url.pathname + url.search, purpose: request.headers()['sec-purpose'] });
   });
-  await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+  // The load event, not DOMContentLoaded: the prefetcher waits for the browser to be idle, which
+  // it is not while the pictures load.
+  await page.goto(`${fixture.site.url}${path}`);
   await waitForHydration(page);
   return { context, page, requested, problems };
 }
