@@ -1,7 +1,7 @@
 /** The store map in a real browser: zoomed and panned by keys, buttons and dragging, through its viewBox. */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -9,29 +9,21 @@ const fixture = useEmbeddedBrowserSite();
 async function openStoreLocator(options: Parameters<typeof newAnsweredVisitorPage>[2] = {}) {
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 1366, height: 900 }, ...options });
   const problems = collectPageProblems(page);
-  await page.goto(`${fixture.site.url}/store-locator`, { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
+  await page.goto(`${fixture.site.url}/store-locator`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return { page, problems, map: page.locator('main svg.store-map__canvas') };
 }
 
-/**
- * The viewBox as numbers, once it has stopped moving. Zooms animate for 200 ms, one step each
- * animation frame; a viewBox that stays the same over several frames is the animation's end
- * (measured in the page's frames, which a loaded machine slows together with the animation).
- */
+/** The viewBox as numbers, once it has stopped moving (zooms animate for 200 ms). */
 async function settledViewBox(page: Page): Promise<number[]> {
-  const viewBox = await page.locator('main svg.store-map__canvas').evaluate(async (map) => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let previous = map.getAttribute('viewBox');
-    for (let unchangedFrames = 0; unchangedFrames < 4; ) {
-      await nextFrame();
-      const current = map.getAttribute('viewBox');
-      unchangedFrames = current === previous ? unchangedFrames + 1 : 0;
-      previous = current;
-    }
-    return previous!;
-  });
-  return viewBox.split(' ').map(Number);
+  const read = () => page.locator('main svg.store-map__canvas').getAttribute('viewBox');
+  let previous = await read();
+  for (;;) {
+    await page.waitForTimeout(300);
+    const current = await read();
+    if (current === previous) return current!.split(' ').map(Number);
+    previous = current;
+  }
 }
 
 describe('store map', () => {
