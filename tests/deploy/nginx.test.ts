@@ -106,14 +106,20 @@ test('one site process stopped (SIGTERM) under load: no request is lost, the oth
       }
     }
   };
+  const answered = () => answeredBy.get('ok') ?? 0;
   const load = Promise.all(Array.from({ length: clients }, client));
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const before = answeredBy.get('ok') ?? 0;
+  // The load is on once every client could have had an answer: the stop meets requests in flight.
+  await expect.poll(answered).toBeGreaterThanOrEqual(clients);
+  const before = answered();
   // The operator's stop: the process drains (readiness 503, keep-alive connections closed, new
   // ones refused), and nginx moves every request it could not send there to the other process.
   sites[0]!.process.kill('SIGTERM');
   expect(await sites[0]!.exited).toBe(0);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // The load goes on after the exit until twice as many answers as clients have come: each client
+  // has then had one to a request it sent once the process was gone, which nginx had to send to
+  // the other.
+  const atExit = answered();
+  await expect.poll(answered).toBeGreaterThanOrEqual(atExit + 2 * clients);
   stopped = true;
   await load;
   expect(failures).toEqual([]);

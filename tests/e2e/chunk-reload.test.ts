@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AssetManifest } from '../../src/shared/app/asset-manifest.ts';
-import { collectPageProblems, interceptable } from '../support/browser.ts';
+import { collectPageProblems, interceptable, markerRequestSeen, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -27,27 +27,34 @@ test('the first chunk failure reloads the page; another within 60 s shows the er
   const problems = collectPageProblems(page);
   let blocked = true;
   await page.route(`**${resultsChunk}`, (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  // Each load of the document, counted by its request: the load event would wait for every picture.
   const loads: string[] = [];
-  page.on('load', () => loads.push(page.url()));
-  await page.goto(`${fixture.site.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) loads.push(request.url());
+  });
+  await page.goto(`${fixture.site.url}/`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   expect(loads).toHaveLength(1);
 
+  const reloaded = page.waitForEvent('domcontentloaded');
   await search(page, 'filler');
   await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(2);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await reloaded;
+  await waitForHydration(page);
   expect(await page.evaluate(() => Number(sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);
 
   // Still broken right after the reload: no second reload, the error page instead.
   await search(page, 'filler');
   await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('An error has occurred');
-  await page.waitForTimeout(500);
+  // The error page is the other branch of the choice that reloads: a reload would have asked for
+  // the document before the request sent now.
+  await markerRequestSeen(page);
   expect(loads).toHaveLength(2);
 
   // Once the chunk is there again (the new build), the search works.
   blocked = false;
-  await page.goto(`${fixture.site.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto(`${fixture.site.url}/`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   await search(page, 'filler');
   await page.waitForURL(/\/results\/filler/);
   // The results page's chunk and data load on the search itself: nothing prefetched them.

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 import { visit } from './finding-support.ts';
-import { interceptable } from '../support/browser.ts';
+import { interceptable, waitForHydration } from '../support/browser.ts';
 
 const fixture = useEmbeddedBrowserSite();
 
@@ -51,6 +51,7 @@ describe('the compare tray', () => {
 
     await page.goBack();
     await page.waitForURL(new RegExp(`${category}$`));
+    await waitForHydration(page);
     await tray(page).getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => tray(page).count()).toBe(0);
     expect(await page.locator('.toggle--compare[aria-pressed=true]').count()).toBe(0);
@@ -144,17 +145,19 @@ test('home’s featured cards switch, and a fresh load shows them pressed from t
   await goto('/');
   await expect.poll(() => tray(page).count()).toBe(1);
   await expect.poll(() => compareSwitch(page, names[0]!).getAttribute('aria-pressed')).toBe('true');
-  // The tray coming back moved the floating buttons up with a transform: no layout shift.
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[];
-          resolve(entries.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(0), 1000);
-      }),
-  );
+  // The tray coming back moved the floating buttons up with a transform: no layout shift. The tray
+  // is on screen (polled above), so its shifts were in frames already drawn or in the next one:
+  // every entry the page has, buffered or reported over the next two frames.
+  const shifts = await page.evaluate(async () => {
+    const entries: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    entries.push(...observer.takeRecords());
+    observer.disconnect();
+    const shifts = entries as unknown as { value: number; hadRecentInput: boolean }[];
+    return shifts.filter((entry) => !entry.hadRecentInput).reduce((sum, entry) => sum + entry.value, 0);
+  });
   expect(shifts).toBe(0);
   expect(problems).toEqual([]);
   await close();
@@ -171,8 +174,8 @@ test('the page marks itself hydrated only once its late cards have their code: t
     chunkServedAt = Date.now();
     await route.continue();
   });
-  await page.goto(`${fixture.site.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto(`${fixture.site.url}/`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   expect(chunkServedAt).toBeGreaterThan(0);
   const [name] = await cardNames(page);
   await compareSwitch(page, name!).click();

@@ -74,8 +74,10 @@ test('the compare list starts over when the visitor switches audience', async ()
   await compareFirst(page, 2);
   await page.getByRole('link', { name: 'Comparator (2)' }).click();
   await expect.poll(() => comparedColumns(page)).toHaveLength(2);
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'an individual' }).click();
   await page.waitForURL(/\/individual-filler$/);
+  await waitForHydration(page);
   await expect.poll(() => page.getByRole('link', { name: 'Comparator (0)' }).count()).toBe(1);
   await goto('/individual-filler/comparator');
   await expect.poll(() => page.locator('.comparator__empty').count()).toBe(1);
@@ -102,6 +104,7 @@ describe.each(['desktop', 'phone'] as Width[])('favourites on %s', (width) => {
 
     await heart.click();
     await page.waitForURL(/\/favorites$/);
+    await waitForHydration(page);
     await expect.poll(() => cardNames(page)).toEqual(names);
     await page.reload();
     await waitForHydration(page);

@@ -4,7 +4,7 @@ import type { SearchResult } from '../../src/shared/kernel/api/entities/catalogu
 import { interceptable, launchBrowser } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
-import { apiData, visit, waitForHydration, type Width } from './finding-support.ts';
+import { apiData, pastSuggestDebounce, visit, waitForHydration, type Width } from './finding-support.ts';
 
 let site: TestSite;
 let browser: Browser;
@@ -25,7 +25,8 @@ describe.each(['desktop', 'phone'] as Width[])('search on %s', (width) => {
     await goto('/');
     const box = page.getByRole('combobox', { name: 'Search the site' });
     await box.fill('fi');
-    await page.waitForTimeout(400); // longer than the debounce: nothing may appear for 2 characters
+    // Nothing may appear for 2 characters, even once the debounce is over.
+    await pastSuggestDebounce(page);
     expect(await box.getAttribute('aria-expanded')).toBe('false');
 
     await box.fill('filler');
@@ -114,13 +115,23 @@ describe.each(['desktop', 'phone'] as Width[])('search on %s', (width) => {
     const { page, problems, goto, close } = await visit(browser, site, width);
     await goto('/contact');
     const box = page.getByRole('combobox', { name: 'Search the site' });
+    // The search below is followed by the client: this document stays, and so does this mark.
+    const entriesBefore = await page.evaluate(() => {
+      (window as unknown as { emptySearchClicked: boolean }).emptySearchClicked = true;
+      return history.length;
+    });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/contact');
     await box.fill('smoothing');
     await box.press('Enter');
     await page.waitForURL(/\/results\/smoothing$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Results for “smoothing”');
+    // The empty term stayed put: neither a document load (the mark is there) nor a page of its own
+    // before the results (one history entry more, the results'), without waiting on a clock.
+    expect(await page.evaluate(() => ({ mark: (window as unknown as { emptySearchClicked?: boolean }).emptySearchClicked, entries: history.length }))).toEqual({
+      mark: true,
+      entries: entriesBefore + 1,
+    });
     await box.fill('wood');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/results\/wood$/);

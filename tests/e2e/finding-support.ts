@@ -1,5 +1,6 @@
 /** What the finding journeys share: the two screen widths, hydrated pages, and the back office's own answers. */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { SUGGEST_DEBOUNCE_MS } from '../../src/shared/features/search/model.ts';
 import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
 import type { TestSite } from '../support/test-site.ts';
 
@@ -37,6 +38,15 @@ export async function visit(browser: Browser, site: TestSite, width: Width, opti
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Resolves once the suggestions the last change of the search box could have started are on
+ * their way: a timer of the search's debounce, started in the page after the change's own, ends
+ * after it. The page's clock, not the test's: on a loaded machine both timers are late together.
+ */
+export async function pastSuggestDebounce(page: Page): Promise<void> {
+  await page.evaluate((delay) => new Promise((resolve) => setTimeout(resolve, delay)), SUGGEST_DEBOUNCE_MS);
 }
 
 /** A call straight to the site's gateway, as the test's own source of truth. */

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
-import { visit } from './finding-support.ts';
+import { pastSuggestDebounce, visit } from './finding-support.ts';
 
 let site: TestSite;
 let browser: Browser;
@@ -35,18 +35,20 @@ test('a French visitor lands on /fr, browses a category, opens a product and rea
   await menu.getByRole('link', { name: 'Reboucher', exact: true }).click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/fr/enduit-particuliers/categorie/reboucher');
   await expect.poll(() => page.locator('h1').textContent()).toBe('Reboucher');
+  await waitForHydration(page);
 
   const productLink = page.locator('main a[href^="/fr/enduit-particuliers/product/"]').first();
   const productPath = await productLink.getAttribute('href');
   await productLink.click();
   await expect.poll(() => new URL(page.url()).pathname).toBe(productPath);
+  await waitForHydration(page);
   const frenchName = await page.locator('h1').textContent();
   const english = page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: /English/ });
   const englishPath = await english.getAttribute('href');
   expect(englishPath).toMatch(/^\/individual-filler\/product\//);
 
   await Promise.all([page.waitForURL(`${site.url}${englishPath}`), english.click()]);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
   const englishName = await page.locator('h1').textContent();
   expect(englishName).not.toBe(frenchName);
@@ -65,7 +67,8 @@ test('search in French suggests French products from 3 characters', async () => 
   await goto('/fr/enduit-particuliers');
   const box = page.getByRole('combobox');
   await box.fill('re');
-  await page.waitForTimeout(400); // longer than the debounce: nothing may appear for 2 characters
+  // Nothing may appear for 2 characters, even once the debounce is over.
+  await pastSuggestDebounce(page);
   expect(await box.getAttribute('aria-expanded')).toBe('false');
   await box.fill('reb');
   const options = page.getByRole('listbox').getByRole('option');

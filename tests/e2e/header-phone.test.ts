@@ -5,9 +5,9 @@
  * burger menu that holds the phones, contact and switchers over a backdrop; a scan button that
  * covers no control.
  */
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -18,8 +18,8 @@ async function open(path: string, viewport: { width: number; height: number }): 
   const small = viewport.width < 600;
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport, isMobile: small, hasTouch: small });
   const problems = collectPageProblems(page);
-  await page.goto(`${fixture.site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   return { page, problems };
 }
 
@@ -43,8 +43,18 @@ describe.each([
   ['en', '/', 'Open the menu', ['Lebanon', 'UAE'], 'Contact us', 'an individual'],
   ['fr', '/fr', 'Ouvrir le menu', ['Liban', 'Émirats arabes unis'], 'Nous contacter', 'un particulier'],
 ] as const)('the header on a phone (%s)', (_locale, path, openMenu, phoneLabels, contact, otherAudience) => {
+  // The sizes, the burger menu and the scroll are read on one load of the page, in that order: the
+  // menu leaves the page as it found it, and the scroll comes last.
+  let loaded: { page: Page; problems: string[] };
+  beforeAll(async () => {
+    loaded = await open(path, phone);
+  });
+  afterAll(async () => {
+    await loaded?.page.context().close();
+  });
+
   test('is at most 120 px tall, on two rows, and every control in it is at least 44 × 44 px', async () => {
-    const { page, problems } = await open(path, phone);
+    const { page, problems } = loaded;
     const box = await headerBox(page);
     expect(box.height).toBeLessThanOrEqual(120);
     const controls = await controlSizes(page, '.site-header');
@@ -56,7 +66,6 @@ describe.each([
     }
     expect(await page.locator('.topbar').isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await page.context().close();
   });
 
   test('stays as the server rendered it while the page hydrates and the phone is measured: the drawer gets the switchers when it opens', async () => {
@@ -73,8 +82,8 @@ describe.each([
         }).observe(document.querySelector('.site-header')!, { childList: true, subtree: true });
       });
     });
-    await page.goto(`${fixture.site.url}${path}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { headerChanges: string[] }).headerChanges)).toEqual([]);
     expect(await page.locator('.topbar a[href^="tel:"]').count()).toBe(phoneLabels.length);
     expect(await page.locator('.main-nav__extras').count()).toBe(0);
@@ -84,25 +93,8 @@ describe.each([
     await page.context().close();
   });
 
-  test('slides away after scrolling down 400 px and comes back on scrolling up, the page not moving', async () => {
-    const { page, problems } = await open(path, phone);
-    const mainTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
-    const before = await mainTop();
-    await page.mouse.move(200, 500);
-    await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(400);
-    await expect.poll(async () => (await headerBox(page)).bottom).toBeLessThanOrEqual(0);
-    await page.mouse.wheel(0, -120);
-    await expect.poll(async () => (await headerBox(page)).top).toBe(0);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    // The header keeps its place in the page: hiding and showing it moves nothing.
-    expect(await mainTop()).toBe(before);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
   test('the burger menu holds the phones, contact and switchers over a backdrop that closes it', async () => {
-    const { page, problems } = await open(path, phone);
+    const { page, problems } = loaded;
     const burger = page.getByRole('button', { name: openMenu });
     const drawer = page.locator('#main-menu');
     const backdrop = page.locator('.main-nav__backdrop');
@@ -137,9 +129,47 @@ describe.each([
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(await backdrop.isVisible()).toBe(false);
     expect(problems).toEqual([]);
-    await page.context().close();
+  });
+
+  test('slides away after scrolling down 400 px and comes back on scrolling up, the page not moving', async () => {
+    const { page, problems } = loaded;
+    const mainTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + window.scrollY);
+    const before = await mainTop();
+    await page.mouse.move(200, 500);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(400);
+    await expect.poll(async () => (await headerBox(page)).bottom).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -120);
+    await expect.poll(async () => (await headerBox(page)).top).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    // The header keeps its place in the page: hiding and showing it moves nothing.
+    expect(await mainTop()).toBe(before);
+    expect(problems).toEqual([]);
   });
 });
+
+/**
+ * Scrolls the window to `y` and resolves once what the scroll set moving (the header sliding
+ * away, the go-to-top button fading in) has come to rest. The scroll's handlers run in the next
+ * frame, and the transitions their render starts exist in the one after: the page is at rest once
+ * three frames in a row have no finite animation running.
+ */
+function scrollAndSettle(page: Page, y: number): Promise<void> {
+  return page.evaluate(async (y) => {
+    window.scrollTo(0, y);
+    for (let quietFrames = 0; quietFrames < 3; ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const moving = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (moving.length === 0) quietFrames += 1;
+      else {
+        quietFrames = 0;
+        await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    }
+  }, y);
+}
 
 /** The controls found under the scan button: at a grid of points over it, the first element below it. */
 function controlsUnderScanButton(page: Page): Promise<string[]> {
@@ -172,8 +202,7 @@ describe('the scan button', () => {
     expect(await scan.isVisible()).toBe(true);
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     for (const top of [0, 300, 700, 1200, 2000, bottom]) {
-      await page.evaluate((y) => window.scrollTo(0, y), Math.min(top, bottom));
-      await page.waitForTimeout(250);
+      await scrollAndSettle(page, Math.min(top, bottom));
       expect(await controlsUnderScanButton(page), `scrolled to ${top}`).toEqual([]);
     }
     // An icon with an accessible name, in one column with the go-to-top button above it.

@@ -9,12 +9,16 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AssetManifest } from '../../src/shared/app/asset-manifest.ts';
-import { collectPageProblems } from '../support/browser.ts';
+import { PREFETCH_IDLE_TIMEOUT_MS, VIEWPORT_DWELL_MS } from '../../src/client/link-prefetch.ts';
+import { collectPageProblems, markerRequestSeen, waitForHydration } from '../support/browser.ts';
 import { useBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useBrowserSite();
 const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as AssetManifest;
 const storeLocatorChunk = manifest.pages['store-locator']!.file;
+const metafile = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+const [prefetcherChunk] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/client/link-prefetch.ts')!;
+const prefetcherChunkPath = prefetcherChunk.replace('dist/client', '');
 const category = '/professional-filler/category/smoothing';
 const isPowderData = (url: string) => url.includes('/api/v1/product?') && url.includes(encodeURIComponent('{"form":["powder"]}'));
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -44,9 +48,46 @@ async function open(path: string, options: VisitOptions = {}): Promise<Visit> {
     const url = new URL(request.url());
     requested.push({ path: url.pathname + url.search, purpose: request.headers()['sec-purpose'] });
   });
+  // The load event, not DOMContentLoaded: the prefetcher waits for the browser to be idle, which
+  // it is not while the pictures load.
   await page.goto(`${fixture.site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { context, page, requested, problems };
+}
+
+/**
+ * Resolves once the prefetcher (src/client/link-prefetch.ts) has had every chance to act on what
+ * the hydrated page shows, then sees one last request of its own through. Its module loads on its
+ * own, maybe after the page's hydration; once it has come, idle callbacks, the
+ * intersection observers' deliveries and timers of equal length each run in the order they were
+ * started, so the page's own copies of the prefetcher's steps, started after them, end after them:
+ * an idle callback (it starts watching links in one), the links' first delivery (the stillness
+ * timer starts on it), that timer's length (the only page link in view is marked then), another
+ * idle callback (a queued client prefetch starts in it). Waiting on those steps instead of a clock
+ * holds on a loaded machine.
+ */
+async function prefetcherHadItsChance(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (chunk) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === chunk),
+    prefetcherChunkPath,
+  );
+  await page.evaluate(
+    async ({ idleTimeout, dwell }) => {
+      const idle = () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: idleTimeout }));
+      await idle();
+      await new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        for (const link of document.querySelectorAll('main a[href]')) observer.observe(link);
+      });
+      await new Promise((resolve) => setTimeout(resolve, dwell));
+      await idle();
+    },
+    { idleTimeout: PREFETCH_IDLE_TIMEOUT_MS, dwell: VIEWPORT_DWELL_MS },
+  );
+  await markerRequestSeen(page);
 }
 
 const deliveryOf = (page: Page) =>
@@ -69,7 +110,8 @@ test('a filter link in view has its chunk and data fetched by the client, and th
 test('on a touch screen, the one page link in view once the page stands still is prefetched by the browser, and the tap is served from it', async () => {
   // A listing with two products in view: the next page is anybody's guess, nothing is prefetched.
   const { context, page, requested, problems } = await open(category, { touch: true });
-  await page.waitForTimeout(3000);
+  await prefetcherHadItsChance(page);
+  expect(await page.locator('a[data-prefetch]').count()).toBe(0);
   expect(requested.filter(({ purpose }) => purpose !== undefined)).toEqual([]);
   // A product page whose first screen links to one page only: where to buy it.
   requested.length = 0;
@@ -91,8 +133,8 @@ test.each([
   ['the data saver', { effectiveType: '4g', saveData: true }],
 ])('nothing is prefetched with %s', async (_name, connection) => {
   const { context, page, requested, problems } = await open(category, { touch: true, connection });
-  // Well past the 2 s idle timeout and the second in view: a prefetch would have started by now.
-  await page.waitForTimeout(4000);
+  await prefetcherHadItsChance(page);
+  expect(await page.locator('a[data-prefetch]').count()).toBe(0);
   expect(requested.filter(({ path, purpose }) => isPowderData(path) || purpose !== undefined)).toEqual([]);
   // The tap still works (the browser may start the page on the touch itself: the visitor asked for it).
   await page.getByRole('link', { name: 'Fine Finish' }).first().tap();

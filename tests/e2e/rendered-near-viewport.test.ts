@@ -7,9 +7,8 @@
  * scrolled to.
  */
 import { describe, expect, test } from 'vitest';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
-import { waitForHydration } from './finding-support.ts';
 
 // The demo catalogue: pages as long as a visitor's, the footer well below the first screen.
 const fixture = useEmbeddedBrowserSite();
@@ -20,7 +19,7 @@ const viewports = { phone: { width: 390, height: 844 }, tablet: { width: 800, he
 async function open(device: keyof typeof viewports, path: string) {
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: viewports[device] });
   const problems = collectPageProblems(page);
-  await page.goto(fixture.site.url + path);
+  await page.goto(fixture.site.url + path, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   return { page, problems };
 }

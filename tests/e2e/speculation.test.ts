@@ -8,7 +8,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -58,7 +58,7 @@ async function hoverThenClick(page: Page, index: number): Promise<Shown> {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   expect(await violationsOf(page)).toEqual([]);
   return shown;
 }
@@ -67,8 +67,8 @@ test.each(languages)('$language: a product link hovered then clicked shows a pag
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 1366, height: 900 } });
   const problems = collectPageProblems(page);
   await watchPolicy(page);
-  await page.goto(`${fixture.site.url}${category}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto(`${fixture.site.url}${category}`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   // The offline worker (decision 171) takes control of the first page a visitor opens: a page
   // prepared before that is dropped by the browser. From then on, preparing goes through it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -84,8 +84,8 @@ test('every page carries the same rules block, and no tested page reports a poli
   await watchPolicy(page);
   const blocks = new Set<string>();
   for (const path of ['/', '/fr', '/professional-filler/category/smoothing-compounds', '/fr/enduit-particuliers/favoris', '/comparator', '/contact', '/login', '/no/such/page']) {
-    await page.goto(`${fixture.site.url}${path}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await waitForHydration(page);
     blocks.add(await page.locator('script[type="speculationrules"]').textContent() ?? '');
     expect(await violationsOf(page), path).toEqual([]);
   }
@@ -151,8 +151,8 @@ test.each([
       (window as unknown as { revealedWithTransition: boolean }).revealedWithTransition = (event as Event & { viewTransition: unknown }).viewTransition != null;
     });
   });
-  await page.goto(`${fixture.site.url}/professional-filler/category/smoothing-compounds`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto(`${fixture.site.url}/professional-filler/category/smoothing-compounds`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).viewTransitionName)).toBe(transition ? 'site-header' : 'none');
   await page.locator('.product-card__link').first().click();
   await page.waitForURL(/\/product\//);

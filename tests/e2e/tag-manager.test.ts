@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import { CONSENT_HINT_ATTRIBUTE } from '../../src/shared/features/consent/consent-hint.ts';
+import { collectPageProblems, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
@@ -36,29 +37,35 @@ test('after consent it loads despite do-not-track, and navigation pushes nothing
     containerRequests.push(route.request().url());
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
   });
-  await page.goto(`${site.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   expect(await page.evaluate(() => navigator.doNotTrack)).toBe('1');
 
-  // Before consent: nothing.
-  await page.waitForTimeout(300);
+  // Before consent: nothing. The head's hint, which shows the banner before any script, goes in
+  // the commit of the consent model's first reading of the cookie, the reading that would have
+  // started the container: once it is gone, the container was not started.
+  await page.waitForFunction((hint) => !document.documentElement.hasAttribute(hint), CONSENT_HINT_ATTRIBUTE);
+  const banner = page.getByRole('dialog', { name: 'Cookies and privacy' });
+  expect(await banner.isVisible()).toBe(true);
   expect(containerRequests).toEqual([]);
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
 
-  await page.getByRole('dialog', { name: 'Cookies and privacy' }).getByRole('button', { name: 'Accept all' }).click();
+  await banner.getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => containerRequests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${tagManagerId}`]);
   const events = () => page.evaluate(() => (window.dataLayer as { event?: string }[]).map((entry) => entry.event));
   expect(await events()).toEqual(['gtm.js', 'consent_update']);
 
   await page.getByRole('link', { name: 'Smoothing' }).first().click();
   await expect.poll(() => page.locator('h1').textContent()).toBe('Smoothing');
+  await waitForHydration(page);
   // Page links are document navigations (decision 170), and the test browser has no back-forward
-  // cache: going back loads the home page again, whose consent starts the container again. Once
-  // it has, a navigation would have pushed by now.
+  // cache: going back loads the home page again, whose consent starts the container again. The
+  // consent's push is the last thing that start does, after the page was shown: once it is
+  // there, a navigation would have pushed before it.
   await page.goBack();
   await expect.poll(() => page.url()).toBe(`${site.url}/`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && 'dataLayer' in window);
-  await page.waitForTimeout(300);
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => (window.dataLayer as { event?: string }[] | undefined)?.some((entry) => entry.event === 'consent_update') ?? false)).toBe(true);
   expect(await events()).toEqual(['gtm.js', 'consent_update']);
   expect(problems).toEqual([]);
   await context.close();

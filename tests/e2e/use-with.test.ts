@@ -6,9 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
-import { waitForHydration } from './finding-support.ts';
 
 const fixture = useEmbeddedBrowserSite();
 
@@ -94,13 +93,13 @@ describe.each(products)('"Use it with" on %s', (englishPath) => {
     const small = viewport.width < 600;
     const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport, isMobile: small, hasTouch: small });
     const problems = collectPageProblems(page);
-    await page.goto(fixture.site.url + englishPath);
+    await page.goto(fixture.site.url + englishPath, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     const frenchPath = new URL((await page.locator('a[hreflang="fr-FR"]').first().getAttribute('href'))!, page.url()).pathname;
 
     for (const [locale, path] of [['en', englishPath], ['fr', frenchPath]] as const) {
       if (locale === 'fr') {
-        await page.goto(fixture.site.url + path);
+        await page.goto(fixture.site.url + path, { waitUntil: 'domcontentloaded' });
         await waitForHydration(page);
       }
       const section = page.locator('section[aria-labelledby="use-with-heading"]');

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, interceptable, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, interceptable, launchBrowser, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { startServiceSite, type ServiceSite } from '../services/service-sites.ts';
 
 let service: ServiceSite;
@@ -52,8 +52,8 @@ async function open(path: string, width: number): Promise<{ page: Page; problems
   const page = await newAnsweredVisitorPage(browser, service.site.url, { ...interceptable, viewport: { width, height: 844 }, isMobile: phone, hasTouch: phone });
   pages.push(page);
   const problems = collectPageProblems(page);
-  await page.goto(`${service.site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.goto(`${service.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+  await waitForHydration(page);
   return { page, problems };
 }
 
@@ -99,7 +99,7 @@ describe.each([320, 390, 1366])('at %i px', (width) => {
 
       for (const number of numbers) {
         if (page.url().includes('confirmation')) await page.goBack();
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await waitForHydration(page);
         await fillContact(page, language.labels, number);
         await page.getByRole('button', { name: language.labels.send }).click();
         await page.waitForURL(/\/confirmation\?form=contact$/);
@@ -115,8 +115,8 @@ describe.each([320, 390, 1366])('at %i px', (width) => {
       await box.fill('qqqzzz');
       await expect.poll(() => page.locator('.suggestions').textContent()).toBe(language.noResults);
 
-      await page.goto(`${service.site.url}${language.results}/qqqzzz`);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      await page.goto(`${service.site.url}${language.results}/qqqzzz`, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
       expect(await page.locator('.lead').textContent()).toBe(language.noResults);
       expect(await page.locator('html').getAttribute('lang')).toMatch(new RegExp(`^${language.lang}`));
       expect(problems).toEqual([]);

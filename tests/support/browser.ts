@@ -62,3 +62,16 @@ export async function newAnsweredVisitorPage(browser: Browser, siteUrl: string, 
   await context.addCookies([{ name: DEFAULT_CONSENT_COOKIE, value: encodeURIComponent(serializeChoices(allChoices(false))), url: siteUrl }]);
   return context.newPage();
 }
+
+/**
+ * Sends one request from the page and resolves once Playwright has reported it. Requests are
+ * reported in the order the page started them, so any request started before this one has been
+ * reported too: the moment a negative check ("nothing else was requested") can be made, instead
+ * of a fixed wait that a loaded machine may outrun.
+ */
+export async function markerRequestSeen(page: Page): Promise<void> {
+  const url = new URL(`/healthz?marker=${Date.now()}`, page.url()).href;
+  const seen = page.waitForRequest(url);
+  await page.evaluate((url) => fetch(url).then((response) => response.text()), url);
+  await seen;
+}
