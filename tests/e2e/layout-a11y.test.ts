@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
 
@@ -40,9 +40,10 @@ test.each([
 ])('%s at %i px has no serious or critical accessibility violation', async (path, width) => {
   // The page's CSP rightly refuses inline scripts; the test's own axe script is let in.
   const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+  // Hydrated is the page as a visitor meets it, its map drawn: prefetches and late pictures, which a
+  // quiet network would add, change nothing axe reads.
   await page.goto(`${site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  await page.waitForLoadState('networkidle');
+  await waitForHydration(page);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;

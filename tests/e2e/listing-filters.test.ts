@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration, waitForPicturesInView } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 import { apiData } from './finding-support.ts';
 
@@ -44,7 +44,7 @@ async function openPage(path: string, options: Parameters<typeof newAnsweredVisi
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, options);
   const problems = collectPageProblems(page);
   await page.goto(`${fixture.site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.locator('.product-card').first().waitFor();
   return { page, problems };
 }
@@ -118,8 +118,10 @@ describe.each(languages)('the category listing in $language', (words) => {
     const mobile = width < 1024;
     const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width, height: 900 }, isMobile: mobile, hasTouch: mobile });
     for (const path of [words.category, `${words.category}/__FORM__powder`, words.results]) {
-      await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // The listing's final layout: streamed, hydrated, its pictures on screen arrived (not a quiet network).
+      await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page);
+      await waitForPicturesInView(page);
       const layout = await page.evaluate(() => ({ path: location.pathname, scrollWidth: document.documentElement.scrollWidth }));
       expect(layout).toEqual({ path: new URL(path, 'http://x').pathname, scrollWidth: width });
     }

@@ -10,10 +10,9 @@ import type { Browser, Page } from 'playwright-core';
 import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
 import { frenchTranslation } from '../../src/shared/kernel/i18n/fr/index.ts';
 import { encodeCharacteristics } from '../../src/shared/kernel/routing/characteristics.ts';
-import { collectPageProblems, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, launchBrowser, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
-import { waitForHydration } from './finding-support.ts';
 
 const messageIds = Object.keys(englishMessages);
 
@@ -126,15 +125,18 @@ describe.each([
     const dialog = desktop.getByRole('dialog', { name: messages['scan.title'] });
     await dialog.getByRole('searchbox', { name: messages['scan.code'] }).fill('3000000000000');
     await dialog.getByRole('button', { name: messages['scan.find'] }).click();
-    await desktop.waitForLoadState('networkidle');
+    // No product has this code: the look-up's answer shows as a toast.
+    await desktop.locator('.toasts .toast__message').waitFor();
     expect(await shownIds(desktop)).toEqual([]);
   });
 
   test('the search suggestions after three letters', async () => {
     await goto(desktop, home);
     await desktop.getByRole('combobox', { name: messages['header.search.label'] }).pressSequentially(term);
-    await desktop.locator('.suggestions:not([hidden]) :is([role="tab"], .suggestions__message)').first().waitFor();
-    await desktop.waitForLoadState('networkidle');
+    const suggestions = desktop.locator('.suggestions:not([hidden])');
+    await suggestions.locator(':is([role="tab"], .suggestions__message)').first().waitFor();
+    // "Searching…" shows until the answer and the list's code are in; then the suggestions (or no result).
+    await expect.poll(() => suggestions.getByText(messages['search.searching']!, { exact: true }).count()).toBe(0);
     expect(await shownIds(desktop)).toEqual([]);
   });
 

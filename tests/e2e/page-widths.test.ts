@@ -4,13 +4,15 @@
  * the whole page out wider and zoom it out, and the fixed toolbar, banner and buttons jump with it
  * (a layout shift Lighthouse measured at 0.5 on home, from the slides' screen-reader text escaping
  * their scrolling track); on a desktop it shows a sideways scroll bar. Each page is loaded once
- * per language and device class, once everything it streams has arrived and it is hydrated, then
- * laid out at each width of that class. The French page is the one the English page's language
- * switcher links to, so the list names most pages once.
+ * per language and device class, once everything it streams has arrived (the document is parsed),
+ * it is hydrated and the pictures and fonts on screen have arrived, then laid out at each width of
+ * that class; not once the network is quiet, which costs every page half a second or more of
+ * prefetches that change nothing on screen. The French page is the one the English page's
+ * language switcher links to, so the list names most pages once.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectPageProblems } from '../support/browser.ts';
+import { collectPageProblems, waitForHydration, waitForPicturesInView } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -108,10 +110,11 @@ describe.each(deviceClasses)('on a $name', ({ widths, options }) => {
       let path = englishPath;
       for (const locale of ['en', 'fr']) {
         await page.setViewportSize({ width: widths[0], height: 844 });
-        await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'networkidle' });
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true').catch((error: Error) => {
+        await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+        await waitForHydration(page).catch((error: Error) => {
           throw new Error(`${path} was not hydrated: ${error.message}`);
         });
+        await waitForPicturesInView(page);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'en' ? 'en-GB' : 'fr-FR');
         found[path] = await widthsOverflowing(page, widths);
         if (locale === 'en') path = frenchPath ?? (await frenchTwin(page));

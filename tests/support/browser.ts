@@ -44,6 +44,24 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/**
+ * Waits until every picture on screen has arrived (loaded or failed) and the fonts the page asked
+ * for are ready: what the layout on screen may still change by once the page is hydrated, without
+ * waiting, as `networkidle` does, for a quiet network (prefetches, pictures out of view). A lazy
+ * picture out of view is not requested, so it is not waited for.
+ */
+export async function waitForPicturesInView(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.images].every((image) => {
+        if (image.complete) return true;
+        const box = image.getBoundingClientRect();
+        return box.width === 0 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
+      }),
+  );
+}
+
 /** Opens a page of the site and waits until it is hydrated; `problems` collects console errors from the start. */
 export async function openHydrated(browser: Browser, url: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage();
