@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { SearchResult } from '../../src/shared/kernel/api/entities/catalogue.ts';
-import { interceptable, launchBrowser } from '../support/browser.ts';
+import { interceptable, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
-import { apiData, pastSuggestDebounce, visit, waitForHydration, type Width } from './finding-support.ts';
+import { apiData, pastSuggestDebounce, visit, type Width } from './finding-support.ts';
 
 let site: TestSite;
 let browser: Browser;

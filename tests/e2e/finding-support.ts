@@ -1,7 +1,7 @@
 /** What the finding journeys share: the two screen widths, hydrated pages, and the back office's own answers. */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { SUGGEST_DEBOUNCE_MS } from '../../src/shared/features/search/model.ts';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import type { TestSite } from '../support/test-site.ts';
 
 export const widths = {
@@ -34,10 +34,6 @@ export async function visit(browser: Browser, site: TestSite, width: Width, opti
     },
     close: () => context.close(),
   };
-}
-
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /**

@@ -5,9 +5,9 @@
  * and ends itself once they are built (decision 175).
  */
 import { expect, test } from 'vitest';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useBrowserSite } from '../support/browser-site.ts';
-import { waitForHydration } from './finding-support.ts';
+
 
 const fixture = useBrowserSite();
 

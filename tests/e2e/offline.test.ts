@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, launchBrowser, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
-import { waitForHydration } from './finding-support.ts';
+
 
 const builtClient = path.resolve(import.meta.dirname, '../../dist/client');
 let work: string;

@@ -6,8 +6,8 @@
  */
 import { expect, test } from 'vitest';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
-import { visit, waitForHydration } from './finding-support.ts';
-import { interceptable } from '../support/browser.ts';
+import { visit } from './finding-support.ts';
+import { interceptable, waitForHydration } from '../support/browser.ts';
 
 const fixture = useEmbeddedBrowserSite();
 
