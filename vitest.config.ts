@@ -4,6 +4,8 @@ import { storeMapGeometryVitePlugin } from './scripts/store-map-geometry.mjs';
 export default defineConfig({
   plugins: [storeMapGeometryVitePlugin()],
   test: {
+    // The demo database is seeded once per run and copied by each test that starts a back office.
+    globalSetup: ['tests/support/seed-data-dir-once.ts'],
     projects: [
       {
         extends: true,

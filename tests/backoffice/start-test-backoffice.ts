@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { createBackofficeClient, type BackofficeClient } from '../../src/shared/kernel/api/client.ts';
 import { startBackoffice, type RunningBackoffice } from '../../src/backoffice/server.ts';
-import { migrate } from '../../src/backoffice/db/migrate.ts';
 import { openDatabase } from '../../src/backoffice/db/open-database.ts';
 import type { PlanContext } from '../../src/backoffice/catalogue/product-repository.ts';
-import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
 import { createServices, type Services } from '../../src/backoffice/services.ts';
+import { freshSeededDataDir } from '../support/seeded-data-dir.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -20,9 +17,9 @@ export interface TestBackoffice {
   stop(): Promise<void>;
 }
 
-/** A back office on a free port over a fresh temporary data dir, and the typed client on it. */
+/** A back office on a free port over a fresh copy of the seeded data dir, and the typed client on it. */
 export async function startTestBackoffice(): Promise<TestBackoffice> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-test-'));
+  const dataDir = freshSeededDataDir('backoffice-test-');
   const backoffice = await startBackoffice({ dataDir, port: 0, adminToken: ADMIN_TOKEN });
   return {
     backoffice,
@@ -46,12 +43,10 @@ export interface SeededServices {
   close(): void;
 }
 
-/** The back office's services over a fresh, seeded data dir, without a server: for tests of its repositories and look-ups. */
+/** The back office's services over a fresh copy of the seeded data dir, without a server: for tests of its repositories and look-ups. */
 export function openSeededServices(): SeededServices {
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-services-'));
+  const dataDir = freshSeededDataDir('backoffice-services-');
   const db = openDatabase(dataDir);
-  migrate(db);
-  seedDatabase(db);
   const services = createServices(db, { dataDir, adminToken: null });
   const site = services.sites.all().find((candidate) => candidate.salesplan.some((plan) => plan.id === PRO))!;
   return {

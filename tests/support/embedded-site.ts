@@ -1,13 +1,13 @@
 /**
- * The real site with its embedded back office over a fresh temporary data directory. Everything
+ * The real site with its embedded back office over a fresh temporary data directory holding the
+ * demo database seeded once for the run (tests/support/seeded-data-dir.ts). Everything else
  * is cold there (page modules, the first reads, pictures drawn on first request), and the test
  * machine may be busy with other tests: the fixture waits for the back office as long as a test
  * may, not the 5 s a warm production site allows; a test of the time-out sets its own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { SiteOptions } from '../../src/server/site-server.ts';
+import { freshSeededDataDir } from './seeded-data-dir.ts';
 import { startTestSite, type TestSite } from './test-site.ts';
 
 export interface EmbeddedTestSite extends TestSite {
@@ -19,7 +19,7 @@ export async function startEmbeddedSite(
   environment: Record<string, string> = {},
   options: Omit<SiteOptions, 'config' | 'log'> = {},
 ): Promise<EmbeddedTestSite> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'));
+  const dataDir = freshSeededDataDir('site-data-');
   const site = await startTestSite({ DATA_DIR: dataDir, BACKOFFICE_TIMEOUT_MS: '30000', ...environment }, options);
   const close = site.close.bind(site);
   return Object.assign(site, {

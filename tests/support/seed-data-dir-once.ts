@@ -1,0 +1,38 @@
+/**
+ * Vitest's global set-up: migrates and seeds one data directory with the demo catalogue before the
+ * run's first test file, and removes it after the last. Tests never open it: each copies it into a
+ * directory of its own (tests/support/seeded-data-dir.ts), whose back office then finds the demo
+ * seed recorded and starts without seeding, as a production site restarted on its data does.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../src/backoffice/db/migrate.ts';
+import { openDatabase } from '../../src/backoffice/db/open-database.ts';
+import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The data directory seeded once for the run: a template to copy, never to open. */
+    seededDataDir: string;
+  }
+}
+
+export default function seedDataDirOnce(project: TestProject): (() => void) | undefined {
+  // The projects inherit this set-up from the root config; the root project's runs in every run,
+  // and what it provides reaches the tests of every project.
+  if (!project.isRootProject()) return undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'seeded-data-'));
+  const db = openDatabase(dataDir);
+  try {
+    migrate(db);
+    seedDatabase(db);
+  } finally {
+    // The last connection's close checkpoints the write-ahead log into the database file and
+    // removes it, so a copy of the directory is the whole database.
+    db.close();
+  }
+  project.provide('seededDataDir', dataDir);
+  return () => rmSync(dataDir, { recursive: true, force: true });
+}
