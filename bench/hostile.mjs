@@ -249,6 +249,9 @@ function percentile(values, fraction) {
 }
 
 async function measure(server, scenario) {
+  // Settled before the probe starts and after it ends: the collection asked for pauses the site.
+  const threadsBefore = threadCount(server.pid);
+  const settledBefore = await settledRssMb(server, undefined);
   const probes = [];
   let probing = true;
   const probeLoop = (async () => {
@@ -258,8 +261,6 @@ async function measure(server, scenario) {
       await sleep(probeMs);
     }
   })();
-  const threadsBefore = threadCount(server.pid);
-  const settledBefore = await settledRssMb(server, undefined);
   const rssBefore = rssMb(server.pid);
   let rssPeak = rssBefore;
   let stoppedAtCap = false;
