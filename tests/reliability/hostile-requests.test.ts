@@ -1,6 +1,7 @@
 /**
- * 10,000 generated hostile URLs, odd methods and headers against the real site and its embedded
- * back office: never a 5xx, never a stack trace, and the process keeps serving.
+ * Hostile URLs that meet every hostile value with every other (tests/support/hostile-urls.ts), odd
+ * methods and headers against the real site and its embedded back office: never a 5xx, never a
+ * stack trace, and the process keeps serving.
  */
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
@@ -48,8 +49,8 @@ function expectClean(answer: Answer, label: string): void {
   expect(stackTrace.test(answer.body), `${label} leaks a stack trace`).toBe(false);
 }
 
-test('10,000 hostile URLs: every answer is below 500 and shows no stack trace', { timeout: 240_000 }, async () => {
-  const targets = hostileTargets(10_000);
+test('every pair of hostile values in a URL: every answer is below 500 and shows no stack trace', { timeout: 240_000 }, async () => {
+  const targets = hostileTargets();
   let next = 0;
   const statuses = new Map<number, number>();
   const worker = async () => {
@@ -61,7 +62,7 @@ test('10,000 hostile URLs: every answer is below 500 and shows no stack trace', 
     }
   };
   await Promise.all(Array.from({ length: 16 }, worker));
-  expect([...statuses.values()].reduce((sum, count) => sum + count, 0)).toBe(10_000);
+  expect([...statuses.values()].reduce((sum, count) => sum + count, 0)).toBe(targets.length);
   expect((await send('GET', '/healthz')).status).toBe(200);
 });
 

@@ -1,7 +1,7 @@
 /**
- * Generates hostile request targets, deterministically (a seeded generator, so a failure can be
- * replayed): broken percent-encoding, overlong paths and segments, null bytes, traversal, huge
- * query strings, and the site's own grammar bent out of shape.
+ * Hostile request targets: broken percent-encoding, overlong paths and segments, null bytes,
+ * traversal, huge query strings, and the site's own grammar bent out of shape; and the seeded
+ * generator the fuzz suite replays a failure with.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -33,17 +33,33 @@ export const hostileQueries = [
   '?site_id=abc', '?sales_plan_id=9999', '?text=%E0%A4%A', '?categories=,,,', '?ids=1e309',
 ];
 
-export function hostileTargets(count: number, seed = 20261122): string[] {
-  const random = seededRandom(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+/**
+ * Request targets that meet every hostile value with every other at least once, deterministically:
+ * each segment under each route base (the prefixes and queries turning through them), then the
+ * segment–query and prefix–query pairs that left out, each pair of segments in a row (in one
+ * order), and each prefix and base with thousands of segments and with one overlong segment.
+ * Every pair of values is met, where 10,000 random draws met most of them by chance; random combinations
+ * beyond pairs are the fuzz suite's (tests/reliability/fuzz.test.ts), on a new seed each run.
+ */
+export function hostileTargets(): string[] {
   const targets: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    let path = pick(prefixes) + pick(bases);
-    const parts = 1 + Math.floor(random() * 4);
-    for (let part = 0; part < parts; part += 1) path += (part ? '/' : '') + pick(hostileSegments);
-    if (random() < 0.05) path += '/x'.repeat(1500); // thousands of segments
-    if (random() < 0.03) path += `/${'y'.repeat(6000)}`; // one overlong segment
-    targets.push(path + pick(hostileQueries));
-  }
+  const met = new Set<string>();
+  const at = <T,>(list: readonly T[], index: number) => list[index % list.length]!;
+  const add = (prefix: number, base: number, segments: readonly number[], query: number) => {
+    targets.push(at(prefixes, prefix) + at(bases, base) + segments.map((segment) => at(hostileSegments, segment)).join('/') + at(hostileQueries, query));
+    // The first loop meets every base–segment, base–prefix, base–query and prefix–segment pair by construction.
+    met.add(`sq${segments[0]! % hostileSegments.length}:${query % hostileQueries.length}`).add(`pq${prefix % prefixes.length}:${query % hostileQueries.length}`);
+  };
+  bases.forEach((_, base) => hostileSegments.forEach((_, segment) => add(base + segment, base, [segment], base * hostileSegments.length + segment)));
+  hostileSegments.forEach((_, segment) => hostileQueries.forEach((_, query) => {
+    if (!met.has(`sq${segment}:${query}`)) add(segment + query, segment + query, [segment], query);
+  }));
+  prefixes.forEach((_, prefix) => hostileQueries.forEach((_, query) => {
+    if (!met.has(`pq${prefix}:${query}`)) add(prefix, prefix + query, [prefix * query], query);
+  }));
+  hostileSegments.forEach((_, first) => hostileSegments.forEach((_, second) => {
+    if (first < second) add(first + second, first * 7 + second, [first, second], first + 3 * second);
+  }));
+  prefixes.forEach((prefix) => bases.forEach((base) => targets.push(`${prefix}${base}x${'/x'.repeat(1500)}`, `${prefix}${base}${'y'.repeat(6000)}`)));
   return targets;
 }
