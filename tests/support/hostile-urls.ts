@@ -33,22 +33,29 @@ export const hostileQueries = [
   '?site_id=abc', '?sales_plan_id=9999', '?text=%E0%A4%A', '?categories=,,,', '?ids=1e309',
 ];
 
+/** One hostile URL as indexes into the lists above: its prefix, route base, segments and query. */
+export interface HostileCombination {
+  readonly prefix: number;
+  readonly base: number;
+  readonly segments: readonly number[];
+  readonly query: number;
+}
+
+export const hostileValueCounts = { prefixes: prefixes.length, bases: bases.length, segments: hostileSegments.length, queries: hostileQueries.length } as const;
+
 /**
- * Request targets that meet every hostile value with every other at least once, deterministically:
+ * Combinations that meet every hostile value with every other at least once, deterministically:
  * each segment under each route base (the prefixes and queries turning through them), then the
- * segment–query and prefix–query pairs that left out, each pair of segments in a row (in one
- * order), and each prefix and base with thousands of segments and with one overlong segment.
- * Every pair of values is met, where 10,000 random draws met most of them by chance; random combinations
- * beyond pairs are the fuzz suite's (tests/reliability/fuzz.test.ts), on a new seed each run.
+ * segment–query and prefix–query pairs that left out, and each pair of segments in a row (in one
+ * order). tests/reliability/hostile-urls.test.ts checks that every pair is met.
  */
-export function hostileTargets(): string[] {
-  const targets: string[] = [];
+export function hostileCombinations(): HostileCombination[] {
+  const combinations: HostileCombination[] = [];
   const met = new Set<string>();
-  const at = <T,>(list: readonly T[], index: number) => list[index % list.length]!;
   const add = (prefix: number, base: number, segments: readonly number[], query: number) => {
-    targets.push(at(prefixes, prefix) + at(bases, base) + segments.map((segment) => at(hostileSegments, segment)).join('/') + at(hostileQueries, query));
-    // The first loop meets every base–segment, base–prefix, base–query and prefix–segment pair by construction.
-    met.add(`sq${segments[0]! % hostileSegments.length}:${query % hostileQueries.length}`).add(`pq${prefix % prefixes.length}:${query % hostileQueries.length}`);
+    const combination = { prefix: prefix % prefixes.length, base: base % bases.length, segments: segments.map((segment) => segment % hostileSegments.length), query: query % hostileQueries.length };
+    combinations.push(combination);
+    met.add(`sq${combination.segments[0]}:${combination.query}`).add(`pq${combination.prefix}:${combination.query}`);
   };
   bases.forEach((_, base) => hostileSegments.forEach((_, segment) => add(base + segment, base, [segment], base * hostileSegments.length + segment)));
   hostileSegments.forEach((_, segment) => hostileQueries.forEach((_, query) => {
@@ -60,6 +67,19 @@ export function hostileTargets(): string[] {
   hostileSegments.forEach((_, first) => hostileSegments.forEach((_, second) => {
     if (first < second) add(first + second, first * 7 + second, [first, second], first + 3 * second);
   }));
+  return combinations;
+}
+
+/**
+ * The request targets: the combinations above, and each prefix and base with thousands of
+ * segments and with one overlong segment. Every pair of values is met, where 10,000 random draws
+ * met most of them by chance; random combinations beyond pairs are the fuzz suite's
+ * (tests/reliability/fuzz.test.ts), on a new seed each run.
+ */
+export function hostileTargets(): string[] {
+  const targets = hostileCombinations().map(
+    ({ prefix, base, segments, query }) => prefixes[prefix]! + bases[base]! + segments.map((segment) => hostileSegments[segment]!).join('/') + hostileQueries[query]!,
+  );
   prefixes.forEach((prefix) => bases.forEach((base) => targets.push(`${prefix}${base}x${'/x'.repeat(1500)}`, `${prefix}${base}${'y'.repeat(6000)}`)));
   return targets;
 }
