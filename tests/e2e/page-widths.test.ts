@@ -95,34 +95,33 @@ async function widthsOverflowing(page: Page, widths: readonly number[]): Promise
 
 describe.each(deviceClasses)('on a $name', ({ widths, options }) => {
   let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
   beforeAll(async () => {
     context = await fixture.browser.newContext({ ...options, viewport: { width: widths[0], height: 844 } });
+    page = await context.newPage();
+    problems = collectPageProblems(page);
   });
   afterAll(async () => {
     await context?.close();
   });
 
   test.each(pageTypes.map((paths) => (typeof paths === 'string' ? [paths, null] : paths)))(`%s is no wider than the screen at ${widths.join(', ')} px, in English and in French`, async (englishPath, frenchPath) => {
-    const page = await context.newPage();
-    const problems = collectPageProblems(page);
-    try {
-      const found: Record<string, unknown> = {};
-      let path = englishPath;
-      for (const locale of ['en', 'fr']) {
-        await page.setViewportSize({ width: widths[0], height: 844 });
-        await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
-        await waitForHydration(page).catch((error: Error) => {
-          throw new Error(`${path} was not hydrated: ${error.message}`);
-        });
-        await waitForPicturesInView(page);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'en' ? 'en-GB' : 'fr-FR');
-        found[path] = await widthsOverflowing(page, widths);
-        if (locale === 'en') path = frenchPath ?? (await frenchTwin(page));
-      }
-      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
-      expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
-    } finally {
-      await page.close();
+    problems.length = 0;
+    const found: Record<string, unknown> = {};
+    let path = englishPath;
+    for (const locale of ['en', 'fr']) {
+      await page.setViewportSize({ width: widths[0], height: 844 });
+      await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+      await waitForHydration(page).catch((error: Error) => {
+        throw new Error(`${path} was not hydrated: ${error.message}`);
+      });
+      await waitForPicturesInView(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'en' ? 'en-GB' : 'fr-FR');
+      found[path] = await widthsOverflowing(page, widths);
+      if (locale === 'en') path = frenchPath ?? (await frenchTwin(page));
     }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
   });
 });
