@@ -30,8 +30,8 @@ beforeAll(() => {
     catalogue.get(row.product_id)!.set(row.technical_name, values);
   }
 });
-afterAll(() => {
-  seeded?.close();
+afterAll(async () => {
+  await seeded?.close();
 });
 
 /** The filter's meaning, from the rows: every named characteristic with a value has one of its values. */

@@ -40,7 +40,8 @@ export interface SeededServices {
   readonly services: Services;
   /** The professional plan of the demo site, in English: what a listing's request reads as. */
   readonly proContext: PlanContext;
-  close(): void;
+  /** Stops the media library's background typesetting before the database it reads closes. */
+  close(): Promise<void>;
 }
 
 /** The back office's services over a fresh copy of the seeded data dir, without a server: for tests of its repositories and look-ups. */
@@ -52,7 +53,8 @@ export function openSeededServices(): SeededServices {
   return {
     services,
     proContext: { siteId: site.id, plan: site.salesplan.find((plan) => plan.id === PRO)!, lang: 'en' },
-    close: () => {
+    close: async () => {
+      await services.media.close();
       db.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -33,8 +33,8 @@ beforeAll(() => {
   seeded = openSeededServices();
   ({ services, proContext: context } = seeded);
 });
-afterAll(() => {
-  seeded?.close();
+afterAll(async () => {
+  await seeded?.close();
 });
 
 describe.each(PROTOTYPE_WORDS)('%s', (word) => {
