@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit-and-integration',
           include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
+          // Every core (vitest's default leaves one free): most of these files wait on a server in
+          // their own process, so two at a time fill the two cores one file leaves half idle.
+          maxWorkers: '100%',
           testTimeout: 20_000,
           hookTimeout: 60_000,
           // A state a test waits for (a server's answer, a render) can take seconds on a loaded

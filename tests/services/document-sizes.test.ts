@@ -11,7 +11,7 @@ const productSheet = '/media/sheet/en/fine-finish-smoothing-powder.pdf';
 
 let site: TestSite;
 beforeAll(async () => {
-  site = await startEmbeddedSite();
+  site = await startEmbeddedSite({}, {}, { ownMedia: true });
   // A document's size is announced once it is typeset (decision 180): on this fresh data dir the
   // documents are fetched once, as visitors would have, before any page lists them.
   const notices = (await createBackofficeClient({ baseUrl: site.backofficeUrl }).call('GET /notice', { query: {} })).items;

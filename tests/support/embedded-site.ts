@@ -1,7 +1,8 @@
 /**
  * The real site with its embedded back office over a fresh temporary data directory holding the
- * demo database seeded once for the run (tests/support/seeded-data-dir.ts). Everything else
- * is cold there (page modules, the first reads, pictures drawn on first request), and the test
+ * demo database seeded once for the run (tests/support/seeded-data-dir.ts), and the media the
+ * run's sites rendered before unless `ownMedia` (a test of rendering or announced sizes). Everything
+ * else is cold there (page modules, the first reads, pictures no site asked for yet), and the test
  * machine may be busy with other tests: the fixture waits for the back office as long as a test
  * may, not the 5 s a warm production site allows; a test of the time-out sets its own.
  */
@@ -18,8 +19,9 @@ export interface EmbeddedTestSite extends TestSite {
 export async function startEmbeddedSite(
   environment: Record<string, string> = {},
   options: Omit<SiteOptions, 'config' | 'log'> = {},
+  { ownMedia = false }: { ownMedia?: boolean } = {},
 ): Promise<EmbeddedTestSite> {
-  const dataDir = freshSeededDataDir('site-data-');
+  const dataDir = freshSeededDataDir('site-data-', { sharedMedia: !ownMedia });
   const site = await startTestSite({ DATA_DIR: dataDir, BACKOFFICE_TIMEOUT_MS: '30000', ...environment }, options);
   const close = site.close.bind(site);
   return Object.assign(site, {

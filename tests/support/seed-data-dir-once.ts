@@ -3,6 +3,7 @@
  * run's first test file, and removes it after the last. Tests never open it: each copies it into a
  * directory of its own (tests/support/seeded-data-dir.ts), whose back office then finds the demo
  * seed recorded and starts without seeding, as a production site restarted on its data does.
+ * It also makes the media folder the run's sites share.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The data directory seeded once for the run: a template to copy, never to open. */
     seededDataDir: string;
+    /** The media folder the run's sites share: what one renders, the next serves (seeded-data-dir.ts). */
+    sharedMediaDir: string;
   }
 }
 
@@ -33,6 +36,11 @@ export default function seedDataDirOnce(project: TestProject): (() => void) | un
     // removes it, so a copy of the directory is the whole database.
     db.close();
   }
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'site-media-'));
   project.provide('seededDataDir', dataDir);
-  return () => rmSync(dataDir, { recursive: true, force: true });
+  project.provide('sharedMediaDir', mediaDir);
+  return () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(mediaDir, { recursive: true, force: true });
+  };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/open-database.ts';
@@ -202,11 +203,15 @@ export class MediaLibrary {
     return { content, contentType: MEDIA_CONTENT_TYPES[variant.extension]! };
   }
 
-  /** Written under a temporary name, then renamed: a reader never sees half a file. */
+  /**
+   * Written under a temporary name, then renamed: a reader never sees half a file. The name is
+   * the writer's own, so two libraries over one media folder (the tests' sites share one) can
+   * write the same file at once.
+   */
   async #keep(file: string, content: Buffer): Promise<void> {
     const target = join(this.#root, file);
     await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
+    const temporary = `${target}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
     await writeFile(temporary, content);
     await rename(temporary, target);
   }
