@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems } from '../support/browser.ts';
+import { collectPageProblems, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -12,7 +12,7 @@ const fixture = useEmbeddedBrowserSite();
 /** Loads a page and waits until it is hydrated and persistence has had its idle moment to start. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${fixture.site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
 }
 

@@ -5,14 +5,14 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems } from '../support/browser.ts';
+import { collectPageProblems, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${fixture.site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
 }
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import { collectPageProblems, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
 
@@ -36,7 +36,7 @@ async function openFolder(site: TestSite): Promise<{ page: Page; problems: strin
     return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' });
   });
   await page.goto(`${site.url}${folderPath}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { page, problems, playerRequests };
 }
 
@@ -58,7 +58,7 @@ test('placeholders until video consent, players after it, and across a reload', 
   expect(decodeURIComponent(cookie?.value ?? '')).toContain('youtube=true');
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await expect.poll(() => players(page)).toHaveLength(videoIds.length);
   expect(problems).toEqual([]);
   await page.context().close();

@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useBrowserSite } from '../support/browser-site.ts';
 
 const artifacts = 'tests/artifacts/critical-css';
@@ -64,7 +64,7 @@ describe.each([
     expect(firstPaint.mainNav).toBe(device === 'phone' ? 'hidden' : 'visible');
 
     releaseStylesheet();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.site-footer')!).backgroundColor)).toBe('rgb(11, 56, 102)');
     expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => /\/site-[^/]+\.css$/.test(sheet.href ?? '')))).toBe(true);
     expect(problems).toEqual([]);

@@ -192,7 +192,7 @@ describe('mobile layout', () => {
     await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Open the menu' }).getAttribute('aria-expanded')).toBe('false');
     // A page link loads a new document (decision 170): its menu works once that page has hydrated.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
 
     // The choice guide opens its modal instead of navigating, and the burger closes for it.
     await page.getByRole('button', { name: 'Open the menu' }).click();

@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -15,7 +15,7 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const problems = collectPageProblems(page);
   // Hydrated is the state the tests need; the load event would wait for pictures rendered cold too.
   await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { page, problems };
 }
 

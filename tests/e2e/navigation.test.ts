@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems, openHydrated } from '../support/browser.ts';
+import { collectPageProblems, openHydrated, waitForHydration } from '../support/browser.ts';
 import { useBrowserSite } from '../support/browser-site.ts';
 import { startFakeBackoffice } from '../support/fake-backoffice.ts';
 import { startTestSite } from '../support/test-site.ts';
@@ -21,7 +21,7 @@ test('a link to another page is a document navigation; another filter of the sam
   expect(await marker(page)).toBeUndefined();
   // The same screen with a filter: the client follows it, and back, without leaving the document.
   await page.goto(`${site.url}/professional-filler/category/smoothing/__FORM__powder`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await setMarker(page);
   const chip = page.getByRole('link', { name: 'Remove the filter Powder' });
   expect(await chip.getAttribute('data-client-nav')).toBe('');
@@ -62,7 +62,7 @@ test('a section that streams in after hydration has started hydrates without err
     const page = await fixture.browser.newPage();
     const problems = collectPageProblems(page);
     await page.goto(`${slowSite.url}/product/fine-finish`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect.poll(() => page.getByRole('link', { name: 'Multi Filler' }).count(), { timeout: 10_000 }).toBe(1);
     await page.getByRole('link', { name: 'Multi Filler' }).click();
     await expect.poll(() => page.locator('h1').textContent(), { timeout: 10_000 }).toBe('Multi Filler');

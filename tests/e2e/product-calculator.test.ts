@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest';
 import type { Product } from '../../src/shared/kernel/api/contract.ts';
 import { packsFor } from '../../src/shared/features/calculator/packs.ts';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -17,7 +17,7 @@ test('the inline calculator gives whole packs for an area; the packshot follows 
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url);
   const problems = collectPageProblems(page);
   await page.goto(`${fixture.site.url}${productPath}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 
   const packSizes = page.getByRole('group', { name: 'Pack size' });
   const sizes = (await packSizes.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.closest('label')!.textContent!))).map((label) =>

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, launchBrowser, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { startServiceSite, type ServiceSite } from '../services/service-sites.ts';
 
 let service: ServiceSite;
@@ -82,7 +82,7 @@ test('a page shown again after a refused post hydrates as rendered and goes on w
     const refused = page.waitForResponse((response) => response.request().method() === 'POST');
     await main(page).getByRole('button', { name: 'Send' }).click();
     expect((await refused).status()).toBe(422);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
 
     expect(await fieldError(page, 'Zip code')).toBe('Please enter a 5-digit zip code.');
     expect(await main(page).getByLabel('First name').inputValue()).toBe('Karim');
@@ -101,7 +101,7 @@ test('with scripts, Enter in a training field sends the form; it does not add a 
   const page = await newAnsweredVisitorPage(browser, service.site.url);
   try {
     await page.goto(`${service.site.url}/formations`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await main(page).getByLabel('Company name').fill('Atelier Sfeir');
     await main(page).getByLabel('Company name').press('Enter');
     await expect.poll(() => fieldError(page, 'E-mail')).toBe('Please enter your E-Mail address.');

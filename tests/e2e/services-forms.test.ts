@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, interceptable, launchBrowser, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, interceptable, launchBrowser, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { startServiceSite, type ServiceSite } from '../services/service-sites.ts';
 
 let service: ServiceSite;
@@ -28,7 +28,7 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   pages.push(page);
   const problems = collectPageProblems(page);
   await page.goto(`${service.site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { page, problems };
 }
 

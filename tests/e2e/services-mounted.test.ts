@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageProblems, interceptable, launchBrowser } from '../support/browser.ts';
+import { collectPageProblems, interceptable, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startServiceSite, type ServiceSite } from '../services/service-sites.ts';
 
 let service: ServiceSite;
@@ -24,7 +24,7 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   const problems = collectPageProblems(page);
   await page.goto(`${service.site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { page, problems };
 }
 
@@ -71,7 +71,7 @@ test('the consent banner asks once, and its choice turns video consent on', asyn
     'analytics=false,ads=false,facebook=false,pinterest=false,youtube=true',
   );
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   expect(await page.getByRole('dialog', { name: 'Cookies and privacy' }).count()).toBe(0);
   expect(problems).toEqual([]);
   await page.context().close();

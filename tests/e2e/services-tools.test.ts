@@ -1,7 +1,7 @@
 /** The calculator, the shades, the store locator and the documents in a real browser. */
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { collectPageProblems, launchBrowser } from '../support/browser.ts';
+import { collectPageProblems, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startServiceSite, type ServiceSite } from '../services/service-sites.ts';
 
 let service: ServiceSite;
@@ -26,7 +26,7 @@ async function open(path: string, options: Parameters<Browser['newContext']>[0] 
   const page = await context.newPage();
   const problems = collectPageProblems(page);
   await page.goto(`${service.site.url}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { page, problems };
 }
 

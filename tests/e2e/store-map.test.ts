@@ -1,7 +1,7 @@
 /** The store map in a real browser: zoomed and panned by keys, buttons and dragging, through its viewBox. */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageProblems, newAnsweredVisitorPage } from '../support/browser.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
@@ -10,7 +10,7 @@ async function openStoreLocator(options: Parameters<typeof newAnsweredVisitorPag
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 1366, height: 900 }, ...options });
   const problems = collectPageProblems(page);
   await page.goto(`${fixture.site.url}/store-locator`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return { page, problems, map: page.locator('main svg.store-map__canvas') };
 }
 
