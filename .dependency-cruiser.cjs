@@ -42,6 +42,13 @@ module.exports = {
       to: { path: '^src/(server|client)/' },
     },
     {
+      name: 'site-loads-no-back-office',
+      comment: 'The site starts the back office as a process of its own and reaches it over HTTP (decision 185): it never loads its modules, only the media pool defaults it passes on.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/backoffice/', pathNot: '^src/backoffice/media/media-pool-options\\.ts$' },
+    },
+    {
       name: 'client-is-not-server',
       comment: 'The browser entry never imports server or back-office code.',
       severity: 'error',

@@ -55,8 +55,9 @@ const clientOptions = {
 };
 
 /**
- * The media pool's worker (decision 180) is written beside each bundle that holds the back office
- * (the site's embedded one and the standalone one): the pool starts it from its own directory.
+ * The media pool's worker (decision 180) is written beside the back office's bundle: the pool
+ * starts it from its own directory. The site holds no back office: it starts the back office's
+ * bundle as a process of its own (decision 185).
  */
 const mediaWorker = 'src/backoffice/media/media-worker.ts';
 
@@ -64,7 +65,6 @@ const serverOptions = {
   absWorkingDir: root,
   entryPoints: {
     'server/site': 'src/server/index.ts',
-    'server/media-worker': mediaWorker,
     'backoffice/main': 'src/backoffice/main.ts',
     'backoffice/media-worker': mediaWorker,
   },

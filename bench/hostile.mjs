@@ -1,16 +1,16 @@
 // npm run bench:hostile -- [--probe-ms 15] [--shapes 1000] [--slow 50] [--slow-seconds 5] [--rss-cap-mb 400] [--write-readme]
 //
-// Issue 31's hostile requests against the built site (dist/server/index.js, embedded back office,
-// fresh DATA_DIR) and, beside it, a bare node:http ceiling (bench/lib/ceiling-server.ts, which
+// Issue 31's hostile requests against the built site (dist/server/index.js and the back office's
+// process it starts beside itself, decision 185, over a fresh DATA_DIR) and, beside it, a bare node:http ceiling (bench/lib/ceiling-server.ts, which
 // answers at once without reading a body): what a Node process on this machine does at best for
 // the same probes. For each scenario a probe asks `/healthz` every --probe-ms (sequentially, so a
 // stalled event loop shows as one long probe), from 300 ms before the hostile requests until 300 ms
 // after their last answer; the hostile requests' own times and statuses are recorded, and the
 // site's RSS (VmRSS from /proc) before and after, at once and settled: after a full garbage
-// collection asked through the site's inspector (opened on loopback for the bench only) and once
-// the media threads a scenario started have stopped again, so garbage the collector has not come
-// to yet, and working memory given back when idle, are not counted as growth; memory the site
-// keeps is. Before measuring, the site serves the pages and listings the scenarios hit once, as a
+// collection asked through the site's inspector (opened on loopback for the bench only), so
+// garbage the collector has not come to yet is not counted as growth; memory the site keeps is.
+// The back office's process is shown beside it, at once and once the media threads a scenario
+// started there have stopped again (it renders the sheets); the RSS target is the site's. Before measuring, the site serves the pages and listings the scenarios hit once, as a
 // site in service has: a first render's module loading is not the hostile request's cost.
 // Targets (issue 31): `/healthz` p99 ≤ 50 ms, settled RSS
 // growth ≤ 20 MB, each hostile request answered with a 4xx within 100 ms (a form body over the
@@ -90,9 +90,9 @@ async function main() {
     concurrency: sheets.length,
   });
   // As a site in service: what the scenarios below hit has been served once (listing products after the cold sheets: it may typeset them).
-  const threadsBeforeWarmUp = threadCount(site.pid);
+  const threadsBeforeWarmUp = threadCount(backofficePid(site));
   for (const path of ['/contact', '/api/v1/product', '/api/v1/product?caracteristics={"k0":["v"]}']) await send(site.url, { method: 'GET', path });
-  await settledRssMb(site, threadsBeforeWarmUp);
+  await idleBackofficeRssMb(site, threadsBeforeWarmUp);
   for (const fields of [20_000, 30_000]) {
     const body = `${'a=1&'.repeat(fields - 1)}a=1`;
     for (const path of ['/api/v1/contact?lang=en', '/contact']) {
@@ -143,15 +143,24 @@ async function startSite(name, dataDir, { inspect = false } = {}) {
   return Object.assign(server, { inspectorPort });
 }
 
-/**
- * The server's RSS once what it does not keep is gone: a full garbage collection (CDP
- * HeapProfiler.collectGarbage through its inspector, when it has one), then, while it runs more
- * threads than `threads` (the media pool's, stopped after their idle time), up to a minute more.
- */
-async function settledRssMb(server, threads) {
+/** The server's RSS once what it does not keep is gone: a full garbage collection (CDP HeapProfiler.collectGarbage through its inspector, when it has one). */
+async function settledRssMb(server) {
   if (server.inspectorPort !== undefined) await collectGarbage(server.inspectorPort);
-  for (const until = performance.now() + 60_000; threads !== undefined && threadCount(server.pid) > threads && performance.now() < until; ) await sleep(500);
   return rssMb(server.pid);
+}
+
+/** The back office's process the site started (decision 185), or undefined for a server without one. */
+function backofficePid(server) {
+  const [child] = readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return child;
+}
+
+/** The back office's RSS once it runs no more threads than `threads` (the media pool's stop after their idle time), waiting up to a minute. */
+async function idleBackofficeRssMb(server, threads) {
+  const pid = backofficePid(server);
+  if (pid === undefined) return Number.NaN;
+  for (const until = performance.now() + 60_000; threadCount(pid) > threads && performance.now() < until; ) await sleep(500);
+  return rssMb(pid);
 }
 
 async function collectGarbage(inspectorPort) {
@@ -250,8 +259,10 @@ function percentile(values, fraction) {
 
 async function measure(server, scenario) {
   // Settled before the probe starts and after it ends: the collection asked for pauses the site.
-  const threadsBefore = threadCount(server.pid);
-  const settledBefore = await settledRssMb(server, undefined);
+  const backoffice = backofficePid(server);
+  const backofficeThreadsBefore = backoffice === undefined ? 0 : threadCount(backoffice);
+  const backofficeBefore = backoffice === undefined ? Number.NaN : rssMb(backoffice);
+  const settledBefore = await settledRssMb(server);
   const probes = [];
   let probing = true;
   const probeLoop = (async () => {
@@ -285,7 +296,9 @@ async function measure(server, scenario) {
   probing = false;
   await probeLoop;
   const rssAfter = rssMb(server.pid);
-  const settledAfter = await settledRssMb(server, threadsBefore);
+  const backofficeAtOnce = backoffice === undefined ? Number.NaN : rssMb(backoffice);
+  const settledAfter = await settledRssMb(server);
+  const backofficeIdle = await idleBackofficeRssMb(server, backofficeThreadsBefore);
   const probeTimes = probes.map((probe) => probe.ms);
   const row = {
     name: scenario.name,
@@ -301,6 +314,9 @@ async function measure(server, scenario) {
     rssAfter,
     settledBefore,
     settledAfter,
+    backofficeBefore,
+    backofficeAtOnce,
+    backofficeIdle,
     stoppedAtCap,
     failures: [],
   };
@@ -324,7 +340,7 @@ function countStatuses(answers) {
 }
 
 function summary(row) {
-  return `${row.requests} requests (${row.statuses}), answer p50 ${row.answerP50.toFixed(0)} ms / max ${row.answerMax.toFixed(0)} ms; /healthz p99 ${row.probeP99.toFixed(0)} ms (max ${row.probeMax.toFixed(0)} ms, ${row.probes} probes); RSS ${row.rssBefore.toFixed(0)} → ${row.rssAfter.toFixed(0)} MB, settled ${row.settledBefore.toFixed(0)} → ${row.settledAfter.toFixed(0)} MB`;
+  return `${row.requests} requests (${row.statuses}), answer p50 ${row.answerP50.toFixed(0)} ms / max ${row.answerMax.toFixed(0)} ms; /healthz p99 ${row.probeP99.toFixed(0)} ms (max ${row.probeMax.toFixed(0)} ms, ${row.probes} probes); RSS ${row.rssBefore.toFixed(0)} → ${row.rssAfter.toFixed(0)} MB, settled ${row.settledBefore.toFixed(0)} → ${row.settledAfter.toFixed(0)} MB${Number.isNaN(row.backofficeBefore) ? '' : `; back office ${row.backofficeBefore.toFixed(0)} → ${row.backofficeAtOnce.toFixed(0)} MB, idle ${row.backofficeIdle.toFixed(0)} MB`}`;
 }
 
 function signed(megabytes) {
@@ -334,15 +350,15 @@ function signed(megabytes) {
 function renderTable(rows) {
   const mark = (ok) => (ok ? 'pass' : '**fail**');
   const lines = [
-    '| scenario | server | answers (status) | answer p50 / max ms | `/healthz` p99 / max ms (probes) | RSS before → at once MB | settled RSS before → after MB | p99 ≤ 50 ms | settled RSS ≤ +20 MB | answered as targeted |',
-    '|---|---|---|---:|---:|---:|---:|---|---|---|',
+    '| scenario | server | answers (status) | answer p50 / max ms | `/healthz` p99 / max ms (probes) | RSS before → at once MB | settled RSS before → after MB | back office RSS before → at once → idle MB | p99 ≤ 50 ms | settled RSS ≤ +20 MB | answered as targeted |',
+    '|---|---|---|---:|---:|---:|---:|---:|---|---|---|',
   ];
   for (const row of rows) {
     const growth = row.settledAfter - row.settledBefore;
     const atOnce = row.rssAfter - row.rssBefore;
     const answerTarget = row.failures.filter((failure) => /answer|sheet|stopped/.test(failure)).length === 0;
     lines.push(
-      `| ${row.name} | ${row.role} | ${row.requests} (${row.statuses}) | ${row.answerP50.toFixed(0)} / ${row.answerMax.toFixed(0)} | ${row.probeP99.toFixed(0)} / ${row.probeMax.toFixed(0)} (${row.probes}) | ${row.rssBefore.toFixed(0)} → ${row.rssAfter.toFixed(0)} (${signed(atOnce)}) | ${row.settledBefore.toFixed(0)} → ${row.settledAfter.toFixed(0)} (${signed(growth)}) | ${mark(row.probeP99 <= TARGETS.probeP99Ms)} | ${mark(growth <= TARGETS.rssGrowthMb)} | ${row.role === 'ceiling' ? '—' : mark(answerTarget)} |`,
+      `| ${row.name} | ${row.role} | ${row.requests} (${row.statuses}) | ${row.answerP50.toFixed(0)} / ${row.answerMax.toFixed(0)} | ${row.probeP99.toFixed(0)} / ${row.probeMax.toFixed(0)} (${row.probes}) | ${row.rssBefore.toFixed(0)} → ${row.rssAfter.toFixed(0)} (${signed(atOnce)}) | ${row.settledBefore.toFixed(0)} → ${row.settledAfter.toFixed(0)} (${signed(growth)}) | ${Number.isNaN(row.backofficeBefore) ? '—' : `${row.backofficeBefore.toFixed(0)} → ${row.backofficeAtOnce.toFixed(0)} → ${row.backofficeIdle.toFixed(0)}`} | ${mark(row.probeP99 <= TARGETS.probeP99Ms)} | ${mark(growth <= TARGETS.rssGrowthMb)} | ${row.role === 'ceiling' ? '—' : mark(answerTarget)} |`,
     );
   }
   return lines.join('\n');

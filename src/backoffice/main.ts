@@ -1,11 +1,14 @@
 /**
- * `npm run backoffice`: the back office on its own port.
+ * `npm run backoffice`: the back office on its own port; also the process the site starts beside
+ * itself when no BACKOFFICE_URL is set (src/server/backoffice/backoffice-process.ts), which it tells
+ * where it listens over the IPC channel and leaves when that channel closes (the site gone).
  * Env: BACKOFFICE_PORT (4000), BACKOFFICE_HOST (127.0.0.1), DATA_DIR (./data), BACKOFFICE_ADMIN_TOKEN,
  * MEDIA_THREADS and MEDIA_QUEUE (the media pool, decision 180; as the site's README describes them).
  */
 import { resolve } from 'node:path';
 import { DEFAULT_MEDIA_POOL } from './media/media-pool-options.ts';
 import { startBackoffice } from './server.ts';
+import type { BackofficeListening } from '../shared/kernel/api/backoffice-process.ts';
 
 /** A whole number of the environment from min to max; a bad value stops the start with a message naming it. */
 function whole(name: string, fallback: number, min: number, max: number): number {
@@ -30,15 +33,20 @@ const backoffice = await startBackoffice({
   ...(process.env.BACKOFFICE_ADMIN_TOKEN ? { adminToken: process.env.BACKOFFICE_ADMIN_TOKEN } : {}),
 });
 console.log(`backoffice listening on ${backoffice.url}`);
+process.send?.({ kind: 'backoffice-listening', url: backoffice.url } satisfies BackofficeListening);
 
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.once(signal, () => {
-    backoffice.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
+let closing = false;
+function stop(): void {
+  if (closing) return;
+  closing = true;
+  backoffice.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, stop);
+// Started by a site: when the site's process ends, however it ends, this one does too.
+process.once('disconnect', stop);

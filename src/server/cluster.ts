@@ -1,12 +1,12 @@
 /**
- * `WORKERS=n`: n processes behind one port (node:cluster). The primary starts the embedded back
- * office once (workers share it over HTTP, as they would a remote one), replaces a worker that
+ * `WORKERS=n`: n processes behind one port (node:cluster). The primary starts the back office's
+ * process once (workers share it over HTTP, as they would a remote one), replaces a worker that
  * dies, and on SIGTERM drains every worker before it stops the back office and exits. Each
  * worker has its own caches: a cache invalidation one of them is asked for goes through the
  * primary to all of them (docs/decisions/162).
  */
 import cluster, { type Worker } from 'node:cluster';
-import { startEmbeddedBackoffice, type EmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
+import { startBackofficeProcess, type BackofficeProcess } from './backoffice/backoffice-process.ts';
 import type { ProcessInvalidation, SiteInvalidation } from './cache/admin-cache-endpoint.ts';
 import type { DroppedEntries, InvalidationRequest } from './cache/cache-invalidation.ts';
 import type { ServerConfig } from './config.ts';
@@ -80,7 +80,7 @@ export function workerInvalidationRelay() {
 }
 
 export async function runPrimary(config: ServerConfig, log: Log): Promise<void> {
-  const embedded: EmbeddedBackoffice | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken, config.mediaPool);
+  const embedded: BackofficeProcess | undefined = config.backofficeUrl ? undefined : await startBackofficeProcess({ dataDir: config.dataDir, adminToken: config.backofficeAdminToken, mediaPool: config.mediaPool, log });
   const environment = embedded ? { BACKOFFICE_URL: embedded.url } : {};
   let stopping = false;
   let announced = false;
@@ -99,7 +99,7 @@ export async function runPrimary(config: ServerConfig, log: Log): Promise<void> 
       if (!announced && listening.size === config.workers) {
         announced = true;
         log(`site listening on ${message.url} (${config.workers} workers)`);
-        if (embedded) log(`embedded back office on ${embedded.url} (data in ${config.dataDir})`);
+        if (embedded) log(`back office process beside it on ${embedded.url} (data in ${config.dataDir})`);
       }
     });
     worker.on('exit', (code, signal) => {

@@ -15,12 +15,12 @@ export interface ServerConfig {
   readonly workers: number;
   /** Canonical origin of the site, used in canonical links and the sitemap. */
   readonly siteUrl: string;
-  /** API v1 base of the back office; undefined starts the embedded one. */
+  /** API v1 base of the back office; undefined starts the site's own back office process beside it. */
   readonly backofficeUrl: string | undefined;
   readonly backofficeTimeoutMs: number;
   /** Timeout of a media file from the back office: its first request renders it (sharp, pdfkit). */
   readonly mediaTimeoutMs: number;
-  /** The embedded back office's media threads and how many files may wait for them (decision 180). */
+  /** The site's own back office's media threads and how many files may wait for them (decision 180). */
   readonly mediaPool: MediaPoolOptions;
   /** How long catalogue answers are shared between visitors; 0 = not at all. */
   readonly catalogueCacheTtlMs: number;
@@ -42,7 +42,7 @@ export interface ServerConfig {
   readonly alternateHosts: readonly string[];
   readonly ipAllowList: readonly string[];
   readonly trustProxy: boolean;
-  /** Token of the embedded back office's admin reads (form submissions); unset closes them. */
+  /** Token of the site's own back office's admin reads (form submissions); unset closes them. */
   readonly backofficeAdminToken: string | undefined;
   /** Bearer token of the site's own admin call, the cache invalidation (docs/decisions/162); unset closes it. */
   readonly siteAdminToken: string | undefined;

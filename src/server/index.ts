@@ -51,7 +51,7 @@ async function runSite(config: ServerConfig): Promise<void> {
       process.send?.({ kind: 'listening', url: site.url } satisfies WorkerListening);
     } else {
       log(`site listening on ${site.url}`);
-      if (!config.backofficeUrl) log(`embedded back office on ${site.backofficeUrl} (data in ${config.dataDir})`);
+      if (!config.backofficeUrl) log(`back office process beside it on ${site.backofficeUrl} (data in ${config.dataDir})`);
     }
     const shutdown = (signal: string) => {
       if (!cluster.isWorker) log(`${signal} received: draining`);

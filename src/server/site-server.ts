@@ -1,6 +1,6 @@
 /**
- * Assembles the site from its configuration: back office connection (the embedded one when
- * none is configured), edge, health checks and the Express app, behind one node:http listener.
+ * Assembles the site from its configuration: back office connection (its own back office's
+ * process, started beside it, when none is configured), edge, health checks and the Express app, behind one node:http listener.
  * The edge and the health checks answer before Express: they must stay as fast as a bare server.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -23,7 +23,7 @@ import { logAccess, type LogLine } from './access-log.ts';
 import { closeInStagesIfBodyUnread } from './unread-body.ts';
 import { createApp } from './app.ts';
 import { loadAssetManifest } from './assets/asset-manifest.ts';
-import { startEmbeddedBackoffice } from './backoffice/embedded-backoffice.ts';
+import { startBackofficeProcess } from './backoffice/backoffice-process.ts';
 import { createSiteDataClients, type RequestClient, type RequestContext } from './backoffice/site-data-client.ts';
 import type { ServerConfig } from './config.ts';
 import { createRecaptchaVerifier } from './bot-check/recaptcha-verifier.ts';
@@ -84,7 +84,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
-  const embedded = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config.dataDir, config.backofficeAdminToken, config.mediaPool);
+  const embedded = config.backofficeUrl ? undefined : await startBackofficeProcess({ dataDir: config.dataDir, adminToken: config.backofficeAdminToken, mediaPool: config.mediaPool, log });
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
   const dataClients = createSiteDataClients({
     baseUrl: backofficeUrl,

@@ -1,0 +1,124 @@
+/**
+ * With no BACKOFFICE_URL, the site starts its back office as a process of its own beside it, on
+ * a loopback port, and talks to it over HTTP exactly as it would to a remote one (decisions §2,
+ * decision 185). Its work (the database, search, typesetting, pictures) never runs on the site's
+ * event loop, and a fault in it does not take the pages down: when it dies this starts it again
+ * on the same port, while the site answers kept pages and `/readyz` says 503 until it is back.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { isBackofficeListening } from '../../shared/kernel/api/backoffice-process.ts';
+
+export interface BackofficeProcessOptions {
+  readonly dataDir: string;
+  readonly adminToken: string | undefined;
+  readonly mediaPool: { readonly threads: number; readonly queue: number };
+  /** Where its output and its restarts are reported, line by line. */
+  readonly log: (line: string) => void;
+}
+
+export interface BackofficeProcess {
+  /** The API base, e.g. http://127.0.0.1:43123/api/v1; the same after a restart. */
+  readonly url: string;
+  /** The running process's id (it changes with each restart). */
+  readonly pid: number | undefined;
+  /** Stops restarting it, asks it to stop (it finishes what it answers), and waits for its exit. */
+  close(): Promise<void>;
+}
+
+/** The first restart waits this long, each next one twice as long up to the most, back to the first once it has run a while. */
+const RESTART_DELAY = { firstMs: 100, mostMs: 2000, settledAfterMs: 10_000 } as const;
+/** How long a stopped back office may take to finish what it answers before it is killed. */
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Its entry: built, the back office's bundle (dist/backoffice/main.js, beside dist/server/);
+ * run from source, as the tests do, its main.ts compiled as it loads.
+ */
+const entry = import.meta.url.endsWith('.ts') ? new URL('../../backoffice/main-from-source.mjs', import.meta.url) : new URL('../backoffice/main.js', import.meta.url);
+
+export async function startBackofficeProcess(options: BackofficeProcessOptions): Promise<BackofficeProcess> {
+  let child = spawnBackoffice(options, 0);
+  const url = await listeningUrl(child);
+  const port = new URL(url).port;
+  let stopping = false;
+  let restartDelayMs: number = RESTART_DELAY.firstMs;
+
+  const supervise = (running: ChildProcess) => {
+    const startedAt = Date.now();
+    running.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > RESTART_DELAY.settledAfterMs) restartDelayMs = RESTART_DELAY.firstMs;
+      options.log(`back office exited (${signal ?? code}): starting it again in ${restartDelayMs} ms`);
+      const delay = restartDelayMs;
+      restartDelayMs = Math.min(restartDelayMs * 2, RESTART_DELAY.mostMs);
+      setTimeout(() => {
+        if (stopping) return;
+        child = spawnBackoffice(options, Number(port));
+        supervise(child);
+        listeningUrl(child).then(
+          () => options.log(`back office back on ${url}`),
+          // Its exit is what supervise() answers.
+          () => undefined,
+        );
+      }, delay).unref();
+    });
+  };
+  supervise(child);
+
+  return {
+    url,
+    get pid() {
+      return child.pid;
+    },
+    async close() {
+      stopping = true;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}
+
+function spawnBackoffice(options: BackofficeProcessOptions, port: number): ChildProcess {
+  const child = fork(entry, [], {
+    env: {
+      ...process.env,
+      BACKOFFICE_HOST: '127.0.0.1',
+      BACKOFFICE_PORT: String(port),
+      DATA_DIR: options.dataDir,
+      BACKOFFICE_ADMIN_TOKEN: options.adminToken ?? '',
+      MEDIA_THREADS: String(options.mediaPool.threads),
+      MEDIA_QUEUE: String(options.mediaPool.queue),
+    },
+    // Not the flags of whoever runs the site (a test runner's loaders): the back office's own.
+    execArgv: process.execArgv.filter((flag) => flag === '--enable-source-maps'),
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => options.log(`backoffice: ${line}`));
+  }
+  return child;
+}
+
+/** Resolves with the URL the process announces, rejects if it exits first. */
+function listeningUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (!isBackofficeListening(message)) return;
+      child.off('exit', onExit);
+      child.off('message', onMessage);
+      resolve(message.url);
+    };
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      child.off('message', onMessage);
+      reject(new Error(`the back office stopped before listening (${signal ?? code})`));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}

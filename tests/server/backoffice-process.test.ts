@@ -1,0 +1,88 @@
+/**
+ * Issue 32, decision 185: with no BACKOFFICE_URL the built site (as `npm start` runs it) is two
+ * processes, the site's and its back office's. Killed, the back office is started again on the same
+ * port while the site answers `/healthz` and the pages it keeps; the site's end is the back
+ * office's end, however the site ends.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { afterEach, expect, test } from 'vitest';
+import { freshSeededDataDir } from '../support/seeded-data-dir.ts';
+import { spawnSite, type SpawnedSite } from '../support/spawn-site.ts';
+
+let site: SpawnedSite | undefined;
+let dataDir: string | undefined;
+afterEach(async () => {
+  if (site?.process.exitCode === null) {
+    site.process.kill('SIGTERM');
+    await site.exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function startSite(): Promise<SpawnedSite> {
+  dataDir = freshSeededDataDir('site-data-', { sharedMedia: true });
+  site = await spawnSite({ DATA_DIR: dataDir, DRAIN_DELAY_MS: '0', BACKOFFICE_TIMEOUT_MS: '30000' });
+  return site;
+}
+
+/** The processes a process started, with their command lines (`ps` exits 1 when there is none). */
+function childrenOf(pid: number): Array<{ pid: number; command: string }> {
+  return spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, pid, command]) => ({ pid: Number(pid), command: command! }));
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    // A process that ended but was not reaped yet (its parent gone) is a zombie: state Z.
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+const get = (url: string) => fetch(url, { headers: { connection: 'close' } });
+
+test('the site and its back office are two processes; the back office killed is started again while the site answers its kept pages and /healthz', { timeout: 120_000 }, async () => {
+  const { url, process: siteProcess, output } = await startSite();
+  const [backoffice, ...others] = childrenOf(siteProcess.pid!);
+  expect(others).toEqual([]);
+  expect(backoffice!.command).toMatch(/dist\/backoffice\/main\.js$/);
+  await expect.poll(() => output.join('')).toMatch(/back office process beside it on http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
+
+  // Rendered once, the page is kept: it needs the back office no more while kept.
+  expect((await get(`${url}/`)).status).toBe(200);
+  expect((await get(`${url}/readyz`)).status).toBe(200);
+
+  process.kill(backoffice!.pid, 'SIGKILL');
+  const answers = new Set<string>();
+  let restarted: { pid: number; command: string } | undefined;
+  while (!restarted) {
+    for (const path of ['/healthz', '/']) answers.add(`${path} ${(await get(`${url}${path}`)).status}`);
+    restarted = childrenOf(siteProcess.pid!).find((child) => child.pid !== backoffice!.pid && /dist\/backoffice\/main\.js$/.test(child.command));
+  }
+  expect([...answers].sort()).toEqual(['/ 200', '/healthz 200']);
+  await expect.poll(() => output.join(''), { timeout: 30_000 }).toMatch(/back office back on http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
+  expect(output.join('')).toMatch(/back office exited \(SIGKILL\): starting it again in 100 ms/);
+  await expect.poll(async () => (await get(`${url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+  // A page the site did not keep: rendered from the back office started again.
+  expect((await get(`${url}/contact`)).status).toBe(200);
+});
+
+test('SIGTERM stops the site and then its back office; a site killed outright takes its back office with it', { timeout: 120_000 }, async () => {
+  const first = await startSite();
+  const [firstBackoffice] = childrenOf(first.process.pid!);
+  first.process.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+  await expect.poll(() => isRunning(firstBackoffice!.pid)).toBe(false);
+
+  rmSync(dataDir!, { recursive: true, force: true });
+  const second = await startSite();
+  const [secondBackoffice] = childrenOf(second.process.pid!);
+  second.process.kill('SIGKILL');
+  await second.exited;
+  await expect.poll(() => isRunning(secondBackoffice!.pid)).toBe(false);
+});
