@@ -76,3 +76,31 @@ describe('at a phone’s width, with a slow CPU', () => {
     await context.close();
   });
 });
+
+test.each(paths)('%s: no disclosure grows once its summary is parsed (a streamed page may be painted between its start tag and its summary)', async (path) => {
+  const url = `${fixture.site.url}${path}`;
+  const html = await (await fetch(url)).text();
+  const disclosures = [...html.matchAll(/<details class="([^"]+)"[^>]*>/g)];
+  expect(disclosures.length).toBeGreaterThan(0);
+  const context = await fixture.browser.newContext(phone);
+  const page = await context.newPage();
+  const boxOf = (className: string) =>
+    page.locator(`details.${className.split(' ').join('.')}`).first().evaluate((element) => {
+      const { top, height } = element.getBoundingClientRect();
+      return { top, height };
+    });
+  await page.goto(url, { waitUntil: 'load' });
+  const whole = Object.fromEntries(await Promise.all(disclosures.map(async ([, className]) => [className, await boxOf(className!)] as const)));
+  // The same document cut just after each disclosure's start tag: what the browser shows if it
+  // paints there. With a CPU slowed four times it did: the sort control's box grew from the
+  // default summary's one line to 44 px, and the listing's bar moved.
+  const cut: Record<string, unknown> = {};
+  for (const { 0: tag, 1: className, index } of disclosures) {
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, index + tag.length) }));
+    await page.goto(url, { waitUntil: 'load' });
+    await page.unroute(url);
+    cut[className!] = await boxOf(className!);
+  }
+  expect(cut).toEqual(whole);
+  await context.close();
+});
