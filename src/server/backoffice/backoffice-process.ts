@@ -21,8 +21,6 @@ export interface BackofficeProcessOptions {
 export interface BackofficeProcess {
   /** The API base, e.g. http://127.0.0.1:43123/api/v1; the same after a restart. */
   readonly url: string;
-  /** The running process's id (it changes with each restart). */
-  readonly pid: number | undefined;
   /** Stops restarting it, asks it to stop (it finishes what it answers), and waits for its exit. */
   close(): Promise<void>;
 }
@@ -47,10 +45,10 @@ export async function startBackofficeProcess(options: BackofficeProcessOptions):
 
   const supervise = (running: ChildProcess) => {
     const startedAt = Date.now();
-    running.once('exit', (code, signal) => {
+    void ended(running).then((reason) => {
       if (stopping) return;
       if (Date.now() - startedAt > RESTART_DELAY.settledAfterMs) restartDelayMs = RESTART_DELAY.firstMs;
-      options.log(`back office exited (${signal ?? code}): starting it again in ${restartDelayMs} ms`);
+      options.log(`back office exited (${reason}): starting it again in ${restartDelayMs} ms`);
       const delay = restartDelayMs;
       restartDelayMs = Math.min(restartDelayMs * 2, RESTART_DELAY.mostMs);
       setTimeout(() => {
@@ -69,12 +67,9 @@ export async function startBackofficeProcess(options: BackofficeProcessOptions):
 
   return {
     url,
-    get pid() {
-      return child.pid;
-    },
     async close() {
       stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
@@ -105,20 +100,31 @@ function spawnBackoffice(options: BackofficeProcessOptions, port: number): Child
   return child;
 }
 
-/** Resolves with the URL the process announces, rejects if it exits first. */
+/**
+ * Resolves, once, with why the process ended: its exit code or signal, or the error that kept it
+ * from starting at all (no memory, no such program), after which no 'exit' comes.
+ */
+function ended(child: ChildProcess): Promise<string> {
+  return new Promise((resolve) => {
+    child.once('exit', (code, signal) => resolve(String(signal ?? code)));
+    child.on('error', (error) => {
+      if (child.pid === undefined) resolve(error.message);
+    });
+  });
+}
+
+/** Resolves with the URL the process announces, rejects if it ends first. */
 function listeningUrl(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: unknown) => {
       if (!isBackofficeListening(message)) return;
-      child.off('exit', onExit);
       child.off('message', onMessage);
       resolve(message.url);
     };
-    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
-      child.off('message', onMessage);
-      reject(new Error(`the back office stopped before listening (${signal ?? code})`));
-    };
     child.on('message', onMessage);
-    child.once('exit', onExit);
+    void ended(child).then((reason) => {
+      child.off('message', onMessage);
+      reject(new Error(`the back office stopped before listening (${reason})`));
+    });
   });
 }
