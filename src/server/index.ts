@@ -47,12 +47,6 @@ async function runSite(config: ServerConfig): Promise<void> {
       ...(relay ? { invalidateEverywhere: relay.everywhere } : {}),
     });
     relay?.answer(site.invalidateCaches);
-    if (cluster.isWorker) {
-      process.send?.({ kind: 'listening', url: site.url } satisfies WorkerListening);
-    } else {
-      log(`site listening on ${site.url}`);
-      if (!config.backofficeUrl) log(`back office process beside it on ${site.backofficeUrl} (data in ${config.dataDir})`);
-    }
     const shutdown = (signal: string) => {
       if (!cluster.isWorker) log(`${signal} received: draining`);
       const forced = setTimeout(() => {
@@ -68,8 +62,16 @@ async function runSite(config: ServerConfig): Promise<void> {
         },
       );
     };
+    // Before it says it listens: a supervisor may send SIGTERM as soon as it reads that, and the
+    // process must drain then, not die (and leave its back office to notice it alone).
     process.once('SIGTERM', () => shutdown('SIGTERM'));
     process.once('SIGINT', () => shutdown('SIGINT'));
+    if (cluster.isWorker) {
+      process.send?.({ kind: 'listening', url: site.url } satisfies WorkerListening);
+    } else {
+      log(`site listening on ${site.url}`);
+      if (!config.backofficeUrl) log(`back office process beside it on ${site.backofficeUrl} (data in ${config.dataDir})`);
+    }
   } catch (error) {
     process.stderr.write(`the site could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

@@ -6,13 +6,14 @@
  * is a 503 with Retry-After, answered without waiting for a render.
  * Orderings and states, no clock: how long each takes is bench/ work (bench/README.md).
  */
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DATABASE_FILE } from '../../src/backoffice/db/open-database.ts';
 import { createBackofficeClient } from '../../src/shared/kernel/api/client.ts';
+import { childProcesses } from '../support/child-processes.ts';
 import { pdfText, readPdf } from '../support/pdf-reader.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
@@ -48,11 +49,9 @@ async function startMediaSite(environment: Record<string, string> = {}): Promise
 
 /** The threads of the back office's process this test's site started (the media pool's start on demand). */
 function backofficeThreads(): number {
-  const pid = process.pid;
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-  const backoffice = children.find((child) => readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('backoffice/main'));
+  const backoffice = childProcesses(process.pid).find((child) => child.command.includes('backoffice/main'));
   if (backoffice === undefined) throw new Error('no back office process beside the site');
-  return readdirSync(`/proc/${backoffice}/task`).length;
+  return readdirSync(`/proc/${backoffice.pid}/task`).length;
 }
 
 interface Answer {

@@ -4,9 +4,9 @@
  * port while the site answers `/healthz` and the pages it keeps; the site's end is the back
  * office's end, however the site ends.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { afterEach, expect, test } from 'vitest';
+import { childProcesses } from '../support/child-processes.ts';
 import { freshSeededDataDir } from '../support/seeded-data-dir.ts';
 import { spawnSite, type SpawnedSite } from '../support/spawn-site.ts';
 
@@ -26,15 +26,6 @@ async function startSite(): Promise<SpawnedSite> {
   return site;
 }
 
-/** The processes a process started, with their command lines (`ps` exits 1 when there is none). */
-function childrenOf(pid: number): Array<{ pid: number; command: string }> {
-  return spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
-    .filter((match) => match !== null)
-    .map(([, pid, command]) => ({ pid: Number(pid), command: command! }));
-}
-
 function isRunning(pid: number): boolean {
   try {
     // A process that ended but was not reaped yet (its parent gone) is a zombie: state Z.
@@ -48,9 +39,9 @@ const get = (url: string) => fetch(url, { headers: { connection: 'close' } });
 
 test('the site and its back office are two processes; the back office killed is started again while the site answers its kept pages and /healthz', { timeout: 120_000 }, async () => {
   const { url, process: siteProcess, output } = await startSite();
-  const [backoffice, ...others] = childrenOf(siteProcess.pid!);
+  const [backoffice, ...others] = childProcesses(siteProcess.pid!);
   expect(others).toEqual([]);
-  expect(backoffice!.command).toMatch(/dist\/backoffice\/main\.js$/);
+  expect(backoffice!.command).toMatch(/dist\/backoffice\/main\.js/);
   await expect.poll(() => output.join('')).toMatch(/back office process beside it on http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
 
   // Rendered once, the page is kept: it needs the back office no more while kept.
@@ -62,7 +53,7 @@ test('the site and its back office are two processes; the back office killed is 
   let restarted: { pid: number; command: string } | undefined;
   while (!restarted) {
     for (const path of ['/healthz', '/']) answers.add(`${path} ${(await get(`${url}${path}`)).status}`);
-    restarted = childrenOf(siteProcess.pid!).find((child) => child.pid !== backoffice!.pid && /dist\/backoffice\/main\.js$/.test(child.command));
+    restarted = childProcesses(siteProcess.pid!).find((child) => child.pid !== backoffice!.pid && /dist\/backoffice\/main\.js/.test(child.command));
   }
   expect([...answers].sort()).toEqual(['/ 200', '/healthz 200']);
   await expect.poll(() => output.join(''), { timeout: 30_000 }).toMatch(/back office back on http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
@@ -74,14 +65,14 @@ test('the site and its back office are two processes; the back office killed is 
 
 test('SIGTERM stops the site and then its back office; a site killed outright takes its back office with it', { timeout: 120_000 }, async () => {
   const first = await startSite();
-  const [firstBackoffice] = childrenOf(first.process.pid!);
+  const [firstBackoffice] = childProcesses(first.process.pid!);
   first.process.kill('SIGTERM');
-  expect(await first.exited).toBe(0);
+  expect(await first.exited, first.output.join('')).toBe(0);
   await expect.poll(() => isRunning(firstBackoffice!.pid)).toBe(false);
 
   rmSync(dataDir!, { recursive: true, force: true });
   const second = await startSite();
-  const [secondBackoffice] = childrenOf(second.process.pid!);
+  const [secondBackoffice] = childProcesses(second.process.pid!);
   second.process.kill('SIGKILL');
   await second.exited;
   await expect.poll(() => isRunning(secondBackoffice!.pid)).toBe(false);
