@@ -97,10 +97,32 @@ describe('/media', () => {
     expect(sheet.size_bytes).toBeGreaterThan(1000);
   });
 
-  it('serves every media path the demo data names, whatever table holds it, and each kind of picture at its widths', { timeout: 600_000 }, async () => {
+  it('answers a HEAD without rendering: no length before the file exists, its length after; 404 for what nothing draws', async () => {
+    // No picture is rendered yet: the test before typesets documents only.
+    const scene = storedStrings().flatMap((text) => [...text.matchAll(/\/media\/visual\/[a-z0-9-]+\.webp/g)].map(([found]) => found))[0]!;
+    const rendersBefore = pictureRenders();
+    const cold = await fetch(`${t.origin}${scene}`, { method: 'HEAD' });
+    expect(cold.status).toBe(200);
+    expect(cold.headers.get('content-type')).toBe('image/webp');
+    expect(cold.headers.get('content-length')).toBeNull();
+    expect(pictureRenders()).toBe(rendersBefore);
+
+    const served = await media(scene);
+    expect(served.status).toBe(200);
+    const warm = await fetch(`${t.origin}${scene}`, { method: 'HEAD' });
+    expect(Number(warm.headers.get('content-length'))).toBe(served.bytes.length);
+
+    for (const unknown of ['/media/visual/no-such-scene.webp', `${scene}?w=241`, '/media/sheet/de/fine-finish-smoothing-powder.pdf']) {
+      expect((await fetch(`${t.origin}${unknown}`, { method: 'HEAD' })).status, unknown).toBe(404);
+    }
+  });
+
+  it('answers every media path the demo data names, whatever table holds it, and serves each kind of picture at its widths', { timeout: 600_000 }, async () => {
     const strings = storedStrings();
     const named = new Set(strings.flatMap((text) => [...text.matchAll(/\/media\/[^"'\s)\\?]+/g)].map(([found]) => found)));
     expect(named.size).toBeGreaterThan(1000);
+    // A HEAD resolves the path to what would draw it (the next test shows it renders nothing),
+    // so a path the data names but nothing serves is a 404 here.
     const missing: string[] = [];
     await eachConcurrently([...named], async (mediaPath) => {
       if ((await fetch(`${t.origin}${mediaPath}`, { method: 'HEAD' })).status !== 200) missing.push(mediaPath);

@@ -57,6 +57,11 @@ describe('reads', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     const webp = await site.get(product.cover.webp);
     expect(webp.headers.get('content-type')).toBe('image/webp');
+    // A HEAD goes on as a HEAD (the back office answers it without rendering), with the headers.
+    const head = await site.get(product.cover.url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get('content-length'))).toBe((await image.arrayBuffer()).byteLength);
+    expect((await site.get('/media/visual/no-such-scene.png', { method: 'HEAD' })).status).toBe(404);
   });
 });
 

@@ -9,8 +9,8 @@ const WIDTH = /^[1-9]\d{0,4}$/;
 const RETRY_AFTER_SECONDS = 2;
 
 /**
- * Serves /media/* from the media library (generated on first request, then read from
- * DATA_DIR/media); a picture at one of its declared widths with `?w=<width>`. A file to render
+ * Serves /media/* from the media library (generated on first GET, then read from
+ * DATA_DIR/media); a picture at one of its declared widths with `?w=<width>`. A HEAD never renders. A file to render
  * while the media pool's queue is full is a 503 with Retry-After, answered at once.
  */
 export function createMediaHandler(services: Services) {
@@ -18,16 +18,25 @@ export function createMediaHandler(services: Services) {
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new HttpError(405, { message: 'Method not allowed' });
     const asked = new URLSearchParams(search).get('w');
     if (asked !== null && !WIDTH.test(asked)) throw new HttpError(404, { message: 'Media not found: w must be one of the picture’s widths' });
-    const file = await services.media.read(path, asked === null ? null : Number(asked)).catch((error: unknown) => {
+    const width = asked === null ? null : Number(asked);
+    const notFound = () => new HttpError(404, { message: asked === null ? 'Media not found' : `Media not found at width ${asked}` });
+    // URLs are not versioned: a picture redrawn under the same URL reaches browsers within a day.
+    const cacheControl = 'public, max-age=86400';
+    if (request.method === 'HEAD') {
+      // RFC 9110 §9.3.2 lets a HEAD omit what only generating the content tells: a file not
+      // rendered yet is announced without its length rather than rendered for a HEAD.
+      const head = await services.media.head(path, width);
+      if (head === null) throw notFound();
+      response.writeHead(200, { 'content-type': head.contentType, ...(head.size === null ? {} : { 'content-length': head.size }), 'cache-control': cacheControl });
+      response.end();
+      return;
+    }
+    const file = await services.media.read(path, width).catch((error: unknown) => {
       if (!(error instanceof MediaPoolRefusal)) throw error;
       throw new HttpError(503, { message: 'Too many media files are being rendered: try again shortly' }, { 'retry-after': String(RETRY_AFTER_SECONDS) });
     });
-    if (file === null) throw new HttpError(404, { message: asked === null ? 'Media not found' : `Media not found at width ${asked}` });
-    response.statusCode = 200;
-    response.setHeader('content-type', file.contentType);
-    response.setHeader('content-length', file.content.length);
-    // URLs are not versioned: a picture redrawn under the same URL reaches browsers within a day.
-    response.setHeader('cache-control', 'public, max-age=86400');
-    response.end(request.method === 'HEAD' ? undefined : file.content);
+    if (file === null) throw notFound();
+    response.writeHead(200, { 'content-type': file.contentType, 'content-length': file.content.length, 'cache-control': cacheControl });
+    response.end(file.content);
   };
 }

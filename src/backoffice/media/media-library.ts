@@ -49,6 +49,12 @@ export interface MediaFile {
   readonly contentType: string;
 }
 
+export interface MediaHead {
+  readonly contentType: string;
+  /** null while the file is not rendered yet. */
+  readonly size: number | null;
+}
+
 /** One file of the library: a document, or a picture in one format at one width. */
 interface Variant {
   readonly path: string;
@@ -107,6 +113,22 @@ export class MediaLibrary {
       this.#pending.set(variant.file, pending);
     }
     return pending;
+  }
+
+  /**
+   * What a HEAD answers for `path` at `width`, without rendering: the type, and the byte size
+   * once the file exists (null before, since only rendering it tells). null when the data refers
+   * to no such media. A HEAD costs a look-up, whoever sends it and however many.
+   */
+  async head(path: string, width: number | null = null): Promise<MediaHead | null> {
+    const variant = this.#variant(path, width);
+    if (variant === null) return null;
+    const contentType = MEDIA_CONTENT_TYPES[variant.extension]!;
+    try {
+      return { contentType, size: (await stat(join(this.#root, variant.file))).size };
+    } catch {
+      return this.#task(variant) === null ? null : { contentType, size: null };
+    }
   }
 
   /** Every file the library can serve, as `path` or `path?w=N` below /media/ (the bench generates them all). */

@@ -112,7 +112,9 @@ export function createApiGateway(options: GatewayOptions): Router {
       res.status(404).end();
       return;
     }
-    return forwardResponse(res, fetch(new URL(`${url.pathname}${url.search}`, origin), { signal: AbortSignal.timeout(options.mediaTimeoutMs) }), 'media');
+    // A HEAD stays a HEAD: the back office answers it without rendering the file.
+    const method = req.method === 'HEAD' ? 'HEAD' : 'GET';
+    return forwardResponse(res, fetch(new URL(`${url.pathname}${url.search}`, origin), { method, signal: AbortSignal.timeout(options.mediaTimeoutMs) }), 'media');
   });
 
   return router;
