@@ -80,7 +80,7 @@ export function workerInvalidationRelay() {
 }
 
 export async function runPrimary(config: ServerConfig, log: Log): Promise<void> {
-  const embedded: BackofficeProcess | undefined = config.backofficeUrl ? undefined : await startBackofficeProcess({ dataDir: config.dataDir, adminToken: config.backofficeAdminToken, mediaPool: config.mediaPool, log });
+  const embedded: BackofficeProcess | undefined = config.backofficeUrl ? undefined : await startBackofficeProcess({ dataDir: config.dataDir, adminToken: config.backofficeAdminToken, mediaPool: config.mediaPool, entry: config.backofficeEntry, log });
   const environment = embedded ? { BACKOFFICE_URL: embedded.url } : {};
   let stopping = false;
   let announced = false;

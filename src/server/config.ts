@@ -2,6 +2,7 @@
  * The server's configuration, read once from the environment and validated at start: a bad
  * value stops the process with a message naming the variable, never a late surprise.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_MEDIA_POOL, type MediaPoolOptions } from '../backoffice/media/media-pool-options.ts';
 import { isTagManagerId } from '../shared/features/consent/tag-manager.ts';
@@ -18,6 +19,8 @@ export interface ServerConfig {
   /** API v1 base of the back office; undefined starts the site's own back office process beside it. */
   readonly backofficeUrl: string | undefined;
   readonly backofficeTimeoutMs: number;
+  /** The script the site runs as its back office when BACKOFFICE_URL is unset; undefined: the bundle beside the site's. */
+  readonly backofficeEntry: string | undefined;
   /** Timeout of a media file from the back office: its first request renders it (sharp, pdfkit). */
   readonly mediaTimeoutMs: number;
   /** The site's own back office's media threads and how many files may wait for them (decision 180). */
@@ -84,6 +87,14 @@ function flag(env: Environment, name: string, fallback: boolean): boolean {
   if (/^(1|true|on|yes)$/i.test(raw)) return true;
   if (/^(0|false|off|no)$/i.test(raw)) return false;
   throw new ConfigError(name, raw, 'on or off (true/false, 1/0)');
+}
+
+function existingFile(env: Environment, name: string, cwd: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  const file = path.resolve(cwd, raw);
+  if (!existsSync(file)) throw new ConfigError(name, raw, 'an existing file');
+  return file;
 }
 
 function httpUrl(env: Environment, name: string): string | undefined {
@@ -193,6 +204,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     siteUrl: httpUrl(env, 'SITE_URL') ?? `http://127.0.0.1:${port}`,
     backofficeUrl: httpUrl(env, 'BACKOFFICE_URL'),
     backofficeTimeoutMs,
+    backofficeEntry: existingFile(env, 'BACKOFFICE_ENTRY', cwd),
     mediaTimeoutMs: integer(env, 'MEDIA_TIMEOUT_MS', 30000, 100, 300000),
     mediaPool: { threads: integer(env, 'MEDIA_THREADS', DEFAULT_MEDIA_POOL.threads, 1, 64), queue: integer(env, 'MEDIA_QUEUE', DEFAULT_MEDIA_POOL.queue, 1, 10000) },
     catalogueCacheTtlMs: integer(env, 'CATALOGUE_CACHE_TTL_MS', 10000, 0, 300000),

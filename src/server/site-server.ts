@@ -84,7 +84,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
-  const embedded = config.backofficeUrl ? undefined : await startBackofficeProcess({ dataDir: config.dataDir, adminToken: config.backofficeAdminToken, mediaPool: config.mediaPool, log });
+  const embedded = config.backofficeUrl ? undefined : await startBackofficeProcess({ dataDir: config.dataDir, adminToken: config.backofficeAdminToken, mediaPool: config.mediaPool, entry: config.backofficeEntry, log });
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
   const dataClients = createSiteDataClients({
     baseUrl: backofficeUrl,

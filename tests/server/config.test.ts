@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
@@ -119,6 +120,12 @@ describe('configuration from the environment', () => {
       RECAPTCHA_MIN_SCORE: '0.7',
     }).botCheck;
     expect(configured).toMatchObject({ verifyUrl: 'http://127.0.0.1:9999/siteverify', minScore: 0.7 });
+  });
+
+  test('runs the back office from the script BACKOFFICE_ENTRY names, which must exist', () => {
+    expect(loadConfig({}).backofficeEntry).toBeUndefined();
+    expect(loadConfig({ BACKOFFICE_ENTRY: 'package.json' }, process.cwd()).backofficeEntry).toBe(path.resolve('package.json'));
+    expect(() => loadConfig({ BACKOFFICE_ENTRY: 'dist/nowhere/main.js' })).toThrow(/Invalid BACKOFFICE_ENTRY="dist\/nowhere\/main.js": expected an existing file/);
   });
 
   test('never writes the secret key into an error', () => {

@@ -12,7 +12,9 @@ export async function startTestSite(
   options: Omit<SiteOptions, 'config' | 'log'> = {},
 ): Promise<TestSite> {
   const log: string[] = [];
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off', DRAIN_DELAY_MS: '0', SITE_URL: 'https://www.example.com', ...environment });
+  // `npm test` names the back office it has just built (scripts/test.mjs): started, not compiled.
+  const builtBackoffice = process.env.BACKOFFICE_ENTRY ? { BACKOFFICE_ENTRY: process.env.BACKOFFICE_ENTRY } : {};
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', ACCESS_LOG: 'off', DRAIN_DELAY_MS: '0', SITE_URL: 'https://www.example.com', ...builtBackoffice, ...environment });
   const site = await startSite({ ...options, config, log: (line) => log.push(line) });
   return Object.assign(site, {
     log,
