@@ -32,6 +32,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One browser at a time: the machine has two cores and the server needs one.
           fileParallelism: false,
+          // The files run one after another in one worker, which keeps the modules it has loaded
+          // (the site, React, playwright-core) instead of loading them again for each file. No
+          // browser file mocks a module or changes a global; each starts its own site and browser.
+          isolate: false,
           // What a browser test waits for (a chunk, a retried request, a render) can take seconds on a
           // loaded two-core machine; vitest's 1 s default for expect.poll made such waits fail by chance.
           expect: { poll: { timeout: 10_000 } },
