@@ -1,0 +1,88 @@
+/**
+ * The PostgreSQL baseline (decision 186) is the SQLite schema the migrations build: the same
+ * tables, columns, nullability and primary keys, apart from SQLite's full-text index, on a
+ * cluster of the test's own. And what the back office will lean on there is present: e-mails
+ * unique whatever their case, and the French search configuration with `unaccent`.
+ */
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { migrate } from '../../src/backoffice/db/migrate.ts';
+import { POSTGRES_EXTENSIONS, postgresBaseline } from '../../src/backoffice/db/postgres-baseline.ts';
+import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+
+/** SQLite's own search tables: FTS5's table and its shadow tables, and the rowids it indexes. */
+const SQLITE_SEARCH_TABLES = /^search_index($|_)|^search_entry$/;
+
+let cluster: PostgresCluster;
+let client: pg.Client;
+
+beforeAll(async () => {
+  cluster = await startPostgresCluster();
+  client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  for (const extension of POSTGRES_EXTENSIONS) await client.query(`CREATE EXTENSION ${extension}`);
+  await client.query(postgresBaseline);
+}, 60_000);
+afterAll(async () => {
+  await client?.end();
+  await cluster?.stop();
+});
+
+type Columns = Record<string, string[]>;
+
+function sqliteColumns(): Columns {
+  const db = new Database(':memory:');
+  try {
+    migrate(db);
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[]).filter(
+      (table) => !SQLITE_SEARCH_TABLES.test(table),
+    );
+    return Object.fromEntries(
+      tables.sort().map((table) => [
+        table,
+        (db.pragma(`table_info("${table}")`) as { name: string; notnull: number; pk: number }[])
+          // A SQLite primary key column may hold NULL unless declared NOT NULL; PostgreSQL's never does.
+          .map((column) => `${column.name}${column.notnull || column.pk ? ' not null' : ''}${column.pk ? ` pk${column.pk}` : ''}`)
+          .sort(),
+      ]),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+async function postgresColumns(): Promise<Columns> {
+  const { rows } = await client.query<{ table_name: string; column_name: string; is_nullable: string; pk: number | null }>(`
+    SELECT c.table_name, c.column_name, c.is_nullable, k.ordinal_position AS pk
+    FROM information_schema.columns c
+    LEFT JOIN information_schema.table_constraints t ON t.table_schema = c.table_schema AND t.table_name = c.table_name AND t.constraint_type = 'PRIMARY KEY'
+    LEFT JOIN information_schema.key_column_usage k ON k.constraint_name = t.constraint_name AND k.table_schema = c.table_schema AND k.column_name = c.column_name
+    WHERE c.table_schema = 'public'`);
+  const columns: Columns = {};
+  for (const row of rows) {
+    (columns[row.table_name] ??= []).push(`${row.column_name}${row.is_nullable === 'NO' ? ' not null' : ''}${row.pk === null ? '' : ` pk${row.pk}`}`);
+  }
+  return Object.fromEntries(Object.entries(columns).sort(([a], [b]) => (a < b ? -1 : 1)).map(([table, names]) => [table, names.sort()]));
+}
+
+test('has the tables, columns, nullability and primary keys the SQLite migrations build', async () => {
+  const expected = sqliteColumns();
+  expect(Object.keys(expected).length).toBeGreaterThan(30);
+  expect(await postgresColumns()).toEqual(expected);
+});
+
+test('keeps one account per e-mail whatever its case, as SQLite’s NOCASE does', async () => {
+  await client.query("INSERT INTO site (id, iso, url, label, languages) VALUES (1, 'FR', 'https://example.com', 'Demo', '[]')");
+  const insert = (email: string) =>
+    client.query("INSERT INTO customer (site_id, email, password_hash, firstname, lastname, created_at) VALUES (1, $1, 'x', 'Nadia', 'Haddad', '2026-01-01')", [email]);
+  await insert('nadia@example.com');
+  await expect(insert('Nadia@Example.COM')).rejects.toThrow(/duplicate key/);
+});
+
+test('has the French search configuration with unaccent: "Hôtels de la Mer" is hotel and mer', async () => {
+  const { rows } = await client.query<{ words: string }>("SELECT to_tsvector('french', unaccent('Hôtels de la Mer'))::text AS words");
+  expect(rows[0]!.words).toBe("'hotel':1 'mer':4");
+  const { rows: similar } = await client.query<{ score: number }>("SELECT similarity('enduit', 'enduti') AS score");
+  expect(similar[0]!.score).toBeGreaterThan(0.2);
+});
