@@ -16,6 +16,8 @@ export default defineConfig({
           // Every core (vitest's default leaves one free): most of these files wait on a server in
           // their own process, so two at a time fill the two cores one file leaves half idle.
           maxWorkers: '100%',
+          // First, then the browser files: a group of its own since their workers differ.
+          sequence: { groupOrder: 0 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
           // A state a test waits for (a server's answer, a render) can take seconds on a loaded
@@ -36,6 +38,7 @@ export default defineConfig({
           // (the site, React, playwright-core) instead of loading them again for each file. No
           // browser file mocks a module or changes a global; each starts its own site and browser.
           isolate: false,
+          sequence: { groupOrder: 1 },
           // What a browser test waits for (a chunk, a retried request, a render) can take seconds on a
           // loaded two-core machine; vitest's 1 s default for expect.poll made such waits fail by chance.
           expect: { poll: { timeout: 10_000 } },
