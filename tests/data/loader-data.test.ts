@@ -51,18 +51,3 @@ test("a deferred promise carries its outcome as React's use() reads it, so a val
   const pending = defer(new Promise(() => undefined));
   expect((pending.promise as { status?: string }).status).toBeUndefined();
 });
-
-test('a value asked for before its boundary has streamed (an update made the client render it) waits for it', async () => {
-  let arrive!: (reading: DeferredReading) => void;
-  const data = rehydrateLoaderData({ related: { $deferred: 'related' } }, () => new Promise<DeferredReading>((resolve) => (arrive = resolve))) as {
-    related: Deferred<string>;
-  };
-  const thenable = data.related.promise as PromiseLike<string> & { status?: string; value?: string };
-  thenable.status = 'pending';
-  const result = thenable.then((value) => value);
-  // Not settled yet: React suspends the boundary instead of showing its error view.
-  expect(thenable.status).toBe('pending');
-  arrive({ ok: true, value: 'streamed later' });
-  expect(await result).toBe('streamed later');
-  expect(thenable).toMatchObject({ status: 'fulfilled', value: 'streamed later' });
-});
