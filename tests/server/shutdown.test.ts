@@ -11,11 +11,16 @@ beforeAll(async () => {
 afterAll(() => backoffice?.close());
 
 test('draining finishes the request in flight and exits 0', async () => {
-  const site = await spawnSite({ BACKOFFICE_URL: backoffice.url, DRAIN_DELAY_MS: '400', SHUTDOWN_TIMEOUT_MS: '8000' });
+  // The drain window is what the test's checks below take place in: long enough for a loaded
+  // machine to answer two requests; every wait before it is for a state, not a time.
+  const site = await spawnSite({ BACKOFFICE_URL: backoffice.url, DRAIN_DELAY_MS: '3000', SHUTDOWN_TIMEOUT_MS: '8000' });
+  const entityCalls = () => backoffice.requests.filter((line) => line.startsWith('GET /url/entity')).length;
+  const callsBefore = entityCalls();
   const inFlight = fetch(`${site.url}/product/fine-finish`).then(async (response) => ({ status: response.status, body: await response.text() }));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // In flight: the page waits on the back office, which answers it in 1.5 s.
+  await expect.poll(entityCalls).toBeGreaterThan(callsBefore);
   site.process.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect.poll(() => site.output.join('')).toContain('SIGTERM received: draining');
 
   const ready = await fetch(`${site.url}/readyz`);
   expect(ready.status).toBe(503);
@@ -27,9 +32,8 @@ test('draining finishes the request in flight and exits 0', async () => {
   expect(finished.body).toContain('<h1 id="page-heading">Fine Finish</h1>');
   expect(finished.body.trimEnd().endsWith('</html>')).toBe(true);
 
-  await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
   expect(await site.exited).toBe(0);
-  expect(site.output.join('')).toContain('SIGTERM received: draining');
+  await expect(fetch(`${site.url}/healthz`)).rejects.toThrow();
 });
 
 test('a bad configuration stops the start with a message naming the variable', async () => {
