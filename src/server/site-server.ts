@@ -50,6 +50,8 @@ export interface SiteOptions {
   readonly routes?: readonly RouteDefinition[];
   readonly locales?: readonly LocaleConfig[];
   readonly loadPageModule?: (page: string) => Promise<PageModule>;
+  /** The clock the render cache ages kept pages by (tests move it instead of waiting); the machine's by default. */
+  readonly clock?: () => number;
   /**
    * Runs a cache invalidation in every process of the site: a worker asks the primary, which
    * relays it to each worker (cluster.ts). Without it, this process is the whole site.
@@ -108,6 +110,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
           staleMs: config.renderCacheStaleMs,
           // The back office's answer, then the render's bound: a render is never waited on longer.
           renderTimeoutMs: config.backofficeTimeoutMs + config.renderTimeoutMs,
+          ...(options.clock ? { now: options.clock } : {}),
           onError,
         })
       : undefined;

@@ -19,6 +19,10 @@ import { startTestSite, type TestSite } from '../support/test-site.ts';
 const TTL_MS = 1500;
 let renders = 0;
 let failNextRender = false;
+/** The render cache's clock: a kept page ages when a test moves it, not while a loaded machine is slow. */
+let now = Date.now();
+/** While set, renders wait for it: what a test checks while a render is under way. */
+let rendersHeld: Promise<void> | undefined;
 
 function CountedView() {
   const { render, salesPlanId } = useLoaderData<{ render: number; salesPlanId: number }>();
@@ -38,6 +42,7 @@ const counted: PageModule = {
     renders += 1;
     const render = renders;
     await new Promise((resolve) => setTimeout(resolve, 50));
+    await rendersHeld;
     if (failNextRender) {
       failNextRender = false;
       throw new Error('the back office failed this once');
@@ -72,7 +77,7 @@ beforeAll(async () => {
   backoffice = await startFakeBackoffice();
   site = await startTestSite(
     { BACKOFFICE_URL: backoffice.url, RENDER_CACHE_TTL_MS: String(TTL_MS), RENDER_CACHE_STALE_MS: '60000' },
-    { routes, loadPageModule },
+    { routes, loadPageModule, clock: () => now },
   );
 });
 afterAll(async () => {
@@ -120,11 +125,17 @@ describe('one render per page', () => {
 
   test('a stale page is served at once and refreshed once in the background', async () => {
     const first = renderOf(await (await keptPage(path)).text());
-    await sleep(TTL_MS + 50);
+    now += TTL_MS + 50;
     const before = renders;
+    // The refresh is held until the ten have their answers: each is the stale page, whatever the
+    // machine's speed.
+    let releaseRenders!: () => void;
+    rendersHeld = new Promise((resolve) => (releaseRenders = resolve));
     const stale = await Promise.all(Array.from({ length: 10 }, () => site.get(path)));
     for (const response of stale) expect(response.headers.get('x-render-cache')).toBe('stale');
     expect((await Promise.all(stale.map((response) => response.text()))).map(renderOf)).toEqual(Array(10).fill(first));
+    rendersHeld = undefined;
+    releaseRenders();
     const refreshed = await keptPage(path);
     expect(renders - before).toBe(1);
     expect(renderOf(await refreshed.text())).toBe(renders);
