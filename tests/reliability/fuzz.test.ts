@@ -412,6 +412,8 @@ test('/api/v1 reads through the gateway and on the back office itself, and /medi
     async ({ api, target }: { api: boolean; target: string }) => {
       const throughSite = api ? gatewayUrl(target) : new URL(target, site.url);
       expectNoServerError(await send({ url: throughSite, target: throughSite.pathname + throughSite.search }), `GET ${target}`);
+      // A HEAD takes the media handler's other way (answered without rendering).
+      if (!api) expectNoServerError(await send({ url: throughSite, target: throughSite.pathname + throughSite.search, method: 'HEAD' }), `HEAD ${target}`);
       if (!api) return;
       const direct = backofficeApiUrl(target);
       expectNoServerError(await send({ url: direct, target: direct.pathname + direct.search }), `back office GET ${target}`);
