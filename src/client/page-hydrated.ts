@@ -6,6 +6,7 @@
  * has done the hydration it can (the browser is idle), and every lazily loaded part it asked for
  * meanwhile has mounted.
  */
+import { whenDocumentParsed } from '../shared/kernel/ui/document-parsed.ts';
 import { lazyPartsMounted } from '../shared/kernel/ui/lazy-part.tsx';
 
 export async function pageHydrated(shellHydrated: Promise<void>): Promise<void> {
@@ -19,8 +20,7 @@ export async function pageHydrated(shellHydrated: Promise<void>): Promise<void> 
 
 /** Not the load event, which waits for every picture and font too. */
 function documentParsed(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+  return new Promise((resolve) => whenDocumentParsed(resolve));
 }
 
 /** React's hydration passes are tasks: the browser is idle once they are done. */

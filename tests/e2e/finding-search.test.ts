@@ -1,9 +1,11 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { SearchResult } from '../../src/shared/kernel/api/entities/catalogue.ts';
 import { interceptable, launchBrowser, waitForHydration } from '../support/browser.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
-import type { TestSite } from '../support/test-site.ts';
+import { startTestSite, type TestSite } from '../support/test-site.ts';
 import { apiData, pastSuggestDebounce, visit, type Width } from './finding-support.ts';
 
 let site: TestSite;
@@ -179,6 +181,42 @@ describe('the results page', () => {
     await close();
   });
 
+  test('a tab named by the hash waits for the page to stream: its results are those the server sent', async () => {
+    // The site reads its back office through a gate that holds the technical sheets' tab until the
+    // page has hydrated its shell: the tab's results stream in after hydration.
+    const held: Array<() => void> = [];
+    const gate = await startGate(site.backofficeUrl, (url) => url.pathname.endsWith('/search') && url.searchParams.get('tab') === 'fqces' && url.searchParams.get('perPage') !== '1', held);
+    // The render's bound outlasts the test's own: the page streams for as long as the call is held.
+    const streaming = await startTestSite({ BACKOFFICE_URL: gate.url, BACKOFFICE_TIMEOUT_MS: '60000', RENDER_TIMEOUT_MS: '60000' });
+    try {
+      const totals = await apiData<SearchResult>(site, '/search?type=Full&text=filler&perPage=1');
+      const { page, problems, close } = await visit(browser, streaming, 'desktop');
+      await page.goto(`${streaming.url}/results/filler#fqces`, { waitUntil: 'commit' });
+      // The shell is hydrated (React has attached to its tabs) while the document still streams.
+      await page.waitForFunction(() => {
+        const tabs = document.querySelector('[role="tablist"].results__tabs');
+        return tabs !== null && Object.keys(tabs).some((key) => key.startsWith('__reactFiber'));
+      });
+      await expect.poll(() => held.length).toBe(1);
+      expect(await page.evaluate(() => document.readyState)).toBe('loading');
+      // Until the page has streamed, the hash is not read: a tab shown now would render its results
+      // in the browser before the server's have arrived.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(await page.getByRole('tab', { name: /^Products/ }).getAttribute('aria-selected')).toBe('true');
+      held.shift()!();
+      await waitForHydration(page);
+      const sheets = page.getByRole('tabpanel', { name: /^Technical sheets/ });
+      await expect.poll(() => page.getByRole('tab', { name: /^Technical sheets/ }).getAttribute('aria-selected')).toBe('true');
+      expect(await sheets.locator('.result-card').count()).toBe(Math.min(24, totals.fqces.total));
+      expect(problems).toEqual([]);
+      await close();
+    } finally {
+      for (const release of held) release();
+      await streaming.close();
+      await new Promise((resolve) => gate.server.close(resolve));
+    }
+  });
+
   test('a term with no product opens on the first tab with results; nothing at all says so', async () => {
     const { page, problems, goto, close } = await visit(browser, site, 'phone');
     await goto('/results/about');
@@ -190,3 +228,20 @@ describe('the results page', () => {
     await close();
   });
 });
+
+/** A proxy to the back office that holds each call `holds` picks until the test releases it. */
+async function startGate(target: string, holds: (url: URL) => boolean, held: Array<() => void>): Promise<{ url: string; server: Server }> {
+  const server = createServer((incoming, answer) => {
+    const forward = () =>
+      incoming.pipe(
+        request(new URL(incoming.url!, target), { method: incoming.method, headers: incoming.headers }, (response) => {
+          answer.writeHead(response.statusCode!, response.headers);
+          response.pipe(answer);
+        }).on('error', () => answer.destroy()),
+      );
+    if (holds(new URL(incoming.url!, target))) held.push(forward);
+    else forward();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${new URL(target).pathname}`, server };
+}

@@ -4,12 +4,14 @@ import { useUnit } from 'effector-react';
 import type { ProductItem } from '../../kernel/api/entities/catalogue.ts';
 import { $salesPlan } from '../../features/app/model.ts';
 import { formatPrice } from '../../kernel/format/price.ts';
+import { whenDocumentParsed } from '../../kernel/ui/document-parsed.ts';
 
 /**
  * The product's chosen variant (pack size), selectable by the URL hash `#REF` (decisions §1):
- * the server renders the first one; after hydration the hash picks another, and picking one
- * writes its reference back into the hash so the link can be shared. The page holds it, so the
- * packshot follows the pack chosen in the picker.
+ * the server renders the first one; once the page has streamed, the hash picks another (the page
+ * holds it, and its deferred parts must have arrived first: document-parsed.ts), and picking one
+ * writes its reference back into the hash so the link can be shared. The packshot follows the
+ * pack chosen in the picker.
  */
 export function useSelectedVariant(items: readonly ProductItem[]): [ProductItem | undefined, (item: ProductItem) => void] {
   const [reference, setReference] = useState(items[0]?.reference);
@@ -18,9 +20,13 @@ export function useSelectedVariant(items: readonly ProductItem[]): [ProductItem 
       const wanted = decodeURIComponent(location.hash.slice(1));
       if (items.some((item) => item.reference === wanted)) setReference(wanted);
     };
-    fromHash();
-    window.addEventListener('hashchange', fromHash);
-    return () => window.removeEventListener('hashchange', fromHash);
+    const read = () => void whenDocumentParsed(fromHash);
+    const cancel = whenDocumentParsed(fromHash);
+    window.addEventListener('hashchange', read);
+    return () => {
+      cancel();
+      window.removeEventListener('hashchange', read);
+    };
   }, [items]);
   const select = (item: ProductItem) => {
     setReference(item.reference);
