@@ -143,7 +143,19 @@ describe.each([
   test('the consent choices from the footer’s cookie preferences', async () => {
     await goto(desktop, home);
     await desktop.getByRole('contentinfo').getByRole('button', { name: messages['footer.cookiePreferences'] }).click();
-    await desktop.getByRole('button', { name: messages['consent.save'] }).waitFor();
+    // A failure says what the page held: this wait has failed within the whole suite, never alone.
+    await desktop
+      .getByRole('button', { name: messages['consent.save'] })
+      .waitFor()
+      .catch(async (error: Error) => {
+        const state = await desktop.evaluate(() => ({
+          banner: document.querySelector('.consent')?.outerHTML.slice(0, 1500),
+          worker: navigator.serviceWorker.controller?.state ?? 'none',
+          focused: document.activeElement?.outerHTML.slice(0, 200),
+          lastResources: performance.getEntriesByType('resource').slice(-8).map((entry) => `${entry.name} ${Math.round(entry.duration)} ms`),
+        }));
+        throw new Error(`${error.message}\n${JSON.stringify(state, null, 2)}`);
+      });
     expect(await shownIds(desktop)).toEqual([]);
   });
 
