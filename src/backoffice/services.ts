@@ -1,3 +1,4 @@
+import { sqliteDatabase, type BackofficeDatabase } from './db/database.ts';
 import type { Db } from './db/open-database.ts';
 import { CaracteristicCatalog } from './catalogue/caracteristic-catalog.ts';
 import { CategoryRepository } from './catalogue/category-repository.ts';
@@ -11,7 +12,10 @@ import { SettingStore } from './settings/setting-store.ts';
 
 /** What the route handlers work with; built once the database is migrated and seeded. */
 export interface Services {
+  /** The SQLite file, for the stores that still read it synchronously. */
   db: Db;
+  /** The same database through Kysely (decision 186): the stores moved to it work on either engine. */
+  database: BackofficeDatabase;
   dataDir: string;
   adminToken: string | null;
   sites: SiteDirectory;
@@ -40,6 +44,7 @@ export function createServices(db: Db, options: { dataDir: string; adminToken: s
   const content = new ContentStore(db);
   return {
     db,
+    database: sqliteDatabase(db),
     dataDir: options.dataDir,
     adminToken: options.adminToken,
     sites: new SiteDirectory(db),

@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL baseline (decision 186) is the SQLite schema the migrations build: the same
  * tables, columns, nullability and primary keys, apart from SQLite's full-text index, on a
- * cluster of the test's own. And what the back office will lean on there is present: e-mails
+ * cluster of the test's own; and both are the declaration the queries are typed by (schema.ts). And what the back office will lean on there is present: e-mails
  * unique whatever their case, and the French search configuration with `unaccent`.
  */
 import Database from 'better-sqlite3';
@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
 import { POSTGRES_EXTENSIONS, postgresBaseline } from '../../src/backoffice/db/postgres-baseline.ts';
+import { declaredColumns } from '../../src/backoffice/db/schema.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 
 /** SQLite's own search tables: FTS5's table and its shadow tables, and the rowids it indexes. */
@@ -70,6 +71,12 @@ test('has the tables, columns, nullability and primary keys the SQLite migration
   const expected = sqliteColumns();
   expect(Object.keys(expected).length).toBeGreaterThan(30);
   expect(await postgresColumns()).toEqual(expected);
+});
+
+test('is the declaration the queries are typed by: the same tables, columns and nullability', () => {
+  const asDeclared = (columns: Columns) =>
+    Object.fromEntries(Object.entries(columns).map(([table, names]) => [table, names.map((name) => (name.includes(' not null') ? name.split(' ')[0]! : `${name}?`)).sort()]));
+  expect(declaredColumns()).toEqual(asDeclared(sqliteColumns()));
 });
 
 test('keeps one account per e-mail whatever its case, as SQLite’s NOCASE does', async () => {

@@ -1,6 +1,7 @@
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { StoredSubmission, SubmissionReceipt, SubmissionResource } from '../../shared/kernel/api/contract.ts';
-import type { Db } from '../db/open-database.ts';
+import type { BackofficeDatabase } from '../db/database.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
 
 /** A submission's receipt, and whether this call stored it (false: its key was stored before). */
 export interface StoredReceipt {
@@ -9,51 +10,78 @@ export interface StoredReceipt {
 }
 
 /**
- * Form submissions: committed (WAL, synchronous=FULL) before the 201 answer is sent. A submission
- * with a key (submission-key.ts) is stored once: the unique index decides, so two posts with the
- * same key racing in two processes store one row, and both get its receipt.
+ * A check a submission must pass against the submissions stored before it (a training's seats
+ * left), made in the transaction that stores it: two back offices admitting to the same thing
+ * take turns on `lock`, so the last seat is given once.
+ */
+export interface Admission {
+  /** What is admitted to (a training's id): submissions to the same one are admitted one at a time. */
+  readonly lock: number;
+  /** Throws (a 422) when the submission may not be stored, given the bodies stored under its resource and site. */
+  readonly admit: (stored: readonly unknown[]) => void;
+}
+
+/**
+ * Form submissions: committed before the 201 answer is sent (SQLite: WAL, synchronous=FULL). A
+ * submission with a key (submission-key.ts) is stored once: the unique index decides, so two
+ * posts with the same key racing in two processes store one row, and both get its receipt.
  */
 export class SubmissionStore {
-  readonly #insert: Database.Statement;
-  readonly #receiptOfKey: Database.Statement;
-  readonly #list: Database.Statement;
-  readonly #count: Database.Statement;
-  readonly #ofResource: Database.Statement;
+  readonly #database: BackofficeDatabase;
 
-  constructor(db: Db) {
-    this.#insert = db.prepare(
-      'INSERT INTO submission (site_id, resource, created_at, body, idempotency_key) VALUES (?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING',
-    );
-    this.#receiptOfKey = db.prepare('SELECT id, created_at FROM submission WHERE idempotency_key = ?');
-    this.#list = db.prepare(
-      'SELECT * FROM submission WHERE (@resource IS NULL OR resource = @resource) ORDER BY id DESC LIMIT @limit OFFSET @offset',
-    );
-    this.#count = db.prepare('SELECT count(*) FROM submission WHERE (@resource IS NULL OR resource = @resource)').pluck();
-    this.#ofResource = db.prepare('SELECT body FROM submission WHERE site_id = ? AND resource = ?').pluck();
+  constructor(database: BackofficeDatabase) {
+    this.#database = database;
   }
 
   /** Stores the submission, unless one with the same key is stored already: then its receipt. */
-  add(siteId: number, resource: SubmissionResource, body: object, now: Date, key: string | null = null): StoredReceipt {
+  async add(siteId: number, resource: SubmissionResource, body: object, now: Date, key: string | null = null, admission?: Admission): Promise<StoredReceipt> {
     const createdAt = now.toISOString();
-    const result = this.#insert.run(siteId, resource, createdAt, JSON.stringify(body), key);
-    if (result.changes === 1) return { receipt: { id: Number(result.lastInsertRowid), created_at: createdAt }, stored: true };
-    return { receipt: this.receiptOf(key!)!, stored: false };
+    // On SQLite every statement below runs on the one connection within one turn of the event
+    // loop (better-sqlite3 answers at once), so no other request's statement lands inside it.
+    return this.#database.queries.transaction().execute(async (transaction) => {
+      if (admission !== undefined) {
+        if (this.#database.engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtext(${resource}), ${admission.lock})`.execute(transaction);
+        admission.admit(await bodies(transaction, siteId, resource));
+      }
+      const inserted = await transaction
+        .insertInto('submission')
+        .values({ site_id: siteId, resource, created_at: createdAt, body: JSON.stringify(body), idempotency_key: key })
+        .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted !== undefined) return { receipt: { id: inserted.id, created_at: createdAt }, stored: true };
+      return { receipt: (await receiptOf(transaction, key!))!, stored: false };
+    });
   }
 
   /** The receipt of the submission stored with this key, if any. */
-  receiptOf(key: string): SubmissionReceipt | undefined {
-    return this.#receiptOfKey.get(key) as SubmissionReceipt | undefined;
+  receiptOf(key: string): Promise<SubmissionReceipt | undefined> {
+    return receiptOf(this.#database.queries, key);
   }
 
-  list(resource: SubmissionResource | null, paging: { limit: number; offset: number }): { items: StoredSubmission[]; total: number } {
-    const rows = this.#list.all({ resource, ...paging }) as { id: number; site_id: number; resource: SubmissionResource; created_at: string; body: string }[];
+  async list(resource: SubmissionResource | null, paging: { limit: number; offset: number }): Promise<{ items: StoredSubmission[]; total: number }> {
+    const { queries } = this.#database;
+    const ofResource = queries.selectFrom('submission').$if(resource !== null, (query) => query.where('resource', '=', resource!));
+    const [rows, count] = await Promise.all([
+      ofResource.selectAll().orderBy('id', 'desc').limit(paging.limit).offset(paging.offset).execute(),
+      ofResource.select((functions) => functions.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
     return {
-      items: rows.map((row) => ({ id: row.id, site_id: row.site_id, resource: row.resource, created_at: row.created_at, body: JSON.parse(row.body) as Record<string, unknown> })),
-      total: this.#count.get({ resource }) as number,
+      items: rows.map((row) => ({ id: row.id, site_id: row.site_id, resource: row.resource as SubmissionResource, created_at: row.created_at, body: JSON.parse(row.body) as Record<string, unknown> })),
+      total: Number(count.total),
     };
   }
 
-  bodies<T>(siteId: number, resource: SubmissionResource): T[] {
-    return (this.#ofResource.all(siteId, resource) as string[]).map((body) => JSON.parse(body) as T);
+  bodies<T>(siteId: number, resource: SubmissionResource): Promise<T[]> {
+    return bodies(this.#database.queries, siteId, resource) as Promise<T[]>;
   }
+}
+
+async function bodies(queries: BackofficeQueries, siteId: number, resource: SubmissionResource): Promise<unknown[]> {
+  const rows = await queries.selectFrom('submission').select('body').where('site_id', '=', siteId).where('resource', '=', resource).execute();
+  return rows.map((row) => JSON.parse(row.body) as unknown);
+}
+
+function receiptOf(queries: BackofficeQueries, key: string): Promise<SubmissionReceipt | undefined> {
+  return queries.selectFrom('submission').select(['id', 'created_at']).where('idempotency_key', '=', key).executeTakeFirst();
 }

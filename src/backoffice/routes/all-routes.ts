@@ -19,7 +19,7 @@ import { urlRoutes } from './url-routes.ts';
 
 /** Every endpoint of the contract; typed as `Handlers`, so none can be missing. */
 export function allRoutes(services: Services, accounts: AccountStore): Handlers {
-  const submissions = new SubmissionStore(services.db);
+  const submissions = new SubmissionStore(services.database);
   return {
     ...siteRoutes(services),
     ...categoryRoutes(services),

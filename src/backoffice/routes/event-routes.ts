@@ -16,8 +16,8 @@ export function eventRoutes(services: Services, submissions: SubmissionStore): H
   };
 
   return {
-    'GET /training': ({ scope }) => {
-      const items = trainingSessions(services.content, submissions, { siteId: scope.site.id, lang: scope.lang }, services.now());
+    'GET /training': async ({ scope }) => {
+      const items = await trainingSessions(services.content, submissions, { siteId: scope.site.id, lang: scope.lang }, services.now());
       return { items, total: items.length };
     },
     'GET /landing': ({ query, scope }) => {

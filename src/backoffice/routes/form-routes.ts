@@ -6,8 +6,8 @@ import type { ApiRequest, Handler, HandlerGroup } from '../http/handler.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import { planContext } from '../http/scope.ts';
 import { submissionKey } from '../forms/submission-key.ts';
-import type { StoredReceipt, SubmissionStore } from '../forms/submission-store.ts';
-import { trainingSessions } from '../forms/training-sessions.ts';
+import type { Admission, StoredReceipt, SubmissionStore } from '../forms/submission-store.ts';
+import { seatsAdmission, trainingSessions } from '../forms/training-sessions.ts';
 import type { Services } from '../services.ts';
 
 type Names =
@@ -19,7 +19,7 @@ type Names =
   | 'POST /landing/data';
 
 /** Stores the handler's submission under the request's key: the receipt, and whether this call stored it. */
-type Store = (resource: SubmissionResource, body: object) => StoredReceipt;
+type Store = (resource: SubmissionResource, body: object, admission?: Admission) => Promise<StoredReceipt>;
 
 export function formRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<Names> {
   /**
@@ -29,24 +29,24 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
    * that arrive together.
    */
   function idempotent<N extends Names>(endpoint: N, handle: (request: ApiRequest, store: Store) => SubmissionReceipt | Promise<SubmissionReceipt>): Handler<N> {
-    const handler = (request: ApiRequest) => {
+    const handler = async (request: ApiRequest) => {
       const siteId = request.scope.site.id;
       const key = request.idempotencyKey === null ? null : submissionKey(endpoint, siteId, request.idempotencyKey, request.body);
-      const earlier = key === null ? undefined : submissions.receiptOf(key);
+      const earlier = key === null ? undefined : await submissions.receiptOf(key);
       if (earlier !== undefined) return earlier;
-      return handle(request, (resource, body) => submissions.add(siteId, resource, body, services.now(), key));
+      return handle(request, (resource, body, admission) => submissions.add(siteId, resource, body, services.now(), key, admission));
     };
     return handler as Handler<N>;
   }
 
   return {
-    'POST /contact': idempotent('POST /contact', ({ body, scope }, store) => {
+    'POST /contact': idempotent('POST /contact', async ({ body, scope }, store) => {
       const contact = new BodyReader('POST /contact', body, referenceLists(services.content, scope.site.id)).done();
-      return store('contact', { ...contact, target: scope.plan?.target ?? null }).receipt;
+      return (await store('contact', { ...contact, target: scope.plan?.target ?? null })).receipt;
     }),
-    'POST /construction-starts': idempotent('POST /construction-starts', ({ body }, store) => {
+    'POST /construction-starts': idempotent('POST /construction-starts', async ({ body }, store) => {
       const worksite = new BodyReader('POST /construction-starts', body).done();
-      return store('construction-starts', worksite).receipt;
+      return (await store('construction-starts', worksite)).receipt;
     }),
     'POST /application': idempotent('POST /application', async ({ body, scope }, store) => {
       const form = new BodyReader('POST /application', body, referenceLists(services.content, scope.site.id));
@@ -58,7 +58,7 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
       await form.checkUploadContents();
       const { cv, ...application } = form.done();
       const content = cv === undefined ? undefined : Buffer.from(cv.content_base64, 'base64');
-      const { receipt, stored } = store('application', {
+      const { receipt, stored } = await store('application', {
         ...application,
         job_id: application.job_id ?? null,
         cv: cv === undefined ? null : { filename: safeFilename(cv), content_type: cv.content_type, size: content!.length },
@@ -67,24 +67,27 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
       if (cv !== undefined && stored) saveUpload(services.dataDir, `application-${receipt.id}-${safeFilename(cv)}`, content!);
       return receipt;
     }),
-    'POST /training-inscription': idempotent('POST /training-inscription', ({ body, scope }, store) => {
+    'POST /training-inscription': idempotent('POST /training-inscription', async ({ body, scope }, store) => {
       const form = new BodyReader('POST /training-inscription', body);
       const trainingId = form.get('training_id');
       const participants = form.get('participants');
+      const sessions = trainingId === undefined ? [] : await trainingSessions(services.content, submissions, { siteId: scope.site.id, lang: scope.lang }, services.now());
+      const session = sessions.find((entry) => entry.id === trainingId);
       if (trainingId !== undefined) {
-        const session = trainingSessions(services.content, submissions, { siteId: scope.site.id, lang: scope.lang }, services.now()).find((entry) => entry.id === trainingId);
         if (session === undefined) form.error('training_id', 'Please fill in the training session field.');
         else if (!session.open) form.error('training_id', 'Registrations for this session are closed.');
         else if (participants !== undefined && participants.length > session.seats_left) form.error('participants', `Only ${session.seats_left} seats are left.`);
       }
-      return store('training-inscription', form.done()).receipt;
+      const inscription = form.done();
+      // Checked again where it is stored: another inscription may have taken the seats meanwhile.
+      return (await store('training-inscription', inscription, seatsAdmission(session!, inscription.participants.length))).receipt;
     }),
-    'POST /wishlist/send': idempotent('POST /wishlist/send', ({ body, scope }, store) => {
+    'POST /wishlist/send': idempotent('POST /wishlist/send', async ({ body, scope }, store) => {
       const wishlist = new BodyReader('POST /wishlist/send', body).done();
       const known = services.products.summaries(planContext(scope), wishlist.product_ids);
-      return store('wishlist', { ...wishlist, products: known.map((product) => ({ id: product.id, name: product.name, slug: product.slug })) }).receipt;
+      return (await store('wishlist', { ...wishlist, products: known.map((product) => ({ id: product.id, name: product.name, slug: product.slug })) })).receipt;
     }),
-    'POST /landing/data': idempotent('POST /landing/data', ({ body, scope }, store) => {
+    'POST /landing/data': idempotent('POST /landing/data', async ({ body, scope }, store) => {
       const form = new BodyReader('POST /landing/data', body);
       const landingId = form.get('landing_id');
       const landing = landingId === undefined ? undefined : services.content.get<Landing & { storeIds: number[] }>('landing', scope.site.id, String(landingId))?.body;
@@ -94,7 +97,7 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
       const storeId = form.get('store_id');
       if (storeId !== undefined && landing !== undefined && !landing.storeIds.includes(storeId)) form.error('store_id', 'This store does not take part in the contest.');
       const entry = form.done();
-      return store('landing', { ...entry, store_id: entry.store_id ?? null }).receipt;
+      return (await store('landing', { ...entry, store_id: entry.store_id ?? null })).receipt;
     }),
   };
 }
