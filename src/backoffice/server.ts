@@ -38,7 +38,7 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
   seedDatabase(db);
   const services = createServices(db, { dataDir: options.dataDir, adminToken: options.adminToken || null, ...(options.mediaPool ? { mediaPool: options.mediaPool } : {}) });
   await services.media.readSizes();
-  const accounts = new AccountStore(db);
+  const accounts = new AccountStore(services.database);
   const handleApi = createApiHandler(services, accounts, allRoutes(services, accounts));
   const handleMedia = createMediaHandler(services);
 

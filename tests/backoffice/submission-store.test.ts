@@ -5,58 +5,12 @@
  * on PostgreSQL by two back offices' connection pools at once, each as a back-office process
  * holds its own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TrainingSession } from '../../src/shared/kernel/api/contract.ts';
-import { migrate } from '../../src/backoffice/db/migrate.ts';
-import { openDatabase } from '../../src/backoffice/db/open-database.ts';
-import { postgresDatabase, sqliteDatabase, type BackofficeDatabase } from '../../src/backoffice/db/database.ts';
 import { SubmissionStore } from '../../src/backoffice/forms/submission-store.ts';
 import { seatsAdmission } from '../../src/backoffice/forms/training-sessions.ts';
 import { HttpError } from '../../src/backoffice/http/http-error.ts';
-import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
-
-interface Engine {
-  /** Two back offices' views of one database: on SQLite the one process's, twice. */
-  readonly databases: readonly [BackofficeDatabase, BackofficeDatabase];
-  close(): Promise<void>;
-}
-
-async function sqliteEngine(): Promise<Engine> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'submissions-'));
-  const db = openDatabase(folder);
-  migrate(db);
-  const database = sqliteDatabase(db);
-  return {
-    databases: [database, database],
-    close: async () => {
-      await database.close();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-let cluster: PostgresCluster | undefined;
-
-async function postgresEngine(): Promise<Engine> {
-  cluster ??= await startPostgresCluster();
-  const url = cluster.url;
-  // Two back offices starting together: one creates the schema, the other finds it.
-  const databases = await Promise.all([postgresDatabase(url, { connections: 4 }), postgresDatabase(url, { connections: 4 })]);
-  await databases[0].queries.insertInto('site').values({ id: 1, iso: 'FR', url: 'https://example.com', label: 'Demo', languages: '[]' }).execute();
-  return {
-    databases,
-    close: async () => {
-      await Promise.all(databases.map((database) => database.close()));
-    },
-  };
-}
-
-afterAll(async () => {
-  await cluster?.stop();
-});
+import { bothEngines, SITE_ID, type EngineUnderTest } from '../support/both-engines.ts';
 
 const now = new Date('2026-11-28T10:00:00Z');
 
@@ -72,11 +26,8 @@ const session = (capacity: number): TrainingSession => ({
 
 const inscription = (name: string, participants = 1) => ({ training_id: 7, participants: Array.from({ length: participants }, (_, index) => ({ name: `${name} ${index}` })) });
 
-describe.each([
-  ['SQLite', sqliteEngine],
-  ['PostgreSQL', postgresEngine],
-] as const)('on %s', (_name, start) => {
-  let engine: Engine;
+describe.each(bothEngines)('on %s', (_name, start) => {
+  let engine: EngineUnderTest;
   let stores: [SubmissionStore, SubmissionStore];
   beforeAll(async () => {
     engine = await start();
@@ -85,8 +36,8 @@ describe.each([
   afterAll(() => engine?.close());
 
   test('a submission is stored with its receipt, listed newest first and counted', async () => {
-    const first = await stores[0].add(1, 'contact', { message: 'first' }, now);
-    const second = await stores[0].add(1, 'contact', { message: 'second' }, now);
+    const first = await stores[0].add(SITE_ID, 'contact', { message: 'first' }, now);
+    const second = await stores[0].add(SITE_ID, 'contact', { message: 'second' }, now);
     expect(first.stored && second.stored).toBe(true);
     expect(second.receipt.id).toBeGreaterThan(first.receipt.id);
     expect(first.receipt.created_at).toBe(now.toISOString());
@@ -97,17 +48,17 @@ describe.each([
   });
 
   test('twenty posts racing with one key, through both back offices, store one submission and all get its receipt', async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => stores[index % 2]!.add(1, 'construction-starts', { site: 'Lyon' }, now, 'key-of-one-post')));
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => stores[index % 2]!.add(SITE_ID, 'construction-starts', { site: 'Lyon' }, now, 'key-of-one-post')));
     expect(answers.filter((answer) => answer.stored)).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.receipt.id)).size).toBe(1);
     expect(await stores[0].receiptOf('key-of-one-post')).toEqual(answers[0]!.receipt);
-    expect(await stores[1].bodies(1, 'construction-starts')).toEqual([{ site: 'Lyon' }]);
+    expect(await stores[1].bodies(SITE_ID, 'construction-starts')).toEqual([{ site: 'Lyon' }]);
   });
 
   test('the last seats of a training are given once when ten inscriptions race for them through both back offices', async () => {
     const capacity = 4;
     const attempts = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, index) => stores[index % 2]!.add(1, 'training-inscription', inscription(`Guest ${index}`), now, null, seatsAdmission(session(capacity), 1))),
+      Array.from({ length: 10 }, (_, index) => stores[index % 2]!.add(SITE_ID, 'training-inscription', inscription(`Guest ${index}`), now, null, seatsAdmission(session(capacity), 1))),
     );
     const admitted = attempts.filter((attempt) => attempt.status === 'fulfilled');
     const refused = attempts.flatMap((attempt) => (attempt.status === 'rejected' ? [attempt.reason as unknown] : []));
@@ -117,13 +68,13 @@ describe.each([
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).status).toBe(422);
     }
-    expect(await stores[0].bodies(1, 'training-inscription')).toHaveLength(capacity);
+    expect(await stores[0].bodies(SITE_ID, 'training-inscription')).toHaveLength(capacity);
   });
 
   test('an inscription for more seats than are left is refused with the seats left, and nothing is stored', async () => {
-    const before = (await stores[0].bodies(1, 'training-inscription')).length;
-    const asking = stores[0].add(1, 'training-inscription', inscription('Group', 3), now, null, seatsAdmission(session(before + 2), 3));
+    const before = (await stores[0].bodies(SITE_ID, 'training-inscription')).length;
+    const asking = stores[0].add(SITE_ID, 'training-inscription', inscription('Group', 3), now, null, seatsAdmission(session(before + 2), 3));
     await expect(asking).rejects.toMatchObject({ status: 422, errors: { participants: 'Only 2 seats are left.' } });
-    expect(await stores[0].bodies(1, 'training-inscription')).toHaveLength(before);
+    expect(await stores[0].bodies(SITE_ID, 'training-inscription')).toHaveLength(before);
   });
 });

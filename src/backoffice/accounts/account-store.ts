@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type Database from 'better-sqlite3';
+import type { Selectable } from 'kysely';
 import type { Address, AddressInput, AuthSession, Customer, ProfileUpdateBody } from '../../shared/kernel/api/contract.ts';
-import type { Db } from '../db/open-database.ts';
+import { isUniqueViolation, type BackofficeDatabase } from '../db/database.ts';
+import type { BackofficeQueries, BackofficeSchema } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 const TOKEN_DAYS = 30;
 
-interface CustomerRow extends Customer {
-  site_id: number;
-  password_hash: string;
-}
+const ADDRESS_COLUMNS = ['id', 'label', 'firstname', 'lastname', 'address', 'zipcode', 'city', 'country_iso', 'phone'] as const;
+
+type CustomerRow = Selectable<BackofficeSchema['customer']>;
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -17,113 +17,130 @@ function tokenHash(token: string): string {
 
 function toCustomer(row: CustomerRow): Customer {
   const { site_id: _site, password_hash: _hash, ...customer } = row;
-  return customer;
+  return customer as Customer;
 }
+
+/** What a signup stores besides its password, which is stored hashed. */
+export type NewCustomer = Omit<Customer, 'id' | 'created_at'> & { password: string };
 
 /** Customers, their login tokens (stored hashed) and addresses. */
 export class AccountStore {
-  readonly #db: Db;
-  readonly #byEmail: Database.Statement;
-  readonly #byId: Database.Statement;
-  readonly #byToken: Database.Statement;
-  readonly #insertToken: Database.Statement;
-  readonly #addresses: Database.Statement;
-  readonly #address: Database.Statement;
+  readonly #queries: BackofficeQueries;
 
-  constructor(db: Db) {
-    this.#db = db;
-    this.#byEmail = db.prepare('SELECT * FROM customer WHERE site_id = ? AND email = ?');
-    this.#byId = db.prepare('SELECT * FROM customer WHERE id = ?');
-    this.#byToken = db.prepare(
-      'SELECT c.* FROM auth_token t JOIN customer c ON c.id = t.customer_id WHERE t.token_hash = ? AND t.expires_at > ? AND c.site_id = ?',
-    );
-    this.#insertToken = db.prepare('INSERT INTO auth_token (token_hash, customer_id, expires_at) VALUES (?, ?, ?)');
-    this.#addresses = db.prepare('SELECT id, label, firstname, lastname, address, zipcode, city, country_iso, phone FROM address WHERE customer_id = ? ORDER BY id');
-    this.#address = db.prepare('SELECT id, label, firstname, lastname, address, zipcode, city, country_iso, phone FROM address WHERE customer_id = ? AND id = ?');
+  constructor(database: BackofficeDatabase) {
+    this.#queries = database.queries;
   }
 
-  emailTaken(siteId: number, email: string): boolean {
-    return this.#byEmail.get(siteId, email) !== undefined;
+  async emailTaken(siteId: number, email: string): Promise<boolean> {
+    return (await this.#byEmail(siteId, email)) !== undefined;
   }
 
-  signup(siteId: number, fields: Omit<Customer, 'id' | 'created_at'> & { password: string }, now: Date): AuthSession {
-    return this.#db.transaction(() => {
-      const result = this.#db
-        .prepare(
-          'INSERT INTO customer (site_id, email, password_hash, civility, firstname, lastname, phone, company, siret, country_iso, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(
-          siteId,
-          fields.email,
-          hashPassword(fields.password),
-          fields.civility,
-          fields.firstname,
-          fields.lastname,
-          fields.phone,
-          fields.company,
-          fields.siret,
-          fields.country_iso,
-          now.toISOString(),
-        );
-      return this.#session(Number(result.lastInsertRowid), now);
-    })();
+  /**
+   * The new customer's session, or null when the e-mail has an account on the site already: the
+   * unique index decides, so two signups racing with one e-mail (in two back offices) make one.
+   */
+  async signup(siteId: number, fields: NewCustomer, now: Date): Promise<AuthSession | null> {
+    const { password, ...customer } = fields;
+    try {
+      return await this.#queries.transaction().execute(async (transaction) => {
+        const { id } = await transaction
+          .insertInto('customer')
+          .values({ ...customer, site_id: siteId, password_hash: hashPassword(password), created_at: now.toISOString() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return session(transaction, id, now);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
   }
 
-  login(siteId: number, email: string, password: string, now: Date): AuthSession | null {
-    const row = this.#byEmail.get(siteId, email) as CustomerRow | undefined;
+  async login(siteId: number, email: string, password: string, now: Date): Promise<AuthSession | null> {
+    const row = await this.#byEmail(siteId, email);
     if (row === undefined || !verifyPassword(password, row.password_hash)) return null;
-    return this.#session(row.id, now);
+    return session(this.#queries, row.id, now);
   }
 
-  customerForToken(siteId: number, token: string, now: Date): Customer | null {
-    const row = this.#byToken.get(tokenHash(token), now.toISOString(), siteId) as CustomerRow | undefined;
+  async customerForToken(siteId: number, token: string, now: Date): Promise<Customer | null> {
+    const row = await this.#queries
+      .selectFrom('auth_token as t')
+      .innerJoin('customer as c', 'c.id', 't.customer_id')
+      .selectAll('c')
+      .where('t.token_hash', '=', tokenHash(token))
+      .where('t.expires_at', '>', now.toISOString())
+      .where('c.site_id', '=', siteId)
+      .executeTakeFirst();
     return row === undefined ? null : toCustomer(row);
   }
 
-  updateProfile(customerId: number, changes: ProfileUpdateBody): Customer {
+  async updateProfile(customerId: number, changes: ProfileUpdateBody): Promise<Customer> {
     const columns = (['civility', 'firstname', 'lastname', 'phone', 'company'] as const).filter((column) => changes[column] !== undefined);
     if (columns.length > 0) {
-      this.#db
-        .prepare(`UPDATE customer SET ${columns.map((column) => `${column} = @${column}`).join(', ')} WHERE id = @id`)
-        .run({ ...Object.fromEntries(columns.map((column) => [column, changes[column]])), id: customerId });
+      await this.#queries
+        .updateTable('customer')
+        .set(Object.fromEntries(columns.map((column) => [column, changes[column]])))
+        .where('id', '=', customerId)
+        .execute();
     }
-    return toCustomer(this.#byId.get(customerId) as CustomerRow);
+    return toCustomer(await this.#queries.selectFrom('customer').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow());
   }
 
-  addresses(customerId: number): Address[] {
-    return this.#addresses.all(customerId) as Address[];
+  addresses(customerId: number): Promise<Address[]> {
+    return this.#queries.selectFrom('address').select(ADDRESS_COLUMNS).where('customer_id', '=', customerId).orderBy('id').execute();
   }
 
-  address(customerId: number, id: number): Address | undefined {
-    return this.#address.get(customerId, id) as Address | undefined;
+  address(customerId: number, id: number): Promise<Address | undefined> {
+    return this.#queries.selectFrom('address').select(ADDRESS_COLUMNS).where('customer_id', '=', customerId).where('id', '=', id).executeTakeFirst();
   }
 
-  addAddress(customerId: number, input: AddressInput): Address {
-    const result = this.#db
-      .prepare(
-        'INSERT INTO address (customer_id, label, firstname, lastname, address, zipcode, city, country_iso, phone) VALUES (@customer, @label, @firstname, @lastname, @address, @zipcode, @city, @country_iso, @phone)',
-      )
-      .run({ customer: customerId, ...input });
-    return this.address(customerId, Number(result.lastInsertRowid))!;
+  async addAddress(customerId: number, input: AddressInput): Promise<Address> {
+    const { id } = await this.#queries
+      .insertInto('address')
+      .values({ customer_id: customerId, ...pickAddress(input) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (await this.address(customerId, id))!;
   }
 
-  updateAddress(customerId: number, address: Address): Address | undefined {
-    const result = this.#db
-      .prepare(
-        'UPDATE address SET label = @label, firstname = @firstname, lastname = @lastname, address = @address, zipcode = @zipcode, city = @city, country_iso = @country_iso, phone = @phone WHERE id = @id AND customer_id = @customer',
-      )
-      .run({ ...address, customer: customerId });
-    return result.changes === 0 ? undefined : this.address(customerId, address.id);
+  async updateAddress(customerId: number, address: Address): Promise<Address | undefined> {
+    const result = await this.#queries
+      .updateTable('address')
+      .set(pickAddress(address))
+      .where('id', '=', address.id)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 0n ? undefined : this.address(customerId, address.id);
   }
 
-  deleteAddress(customerId: number, id: number): boolean {
-    return this.#db.prepare('DELETE FROM address WHERE id = ? AND customer_id = ?').run(id, customerId).changes > 0;
+  async deleteAddress(customerId: number, id: number): Promise<boolean> {
+    const result = await this.#queries.deleteFrom('address').where('id', '=', id).where('customer_id', '=', customerId).executeTakeFirst();
+    return result.numDeletedRows > 0n;
   }
 
-  #session(customerId: number, now: Date): AuthSession {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + TOKEN_DAYS * 86_400_000).toISOString();
-    this.#insertToken.run(tokenHash(token), customerId, expiresAt);
-    return { token, expires_at: expiresAt, user: toCustomer(this.#byId.get(customerId) as CustomerRow) };
+  #byEmail(siteId: number, email: string): Promise<CustomerRow | undefined> {
+    return this.#queries.selectFrom('customer').selectAll().where('site_id', '=', siteId).where('email', '=', email).executeTakeFirst();
   }
+}
+
+/** The columns an address is written with: the reader's fields only, never an extra key of the body. */
+function pickAddress(input: AddressInput) {
+  return {
+    label: input.label,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    address: input.address,
+    zipcode: input.zipcode,
+    city: input.city,
+    country_iso: input.country_iso,
+    phone: input.phone ?? null,
+  };
+}
+
+async function session(queries: BackofficeQueries, customerId: number, now: Date): Promise<AuthSession> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + TOKEN_DAYS * 86_400_000).toISOString();
+  await queries.insertInto('auth_token').values({ token_hash: tokenHash(token), customer_id: customerId, expires_at: expiresAt }).execute();
+  const row = await queries.selectFrom('customer').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
+  return { token, expires_at: expiresAt, user: toCustomer(row) };
 }

@@ -72,3 +72,9 @@ async function migratePostgres(queries: BackofficeQueries): Promise<void> {
     await transaction.insertInto('meta').values({ key: 'schema_version', value: String(POSTGRES_BASELINE_VERSION) }).execute();
   });
 }
+
+/** Whether a write failed on a unique index or key: what decides between racing writers, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

@@ -48,7 +48,7 @@ export function createApiHandler(services: Services, accounts: AccountStore, han
     const token = bearer(request);
     let customer = null;
     if (endpoint.auth === 'customer') {
-      customer = token === null ? null : accounts.customerForToken(scope.site.id, token, services.now());
+      customer = token === null ? null : await accounts.customerForToken(scope.site.id, token, services.now());
       if (customer === null) throw new HttpError(401, { message: 'Please log in' });
     } else if (endpoint.auth === 'admin' && !isAdmin(token)) {
       throw new HttpError(401, { message: 'Admin token required' });

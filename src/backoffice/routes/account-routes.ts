@@ -3,7 +3,7 @@ import type { AccountStore } from '../accounts/account-store.ts';
 import { referenceLists } from '../content/reference-lists.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, invalid, notFound } from '../http/http-error.ts';
 import type { Services } from '../services.ts';
 
 type Names =
@@ -16,6 +16,8 @@ type Names =
   | 'PUT /address'
   | 'DELETE /address';
 
+const EMAIL_TAKEN = 'An account already exists with this e-mail address.';
+
 export function accountRoutes(services: Services, accounts: AccountStore): HandlerGroup<Names> {
   const countries = (siteId: number) => new Set(services.content.list<Country>('country', { siteId }).items.map((country) => country.iso));
 
@@ -26,10 +28,10 @@ export function accountRoutes(services: Services, accounts: AccountStore): Handl
   }
 
   return {
-    'POST /auth/signup': ({ body, scope }) => {
+    'POST /auth/signup': async ({ body, scope }) => {
       const form = new BodyReader('POST /auth/signup', body, referenceLists(services.content, scope.site.id));
       const email = form.get('email')?.toLowerCase();
-      if (email !== undefined && accounts.emailTaken(scope.site.id, email)) form.error('email', 'An account already exists with this e-mail address.');
+      if (email !== undefined && (await accounts.emailTaken(scope.site.id, email))) form.error('email', EMAIL_TAKEN);
       checkCountry(form, scope.site.id);
       const signup = form.done();
       const fields = {
@@ -43,19 +45,22 @@ export function accountRoutes(services: Services, accounts: AccountStore): Handl
         siret: signup.siret ?? null,
         country_iso: signup.country_iso ?? null,
       };
-      return accounts.signup(scope.site.id, fields, services.now());
+      // Another signup with the same e-mail may have been stored since the check above.
+      const session = await accounts.signup(scope.site.id, fields, services.now());
+      if (session === null) throw invalid({ email: EMAIL_TAKEN });
+      return session;
     },
-    'POST /auth/login': ({ body, scope }) => {
+    'POST /auth/login': async ({ body, scope }) => {
       const credentials = new BodyReader('POST /auth/login', body).done();
-      const session = accounts.login(scope.site.id, credentials.username.toLowerCase(), credentials.password, services.now());
+      const session = await accounts.login(scope.site.id, credentials.username.toLowerCase(), credentials.password, services.now());
       if (session === null) throw new HttpError(401, { message: 'User not found' });
       return session;
     },
     'GET /profile': ({ customer }) => customer!,
     'PUT /profile': ({ body, customer, scope }) =>
       accounts.updateProfile(customer!.id, new BodyReader('PUT /profile', body, referenceLists(services.content, scope.site.id)).done()),
-    'GET /address': ({ customer }) => {
-      const items = accounts.addresses(customer!.id);
+    'GET /address': async ({ customer }) => {
+      const items = await accounts.addresses(customer!.id);
       return { items, total: items.length };
     },
     'POST /address': ({ body, customer, scope }) => {
@@ -63,16 +68,16 @@ export function accountRoutes(services: Services, accounts: AccountStore): Handl
       checkCountry(form, scope.site.id);
       return accounts.addAddress(customer!.id, form.done());
     },
-    'PUT /address': ({ body, customer, scope }) => {
+    'PUT /address': async ({ body, customer, scope }) => {
       const form = new BodyReader('PUT /address', body);
       checkCountry(form, scope.site.id);
-      const updated = accounts.updateAddress(customer!.id, form.done());
+      const updated = await accounts.updateAddress(customer!.id, form.done());
       if (updated === undefined) throw notFound('Address');
       return updated;
     },
-    'DELETE /address': ({ query, customer }) => {
+    'DELETE /address': async ({ query, customer }) => {
       const id = query.requiredInt('id', { min: 1 });
-      if (!accounts.deleteAddress(customer!.id, id)) throw notFound('Address');
+      if (!(await accounts.deleteAddress(customer!.id, id))) throw notFound('Address');
       return { id };
     },
   };

@@ -40,16 +40,16 @@ export function cartRoutes(services: Services, carts: CartStore, orders: OrderSt
       return carts.applyDiscount(cartScope(scope), token, code, services.now());
     },
     'DELETE /cart/discount': ({ query, scope }) => carts.removeDiscount(cartScope(scope), query.requiredString('cart_token'), services.now()),
-    'POST /order': ({ body, scope, customer }) => {
+    'POST /order': async ({ body, scope, customer }) => {
       const form = new BodyReader('POST /order', body);
-      const owned = (field: 'shipping_address_id' | 'billing_address_id', message: string) => {
+      const owned = async (field: 'shipping_address_id' | 'billing_address_id', message: string) => {
         const id = form.get(field);
-        const address = id === undefined ? undefined : accounts.address(customer!.id, id);
+        const address = id === undefined ? undefined : await accounts.address(customer!.id, id);
         if (id !== undefined && address === undefined) form.error(field, message);
         return address;
       };
-      const shippingAddress = owned('shipping_address_id', englishValidationTexts.deliveryAddress);
-      const billingAddress = owned('billing_address_id', englishValidationTexts.billingAddress);
+      const shippingAddress = await owned('shipping_address_id', englishValidationTexts.deliveryAddress);
+      const billingAddress = await owned('billing_address_id', englishValidationTexts.billingAddress);
       const { cart_token: token, carrier, payment } = form.done();
       const now = services.now();
       return services.db.transaction(() => {
