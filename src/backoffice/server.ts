@@ -36,7 +36,7 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
   const db = openDatabase(options.dataDir);
   migrate(db);
   seedDatabase(db);
-  const services = createServices(db, { dataDir: options.dataDir, adminToken: options.adminToken || null, ...(options.mediaPool ? { mediaPool: options.mediaPool } : {}) });
+  const services = await createServices(db, { dataDir: options.dataDir, adminToken: options.adminToken || null, ...(options.mediaPool ? { mediaPool: options.mediaPool } : {}) });
   await services.media.readSizes();
   const accounts = new AccountStore(services.database);
   const handleApi = createApiHandler(services, accounts, allRoutes(services, accounts));

@@ -30,7 +30,8 @@ export interface Services {
   now(): Date;
 }
 
-export function createServices(db: Db, options: { dataDir: string; adminToken: string | null; mediaPool?: MediaPoolOptions }): Services {
+export async function createServices(db: Db, options: { dataDir: string; adminToken: string | null; mediaPool?: MediaPoolOptions }): Promise<Services> {
+  const database = sqliteDatabase(db);
   const caracteristics = new CaracteristicCatalog(db);
   const categories = new CategoryRepository(db);
   // Product sheets are media and products announce their sheet's size: the library reads products lazily.
@@ -44,11 +45,11 @@ export function createServices(db: Db, options: { dataDir: string; adminToken: s
   const content = new ContentStore(db);
   return {
     db,
-    database: sqliteDatabase(db),
+    database,
     dataDir: options.dataDir,
     adminToken: options.adminToken,
-    sites: new SiteDirectory(db),
-    settings: new SettingStore(db),
+    sites: await SiteDirectory.load(database.queries),
+    settings: new SettingStore(database),
     caracteristics,
     categories,
     products,

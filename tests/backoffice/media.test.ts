@@ -218,7 +218,7 @@ describe('/media', () => {
     const db = openDatabase(t.dataDir);
     const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-once-'));
     try {
-      const { media: library } = createServices(db, { dataDir: mediaDir, adminToken: null });
+      const { media: library } = await createServices(db, { dataDir: mediaDir, adminToken: null });
       try {
         const calls = pictureRenders();
         const [first, second] = await Promise.all([1, 2].map(() => library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720)));

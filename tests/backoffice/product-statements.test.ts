@@ -18,8 +18,8 @@ let context: PlanContext;
 /** Every product of the plan with its characteristics, as the rows say. */
 let catalogue: Map<number, Map<string, Set<string>>>;
 
-beforeAll(() => {
-  seeded = openSeededServices();
+beforeAll(async () => {
+  seeded = await openSeededServices();
   ({ services, proContext: context } = seeded);
   catalogue = new Map();
   const ids = services.products.matchingIds(context, {});

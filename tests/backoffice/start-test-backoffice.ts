@@ -45,10 +45,10 @@ export interface SeededServices {
 }
 
 /** The back office's services over a fresh copy of the seeded data dir, without a server: for tests of its repositories and look-ups. */
-export function openSeededServices(): SeededServices {
+export async function openSeededServices(): Promise<SeededServices> {
   const dataDir = freshSeededDataDir('backoffice-services-');
   const db = openDatabase(dataDir);
-  const services = createServices(db, { dataDir, adminToken: null });
+  const services = await createServices(db, { dataDir, adminToken: null });
   const site = services.sites.all().find((candidate) => candidate.salesplan.some((plan) => plan.id === PRO))!;
   return {
     services,

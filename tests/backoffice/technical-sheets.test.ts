@@ -18,12 +18,12 @@ const MAX_BYTES = 200 * 1024;
 let dataDir: string;
 let db: Db;
 let services: Services;
-beforeAll(() => {
+beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sheets-test-'));
   db = openDatabase(dataDir);
   migrate(db);
   seedDatabase(db);
-  services = createServices(db, { dataDir, adminToken: null });
+  services = await createServices(db, { dataDir, adminToken: null });
 });
 afterAll(() => {
   db.close();

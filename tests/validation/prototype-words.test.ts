@@ -29,8 +29,8 @@ let seeded: SeededServices | undefined;
 let services: Services;
 let context: PlanContext;
 
-beforeAll(() => {
-  seeded = openSeededServices();
+beforeAll(async () => {
+  seeded = await openSeededServices();
   ({ services, proContext: context } = seeded);
 });
 afterAll(async () => {
@@ -53,7 +53,7 @@ describe.each(PROTOTYPE_WORDS)('%s', (word) => {
     }
   });
 
-  test('a characteristic, a price bound or a choice named by it filters like any unknown name', () => {
+  test('a characteristic, a price bound or a choice named by it filters like any unknown name', async () => {
     const query = new QueryReader(new URLSearchParams({ caracteristics: `{"${word}":["x"],"form":["paste"]}`, price: `{"${word}":{"min":1}}` }));
     const criteria = readCriteria(query, services, context);
     expect(Object.keys(criteria.caracteristics!)).toEqual([word, 'form']);
@@ -61,7 +61,7 @@ describe.each(PROTOTYPE_WORDS)('%s', (word) => {
     expect(services.products.matchingIds(context, criteria)).toEqual([]);
     expect(services.products.matchingIds(context, criteria, word).length).toBeGreaterThan(0);
     expect(Object.keys(productFacets(services, context, criteria))).toContain('price');
-    expect(Object.keys(choiceGuide(services, context, criteria.caracteristics!)).length).toBeGreaterThan(0);
+    expect(Object.keys(await choiceGuide(services, context, criteria.caracteristics!)).length).toBeGreaterThan(0);
   });
 
   test('the site reads it from a URL, a cookie or a filter segment as unknown', () => {

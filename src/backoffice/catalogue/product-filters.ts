@@ -49,10 +49,10 @@ export function productFacets(services: Services, context: PlanContext, criteria
  * The choice guide's filters in order: each one's options come from the products matching the
  * answers given to the filters before it, so every offered path leads to at least one product.
  */
-export function choiceGuide(services: Services, context: PlanContext, chosen: CaracteristicsQuery): Record<string, ChoiceFilter> {
+export async function choiceGuide(services: Services, context: PlanContext, chosen: CaracteristicsQuery): Promise<Record<string, ChoiceFilter>> {
   const result: Record<string, ChoiceFilter> = {};
   const previous: CaracteristicsQuery = {};
-  services.settings.values(context.siteId, `choice_guide_${context.plan.target}`).forEach((technicalName, position) => {
+  (await services.settings.values(context.siteId, `choice_guide_${context.plan.target}`)).forEach((technicalName, position) => {
     const definition = services.caracteristics.get(technicalName, context.lang);
     if (definition === undefined) return;
     const ids = services.products.matchingIds(context, { caracteristics: previous });

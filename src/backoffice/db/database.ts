@@ -36,8 +36,11 @@ const typeParsers = {
 };
 
 /** A pool of connections to `url`, the schema brought to the current version first. */
-export async function postgresDatabase(url: string, options: { readonly connections?: number } = {}): Promise<BackofficeDatabase> {
+export async function postgresDatabase(url: string, options: { readonly connections?: number; readonly log?: (line: string) => void } = {}): Promise<BackofficeDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: options.connections ?? 10, types: typeParsers });
+  // An idle connection the server ends (a restart, a failover) is dropped by the pool and made
+  // again for the next query; unheard, its error would end the process.
+  pool.on('error', (error) => (options.log ?? console.error)(`database: an idle connection was lost (${error.message})`));
   const queries = new Kysely<BackofficeSchema>({ dialect: new PostgresDialect({ pool }) });
   try {
     await migratePostgres(queries);

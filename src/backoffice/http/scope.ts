@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, DEFAULT_SITE_ID, type Language, type SalesPlan, type Site } from '../../shared/kernel/api/contract.ts';
 import type { PlanContext } from '../catalogue/product-repository.ts';
-import type { Db } from '../db/open-database.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
 import { badRequest } from './http-error.ts';
 import type { QueryReader } from './query-reader.ts';
 
@@ -12,37 +12,20 @@ export interface Scope {
   lang: string;
 }
 
-interface SiteRow {
-  id: number;
-  iso: string;
-  url: string;
-  label: string;
-  hosts: string;
-  languages: string;
-  is_default: number;
-}
-
-interface PlanRow {
-  id: number;
-  site_id: number;
-  target: 'pro' | 'part';
-  label: string;
-  currency_code: string;
-  currency_symbol: string;
-  tax_rate: number;
-}
-
 /** Sites and plans change only with a migration or a seed: loaded once per process. */
 export class SiteDirectory {
   readonly #sites = new Map<number, Site>();
   readonly #hosts = new Map<string, number>();
-  readonly #defaultSiteId: number;
+  #defaultSiteId = DEFAULT_SITE_ID;
 
-  constructor(db: Db) {
-    const plans = db.prepare('SELECT * FROM sales_plan ORDER BY id').all() as PlanRow[];
-    let defaultSiteId = DEFAULT_SITE_ID;
-    for (const row of db.prepare('SELECT * FROM site ORDER BY id').all() as SiteRow[]) {
-      this.#sites.set(row.id, {
+  static async load(queries: BackofficeQueries): Promise<SiteDirectory> {
+    const [sites, plans] = await Promise.all([
+      queries.selectFrom('site').selectAll().orderBy('id').execute(),
+      queries.selectFrom('sales_plan').selectAll().orderBy('id').execute(),
+    ]);
+    const directory = new SiteDirectory();
+    for (const row of sites) {
+      directory.#sites.set(row.id, {
         id: row.id,
         iso: row.iso,
         url: row.url,
@@ -52,16 +35,16 @@ export class SiteDirectory {
           .filter((plan) => plan.site_id === row.id)
           .map((plan) => ({
             id: plan.id,
-            target: plan.target,
+            target: plan.target as SalesPlan['target'],
             label: plan.label,
             currency: { code: plan.currency_code, symbol: plan.currency_symbol },
             tax_rate: plan.tax_rate,
           })),
       });
-      for (const host of [new URL(row.url).host, ...(JSON.parse(row.hosts) as string[])]) this.#hosts.set(host.toLowerCase(), row.id);
-      if (row.is_default === 1) defaultSiteId = row.id;
+      for (const host of [new URL(row.url).host, ...(JSON.parse(row.hosts) as string[])]) directory.#hosts.set(host.toLowerCase(), row.id);
+      if (row.is_default === 1) directory.#defaultSiteId = row.id;
     }
-    this.#defaultSiteId = defaultSiteId;
+    return directory;
   }
 
   all(): Site[] {

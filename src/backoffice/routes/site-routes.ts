@@ -22,9 +22,9 @@ export function siteRoutes(services: Services): HandlerGroup<Names> {
       if (site === undefined) throw notFound('Site');
       return site;
     },
-    'GET /setting': ({ query, scope }) => {
+    'GET /setting': async ({ query, scope }) => {
       const code = query.string('code');
-      return services.settings.all(scope.site.id, scope.lang).filter((setting) => code === null || setting.code === code);
+      return (await services.settings.all(scope.site.id, scope.lang)).filter((setting) => code === null || setting.code === code);
     },
     'GET /menu': ({ query, scope }) => {
       const code = query.string('code');

@@ -1,28 +1,29 @@
-import type Database from 'better-sqlite3';
 import type { Setting } from '../../shared/kernel/api/contract.ts';
-import type { Db } from '../db/open-database.ts';
+import type { BackofficeDatabase } from '../db/database.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
 
 /** Settings in a language: a textual setting may have a translation, the others keep their base values. */
 export class SettingStore {
-  readonly #all: Database.Statement;
-  readonly #one: Database.Statement;
+  readonly #queries: BackofficeQueries;
 
-  constructor(db: Db) {
-    this.#all = db.prepare(
-      `SELECT s.code, COALESCE(t.vals, s.vals) AS vals FROM setting s
-       LEFT JOIN setting_translation t ON t.site_id = s.site_id AND t.code = s.code AND t.lang = ?
-       WHERE s.site_id = ? ORDER BY s.code`,
-    );
-    this.#one = db.prepare('SELECT vals FROM setting WHERE site_id = ? AND code = ?').pluck();
+  constructor(database: BackofficeDatabase) {
+    this.#queries = database.queries;
   }
 
-  all(siteId: number, lang: string): Setting[] {
-    return (this.#all.all(lang, siteId) as { code: string; vals: string }[]).map((row) => ({ code: row.code, values: JSON.parse(row.vals) as string[] }));
+  async all(siteId: number, lang: string): Promise<Setting[]> {
+    const rows = await this.#queries
+      .selectFrom('setting as s')
+      .leftJoin('setting_translation as t', (join) => join.onRef('t.site_id', '=', 's.site_id').onRef('t.code', '=', 's.code').on('t.lang', '=', lang))
+      .select((columns) => ['s.code', columns.fn.coalesce('t.vals', 's.vals').as('vals')])
+      .where('s.site_id', '=', siteId)
+      .orderBy('s.code')
+      .execute();
+    return rows.map((row) => ({ code: row.code, values: JSON.parse(row.vals) as string[] }));
   }
 
   /** The base values: what the back office itself reads is technical, never translated. */
-  values(siteId: number, code: string): string[] {
-    const raw = this.#one.get(siteId, code) as string | undefined;
-    return raw === undefined ? [] : (JSON.parse(raw) as string[]);
+  async values(siteId: number, code: string): Promise<string[]> {
+    const row = await this.#queries.selectFrom('setting').select('vals').where('site_id', '=', siteId).where('code', '=', code).executeTakeFirst();
+    return row === undefined ? [] : (JSON.parse(row.vals) as string[]);
   }
 }
