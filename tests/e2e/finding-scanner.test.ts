@@ -90,7 +90,7 @@ describe.each(['desktop', 'phone'] as Width[])('the scanner on %s', (width) => {
 
     // Scan again: the camera is back and reads the pack once more.
     await dialog.getByRole('button', { name: 'Scan again' }).click();
-    expect(await dialog.getByLabel('Barcode', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => dialog.getByLabel('Barcode', { exact: true }).inputValue()).toBe('');
     await expect.poll(() => dialog.getByText('Product found').count(), { timeout: 20_000 }).toBe(1);
 
     // The close button ends the camera and the modal.
