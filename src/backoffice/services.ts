@@ -42,7 +42,7 @@ export async function createServices(db: Db, options: { dataDir: string; adminTo
     options.mediaPool ?? DEFAULT_MEDIA_POOL,
   );
   const products = new ProductRepository(db, caracteristics, (url) => media.sizeOf(url));
-  const content = new ContentStore(db);
+  const content = new ContentStore(database);
   return {
     db,
     database,

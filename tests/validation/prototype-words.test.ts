@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe.each(PROTOTYPE_WORDS)('%s', (word) => {
-  test('the search reads it as a word: stemmed as itself, searched, planned for listings', () => {
+  test('the search reads it as a word: stemmed as itself, searched, planned for listings', async () => {
     for (const lang of ['en', 'fr']) {
       expect(typeof stem(word.toLowerCase(), lang)).toBe('string');
       expect(typeof indexedText(word, lang)).toBe('string');
@@ -46,7 +46,7 @@ describe.each(PROTOTYPE_WORDS)('%s', (word) => {
     expect(stem('constructor', 'en')).toBe('constructor');
     expect(fold(word)).toBe(word.toLowerCase());
     for (const lang of ['en', 'fr']) {
-      const found = services.search.search({ siteId: context.siteId, plan: context.plan, lang, text: word, perGroup: 3, offset: 0, tab: null });
+      const found = await services.search.search({ siteId: context.siteId, plan: context.plan, lang, text: word, perGroup: 3, offset: 0, tab: null });
       expect(found.products.items).toBeInstanceOf(Array);
       const planned = services.search.productQuery({ ...context, lang }, word);
       expect(() => services.products.matchingIds({ ...context, lang }, { text: planned })).not.toThrow();

@@ -120,7 +120,7 @@ export class SearchService {
     return stored;
   }
 
-  search(request: SearchRequest): SearchResult {
+  async search(request: SearchRequest): Promise<SearchResult> {
     const empty = (): SearchGroup => ({ total: 0, items: [] });
     const result: SearchResult = { total: 0, products: empty(), categories: empty(), pages: empty(), fqces: empty(), corrected: null };
     const planned = this.plan(request.lang, request.text);
@@ -134,7 +134,7 @@ export class SearchService {
     for (const group of GROUPS) {
       if (result[group].total === 0 || (request.tab !== null && request.tab !== group)) continue;
       const ids = this.#ranked.all({ ...scoped(planned, context, group), limit: request.perGroup, offset: request.offset }) as number[];
-      result[group].items = this.#hydrate(group, request, ids);
+      result[group].items = await this.#hydrate(group, request, ids);
     }
     return result;
   }
@@ -157,7 +157,7 @@ export class SearchService {
     return tools;
   }
 
-  #hydrate(group: SearchGroupName, request: SearchRequest, ids: number[]): SearchItem[] {
+  async #hydrate(group: SearchGroupName, request: SearchRequest, ids: number[]): Promise<SearchItem[]> {
     const context = { siteId: request.siteId, plan: request.plan, lang: request.lang };
     switch (group) {
       case 'products':
@@ -194,12 +194,12 @@ export class SearchService {
           const category: Category = this.#sources.categories.get(row, { depth: 0, parents: false }, request.lang);
           return [{ id, slug: category.slug, name: category.name, title: category.name, reference: null, content: category.description, category_name: null, cover: category.cover, medias: null }];
         });
-      case 'pages':
-        return ids.flatMap((id) => {
-          const page = this.#sources.content.get<Page>('page', request.siteId, String(id), request.lang)?.body;
-          if (page === undefined) return [];
-          return [{ id, slug: page.slug, name: page.title, title: page.title, reference: null, content: page.extract, category_name: null, cover: page.cover, medias: null }];
-        });
+      case 'pages': {
+        const pages = await Promise.all(ids.map(async (id) => ({ id, page: (await this.#sources.content.get<Page>('page', request.siteId, String(id), request.lang))?.body })));
+        return pages.flatMap(({ id, page }) =>
+          page === undefined ? [] : [{ id, slug: page.slug, name: page.title, title: page.title, reference: null, content: page.extract, category_name: null, cover: page.cover, medias: null }],
+        );
+      }
     }
   }
 }

@@ -1,6 +1,7 @@
-import type Database from 'better-sqlite3';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Target } from '../../shared/kernel/api/contract.ts';
-import type { Db } from '../db/open-database.ts';
+import type { BackofficeDatabase } from '../db/database.ts';
+import type { BackofficeQueries, BackofficeSchema } from '../db/schema.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 
 export interface ContentQuery {
@@ -22,78 +23,88 @@ export interface ContentEntry<T> {
   updatedAt: string;
 }
 
+/** The content table as the store's queries name it. */
+type ContentAsC = { c: BackofficeSchema['content'] };
+
 interface EntryRow {
   id: number;
   body: string;
-  target: Target | null;
-  updated_at: string;
+  target: string | null;
+  updated_at: string | null;
 }
-
-/** The document's row with its translation in @lang where there is one. */
-const LOCALISED = `SELECT c.id, COALESCE(t.body, c.body) AS body, c.target, COALESCE(t.updated_at, c.updated_at) AS updated_at
-  FROM content c LEFT JOIN content_translation t ON t.resource = c.resource AND t.id = c.id AND t.lang = @lang`;
 
 /** Editorial documents stored as JSON in `content`, filtered on their promoted columns, read in a language. */
 export class ContentStore {
-  readonly #list: Database.Statement;
-  readonly #count: Database.Statement;
-  readonly #byId: Database.Statement;
-  readonly #bySlug: Database.Statement;
-  readonly #slugs: Database.Statement;
+  readonly #queries: BackofficeQueries;
 
-  constructor(db: Db) {
-    const where = `c.resource = @resource AND c.site_id = @site
-      AND (@target IS NULL OR c.target IS NULL OR c.target = @target)
-      AND (@kinds IS NULL OR c.kind IN (SELECT value FROM json_each(@kinds)))`;
-    this.#list = db.prepare(`${LOCALISED} WHERE ${where} ORDER BY c.position, c.id LIMIT @limit OFFSET @offset`);
-    this.#count = db.prepare(`SELECT count(*) FROM content c WHERE ${where}`).pluck();
-    this.#byId = db.prepare(`${LOCALISED} WHERE c.resource = @resource AND c.site_id = @site AND c.id = @id`);
-    // A translated document answers to its translated slug only; an untranslated one to its base slug.
-    this.#bySlug = db.prepare(`${LOCALISED} WHERE c.resource = @resource AND c.site_id = @site AND COALESCE(t.slug, c.slug) = @slug`);
-    this.#slugs = db.prepare(
-      `SELECT @base AS lang, slug FROM content WHERE resource = @resource AND id = @id AND slug IS NOT NULL
-       UNION ALL SELECT lang, slug FROM content_translation WHERE resource = @resource AND id = @id AND slug IS NOT NULL`,
-    );
+  constructor(database: BackofficeDatabase) {
+    this.#queries = database.queries;
   }
 
-  list<T>(resource: string, query: ContentQuery): { items: T[]; total: number } {
-    const { entries, total } = this.#entries<T>(resource, query);
+  async list<T>(resource: string, query: ContentQuery): Promise<{ items: T[]; total: number }> {
+    const { entries, total } = await this.#entries<T>(resource, query);
     return { items: entries.map((entry) => entry.body), total };
   }
 
   /** The documents with their modification dates and slugs in every language (sitemap, URL list). */
-  entries<T>(resource: string, query: ContentQuery): ContentEntry<T>[] {
-    return this.#entries<T>(resource, query).entries;
+  async entries<T>(resource: string, query: ContentQuery): Promise<ContentEntry<T>[]> {
+    return (await this.#entries<T>(resource, query)).entries;
   }
 
-  /** By numeric id or by slug, in the language asked. */
-  get<T>(resource: string, siteId: number, idOrSlug: string, lang: string = BASE_LANG): ContentEntry<T> | undefined {
-    const row = (
-      /^\d+$/.test(idOrSlug)
-        ? this.#byId.get({ resource, site: siteId, id: Number(idOrSlug), lang })
-        : this.#bySlug.get({ resource, site: siteId, slug: idOrSlug, lang })
-    ) as EntryRow | undefined;
+  /** By numeric id or by slug, in the language asked. A translated document answers to its translated slug only. */
+  async get<T>(resource: string, siteId: number, idOrSlug: string, lang: string = BASE_LANG): Promise<ContentEntry<T> | undefined> {
+    const found = this.#localised(lang)
+      .where('c.resource', '=', resource)
+      .where('c.site_id', '=', siteId)
+      .where((where) => (/^\d+$/.test(idOrSlug) ? where('c.id', '=', Number(idOrSlug)) : where(where.fn.coalesce('t.slug', 'c.slug'), '=', idOrSlug)));
+    const row = await found.executeTakeFirst();
     return row === undefined ? undefined : toEntry<T>(row);
   }
 
   /** The document's slug per language it has one in (the base language included). */
-  slugsOf(resource: string, id: number): Map<string, string> {
-    const rows = this.#slugs.all({ base: BASE_LANG, resource, id }) as { lang: string; slug: string }[];
-    return new Map(rows.map((row) => [row.lang, row.slug]));
+  async slugsOf(resource: string, id: number): Promise<Map<string, string>> {
+    const rows = await this.#queries
+      .selectFrom('content')
+      .select([sql.lit(BASE_LANG).as('lang'), 'slug'])
+      .where('resource', '=', resource)
+      .where('id', '=', id)
+      .where('slug', 'is not', null)
+      .unionAll(this.#queries.selectFrom('content_translation').select(['lang', 'slug']).where('resource', '=', resource).where('id', '=', id).where('slug', 'is not', null))
+      .execute();
+    return new Map(rows.map((row) => [String(row.lang), row.slug!]));
   }
 
-  #entries<T>(resource: string, query: ContentQuery): { entries: ContentEntry<T>[]; total: number } {
-    const params = {
-      resource,
-      site: query.siteId,
-      target: query.target ?? null,
-      kinds: query.kinds === undefined || query.kinds.length === 0 ? null : JSON.stringify(query.kinds),
-    };
-    const rows = this.#list.all({ ...params, lang: query.lang ?? BASE_LANG, limit: query.limit ?? -1, offset: query.offset ?? 0 }) as EntryRow[];
-    return { entries: rows.map((row) => toEntry<T>(row)), total: this.#count.get(params) as number };
+  /** The document's row with its translation in `lang` where there is one. */
+  #localised(lang: string) {
+    return this.#queries
+      .selectFrom('content as c')
+      .leftJoin('content_translation as t', (join) => join.onRef('t.resource', '=', 'c.resource').onRef('t.id', '=', 'c.id').on('t.lang', '=', lang))
+      .select((columns) => ['c.id', columns.fn.coalesce('t.body', 'c.body').as('body'), 'c.target', columns.fn.coalesce('t.updated_at', 'c.updated_at').as('updated_at')]);
+  }
+
+  async #entries<T>(resource: string, query: ContentQuery): Promise<{ entries: ContentEntry<T>[]; total: number }> {
+    const { siteId, target, kinds } = query;
+    const matching = (where: ExpressionBuilder<ContentAsC, 'c'>) =>
+      where.and([
+        where('c.resource', '=', resource),
+        where('c.site_id', '=', siteId),
+        ...(target === undefined ? [] : [where.or([where('c.target', 'is', null), where('c.target', '=', target)])]),
+        ...(kinds === undefined || kinds.length === 0 ? [] : [where('c.kind', 'in', kinds)]),
+      ]);
+    const [rows, count] = await Promise.all([
+      this.#localised(query.lang ?? BASE_LANG)
+        .where(matching)
+        .orderBy('c.position')
+        .orderBy('c.id')
+        .$if(query.limit !== undefined, (builder) => builder.limit(query.limit!))
+        .$if(query.offset !== undefined && query.offset > 0, (builder) => builder.offset(query.offset!))
+        .execute(),
+      this.#queries.selectFrom('content as c').where(matching).select((columns) => columns.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { entries: rows.map((row) => toEntry<T>(row)), total: Number(count.total) };
   }
 }
 
 function toEntry<T>(row: EntryRow): ContentEntry<T> {
-  return { id: row.id, body: JSON.parse(row.body) as T, target: row.target, updatedAt: row.updated_at };
+  return { id: row.id, body: JSON.parse(row.body) as T, target: row.target as Target | null, updatedAt: row.updated_at! };
 }

@@ -3,6 +3,6 @@ import type { Civility } from '../../shared/kernel/api/contract.ts';
 import type { ReferenceLists } from '../../shared/kernel/validation/schema.ts';
 import type { ContentStore } from './content-store.ts';
 
-export function referenceLists(content: ContentStore, siteId: number): ReferenceLists {
-  return { civilities: content.list<Civility>('civility', { siteId }).items };
+export async function referenceLists(content: ContentStore, siteId: number): Promise<ReferenceLists> {
+  return { civilities: (await content.list<Civility>('civility', { siteId })).items };
 }

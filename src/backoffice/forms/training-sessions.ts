@@ -13,7 +13,7 @@ type StoredTraining = Omit<TrainingSession, 'registration_closes_at' | 'open' | 
 export async function trainingSessions(content: ContentStore, submissions: SubmissionStore, scope: { siteId: number; lang: string }, now: Date): Promise<TrainingSession[]> {
   const { siteId, lang } = scope;
   const registrations = await submissions.bodies<TrainingInscriptionBody>(siteId, 'training-inscription');
-  return content.list<StoredTraining>('training', { siteId, lang }).items.map((training) => {
+  return (await content.list<StoredTraining>('training', { siteId, lang })).items.map((training) => {
     const closes = new Date(new Date(training.starts_at).getTime() - REGISTRATION_CLOSES_DAYS_BEFORE * DAY_MS);
     const seatsLeft = Math.max(0, training.capacity - registeredTo(training.id, registrations));
     return { ...training, registration_closes_at: closes.toISOString(), open: now < closes && seatsLeft > 0, seats_left: seatsLeft };

@@ -19,20 +19,20 @@ type Names =
 const EMAIL_TAKEN = 'An account already exists with this e-mail address.';
 
 export function accountRoutes(services: Services, accounts: AccountStore): HandlerGroup<Names> {
-  const countries = (siteId: number) => new Set(services.content.list<Country>('country', { siteId }).items.map((country) => country.iso));
+  const countries = async (siteId: number) => new Set((await services.content.list<Country>('country', { siteId })).items.map((country) => country.iso));
 
   /** The country must be one the site lists; the shared schema checks only its shape. */
-  function checkCountry(form: BodyReader<'POST /address' | 'PUT /address' | 'POST /auth/signup'>, siteId: number): void {
+  async function checkCountry(form: BodyReader<'POST /address' | 'PUT /address' | 'POST /auth/signup'>, siteId: number): Promise<void> {
     const iso = form.get('country_iso');
-    if (iso !== undefined && !countries(siteId).has(iso)) form.error('country_iso', 'Please fill in the country field.');
+    if (iso !== undefined && !(await countries(siteId)).has(iso)) form.error('country_iso', 'Please fill in the country field.');
   }
 
   return {
     'POST /auth/signup': async ({ body, scope }) => {
-      const form = new BodyReader('POST /auth/signup', body, referenceLists(services.content, scope.site.id));
+      const form = new BodyReader('POST /auth/signup', body, await referenceLists(services.content, scope.site.id));
       const email = form.get('email')?.toLowerCase();
       if (email !== undefined && (await accounts.emailTaken(scope.site.id, email))) form.error('email', EMAIL_TAKEN);
-      checkCountry(form, scope.site.id);
+      await checkCountry(form, scope.site.id);
       const signup = form.done();
       const fields = {
         email: signup.email.toLowerCase(),
@@ -57,20 +57,20 @@ export function accountRoutes(services: Services, accounts: AccountStore): Handl
       return session;
     },
     'GET /profile': ({ customer }) => customer!,
-    'PUT /profile': ({ body, customer, scope }) =>
-      accounts.updateProfile(customer!.id, new BodyReader('PUT /profile', body, referenceLists(services.content, scope.site.id)).done()),
+    'PUT /profile': async ({ body, customer, scope }) =>
+      accounts.updateProfile(customer!.id, new BodyReader('PUT /profile', body, await referenceLists(services.content, scope.site.id)).done()),
     'GET /address': async ({ customer }) => {
       const items = await accounts.addresses(customer!.id);
       return { items, total: items.length };
     },
-    'POST /address': ({ body, customer, scope }) => {
+    'POST /address': async ({ body, customer, scope }) => {
       const form = new BodyReader('POST /address', body);
-      checkCountry(form, scope.site.id);
+      await checkCountry(form, scope.site.id);
       return accounts.addAddress(customer!.id, form.done());
     },
     'PUT /address': async ({ body, customer, scope }) => {
       const form = new BodyReader('PUT /address', body);
-      checkCountry(form, scope.site.id);
+      await checkCountry(form, scope.site.id);
       const updated = await accounts.updateAddress(customer!.id, form.done());
       if (updated === undefined) throw notFound('Address');
       return updated;

@@ -12,18 +12,19 @@ import { notFound } from '../http/http-error.ts';
 import type { Scope } from '../http/scope.ts';
 
 /** Every document of a resource visible to the request's audience, in its language; `kinds` keeps those of these kinds. */
-export function visibleDocuments<T>(content: ContentStore, resource: ContentResourceName, scope: Scope, kinds?: string[]): T[] {
-  return content.list<T>(resource, {
+export async function visibleDocuments<T>(content: ContentStore, resource: ContentResourceName, scope: Scope, kinds?: string[]): Promise<T[]> {
+  const { items } = await content.list<T>(resource, {
     siteId: scope.site.id,
     lang: scope.lang,
     ...(scope.plan === null ? {} : { target: scope.plan.target }),
     ...(kinds === undefined ? {} : { kinds }),
-  }).items;
+  });
+  return items;
 }
 
 /** One document by numeric id or slug, in the request's language; 404 names the resource. */
-export function oneDocument<T>(content: ContentStore, resource: ContentResourceName, scope: Scope, idOrSlug: string): T {
-  const found = content.get<T>(resource, scope.site.id, idOrSlug, scope.lang);
+export async function oneDocument<T>(content: ContentStore, resource: ContentResourceName, scope: Scope, idOrSlug: string): Promise<T> {
+  const found = await content.get<T>(resource, scope.site.id, idOrSlug, scope.lang);
   if (found === undefined) throw notFound(`${resource.charAt(0).toUpperCase()}${resource.slice(1)}`);
   return found.body;
 }
@@ -37,7 +38,7 @@ export function contentResourceRoutes(content: ContentStore): HandlerGroup<Conte
   for (const [name, { resource, read }] of contentEndpointRoles()) {
     handlers[name] =
       read === 'list'
-        ? ({ scope }) => listOf(visibleDocuments(content, resource, scope))
+        ? async ({ scope }) => listOf(await visibleDocuments(content, resource, scope))
         : ({ params, scope }) => oneDocument(content, resource, scope, Object.values(params)[0]!);
   }
   // The seed gives each resource's documents its entity's shape (seed/content-seeds.ts).

@@ -31,47 +31,47 @@ export function contentRoutes(services: Services): HandlerGroup<Names> {
   const all = <T>(resource: ContentResourceName, scope: Scope, kinds?: string[]) => visibleDocuments<T>(content, resource, scope, kinds);
 
   return {
-    'GET /page': ({ query, scope }) => {
+    'GET /page': async ({ query, scope }) => {
       const type = query.oneOf('type', PAGE_TYPES);
       const tags = query.list('tags');
       const { perPage, offset } = query.paging(12);
-      const pages = all<Page>('page', scope, type === null ? undefined : [type]).filter(
+      const pages = (await all<Page>('page', scope, type === null ? undefined : [type])).filter(
         (page) => tags.length === 0 || page.tags.some((tag) => tags.includes(tag)),
       );
       const items = pages.slice(offset, offset + perPage).map(({ blocks: _blocks, meta: _meta, ...summary }): PageSummary => summary);
       return { items, total: pages.length };
     },
-    'GET /folder': ({ query, scope }) => {
+    'GET /folder': async ({ query, scope }) => {
       const types = query.list('types');
-      return listOf(all<Folder>('folder', scope).filter((folder) => types.length === 0 || folder.types.some((type) => types.includes(type))));
+      return listOf((await all<Folder>('folder', scope)).filter((folder) => types.length === 0 || folder.types.some((type) => types.includes(type))));
     },
-    'GET /folder/:id': ({ params, query, scope }) => {
-      const folder = oneDocument<Folder>(content, 'folder', scope, params.id!);
+    'GET /folder/:id': async ({ params, query, scope }) => {
+      const folder = await oneDocument<Folder>(content, 'folder', scope, params.id!);
       const types = query.list('types');
       return types.length === 0 ? folder : { ...folder, items: folder.items.filter((item) => types.includes(item.type)) };
     },
-    'GET /faq': ({ query, scope }) => {
+    'GET /faq': async ({ query, scope }) => {
       const tags = query.list('tags');
-      return listOf(all<FaqEntry>('faq', scope).filter((entry) => tags.length === 0 || entry.tags.some((tag) => tags.includes(tag.slug))));
+      return listOf((await all<FaqEntry>('faq', scope)).filter((entry) => tags.length === 0 || entry.tags.some((tag) => tags.includes(tag.slug))));
     },
-    'GET /teinte': ({ query, scope }) => {
+    'GET /teinte': async ({ query, scope }) => {
       const family = query.string('family');
-      return listOf(all<Teinte>('teinte', scope, family === null ? undefined : [family]));
+      return listOf(await all<Teinte>('teinte', scope, family === null ? undefined : [family]));
     },
-    'GET /city': ({ query, scope }) => {
+    'GET /city': async ({ query, scope }) => {
       const country = query.string('country_iso')?.toUpperCase();
       const text = foldText(query.string('text') ?? '');
       return listOf(
-        all<City>('city', scope, country === undefined ? undefined : [country]).filter((city) => foldText(city.name).startsWith(text)),
+        (await all<City>('city', scope, country === undefined ? undefined : [country])).filter((city) => foldText(city.name).startsWith(text)),
       );
     },
-    'GET /store-locator': ({ query, scope }) => {
+    'GET /store-locator': async ({ query, scope }) => {
       const type = query.oneOf('type', ['store', 'distributor'] as const);
       const country = query.string('country_iso')?.toUpperCase();
       const lat = query.number('lat');
       const lng = query.number('lng');
       const radius = query.number('radius_km');
-      let stores = all<StoreLocation>('store-locator', scope, type === null ? undefined : [type]).filter(
+      let stores = (await all<StoreLocation>('store-locator', scope, type === null ? undefined : [type])).filter(
         (store) => country === undefined || store.country_iso === country,
       );
       if (lat !== null && lng !== null) {
@@ -82,11 +82,11 @@ export function contentRoutes(services: Services): HandlerGroup<Names> {
       }
       return listOf(stores);
     },
-    'GET /notice': ({ query, scope }) => {
+    'GET /notice': async ({ query, scope }) => {
       const section = query.oneOf('section', ['downloads', 'technical_documentation'] as const);
       const types = query.list('types');
       return listOf(
-        all<StoredNotice>('notice', scope, section === null ? undefined : [section])
+        (await all<StoredNotice>('notice', scope, section === null ? undefined : [section]))
           .filter((notice) => types.length === 0 || types.includes(notice.type.technical_name))
           .map((notice): Notice => ({ ...notice, size_bytes: media.sizeOf(notice.url) })),
       );

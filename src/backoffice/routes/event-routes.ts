@@ -9,8 +9,8 @@ type Names = 'GET /training' | 'GET /landing' | 'GET /landing/store';
 type StoredLanding = Landing & { storeIds: number[] };
 
 export function eventRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<Names> {
-  const landing = (siteId: number, idOrSlug: string, lang: string): StoredLanding => {
-    const found = services.content.get<StoredLanding>('landing', siteId, idOrSlug, lang)?.body;
+  const landing = async (siteId: number, idOrSlug: string, lang: string): Promise<StoredLanding> => {
+    const found = (await services.content.get<StoredLanding>('landing', siteId, idOrSlug, lang))?.body;
     if (found === undefined) throw notFound('Landing');
     return found;
   };
@@ -20,13 +20,13 @@ export function eventRoutes(services: Services, submissions: SubmissionStore): H
       const items = await trainingSessions(services.content, submissions, { siteId: scope.site.id, lang: scope.lang }, services.now());
       return { items, total: items.length };
     },
-    'GET /landing': ({ query, scope }) => {
-      const { storeIds: _storeIds, ...publicLanding } = landing(scope.site.id, query.requiredString('technical_name'), scope.lang);
+    'GET /landing': async ({ query, scope }) => {
+      const { storeIds: _storeIds, ...publicLanding } = await landing(scope.site.id, query.requiredString('technical_name'), scope.lang);
       return publicLanding;
     },
-    'GET /landing/store': ({ query, scope }) => {
-      const { storeIds } = landing(scope.site.id, String(query.requiredInt('landing_id', { min: 1 })), scope.lang);
-      const stores = services.content.list<StoreLocation>('store-locator', { siteId: scope.site.id, lang: scope.lang }).items.filter((store) => storeIds.includes(store.id));
+    'GET /landing/store': async ({ query, scope }) => {
+      const { storeIds } = await landing(scope.site.id, String(query.requiredInt('landing_id', { min: 1 })), scope.lang);
+      const stores = (await services.content.list<StoreLocation>('store-locator', { siteId: scope.site.id, lang: scope.lang })).items.filter((store) => storeIds.includes(store.id));
       return { items: stores, total: stores.length };
     },
   };

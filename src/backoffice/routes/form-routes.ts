@@ -41,7 +41,7 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
 
   return {
     'POST /contact': idempotent('POST /contact', async ({ body, scope }, store) => {
-      const contact = new BodyReader('POST /contact', body, referenceLists(services.content, scope.site.id)).done();
+      const contact = new BodyReader('POST /contact', body, await referenceLists(services.content, scope.site.id)).done();
       return (await store('contact', { ...contact, target: scope.plan?.target ?? null })).receipt;
     }),
     'POST /construction-starts': idempotent('POST /construction-starts', async ({ body }, store) => {
@@ -49,9 +49,9 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
       return (await store('construction-starts', worksite)).receipt;
     }),
     'POST /application': idempotent('POST /application', async ({ body, scope }, store) => {
-      const form = new BodyReader('POST /application', body, referenceLists(services.content, scope.site.id));
+      const form = new BodyReader('POST /application', body, await referenceLists(services.content, scope.site.id));
       const jobId = form.get('job_id');
-      if (jobId !== undefined && services.content.get('page', scope.site.id, String(jobId))?.body === undefined) {
+      if (jobId !== undefined && (await services.content.get('page', scope.site.id, String(jobId)))?.body === undefined) {
         form.error('job_id', 'This job offer does not exist.');
       }
       // Other clients than the site may call: nothing is stored or saved whose bytes are not its label's.
@@ -90,7 +90,7 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
     'POST /landing/data': idempotent('POST /landing/data', async ({ body, scope }, store) => {
       const form = new BodyReader('POST /landing/data', body);
       const landingId = form.get('landing_id');
-      const landing = landingId === undefined ? undefined : services.content.get<Landing & { storeIds: number[] }>('landing', scope.site.id, String(landingId))?.body;
+      const landing = landingId === undefined ? undefined : (await services.content.get<Landing & { storeIds: number[] }>('landing', scope.site.id, String(landingId)))?.body;
       const now = services.now();
       if (landingId !== undefined && (landing === undefined || !landing.is_contest)) form.error('landing_id', 'This contest does not exist.');
       else if (landing !== undefined && (now < new Date(landing.starts_at) || now > new Date(landing.ends_at))) form.error('landing_id', 'This contest is closed.');

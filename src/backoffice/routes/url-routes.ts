@@ -19,15 +19,12 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
      WHERE p.site_id = @site ORDER BY pp.position`,
   );
 
-  function contentEntries<T>(resource: 'page' | 'folder', scope: Scope) {
-    const entries = services.content.entries<T>(resource, { siteId: scope.site.id, target: planContext(scope).plan.target, lang: scope.lang });
-    return entries.map((entry) => ({
-      ...entry,
-      slugs: slugsByLanguage(scope.site, services.content.slugsOf(resource, entry.id)),
-    }));
+  async function contentEntries<T>(resource: 'page' | 'folder', scope: Scope) {
+    const entries = await services.content.entries<T>(resource, { siteId: scope.site.id, target: planContext(scope).plan.target, lang: scope.lang });
+    return Promise.all(entries.map(async (entry) => ({ ...entry, slugs: slugsByLanguage(scope.site, await services.content.slugsOf(resource, entry.id)) })));
   }
 
-  function entries(scope: Scope): SitemapEntry[] {
+  async function entries(scope: Scope): Promise<SitemapEntry[]> {
     const context = planContext(scope);
     const target = context.plan.target;
     const products = productUrls.all({ plan: context.plan.id, site: scope.site.id, lang: scope.lang }) as {
@@ -37,7 +34,7 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
       updated_at: string;
     }[];
     return [
-      ...contentEntries<Page>('page', scope).map(({ body: page, updatedAt, slugs }) => ({
+      ...(await contentEntries<Page>('page', scope)).map(({ body: page, updatedAt, slugs }) => ({
         entity_type: 'cms_page' as const,
         id: page.id,
         slug: page.slug,
@@ -64,7 +61,7 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
         slugs: slugsByLanguage(scope.site, services.products.slugsOf(row.id)),
         target,
       })),
-      ...contentEntries<Folder>('folder', scope).map(({ body: folder, updatedAt, slugs }) => ({
+      ...(await contentEntries<Folder>('folder', scope)).map(({ body: folder, updatedAt, slugs }) => ({
         entity_type: 'folder' as const,
         id: folder.id,
         slug: folder.slug,
@@ -76,13 +73,13 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
     ];
   }
 
-  function content<T extends Page | Folder>(resource: 'page' | 'folder', scope: Scope, slug: string, what: string): T {
-    const found = services.content.get<T>(resource, scope.site.id, slug, scope.lang);
+  async function content<T extends Page | Folder>(resource: 'page' | 'folder', scope: Scope, slug: string, what: string): Promise<T> {
+    const found = await services.content.get<T>(resource, scope.site.id, slug, scope.lang);
     if (found === undefined) throw notFound(what);
-    return { ...found.body, slugs: slugsByLanguage(scope.site, services.content.slugsOf(resource, found.id)) };
+    return { ...found.body, slugs: slugsByLanguage(scope.site, await services.content.slugsOf(resource, found.id)) };
   }
 
-  function entity(scope: Scope, type: (typeof ENTITY_TYPES)[number], slug: string, options: { depth: number; parents: boolean; extras: boolean }): UrlEntityData {
+  async function entity(scope: Scope, type: (typeof ENTITY_TYPES)[number], slug: string, options: { depth: number; parents: boolean; extras: boolean }): Promise<UrlEntityData> {
     const context = planContext(scope);
     switch (type) {
       case 'page':
@@ -111,26 +108,26 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
   }
 
   return {
-    'GET /url': ({ query, scope }) => {
+    'GET /url': async ({ query, scope }) => {
       const type = query.oneOf('entity_type', ['cms_page', 'product', 'category', 'folder'] as const);
-      return entries(scope)
+      return (await entries(scope))
         .filter((entry) => type === null || entry.entity_type === type)
         .map(({ label: _label, ...entry }): UrlEntry => entry);
     },
-    'GET /url/entity': ({ query, scope }) => {
+    'GET /url/entity': async ({ query, scope }) => {
       const type = query.oneOf('entity_type', ENTITY_TYPES) ?? 'page';
       const slug = query.requiredString('slug').replace(/^\/+|\/+$/g, '');
       if (!/^[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(slug) && !/^\d+$/.test(slug)) throw badRequest('slug', 'Invalid slug');
       return [
-        entity(scope, type, slug, {
+        await entity(scope, type, slug, {
           depth: query.int('depth', { min: 0, max: 5 }) ?? 0,
           parents: query.flag('parents'),
           extras: query.flag('extras'),
         }),
       ];
     },
-    'GET /sitemap': ({ scope }) => {
-      const items = entries(scope);
+    'GET /sitemap': async ({ scope }) => {
+      const items = await entries(scope);
       return { items, total: items.length };
     },
   };
