@@ -76,14 +76,19 @@ test(`${burst} concurrent product pages: each gets the error page, the slow call
     expect(answer.body.trimEnd().endsWith('</html>')).toBe(true);
   }
 
-  // Every slow call the burst made was given up by the site before the back office answered it.
-  // Nearly all of them reached it (the burst was real); on a loaded machine a call or two may be
-  // given up before its request line has even arrived, which is the same behaviour seen earlier.
+  // The site reports each page's slow call as given up at its time-out: one per product, so the
+  // burst was real and every page failed for that reason, not another.
+  const givenUp = site.log.filter((line) => /^error: TimeoutError: Request timed out: GET \S+\/url\/entity\?/.test(line));
+  expect(new Set(givenUp.map((line) => /slug=(fine-finish-\d+)/.exec(line)?.[1])).size).toBe(burst);
+  // Every call that reached the back office was hung up before it answered. On a loaded machine a
+  // call can be given up before its request line has even been read by the fake (which shares this
+  // event loop): it is counted by the site above, and it never reaches the back office at all.
   // Both counts are read at each poll: a request line can still arrive after the burst's answers
   // (given up while on its way), and it is abandoned too.
   const slowCalls = () => backoffice.requests.slice(requestsBefore).filter((line) => line.startsWith('GET /url/entity')).length;
   const abandonedCalls = () => backoffice.abandoned.filter((line) => line.startsWith('GET /url/entity')).length;
-  expect(slowCalls()).toBeGreaterThanOrEqual(burst * 0.9);
+  expect(slowCalls()).toBeLessThanOrEqual(givenUp.length);
+  await expect.poll(slowCalls, { message: 'slow calls that reached the back office (the hang-up is seen on them)' }).toBeGreaterThan(0);
   await expect.poll(() => slowCalls() - abandonedCalls(), { timeout: backofficeDelayMs, message: 'slow calls the site did not hang up on' }).toBe(0);
 
   // No pile-up: the sockets the burst opened to the back office are closed, not left waiting.
