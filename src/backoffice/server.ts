@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from '../shared/kernel/api/contract.ts';
+import { refuseUnparsableRequestsInStages } from '../shared/kernel/api/staged-close.ts';
 import { AccountStore } from './accounts/account-store.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -64,6 +65,7 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
         }
       });
   });
+  refuseUnparsableRequestsInStages(server);
   // A slow client cannot hold a connection for ever.
   server.requestTimeout = 30_000;
   server.headersTimeout = 10_000;

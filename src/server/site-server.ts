@@ -21,6 +21,7 @@ import { preloadPageModules } from './render/page-modules.ts';
 import type { RouteDefinition } from '../shared/kernel/routing/types.ts';
 import { logAccess, type LogLine } from './access-log.ts';
 import { closeInStagesIfBodyUnread } from './unread-body.ts';
+import { refuseUnparsableRequestsInStages } from '../shared/kernel/api/staged-close.ts';
 import { createApp } from './app.ts';
 import { loadAssetManifest } from './assets/asset-manifest.ts';
 import { startBackofficeProcess } from './backoffice/backoffice-process.ts';
@@ -215,6 +216,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   server.on('connect', (_req, socket: Duplex) => {
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\nContent-Length: 0\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n`);
   });
+  refuseUnparsableRequestsInStages(server);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
   await new Promise<void>((resolve, reject) => {
