@@ -3,6 +3,9 @@ import pino from 'pino';
 
 export type LogLine = (line: string) => void;
 
+/** The access log's writer, and its end: what waits is written, then the output is closed (unless it is stdout or stderr). */
+export type AccessLog = LogLine & { readonly close: () => Promise<void> };
+
 /** One line per answered request: method, path, status and milliseconds. */
 export function logAccess(req: IncomingMessage, res: ServerResponse, write: LogLine): void {
   const started = performance.now();
@@ -29,7 +32,7 @@ const BUFFER_LIMIT_BYTES = 1024 * 1024;
  * stalled, further lines are dropped and counted, and the count is logged once it drains. Lines
  * still waiting when the process exits are written synchronously by pino's exit hook.
  */
-export function createAccessLog(fd: number = process.stdout.fd): LogLine {
+export function createAccessLog(fd: number = process.stdout.fd): AccessLog {
   const destination = pino.destination({
     dest: fd,
     sync: false,
@@ -42,11 +45,29 @@ export function createAccessLog(fd: number = process.stdout.fd): LogLine {
   destination.on('drop', () => {
     dropped += 1;
   });
-  return (line) => {
+  // An output that fails (EPIPE once the pipe's reader is gone, EBADF once the descriptor is
+  // closed) stops the log, not the site: unheard, the destination's error would end the process.
+  let failed = false;
+  destination.on('error', (error: NodeJS.ErrnoException) => {
+    if (failed) return;
+    failed = true;
+    process.stderr.write(`access log: its output failed (${error.code ?? error.message}); no more lines are written\n`);
+    // Its periodic flush would go on writing to the failed output every second.
+    destination.destroy();
+  });
+  const write = (line: string) => {
+    if (failed) return;
     const droppedBefore = dropped;
     const notice = droppedBefore > 0 ? `access log: ${droppedBefore} lines dropped (the output could not keep up)\n` : '';
     destination.write(`${notice}${line}\n`);
     // A drop is reported synchronously by write(): unchanged means this line (and the notice) went in.
     if (dropped === droppedBefore) dropped = 0;
   };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      if (failed) return resolve();
+      destination.once('close', () => resolve());
+      destination.end();
+    });
+  return Object.assign(write, { close });
 }
