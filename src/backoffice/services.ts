@@ -32,8 +32,11 @@ export interface Services {
 
 export async function createServices(db: Db, options: { dataDir: string; adminToken: string | null; mediaPool?: MediaPoolOptions }): Promise<Services> {
   const database = sqliteDatabase(db);
-  const caracteristics = new CaracteristicCatalog(db);
-  const categories = new CategoryRepository(db);
+  const [caracteristics, categories, sites] = await Promise.all([
+    CaracteristicCatalog.load(database.queries),
+    CategoryRepository.load(database.queries),
+    SiteDirectory.load(database.queries),
+  ]);
   // Product sheets are media and products announce their sheet's size: the library reads products lazily.
   const media: MediaLibrary = new MediaLibrary(
     db,
@@ -48,7 +51,7 @@ export async function createServices(db: Db, options: { dataDir: string; adminTo
     database,
     dataDir: options.dataDir,
     adminToken: options.adminToken,
-    sites: await SiteDirectory.load(database.queries),
+    sites,
     settings: new SettingStore(database),
     caracteristics,
     categories,

@@ -1,5 +1,5 @@
 import type { Caracteristic } from '../../shared/kernel/api/contract.ts';
-import type { Db } from '../db/open-database.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 
 export interface CaracteristicDefinition {
@@ -19,50 +19,37 @@ export class CaracteristicCatalog {
   readonly #base: Definitions = new Map();
   readonly #translated = new Map<string, Definitions>();
 
-  constructor(db: Db) {
-    const rows = db.prepare('SELECT * FROM caracteristic ORDER BY position').all() as {
-      technical_name: string;
-      label: string;
-      unit: string | null;
-      kind: 'choice' | 'number';
-      filterable: number;
-      position: number;
-    }[];
+  static async load(queries: BackofficeQueries): Promise<CaracteristicCatalog> {
+    const [rows, options, labels, optionLabels] = await Promise.all([
+      queries.selectFrom('caracteristic').selectAll().orderBy('position').execute(),
+      queries.selectFrom('caracteristic_option').selectAll().orderBy('position').execute(),
+      queries.selectFrom('caracteristic_translation').select(['technical_name', 'lang', 'label']).execute(),
+      queries.selectFrom('caracteristic_option_translation').select(['technical_name', 'value', 'lang', 'label']).execute(),
+    ]);
+    const catalog = new CaracteristicCatalog();
     for (const row of rows) {
-      this.#base.set(row.technical_name, {
+      catalog.#base.set(row.technical_name, {
         technicalName: row.technical_name,
         label: row.label,
         unit: row.unit,
-        kind: row.kind,
+        kind: row.kind as CaracteristicDefinition['kind'],
         filterable: row.filterable === 1,
         position: row.position,
         options: new Map(),
       });
     }
-    const options = db.prepare('SELECT * FROM caracteristic_option ORDER BY position').all() as {
-      technical_name: string;
-      value: string;
-      label: string;
-      position: number;
-    }[];
     for (const option of options) {
-      this.#base.get(option.technical_name)?.options.set(option.value, { label: option.label, position: option.position });
+      catalog.#base.get(option.technical_name)?.options.set(option.value, { label: option.label, position: option.position });
     }
-    const labels = db.prepare('SELECT technical_name, lang, label FROM caracteristic_translation').all() as { technical_name: string; lang: string; label: string }[];
     for (const row of labels) {
-      const definition = this.#definitionIn(row.lang, row.technical_name);
+      const definition = catalog.#definitionIn(row.lang, row.technical_name);
       if (definition !== undefined) definition.label = row.label;
     }
-    const optionLabels = db.prepare('SELECT technical_name, value, lang, label FROM caracteristic_option_translation').all() as {
-      technical_name: string;
-      value: string;
-      lang: string;
-      label: string;
-    }[];
     for (const row of optionLabels) {
-      const option = this.#definitionIn(row.lang, row.technical_name)?.options.get(row.value);
+      const option = catalog.#definitionIn(row.lang, row.technical_name)?.options.get(row.value);
       if (option !== undefined) option.label = row.label;
     }
+    return catalog;
   }
 
   /** The definition in a language, created as a copy of the base one on its first translated label. */

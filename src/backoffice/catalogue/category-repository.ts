@@ -1,5 +1,5 @@
 import type { Category, CategoryRef, SalesPlan } from '../../shared/kernel/api/contract.ts';
-import type { Db } from '../db/open-database.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { visual } from '../seed/pictures.ts';
 
@@ -23,7 +23,7 @@ export interface CategoryScope {
   lang: string;
 }
 
-/** Categories are few and static between seeds: kept in memory, counts come from the database. */
+/** Categories are few and static between seeds: kept in memory with their product counts, loaded once per process. */
 export class CategoryRepository {
   readonly #rows: CategoryRow[];
   readonly #byId = new Map<number, CategoryRow>();
@@ -33,33 +33,46 @@ export class CategoryRepository {
   /** `lang plan slug` → category. */
   readonly #byTranslatedSlug = new Map<string, CategoryRow>();
   readonly #planOfTarget = new Map<number, SalesPlan['target']>();
-  readonly #countProducts;
+  /** Category id → the products of its plan in it or its descendants. */
+  readonly #productCounts = new Map<number, number>();
 
-  constructor(db: Db) {
-    this.#rows = db.prepare('SELECT * FROM category ORDER BY position').all() as CategoryRow[];
-    for (const row of this.#rows) {
+  static async load(queries: BackofficeQueries): Promise<CategoryRepository> {
+    const [rows, translations, plans, placements] = await Promise.all([
+      queries.selectFrom('category').selectAll().orderBy('position').execute(),
+      queries.selectFrom('category_translation').selectAll().execute(),
+      queries.selectFrom('sales_plan').select(['id', 'target']).execute(),
+      // Which product each category holds, for the plans that sell it.
+      queries
+        .selectFrom('product_category as pc')
+        .innerJoin('product_plan as pp', 'pp.product_id', 'pc.product_id')
+        .select(['pc.category_id', 'pc.product_id', 'pp.sales_plan_id'])
+        .execute(),
+    ]);
+    // A category stored before modification dates were kept has none: its sitemap entry then has no lastmod.
+    const repository = new CategoryRepository(rows.map((row) => ({ ...row, updated_at: row.updated_at ?? '' })));
+    for (const { category_id, lang, sales_plan_id, ...text } of translations) {
+      const row = repository.#byId.get(category_id);
+      if (row === undefined) continue;
+      const texts = repository.#translations.get(lang) ?? new Map<number, CategoryText>();
+      texts.set(category_id, text);
+      repository.#translations.set(lang, texts);
+      repository.#byTranslatedSlug.set(translatedKey(lang, sales_plan_id, text.slug), row);
+    }
+    for (const plan of plans) repository.#planOfTarget.set(plan.id, plan.target as SalesPlan['target']);
+    for (const row of repository.#rows) {
+      const within = new Set(repository.withDescendants(row.id));
+      const products = new Set(placements.filter((placement) => placement.sales_plan_id === row.sales_plan_id && within.has(placement.category_id)).map((placement) => placement.product_id));
+      repository.#productCounts.set(row.id, products.size);
+    }
+    return repository;
+  }
+
+  private constructor(rows: CategoryRow[]) {
+    this.#rows = rows;
+    for (const row of rows) {
       this.#byId.set(row.id, row);
       this.#bySlug.set(row.slug, row);
     }
-    const translations = db.prepare('SELECT * FROM category_translation').all() as (CategoryText & { category_id: number; lang: string; sales_plan_id: number })[];
-    for (const { category_id, lang, sales_plan_id, ...text } of translations) {
-      const row = this.#byId.get(category_id);
-      if (row === undefined) continue;
-      const texts = this.#translations.get(lang) ?? new Map<number, CategoryText>();
-      texts.set(category_id, text);
-      this.#translations.set(lang, texts);
-      this.#byTranslatedSlug.set(translatedKey(lang, sales_plan_id, text.slug), row);
-    }
-    for (const plan of db.prepare('SELECT id, target FROM sales_plan').all() as { id: number; target: SalesPlan['target'] }[]) {
-      this.#planOfTarget.set(plan.id, plan.target);
-    }
-    this.#countProducts = db
-      .prepare(
-        `SELECT count(DISTINCT pc.product_id) FROM product_category pc
-         JOIN product_plan pp ON pp.product_id = pc.product_id AND pp.sales_plan_id = ?
-         WHERE pc.category_id IN (SELECT value FROM json_each(?))`,
-      )
-      .pluck();
   }
 
   /** Top-level categories of a plan (or the children of one), with `depth` levels of childs. */
@@ -141,7 +154,7 @@ export class CategoryRepository {
       position: row.position,
       // Pictures are drawn once, under the base slug, whatever the language.
       cover: visual(`category-${row.slug}`, text.name),
-      products_count: this.#countProducts.get(row.sales_plan_id, JSON.stringify(this.withDescendants(row.id))) as number,
+      products_count: this.#productCounts.get(row.id) ?? 0,
     };
     if (depth >= 1) {
       category.childs = this.#rows.filter((child) => child.parent_id === row.id).map((child) => this.#toCategory(child, depth - 1, lang));
