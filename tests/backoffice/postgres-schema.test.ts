@@ -1,14 +1,19 @@
 /**
- * The PostgreSQL baseline (decision 186) is the SQLite schema the migrations build: the same
- * tables, columns, nullability and primary keys, apart from SQLite's full-text index, on a
- * cluster of the test's own; and both are the declaration the queries are typed by (schema.ts). And what the back office will lean on there is present: e-mails
- * unique whatever their case, and the French search configuration with `unaccent`.
+ * The PostgreSQL schema (decision 186), its baseline and the migrations after it, is the SQLite
+ * schema the migrations build: the same tables, columns, nullability and primary keys, apart from
+ * SQLite's full-text index, on a cluster of the test's own; and both are the declaration the
+ * queries are typed by (schema.ts). A database left at an older version is brought to the newest
+ * when a back office opens it; one newer than the back office is refused. And what the back office
+ * will lean on there is present: e-mails unique whatever their case, and the French search
+ * configuration with `unaccent`.
  */
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { postgresDatabase, type BackofficeDatabase } from '../../src/backoffice/db/database.ts';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
-import { POSTGRES_EXTENSIONS, postgresBaseline } from '../../src/backoffice/db/postgres-baseline.ts';
+import { migrations } from '../../src/backoffice/db/migrations/index.ts';
+import { POSTGRES_BASELINE_VERSION } from '../../src/backoffice/db/postgres-baseline.ts';
 import { declaredColumns } from '../../src/backoffice/db/schema.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 
@@ -16,17 +21,25 @@ import { startPostgresCluster, type PostgresCluster } from '../support/postgres-
 const SQLITE_SEARCH_TABLES = /^search_index($|_)|^search_entry$/;
 
 let cluster: PostgresCluster;
+let database: BackofficeDatabase;
 let client: pg.Client;
+
+/** A database of its own on the test's cluster, for what the tests change. */
+async function createDatabase(name: string): Promise<string> {
+  await client.query(`CREATE DATABASE ${name}`);
+  return cluster.url.replace(/\/[^/]+$/, `/${name}`);
+}
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
+  // As a back office opens it: the baseline, then the migrations after it.
+  database = await postgresDatabase(cluster.url, { connections: 1 });
   client = new pg.Client({ connectionString: cluster.url });
   await client.connect();
-  for (const extension of POSTGRES_EXTENSIONS) await client.query(`CREATE EXTENSION ${extension}`);
-  await client.query(postgresBaseline);
 }, 60_000);
 afterAll(async () => {
   await client?.end();
+  await database?.close();
   await cluster?.stop();
 });
 
@@ -77,6 +90,22 @@ test('is the declaration the queries are typed by: the same tables, columns and 
   const asDeclared = (columns: Columns) =>
     Object.fromEntries(Object.entries(columns).map(([table, names]) => [table, names.map((name) => (name.includes(' not null') ? name.split(' ')[0]! : `${name}?`)).sort()]));
   expect(declaredColumns()).toEqual(asDeclared(sqliteColumns()));
+});
+
+test('a database left at the baseline gets the migrations after it when a back office opens it; a newer one is refused', async () => {
+  const url = await createDatabase('left_at_baseline');
+  const atBaseline = await postgresDatabase(url, { connections: 1, migrations: [] });
+  const version = async (queries = atBaseline.queries) => (await queries.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirstOrThrow()).value;
+  expect(await version()).toBe(String(POSTGRES_BASELINE_VERSION));
+  await atBaseline.close();
+  const newest = Math.max(...migrations.map((migration) => migration.version));
+  expect(newest).toBeGreaterThan(POSTGRES_BASELINE_VERSION);
+  const reopened = await postgresDatabase(url, { connections: 1 });
+  expect(await version(reopened.queries)).toBe(String(newest));
+  expect(await reopened.queries.selectFrom('publish_event').select('id').execute()).toEqual([]);
+  await reopened.queries.updateTable('meta').set({ value: String(newest + 1) }).where('key', '=', 'schema_version').execute();
+  await reopened.close();
+  await expect(postgresDatabase(url, { connections: 1 })).rejects.toThrow(`at schema version ${newest + 1}; this back office knows ${POSTGRES_BASELINE_VERSION} to ${newest}`);
 });
 
 test('keeps one account per e-mail whatever its case, as SQLite’s NOCASE does', async () => {

@@ -1,8 +1,10 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Target } from '../../shared/kernel/api/contract.ts';
-import type { BackofficeDatabase } from '../db/database.ts';
+import { isUniqueViolation, type BackofficeDatabase } from '../db/database.ts';
 import type { BackofficeQueries, BackofficeSchema } from '../db/schema.ts';
+import { invalid } from '../http/http-error.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
+import { recordPublishEvent, type PublishEvent } from '../publishing/publish-events.ts';
 
 export interface ContentQuery {
   siteId: number;
@@ -21,6 +23,21 @@ export interface ContentEntry<T> {
   body: T;
   target: Target | null;
   updatedAt: string;
+}
+
+/** A document as an editor publishes it: its columns and body in the base language, and its translations. */
+export interface PublishedDocument {
+  readonly id: number;
+  /** The audience that sees it; null for both. */
+  readonly target: Target | null;
+  readonly slug: string | null;
+  /** What a list filters on besides the audience (a page's type…). */
+  readonly kind: string | null;
+  /** Its place in the resource's lists. */
+  readonly position: number;
+  readonly body: object;
+  /** By language: its slug there (null when the document has none) and its body. */
+  readonly translations: ReadonlyMap<string, { readonly slug: string | null; readonly body: object }>;
 }
 
 /** The content table as the store's queries name it. */
@@ -72,6 +89,81 @@ export class ContentStore {
       .unionAll(this.#queries.selectFrom('content_translation').select(['lang', 'slug']).where('resource', '=', resource).where('id', '=', id).where('slug', 'is not', null))
       .execute();
     return new Map(rows.map((row) => [String(row.lang), row.slug!]));
+  }
+
+  /**
+   * Creates the document or replaces it whole, its translations too, and records the publish
+   * event, in one transaction. A slug another document of the resource has in the same language
+   * is refused (422, naming the field); of two editors racing for one slug, the unique index
+   * lets one win.
+   */
+  async publish(resource: string, siteId: number, document: PublishedDocument, now: Date): Promise<PublishEvent> {
+    const updatedAt = now.toISOString();
+    try {
+      return await this.#queries.transaction().execute(async (transaction) => {
+        const owner = await transaction.selectFrom('content').select('site_id').where('resource', '=', resource).where('id', '=', document.id).executeTakeFirst();
+        if (owner !== undefined && owner.site_id !== siteId) throw invalid({ id: 'This id is another site’s document.' });
+        const taken: Record<string, string> = {};
+        if (document.slug !== null) {
+          const other = await transaction
+            .selectFrom('content')
+            .select('id')
+            .where('resource', '=', resource)
+            .where('site_id', '=', siteId)
+            .where('slug', '=', document.slug)
+            .where('id', '!=', document.id)
+            .executeTakeFirst();
+          if (other !== undefined) taken.slug = `Document ${other.id} has this slug.`;
+        }
+        for (const [lang, translation] of document.translations) {
+          if (translation.slug === null) continue;
+          const other = await transaction
+            .selectFrom('content_translation')
+            .select('id')
+            .where('resource', '=', resource)
+            .where('lang', '=', lang)
+            .where('slug', '=', translation.slug)
+            .where('id', '!=', document.id)
+            .executeTakeFirst();
+          if (other !== undefined) taken[`translations.${lang}.slug`] = `Document ${other.id} has this slug in this language.`;
+        }
+        if (Object.keys(taken).length > 0) throw invalid(taken);
+        const columns = { target: document.target, slug: document.slug, kind: document.kind, position: document.position, body: JSON.stringify(document.body), updated_at: updatedAt };
+        await transaction
+          .insertInto('content')
+          .values({ resource, id: document.id, site_id: siteId, ...columns })
+          .onConflict((conflict) => conflict.columns(['resource', 'id']).doUpdateSet(columns))
+          .execute();
+        await transaction.deleteFrom('content_translation').where('resource', '=', resource).where('id', '=', document.id).execute();
+        const translations = [...document.translations].map(([lang, translation]) => ({
+          resource,
+          id: document.id,
+          lang,
+          slug: translation.slug,
+          body: JSON.stringify(translation.body),
+          updated_at: updatedAt,
+        }));
+        if (translations.length > 0) await transaction.insertInto('content_translation').values(translations).execute();
+        const slugs = new Map([...(document.slug === null ? [] : [[BASE_LANG, document.slug] as const]), ...translations.flatMap((row) => (row.slug === null ? [] : [[row.lang, row.slug] as const]))]);
+        return recordPublishEvent(transaction, { siteId, entityType: resource, entityId: document.id, action: 'published', slugs, publishedAt: updatedAt });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw invalid({ slug: 'Another document took this slug meanwhile.' });
+      throw error;
+    }
+  }
+
+  /** Takes the document and its translations down and records the publish event; undefined when the site has no such document. */
+  async withdraw(resource: string, siteId: number, id: number, now: Date): Promise<PublishEvent | undefined> {
+    return this.#queries.transaction().execute(async (transaction) => {
+      const row = await transaction.selectFrom('content').select('slug').where('resource', '=', resource).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+      if (row === undefined) return undefined;
+      const translated = await transaction.selectFrom('content_translation').select(['lang', 'slug']).where('resource', '=', resource).where('id', '=', id).execute();
+      await transaction.deleteFrom('content_translation').where('resource', '=', resource).where('id', '=', id).execute();
+      await transaction.deleteFrom('content').where('resource', '=', resource).where('id', '=', id).execute();
+      const slugs = new Map([...(row.slug === null ? [] : [[BASE_LANG, row.slug] as const]), ...translated.flatMap((entry) => (entry.slug === null ? [] : [[entry.lang, entry.slug] as const]))]);
+      return recordPublishEvent(transaction, { siteId, entityType: resource, entityId: id, action: 'withdrawn', slugs, publishedAt: now.toISOString() });
+    });
   }
 
   /** The document's row with its translation in `lang` where there is one. */

@@ -7,6 +7,8 @@
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from './open-database.ts';
+import { migrations } from './migrations/index.ts';
+import type { Migration } from './migrations/migration.ts';
 import { POSTGRES_BASELINE_VERSION, POSTGRES_EXTENSIONS, postgresBaseline } from './postgres-baseline.ts';
 import type { BackofficeQueries, BackofficeSchema } from './schema.ts';
 
@@ -36,14 +38,17 @@ const typeParsers = {
 };
 
 /** A pool of connections to `url`, the schema brought to the current version first. */
-export async function postgresDatabase(url: string, options: { readonly connections?: number; readonly log?: (line: string) => void } = {}): Promise<BackofficeDatabase> {
+export async function postgresDatabase(
+  url: string,
+  options: { readonly connections?: number; readonly log?: (line: string) => void; readonly migrations?: readonly Migration[] } = {},
+): Promise<BackofficeDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: options.connections ?? 10, types: typeParsers });
   // An idle connection the server ends (a restart, a failover) is dropped by the pool and made
   // again for the next query; unheard, its error would end the process.
   pool.on('error', (error) => (options.log ?? console.error)(`database: an idle connection was lost (${error.message})`));
   const queries = new Kysely<BackofficeSchema>({ dialect: new PostgresDialect({ pool }) });
   try {
-    await migratePostgres(queries);
+    await migratePostgres(queries, options.migrations ?? migrations);
   } catch (error) {
     await queries.destroy();
     throw error;
@@ -55,24 +60,35 @@ export async function postgresDatabase(url: string, options: { readonly connecti
 const MIGRATION_LOCK = 186_001;
 
 /**
- * Creates the baseline on an empty database, once, whichever of several back offices starting
+ * Brings the database to the newest version, once, whichever of several back offices starting
  * together gets there first: they take one transaction-scoped advisory lock in turn, and the
- * others find the version already stored.
+ * others find the version already stored. An empty database gets the baseline, then each later
+ * migration's PostgreSQL statements, in order.
  */
-async function migratePostgres(queries: BackofficeQueries): Promise<void> {
+async function migratePostgres(queries: BackofficeQueries, list: readonly Migration[]): Promise<void> {
+  const later = [...list].filter((migration) => migration.version > POSTGRES_BASELINE_VERSION).sort((a, b) => a.version - b.version);
+  const newest = later.at(-1)?.version ?? POSTGRES_BASELINE_VERSION;
   await queries.transaction().execute(async (transaction) => {
     await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(transaction);
     const { rows } = await sql<{ present: boolean }>`SELECT to_regclass('public.meta') IS NOT NULL AS present`.execute(transaction);
+    let version = POSTGRES_BASELINE_VERSION;
     if (rows[0]?.present) {
-      const version = await transaction.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirst();
-      if (Number(version?.value) !== POSTGRES_BASELINE_VERSION) {
-        throw new Error(`the PostgreSQL database is at schema version ${version?.value ?? 'unknown'}; this back office knows ${POSTGRES_BASELINE_VERSION}`);
+      const stored = await transaction.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirst();
+      version = Number(stored?.value);
+      if (!Number.isInteger(version) || version < POSTGRES_BASELINE_VERSION || version > newest) {
+        throw new Error(`the PostgreSQL database is at schema version ${stored?.value ?? 'unknown'}; this back office knows ${POSTGRES_BASELINE_VERSION} to ${newest}`);
       }
-      return;
+    } else {
+      for (const extension of POSTGRES_EXTENSIONS) await sql.raw(`CREATE EXTENSION IF NOT EXISTS ${extension}`).execute(transaction);
+      await sql.raw(postgresBaseline).execute(transaction);
+      await transaction.insertInto('meta').values({ key: 'schema_version', value: String(version) }).execute();
     }
-    for (const extension of POSTGRES_EXTENSIONS) await sql.raw(`CREATE EXTENSION IF NOT EXISTS ${extension}`).execute(transaction);
-    await sql.raw(postgresBaseline).execute(transaction);
-    await transaction.insertInto('meta').values({ key: 'schema_version', value: String(POSTGRES_BASELINE_VERSION) }).execute();
+    for (const migration of later) {
+      if (migration.version <= version) continue;
+      if (migration.postgres === undefined) throw new Error(`migration ${migration.version} (${migration.name}) has no PostgreSQL statements`);
+      await sql.raw(migration.postgres).execute(transaction);
+      await transaction.updateTable('meta').set({ value: String(migration.version) }).where('key', '=', 'schema_version').execute();
+    }
   });
 }
 

@@ -40,6 +40,7 @@ export const tables = {
   product_item: { id: 'integer+', product_id: 'integer', reference: 'text', ean13: 'text', gtin14: 'text', pack_size: 'real', position: 'integer' },
   product_plan: { product_id: 'integer', sales_plan_id: 'integer', promoted: 'integer+', position: 'integer' },
   product_translation: { product_id: 'integer', lang: 'text', slug: 'text', name: 'text', extract: 'text', description: 'text', medias: 'text', updated_at: 'text' },
+  publish_event: { id: 'integer+', site_id: 'integer', entity_type: 'text', entity_id: 'integer', action: 'text', slugs: 'text', published_at: 'text' },
   sales_plan: { id: 'integer+', site_id: 'integer', target: 'text', label: 'text', currency_code: 'text', currency_symbol: 'text', tax_rate: 'real' },
   search_synonym: { lang: 'text', term: 'text', expansion: 'text' },
   search_term: { lang: 'text', term: 'text', surface: 'text', occurrences: 'integer' },

@@ -7,6 +7,7 @@ import { translations } from './005-translations.ts';
 import { productCompanionsAndStoreAudience } from './006-product-companions-and-store-audience.ts';
 import { forgivingSearch } from './007-forgiving-search.ts';
 import { submissionIdempotencyKey } from './008-submission-idempotency-key.ts';
+import { publishEvents } from './009-publish-events.ts';
 
 /** Append only: a released migration is never edited, a change is a new version. */
-export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch, submissionIdempotencyKey];
+export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch, submissionIdempotencyKey, publishEvents];
