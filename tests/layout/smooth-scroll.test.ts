@@ -17,7 +17,6 @@ function fakeWindow(reducedMotion = false) {
     matchMedia: () => ({ matches: reducedMotion }),
   };
   vi.stubGlobal('window', window);
-  vi.stubGlobal('performance', { now: () => 1000 });
   vi.stubGlobal('requestAnimationFrame', (callback: (now: number) => void) => (frame = callback));
   const runFrameAt = (now: number) => {
     const callback = frame!;
@@ -32,13 +31,24 @@ test('500 ms, linear: a quarter of the time covers a quarter of the way', () => 
   const { positions, runFrameAt, hasFrame } = fakeWindow();
   const done = vi.fn();
   scrollLinearly(0, scrollDurationMs, done);
-  for (const elapsed of [125, 250, 375, 499]) runFrameAt(1000 + elapsed);
-  expect(positions).toEqual([1500, 1000, 500, 4]);
+  // The first frame starts the clock where the page stands.
+  for (const elapsed of [0, 125, 250, 375, 499]) runFrameAt(1000 + elapsed);
+  expect(positions).toEqual([2000, 1500, 1000, 500, 4]);
   expect(done).not.toHaveBeenCalled();
   runFrameAt(1500);
   expect(positions.at(-1)).toBe(0);
   expect(done).toHaveBeenCalledOnce();
   expect(hasFrame()).toBe(false);
+});
+
+test('is timed from its first frame, whatever the clock said when it was asked for', () => {
+  const { positions, runFrameAt } = fakeWindow();
+  vi.stubGlobal('performance', { now: () => 5000 });
+  scrollLinearly(0, scrollDurationMs, vi.fn());
+  // A frame stamped before the click (a busy machine) neither scrolls down nor skips ahead.
+  runFrameAt(4900);
+  runFrameAt(5150);
+  expect(positions).toEqual([2000, 1000]);
 });
 
 test('jumps at once when the visitor prefers reduced motion', () => {

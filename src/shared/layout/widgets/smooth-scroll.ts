@@ -9,8 +9,12 @@ export function scrollLinearly(top: number, durationMs: number, done: () => void
     done();
     return;
   }
-  const startedAt = performance.now();
+  // Timed on the frames' own clock from the first frame: a frame's time can precede the click
+  // that asked for it (a busy machine), which against performance.now() made the first step
+  // scroll the wrong way.
+  let startedAt: number | undefined;
   const step = (now: number) => {
+    startedAt ??= now;
     const progress = Math.min(1, (now - startedAt) / durationMs);
     window.scrollTo(0, start + (top - start) * progress);
     if (progress < 1) requestAnimationFrame(step);
