@@ -8,6 +8,7 @@ import { MediaLibrary } from './media/media-library.ts';
 import { DEFAULT_MEDIA_POOL, type MediaPoolOptions } from './media/media-pool-options.ts';
 import { SearchService } from './catalogue/search.ts';
 import { SiteDirectory } from './http/scope.ts';
+import { PublishEventLog } from './publishing/publish-events.ts';
 import { SettingStore } from './settings/setting-store.ts';
 
 /** What the route handlers work with; built once the database is migrated and seeded. */
@@ -24,6 +25,8 @@ export interface Services {
   categories: CategoryRepository;
   products: ProductRepository;
   content: ContentStore;
+  /** What was published or withdrawn, in order of commit (decision 187). */
+  publishEvents: PublishEventLog;
   /** Generated media files and the byte sizes of documents; its threads stop with close(). */
   media: MediaLibrary;
   search: SearchService;
@@ -57,6 +60,7 @@ export async function createServices(db: Db, options: { dataDir: string; adminTo
     categories,
     products,
     content,
+    publishEvents: new PublishEventLog(database),
     media,
     search: new SearchService(db, { products, categories, content }),
     now: () => new Date(),

@@ -23,6 +23,23 @@ const valid: { [E in FormEndpoint]: unknown } = {
   'POST /cart': { list: [{ element_id: 5, element_type: 'product', quantity: 2 }] },
   'POST /cart/discount': { cart_token: 'abc', code: 'WELCOME10' },
   'PUT /admin/search-synonyms': { lang: 'fr', term: 'placo', expansions: ['plaque', 'plaquiste'] },
+  'PUT /admin/page/:id': {
+    target: null,
+    page: {
+      slug: 'site-visits',
+      title: 'Site visits',
+      type: 'actualite',
+      type_label: 'News',
+      extract: 'Our technicians visit your site.',
+      cover: { name: 'news-site-visits', alt: 'A technician on a site' },
+      tags: ['renovation'],
+      blocks: [
+        { type: 'paragraph', titre: null, text: 'Book a visit.', visuel: null },
+        { type: 'push', titre: 'Contact us', text: null, label_link: 'Write to us', url: '/contact', visuel: null },
+      ],
+      meta: { title: 'Site visits', description: 'Our technicians visit your site.' },
+    },
+  },
   'POST /order': { cart_token: 'abc', carrier: 'standard', shipping_address_id: 1, billing_address_id: 2, payment: 'card', accept_terms: true },
 };
 
@@ -82,6 +99,38 @@ const invalid: { [E in FormEndpoint]: [unknown, Record<string, string>] } = {
   'PUT /admin/search-synonyms': [
     { lang: 'fr', term: '', expansions: Array.from({ length: 21 }, () => 'plaque') },
     { term: 'Please fill in the searched words field.', expansions: 'Please give at most 20 synonyms.' },
+  ],
+  'PUT /admin/page/:id': [
+    {
+      target: 'everyone',
+      page: {
+        slug: 'Site Visits',
+        title: '',
+        type: 'actualite',
+        type_label: 'News',
+        extract: 'x',
+        cover: { name: 'news', alt: '' },
+        blocks: [{ type: 'video', url: 'x' }, { type: 'push', titre: 'Go', text: null, label_link: 'Go', url: 'https://example.com/', visuel: null }],
+        meta: { title: 't' },
+      },
+      translations: [{ lang: 'fr' }],
+    },
+    {
+      target: 'The audience field is invalid.',
+      'page.slug': 'The slug field is invalid.',
+      'page.title': 'Please fill in the title field.',
+      'page.cover.alt': 'Please fill in the picture text field.',
+      'page.blocks.0.type': 'The block field is invalid.',
+      'page.blocks.1.url': 'The link path field is invalid.',
+      'page.meta.description': 'Please fill in the meta description field.',
+      'translations.0.slug': 'Please fill in the slug field.',
+      'translations.0.title': 'Please fill in the title field.',
+      'translations.0.type': 'Please fill in the page type field.',
+      'translations.0.type_label': 'Please fill in the type name field.',
+      'translations.0.extract': 'Please fill in the extract field.',
+      'translations.0.blocks': 'Please fill in the blocks field.',
+      'translations.0.meta': 'Please fill in the meta tags field.',
+    },
   ],
   'POST /cart': [
     { list: [{ element_id: 5, element_type: 'bundle', quantity: 0 }] },

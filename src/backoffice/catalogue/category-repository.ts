@@ -1,7 +1,7 @@
 import type { Category, CategoryRef, SalesPlan } from '../../shared/kernel/api/contract.ts';
 import type { BackofficeQueries } from '../db/schema.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
-import { visual } from '../seed/pictures.ts';
+import { visual } from '../media/visuals.ts';
 
 interface CategoryRow {
   id: number;

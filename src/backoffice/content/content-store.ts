@@ -33,8 +33,8 @@ export interface PublishedDocument {
   readonly slug: string | null;
   /** What a list filters on besides the audience (a page's type…). */
   readonly kind: string | null;
-  /** Its place in the resource's lists. */
-  readonly position: number;
+  /** Its place in the resource's lists; a new document without one goes after the others, a replaced one keeps its own. */
+  readonly position: number | undefined;
   readonly body: object;
   /** By language: its slug there (null when the document has none) and its body. */
   readonly translations: ReadonlyMap<string, { readonly slug: string | null; readonly body: object }>;
@@ -128,7 +128,20 @@ export class ContentStore {
           if (other !== undefined) taken[`translations.${lang}.slug`] = `Document ${other.id} has this slug in this language.`;
         }
         if (Object.keys(taken).length > 0) throw invalid(taken);
-        const columns = { target: document.target, slug: document.slug, kind: document.kind, position: document.position, body: JSON.stringify(document.body), updated_at: updatedAt };
+        const position =
+          document.position ??
+          (await transaction.selectFrom('content').select('position').where('resource', '=', resource).where('id', '=', document.id).executeTakeFirst())?.position ??
+          Number(
+            (
+              await transaction
+                .selectFrom('content')
+                .select((columns) => columns.fn.max('position').as('last'))
+                .where('resource', '=', resource)
+                .where('site_id', '=', siteId)
+                .executeTakeFirst()
+            )?.last ?? -1,
+          ) + 1;
+        const columns = { target: document.target, slug: document.slug, kind: document.kind, position, body: JSON.stringify(document.body), updated_at: updatedAt };
         await transaction
           .insertInto('content')
           .values({ resource, id: document.id, site_id: siteId, ...columns })

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database.ts';
-import { visual } from '../seed/pictures.ts';
+import { visual } from './visuals.ts';
 
 const MEDIA_URL = /\/media\/([a-z0-9][a-z0-9/._-]*)/g;
 const MEDIA_PREFIX = '/media/';

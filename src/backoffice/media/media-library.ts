@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Db } from '../db/open-database.ts';
-import { VISUAL_SIZE } from '../seed/pictures.ts';
+import { VISUAL_SIZE } from './visuals.ts';
 import type { PackshotInput } from './art/packshot-input.ts';
 import type { SheetProduct } from './documents.ts';
 import { referencedMedia, type MediaCatalogue } from './media-catalog.ts';

@@ -2,10 +2,27 @@ import { submissionResources } from '../../shared/kernel/api/entities/commerce.t
 import type { SubmissionStore } from '../forms/submission-store.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
+import { notFound } from '../http/http-error.ts';
+import { eventView, pageDocument, translationLanguages } from '../publishing/page-publication.ts';
 import type { Services } from '../services.ts';
 
 /** Operators only (admin token): the site never forwards these. */
-export function adminRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<'GET /admin/submissions' | 'GET /admin/search-synonyms' | 'PUT /admin/search-synonyms'> {
+type AdminEndpoint =
+  | 'GET /admin/submissions'
+  | 'GET /admin/search-synonyms'
+  | 'PUT /admin/search-synonyms'
+  | 'PUT /admin/page/:id'
+  | 'DELETE /admin/page/:id'
+  | 'GET /admin/publish-events';
+
+/** A page's id in the path: a whole number from 1, else the page is unknown. */
+function pageId(param: string | undefined): number {
+  const id = /^[1-9][0-9]{0,8}$/.test(param ?? '') ? Number(param) : undefined;
+  if (id === undefined) throw notFound('Page');
+  return id;
+}
+
+export function adminRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<AdminEndpoint> {
   return {
     'GET /admin/submissions': ({ query }) => {
       const { perPage, offset } = query.paging(50, 500);
@@ -18,6 +35,31 @@ export function adminRoutes(services: Services, submissions: SubmissionStore): H
       if (lang !== undefined && !scope.site.languages.some((language) => language.code === lang)) reader.error('lang', 'Language not available on this site');
       const { term, expansions = [] } = reader.done();
       return services.search.replaceSynonyms(lang!, term, expansions);
+    },
+    'PUT /admin/page/:id': async ({ body, params, scope }) => {
+      const id = pageId(params.id);
+      const reader = new BodyReader('PUT /admin/page/:id', body);
+      const languages = translationLanguages(scope.site.languages);
+      const type = reader.get('page')?.type;
+      const seen = new Set<string>();
+      (reader.get('translations') ?? []).forEach((translation, index) => {
+        if (!languages.has(translation.lang)) reader.error(`translations.${index}.lang`, `Translations are in ${[...languages].join(', ') || 'no language'} on this site`);
+        else if (seen.has(translation.lang)) reader.error(`translations.${index}.lang`, 'This language has a translation already');
+        seen.add(translation.lang);
+        if (type !== undefined && translation.type !== type) reader.error(`translations.${index}.type`, 'A translation has its page’s type');
+      });
+      const publication = reader.done();
+      return eventView(await services.content.publish('page', scope.site.id, pageDocument(id, publication, services.now()), services.now()));
+    },
+    'DELETE /admin/page/:id': async ({ params, scope }) => {
+      const event = await services.content.withdraw('page', scope.site.id, pageId(params.id), services.now());
+      if (event === undefined) throw notFound('Page');
+      return eventView(event);
+    },
+    'GET /admin/publish-events': async ({ query }) => {
+      const after = query.int('after', { min: 0 }) ?? 0;
+      const { perPage } = query.paging(100, 500);
+      return (await services.publishEvents.after(after, perPage)).map(eventView);
     },
   };
 }

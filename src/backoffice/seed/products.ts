@@ -1,7 +1,7 @@
 import type { StoredMedias } from '../catalogue/product-repository.ts';
 import { slugify } from '../../shared/kernel/format/slug.ts';
 import { ean13 } from './barcodes.ts';
-import { visual } from './pictures.ts';
+import { visual } from '../media/visuals.ts';
 import { productLines, type ProductLine } from './product-lines.ts';
 
 type Form = 'powder' | 'paste';

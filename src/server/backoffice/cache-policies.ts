@@ -69,4 +69,7 @@ export const cachePolicies = {
   'GET /admin/submissions': 'never',
   'GET /admin/search-synonyms': 'never',
   'PUT /admin/search-synonyms': 'never',
+  'PUT /admin/page/:id': 'never',
+  'DELETE /admin/page/:id': 'never',
+  'GET /admin/publish-events': 'never',
 } as const satisfies Record<EndpointName, CachePolicy>;

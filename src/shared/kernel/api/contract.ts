@@ -31,6 +31,7 @@ import type {
   UrlEntityType,
   UrlEntry,
 } from './entities/content.ts';
+import type { PagePublication, PublishEventView } from './entities/publishing.ts';
 import type {
   Address,
   AuthSession,
@@ -50,6 +51,7 @@ export type * from './entities/site.ts';
 export type * from './entities/catalogue.ts';
 export type * from './entities/content.ts';
 export type * from './entities/commerce.ts';
+export type * from './entities/publishing.ts';
 export type { AuthLevel, Endpoint, HttpMethod, List, Paging } from './endpoint.ts';
 export type { ContentCache, ContentEndpointName, ContentResourceName } from './content-resources.ts';
 
@@ -326,6 +328,12 @@ export const contract = withContentEndpoints({
   'PUT /admin/search-synonyms': endpoint<NoParams, { lang: string; term: string; expansions?: string[] }, SearchSynonyms>('PUT', '/admin/search-synonyms', {
     auth: 'admin',
   }),
+  /** Publishes a page whole, creating it or replacing it with all its translations (decision 187). */
+  'PUT /admin/page/:id': endpoint<NoParams, PagePublication, PublishEventView>('PUT', '/admin/page/:id', { auth: 'admin' }),
+  /** Withdraws a page: it no longer answers, in any language. */
+  'DELETE /admin/page/:id': endpoint<NoParams, undefined, PublishEventView>('DELETE', '/admin/page/:id', { auth: 'admin' }),
+  /** The publish events after `after`, in order of commit. */
+  'GET /admin/publish-events': endpoint<{ after?: number; perPage?: number }, undefined, PublishEventView[]>('GET', '/admin/publish-events', { auth: 'admin' }),
 } as const);
 
 export type Contract = typeof contract;

@@ -214,6 +214,20 @@ export function object<T, P extends Presence>(schema: ObjectSchema<T>, options: 
   });
 }
 
+/**
+ * One of several nested objects told apart by the text of their `key` (a block's `type`), each
+ * read by its own schema, reported as `path.field`; another `key` is reported at `path.key`.
+ */
+export function variant<V, P extends Presence>(key: string, schemas: ReadonlyMap<string, ObjectSchema<unknown>>, options: P): RuleFor<V, P> {
+  return rule(options, (raw, path, context) => {
+    if (!isRecord(raw)) return void context.report(path, invalidMessage(context.texts, options.label));
+    const tag = Object.getOwnPropertyDescriptor(raw, key)?.value;
+    const schema = typeof tag === 'string' ? schemas.get(tag) : undefined;
+    if (schema === undefined) return void context.report(`${path}.${key}`, invalidMessage(context.texts, options.label));
+    return object(schema, options).read(raw, path, context) as V | undefined;
+  });
+}
+
 export interface Upload {
   filename: string;
   content_type: string;

@@ -4,7 +4,8 @@
  * language of the page or request that sends the body.
  */
 import type { BodyOf, EndpointName } from '../api/contract.ts';
-import { accepted, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, zipcode } from './field-rules.ts';
+import type { PageBlockInput, PageText, PageTranslation, ParagraphInput, PushInput, VisualReference } from '../api/entities/publishing.ts';
+import { accepted, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, variant, zipcode } from './field-rules.ts';
 import { invalidMessage } from './messages.ts';
 import { validatePasswordStrength } from './password-strength.ts';
 import { isRecord, readObject, type FieldRule, type ObjectSchema, type ReferenceLists, type Report, type UploadContents } from './schema.ts';
@@ -79,6 +80,61 @@ const cartLine = object<BodyOf<'POST /cart'>['list'][number], { label: FieldName
   },
   { label: 'product' },
 );
+
+// --- A page as an editor publishes it (PUT /admin/page/:id) ---
+
+/** The back office's slug grammar: lower-case words of letters and digits joined by dashes. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugText = (label: FieldName, max: number) => text({ label, max, required: true, check: (value: string, texts: ValidationTexts) => (SLUG.test(value) ? undefined : invalidMessage(texts, label)) });
+/** A path of the site from its root, as a link leads there: `/contact`, `/professional-filler/news`. */
+const SITE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
+const PAGE_BLOCKS = 50;
+const PAGE_TAGS = 20;
+
+const visualReference = object<VisualReference, { label: FieldName; nullable: true }>(
+  { fields: { name: slugText('pictureName', 100), alt: text({ label: 'pictureText', max: 200, required: true }) } },
+  { label: 'picture', nullable: true },
+);
+const paragraphBlock: ObjectSchema<ParagraphInput> = {
+  fields: {
+    type: oneOf(['paragraph'], { label: 'blockType', required: true }),
+    titre: text({ label: 'heading', max: 200, nullable: true }),
+    text: text({ label: 'blockText', max: 10_000, multiline: true, required: true }),
+    visuel: visualReference,
+  },
+};
+const pushBlock: ObjectSchema<PushInput> = {
+  fields: {
+    type: oneOf(['push'], { label: 'blockType', required: true }),
+    titre: text({ label: 'heading', max: 200, required: true }),
+    text: text({ label: 'blockText', max: 2000, multiline: true, nullable: true }),
+    label_link: text({ label: 'linkLabel', max: 100, required: true }),
+    url: text({ label: 'linkPath', max: 300, required: true, check: (value: string, texts: ValidationTexts) => (SITE_PATH.test(value) ? undefined : invalidMessage(texts, 'linkPath')) }),
+    visuel: visualReference,
+  },
+};
+const pageBlock = variant<PageBlockInput, { label: FieldName; required: true }>(
+  'type',
+  new Map([
+    ['paragraph', paragraphBlock as ObjectSchema<unknown>],
+    ['push', pushBlock as ObjectSchema<unknown>],
+  ]),
+  { label: 'block', required: true },
+);
+const pageTextFields = {
+  slug: slugText('slug', 150),
+  title: text({ label: 'title', max: 200, required: true }),
+  type: oneOf(['cms', 'actualite', 'job', 'advice'], { label: 'pageType', required: true }),
+  type_label: text({ label: 'typeLabel', max: 50, required: true }),
+  extract: text({ label: 'extract', max: 1000, multiline: true, required: true }),
+  cover: visualReference,
+  tags: list(slugText('tag', 50), { label: 'tags', max: PAGE_TAGS, tooMany: 'tooManyEntries' }),
+  blocks: list(pageBlock, { label: 'blocks', max: PAGE_BLOCKS, tooMany: 'tooManyEntries', required: true }),
+  meta: object<PageText['meta'], { label: FieldName; required: true }>(
+    { fields: { title: text({ label: 'metaTitle', max: 200, required: true }), description: text({ label: 'metaDescription', max: 400, required: true }) } },
+    { label: 'metaTags', required: true },
+  ),
+};
 
 /** Typed against the contract: a body field without a rule, or a rule for no field, does not compile. */
 const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
@@ -214,6 +270,19 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
         required: true,
         max: MAX_LIST_LENGTH,
         tooMany: 'tooManyCartProducts',
+      }),
+    },
+  },
+  'PUT /admin/page/:id': {
+    fields: {
+      target: oneOf(['pro', 'part'], { label: 'audience', nullable: true }),
+      published_at: isoDate({ label: 'publicationDate' }),
+      position: integer({ label: 'position', min: 0, max: 100_000 }),
+      page: object<PageText, { label: FieldName; required: true }>({ fields: pageTextFields }, { label: 'page', required: true }),
+      translations: list(object<PageTranslation, { label: FieldName; required: true }>({ fields: { lang: text({ label: 'language', max: 10, required: true }), ...pageTextFields } }, { label: 'translation', required: true }), {
+        label: 'translations',
+        max: 10,
+        tooMany: 'tooManyEntries',
       }),
     },
   },
