@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import { DEFAULT_MEDIA_POOL } from './media/media-pool-options.ts';
 import { startBackoffice } from './server.ts';
-import type { BackofficeListening } from '../shared/kernel/api/backoffice-process.ts';
+import type { BackofficeListening, BackofficePublished } from '../shared/kernel/api/backoffice-process.ts';
 
 /** A whole number of the environment from min to max; a bad value stops the start with a message naming it. */
 function whole(name: string, fallback: number, min: number, max: number): number {
@@ -31,6 +31,8 @@ const backoffice = await startBackoffice({
   logRequests: process.env.BACKOFFICE_LOG === '1',
   mediaPool: { threads: whole('MEDIA_THREADS', DEFAULT_MEDIA_POOL.threads, 1, 64), queue: whole('MEDIA_QUEUE', DEFAULT_MEDIA_POOL.queue, 1, 10000) },
   ...(process.env.BACKOFFICE_ADMIN_TOKEN ? { adminToken: process.env.BACKOFFICE_ADMIN_TOKEN } : {}),
+  // Started by a site: it hears of each change over the IPC channel.
+  ...(process.send ? { onPublished: (event) => process.send?.({ kind: 'backoffice-published', event } satisfies BackofficePublished) } : {}),
 });
 console.log(`backoffice listening on ${backoffice.url}`);
 process.send?.({ kind: 'backoffice-listening', url: backoffice.url } satisfies BackofficeListening);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { API_PREFIX } from '../shared/kernel/api/contract.ts';
+import { API_PREFIX, type PublishEventView } from '../shared/kernel/api/contract.ts';
 import { refuseUnparsableRequestsInStages } from '../shared/kernel/api/staged-close.ts';
 import { AccountStore } from './accounts/account-store.ts';
 import { migrate } from './db/migrate.ts';
@@ -23,6 +23,8 @@ export interface BackofficeOptions {
   adminToken?: string;
   /** The threads that typeset documents and render pictures, and how many files may wait for them (decision 180). */
   mediaPool?: MediaPoolOptions;
+  /** Told each change committed through the write API, once it is (the site that started it drops its caches of it). */
+  onPublished?: (event: PublishEventView) => void;
 }
 
 export interface RunningBackoffice {
@@ -37,7 +39,12 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
   const db = openDatabase(options.dataDir);
   migrate(db);
   seedDatabase(db);
-  const services = await createServices(db, { dataDir: options.dataDir, adminToken: options.adminToken || null, ...(options.mediaPool ? { mediaPool: options.mediaPool } : {}) });
+  const services = await createServices(db, {
+    dataDir: options.dataDir,
+    adminToken: options.adminToken || null,
+    ...(options.mediaPool ? { mediaPool: options.mediaPool } : {}),
+    ...(options.onPublished ? { onPublished: options.onPublished } : {}),
+  });
   await services.media.readSizes();
   const accounts = new AccountStore(services.database);
   const handleApi = createApiHandler(services, accounts, allRoutes(services, accounts));

@@ -1,3 +1,4 @@
+import type { PublishEventView } from '../shared/kernel/api/contract.ts';
 import { sqliteDatabase, type BackofficeDatabase } from './db/database.ts';
 import type { Db } from './db/open-database.ts';
 import { CaracteristicCatalog } from './catalogue/caracteristic-catalog.ts';
@@ -27,13 +28,18 @@ export interface Services {
   content: ContentStore;
   /** What was published or withdrawn, in order of commit (decision 187). */
   publishEvents: PublishEventLog;
+  /** Tells whoever listens (the site that started this back office) of a change once it is committed. */
+  announcePublished(event: PublishEventView): void;
   /** Generated media files and the byte sizes of documents; its threads stop with close(). */
   media: MediaLibrary;
   search: SearchService;
   now(): Date;
 }
 
-export async function createServices(db: Db, options: { dataDir: string; adminToken: string | null; mediaPool?: MediaPoolOptions }): Promise<Services> {
+export async function createServices(
+  db: Db,
+  options: { dataDir: string; adminToken: string | null; mediaPool?: MediaPoolOptions; onPublished?: (event: PublishEventView) => void },
+): Promise<Services> {
   const database = sqliteDatabase(db);
   const [caracteristics, categories, sites] = await Promise.all([
     CaracteristicCatalog.load(database.queries),
@@ -61,6 +67,7 @@ export async function createServices(db: Db, options: { dataDir: string; adminTo
     products,
     content,
     publishEvents: new PublishEventLog(database),
+    announcePublished: options.onPublished ?? (() => undefined),
     media,
     search: new SearchService(db, { products, categories, content }),
     now: () => new Date(),

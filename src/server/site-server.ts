@@ -24,6 +24,7 @@ import { closeInStagesIfBodyUnread } from './unread-body.ts';
 import { refuseUnparsableRequestsInStages } from '../shared/kernel/api/staged-close.ts';
 import { createApp } from './app.ts';
 import { loadAssetManifest } from './assets/asset-manifest.ts';
+import type { PublishEventView } from '../shared/kernel/api/contract.ts';
 import { startBackofficeProcess } from './backoffice/backoffice-process.ts';
 import { createSiteDataClients, type RequestClient, type RequestContext } from './backoffice/site-data-client.ts';
 import type { ServerConfig } from './config.ts';
@@ -36,7 +37,7 @@ import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
 import { HealthChecks } from './health.ts';
 import { createAdminCacheEndpoint, type SiteInvalidation } from './cache/admin-cache-endpoint.ts';
-import { createCacheInvalidation, type DroppedEntries, type EntityReference, type InvalidationRequest } from './cache/cache-invalidation.ts';
+import { createCacheInvalidation, invalidationsOf, type DroppedEntries, type EntityReference, type InvalidationRequest } from './cache/cache-invalidation.ts';
 import { createAppState, createAppStateCache } from './render/app-state.ts';
 import { PageCache } from './render/page-cache.ts';
 import { createPageHandler } from './render/page-handler.tsx';
@@ -87,7 +88,18 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const siteHosts = [new URL(config.siteUrl).host, ...(config.canonicalHost ? [config.canonicalHost] : []), ...config.alternateHosts];
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
-  const embedded = config.backofficeUrl ? undefined : await startBackofficeProcess({ dataDir: config.dataDir, adminToken: config.backofficeAdminToken, mediaPool: config.mediaPool, entry: config.backofficeEntry, log });
+  // What the back office beside it commits drops what this process keeps of it, once its caches exist.
+  let dropPublished: (event: PublishEventView) => void = () => undefined;
+  const embedded = config.backofficeUrl
+    ? undefined
+    : await startBackofficeProcess({
+        dataDir: config.dataDir,
+        adminToken: config.backofficeAdminToken,
+        mediaPool: config.mediaPool,
+        entry: config.backofficeEntry,
+        log,
+        onPublished: (event) => dropPublished(event),
+      });
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
   const dataClients = createSiteDataClients({
     baseUrl: backofficeUrl,
@@ -122,6 +134,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   });
   const invalidateEverywhere =
     options.invalidateEverywhere ?? (async (request: InvalidationRequest) => ({ processes: [{ pid: process.pid, dropped: await invalidateCaches(request) }], unanswered: 0 }));
+  dropPublished = (event) => {
+    for (const request of invalidationsOf(event)) void invalidateCaches(request).catch(onError);
+  };
   const pages = createPageHandler({
     services: {
       router,

@@ -1,6 +1,13 @@
-/** WORKERS=n: several processes behind one port, a dead worker replaced, one clean drain. */
+/**
+ * WORKERS=n: several processes behind one port, a dead worker replaced, one clean drain; an
+ * invalidation, asked of one worker or told by the back office beside them, reaches every worker.
+ */
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createBackofficeClient } from '../../src/shared/kernel/api/client.ts';
+import type { PageText } from '../../src/shared/kernel/api/contract.ts';
+import { freshSeededDataDir } from '../support/seeded-data-dir.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { spawnSite } from '../support/spawn-site.ts';
 
@@ -54,6 +61,38 @@ test('a cache invalidation asked of one worker reaches every worker through the 
   } finally {
     site.process.kill('SIGTERM');
     await site.exited;
+  }
+});
+
+test('a page published through the back office beside the workers shows in every worker', { timeout: 90_000 }, async () => {
+  const token = 'publishing-token-0123456789';
+  const dataDir = freshSeededDataDir('workers-publish-', { sharedMedia: true });
+  const site = await spawnSite({ WORKERS: '2', DRAIN_DELAY_MS: '0', DATA_DIR: dataDir, BACKOFFICE_ADMIN_TOKEN: token, RENDER_CACHE_TTL_MS: '600000', CATALOGUE_CACHE_TTL_MS: '300000' });
+  try {
+    await expect.poll(() => /back office process beside it on (\S+)/.exec(site.output.join(''))?.[1]).toBeDefined();
+    const backoffice = createBackofficeClient({ baseUrl: /back office process beside it on (\S+)/.exec(site.output.join(''))![1]! });
+    const page = (title: string): PageText => ({
+      slug: 'site-visits', title, type: 'actualite', type_label: 'News', extract: 'Our technicians come to your site.', cover: null,
+      blocks: [{ type: 'paragraph', titre: null, text: 'Book a visit.', visuel: null }], meta: { title, description: 'Site visits' },
+    });
+    // Ten fresh connections reach both workers in turn: the same heading from each of them.
+    const headings = async () => {
+      const seen = new Set<string>();
+      for (let index = 0; index < 10; index += 1) {
+        const html = await (await get(`${site.url}/professional-filler/site-visits`)).text();
+        seen.add(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? 'none');
+      }
+      return [...seen];
+    };
+    await backoffice.call('PUT /admin/page/:id', { path: { id: 9001 }, token, body: { target: 'pro', page: page('Site visits') } });
+    await expect.poll(headings).toEqual(['Site visits']);
+    // Both workers keep it now for ten minutes: only the back office's word changes it.
+    await backoffice.call('PUT /admin/page/:id', { path: { id: 9001 }, token, body: { target: 'pro', page: page('Site visits in 2027') } });
+    await expect.poll(headings).toEqual(['Site visits in 2027']);
+  } finally {
+    site.process.kill('SIGTERM');
+    await site.exited;
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
 

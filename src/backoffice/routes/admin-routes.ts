@@ -4,6 +4,7 @@ import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { notFound } from '../http/http-error.ts';
 import { eventView, pageDocument, translationLanguages } from '../publishing/page-publication.ts';
+import type { PublishEvent } from '../publishing/publish-events.ts';
 import type { Services } from '../services.ts';
 
 /** Operators only (admin token): the site never forwards these. */
@@ -23,6 +24,13 @@ function pageId(param: string | undefined): number {
 }
 
 export function adminRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<AdminEndpoint> {
+  // Told before the write is answered: the site beside this back office drops what it keeps of
+  // the change, so the editor's next look at the page shows it.
+  const announced = (event: PublishEvent) => {
+    const view = eventView(event);
+    services.announcePublished(view);
+    return view;
+  };
   return {
     'GET /admin/submissions': ({ query }) => {
       const { perPage, offset } = query.paging(50, 500);
@@ -49,12 +57,12 @@ export function adminRoutes(services: Services, submissions: SubmissionStore): H
         if (type !== undefined && translation.type !== type) reader.error(`translations.${index}.type`, 'A translation has its page’s type');
       });
       const publication = reader.done();
-      return eventView(await services.content.publish('page', scope.site.id, pageDocument(id, publication, services.now()), services.now()));
+      return announced(await services.content.publish('page', scope.site.id, pageDocument(id, publication, services.now()), services.now()));
     },
     'DELETE /admin/page/:id': async ({ params, scope }) => {
       const event = await services.content.withdraw('page', scope.site.id, pageId(params.id), services.now());
       if (event === undefined) throw notFound('Page');
-      return eventView(event);
+      return announced(event);
     },
     'GET /admin/publish-events': async ({ query }) => {
       const after = query.int('after', { min: 0 }) ?? 0;

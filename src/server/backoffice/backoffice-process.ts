@@ -8,7 +8,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { isBackofficeListening } from '../../shared/kernel/api/backoffice-process.ts';
+import { isBackofficeListening, isBackofficePublished } from '../../shared/kernel/api/backoffice-process.ts';
+import type { PublishEventView } from '../../shared/kernel/api/contract.ts';
 
 export interface BackofficeProcessOptions {
   readonly dataDir: string;
@@ -18,6 +19,8 @@ export interface BackofficeProcessOptions {
   readonly entry: string | undefined;
   /** Where its output and its restarts are reported, line by line. */
   readonly log: (line: string) => void;
+  /** Told each change the back office commits (its publish event). */
+  readonly onPublished?: (event: PublishEventView) => void;
 }
 
 export interface BackofficeProcess {
@@ -101,6 +104,9 @@ function spawnBackoffice(options: BackofficeProcessOptions, port: number): Child
   for (const stream of [child.stdout!, child.stderr!]) {
     createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => options.log(`backoffice: ${line}`));
   }
+  child.on('message', (message: unknown) => {
+    if (isBackofficePublished(message)) options.onPublished?.(message.event);
+  });
   return child;
 }
 

@@ -5,6 +5,7 @@
  * listing names the French slug only). The answers that name one go first, then the app states
  * and the kept pages built from such answers.
  */
+import type { PublishEventView } from '../../shared/kernel/api/contract.ts';
 import { entityTypes, type EntityType } from '../../shared/kernel/routing/types.ts';
 import type { CacheLayer } from './cache-layer.ts';
 
@@ -43,6 +44,17 @@ export function parseInvalidationRequest(body: unknown): ParsedInvalidation {
   if (typeof slug !== 'string' || slug.length > 200 || !slugPattern.test(slug)) errors['entity.slug'] = 'Must be a slug: lower-case letters, digits and dashes (a path for a category).';
   if (Object.keys(errors).length > 0) return refused(errors);
   return { ok: true, request: { entity: { type: type as EntityType, slug: slug as string } } };
+}
+
+/**
+ * What a publish event drops (decision 187): the entity by each of its slugs, for a type the
+ * caches know entities of; everything for any other (a list such as the FAQ shows on many pages).
+ */
+export function invalidationsOf(event: Pick<PublishEventView, 'entity_type' | 'slugs'>): InvalidationRequest[] {
+  const type = entityTypes.find((known) => known === event.entity_type);
+  const slugs = Object.values(event.slugs);
+  if (type === undefined || slugs.length === 0) return [{ all: true }];
+  return slugs.map((slug) => ({ entity: { type, slug } }));
 }
 
 function refused(errors: Record<string, string>): ParsedInvalidation {
