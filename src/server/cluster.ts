@@ -6,7 +6,7 @@
  * primary to all of them (docs/decisions/162).
  */
 import cluster, { type Worker } from 'node:cluster';
-import { startBackofficeProcess, type BackofficeProcess } from './backoffice/backoffice-process.ts';
+import { startEmbeddedBackoffice, type BackofficeProcess } from './backoffice/backoffice-process.ts';
 import type { ProcessInvalidation, SiteInvalidation } from './cache/admin-cache-endpoint.ts';
 import { invalidationsOf, type DroppedEntries, type InvalidationRequest } from './cache/cache-invalidation.ts';
 import type { ServerConfig } from './config.ts';
@@ -83,19 +83,12 @@ export async function runPrimary(config: ServerConfig, log: Log): Promise<void> 
   const listening = new Set<Worker>();
   const embedded: BackofficeProcess | undefined = config.backofficeUrl
     ? undefined
-    : await startBackofficeProcess({
-        dataDir: config.dataDir,
-        adminToken: config.backofficeAdminToken,
-        mediaPool: config.mediaPool,
-        entry: config.backofficeEntry,
-        log,
-        // What the back office commits goes to every worker's caches; their answers are not awaited
-        // (round 0, which no round of the relay's waits for).
-        onPublished: (event) => {
-          for (const request of invalidationsOf(event)) {
-            for (const worker of listening) if (worker.isConnected()) worker.send({ kind: 'invalidate-caches', id: 0, request } satisfies InvalidateCaches);
-          }
-        },
+    : // What the back office commits goes to every worker's caches; their answers are not awaited
+      // (round 0, which no round of the relay's waits for).
+      await startEmbeddedBackoffice(config, log, (event) => {
+        for (const request of invalidationsOf(event)) {
+          for (const worker of listening) if (worker.isConnected()) worker.send({ kind: 'invalidate-caches', id: 0, request } satisfies InvalidateCaches);
+        }
       });
   const environment = embedded ? { BACKOFFICE_URL: embedded.url } : {};
   let stopping = false;

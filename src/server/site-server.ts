@@ -25,7 +25,7 @@ import { refuseUnparsableRequestsInStages } from '../shared/kernel/api/staged-cl
 import { createApp } from './app.ts';
 import { loadAssetManifest } from './assets/asset-manifest.ts';
 import type { PublishEventView } from '../shared/kernel/api/contract.ts';
-import { startBackofficeProcess } from './backoffice/backoffice-process.ts';
+import { startEmbeddedBackoffice } from './backoffice/backoffice-process.ts';
 import { createSiteDataClients, type RequestClient, type RequestContext } from './backoffice/site-data-client.ts';
 import type { ServerConfig } from './config.ts';
 import { createRecaptchaVerifier } from './bot-check/recaptcha-verifier.ts';
@@ -92,14 +92,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   let dropPublished: (event: PublishEventView) => void = () => undefined;
   const embedded = config.backofficeUrl
     ? undefined
-    : await startBackofficeProcess({
-        dataDir: config.dataDir,
-        adminToken: config.backofficeAdminToken,
-        mediaPool: config.mediaPool,
-        entry: config.backofficeEntry,
-        log,
-        onPublished: (event) => dropPublished(event),
-      });
+    : await startEmbeddedBackoffice(config, log, (event) => dropPublished(event));
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
   const dataClients = createSiteDataClients({
     baseUrl: backofficeUrl,

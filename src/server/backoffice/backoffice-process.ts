@@ -10,6 +10,7 @@ import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { isBackofficeListening, isBackofficePublished } from '../../shared/kernel/api/backoffice-process.ts';
 import type { PublishEventView } from '../../shared/kernel/api/contract.ts';
+import type { ServerConfig } from '../config.ts';
 
 export interface BackofficeProcessOptions {
   readonly dataDir: string;
@@ -42,6 +43,15 @@ const STOP_TIMEOUT_MS = 10_000;
  * every test that starts a site.
  */
 const defaultEntry = import.meta.url.endsWith('.ts') ? new URL('../../backoffice/main-from-source.mjs', import.meta.url) : new URL('../backoffice/main.js', import.meta.url);
+
+/** The back office of a site configured without BACKOFFICE_URL, as the single process or a cluster's primary starts it. */
+export function startEmbeddedBackoffice(
+  config: Pick<ServerConfig, 'dataDir' | 'backofficeAdminToken' | 'mediaPool' | 'backofficeEntry'>,
+  log: (line: string) => void,
+  onPublished: (event: PublishEventView) => void,
+): Promise<BackofficeProcess> {
+  return startBackofficeProcess({ dataDir: config.dataDir, adminToken: config.backofficeAdminToken, mediaPool: config.mediaPool, entry: config.backofficeEntry, log, onPublished });
+}
 
 export async function startBackofficeProcess(options: BackofficeProcessOptions): Promise<BackofficeProcess> {
   let child = spawnBackoffice(options, 0);
