@@ -3,6 +3,9 @@ import { storeMapGeometryVitePlugin } from './scripts/store-map-geometry.mjs';
 
 export default defineConfig({
   plugins: [storeMapGeometryVitePlugin()],
+  // JSX compiled as the build compiles it (react/jsx-runtime): the servers the tests start run
+  // React's production build, whose jsx-dev-runtime has no jsxDEV.
+  oxc: { jsx: { development: false } },
   test: {
     // The demo database is seeded once per run and copied by each test that starts a back office.
     globalSetup: ['tests/support/seed-data-dir-once.ts'],
@@ -37,6 +40,8 @@ export default defineConfig({
           // them again for each. A file that stubs a global or the timers restores them after each
           // test; what a file leaves running (a server, a logger's timer) is its own to stop.
           isolate: false,
+          // The servers these files start render with React's production build, as dist/server does.
+          env: { NODE_ENV: 'production' },
           sequence: { groupOrder: 0 },
         },
       },
@@ -53,6 +58,8 @@ export default defineConfig({
           // (the site, React, playwright-core) instead of loading them again for each file. No
           // browser file mocks a module or changes a global; each starts its own site and browser.
           isolate: false,
+          // As in production, as for the integration files.
+          env: { NODE_ENV: 'production' },
           sequence: { groupOrder: 1 },
         },
       },

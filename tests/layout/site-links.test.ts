@@ -53,7 +53,6 @@ test('every link of every page of the sitemap leads to a live page', async () =>
     if (problem) problems.push(`${problem} (linked from ${from})`);
   }
   expect(problems).toEqual([]);
-  // About 1,300 renders (300 sitemap pages, 1,000 more links, most of them filtered listings): 110 s
-  // on a two-core machine at load 6, about 260 s with the suite and two busy loops beside it. The
+  // About 1,300 renders (300 sitemap pages, 1,000 more links, most of them filtered listings): the
   // time-out is for a crawl that stops moving, not for a slow one.
 }, 600_000);
