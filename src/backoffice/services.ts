@@ -53,7 +53,7 @@ export async function createServices(
     { sheet: (slug, lang) => products.sheet(slug, lang), packshot: (slug, lang) => products.packshotSubject(slug, lang) },
     options.mediaPool ?? DEFAULT_MEDIA_POOL,
   );
-  const products = new ProductRepository(db, caracteristics, (url) => media.sizeOf(url));
+  const products = new ProductRepository(database.queries, caracteristics, (url) => media.sizeOf(url));
   const content = new ContentStore(database);
   return {
     db,

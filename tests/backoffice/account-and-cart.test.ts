@@ -111,4 +111,22 @@ describe('cart, discounts, shipping and orders', () => {
     const other = await t.client.call('POST /auth/signup', { body: { ...signup, email: 'other@example.com' } });
     expect((await failure(t.client.call('GET /order/:id', { path: { id: order.id }, token: other.token }))).status).toBe(404);
   });
+
+  it('orders a cart once when two orders for it arrive together, and adds to a cart from many requests at once', async () => {
+    const product = await t.client.call('GET /product/:id', { path: { id: 'crack-and-hole-filler-paste' }, query: { saleplan_id: PART } });
+    const item = product.items[0]!;
+    const query = { saleplan_id: PART };
+    const { token } = await t.client.call('POST /cart', { query, body: { list: [{ element_id: item.id, element_type: 'product', quantity: 1 }] } });
+    // Ten additions racing: each one's quantity is counted, none lost.
+    await Promise.all(Array.from({ length: 10 }, () => t.client.call('POST /cart', { query, body: { cart_token: token, list: [{ element_id: item.id, element_type: 'product', quantity: 2 }] } })));
+    expect((await t.client.call('GET /cart', { query: { ...query, cart_token: token } })).cart.list).toMatchObject([{ element_id: item.id, quantity: 21 }]);
+
+    const session = await t.client.call('POST /auth/signup', { body: { ...signup, email: 'racer@example.com' } });
+    const home = await t.client.call('POST /address', { token: session.token, body: address });
+    const orderBody = { cart_token: token, carrier: 'standard', shipping_address_id: home.id, billing_address_id: home.id, payment: 'card' as const, accept_terms: true };
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, () => t.client.call('POST /order', { query, token: session.token, body: orderBody })));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect((await failure(Promise.reject(outcome.reason))).status).toBe(404);
+    expect((await t.client.call('GET /order', { token: session.token })).items).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { createBackofficeClient, type BackofficeClient } from '../../src/shared/kernel/api/client.ts';
 import { startBackoffice, type RunningBackoffice } from '../../src/backoffice/server.ts';
 import { openDatabase } from '../../src/backoffice/db/open-database.ts';
-import type { PlanContext } from '../../src/backoffice/catalogue/product-repository.ts';
+import type { PlanContext } from '../../src/backoffice/catalogue/product-criteria.ts';
 import { createServices, type Services } from '../../src/backoffice/services.ts';
 import { freshSeededDataDir } from '../support/seeded-data-dir.ts';
 

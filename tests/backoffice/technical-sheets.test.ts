@@ -30,15 +30,15 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function sheetOf(slug: string, lang: string): SheetProduct {
-  const product = services.products.sheet(slug, lang);
+async function sheetOf(slug: string, lang: string): Promise<SheetProduct> {
+  const product = await services.products.sheet(slug, lang);
   if (product === undefined) throw new Error(`no product ${slug}`);
   return product;
 }
 
 describe('technical sheets', () => {
-  it('is a valid PDF naming the product, its reference and each pack’s EAN, set in Archivo', () => {
-    const product = sheetOf('multi-purpose-filler-paste', 'en');
+  it('is a valid PDF naming the product, its reference and each pack’s EAN, set in Archivo', async () => {
+    const product = await sheetOf('multi-purpose-filler-paste', 'en');
     const reading = readPdf(technicalSheet(product));
     expect(reading.pageCount).toBeGreaterThanOrEqual(1);
     const text = pdfText(reading);
@@ -55,8 +55,8 @@ describe('technical sheets', () => {
     for (const name of reading.fontNames) expect(name).toMatch(/^[A-Z]{6}\+Archivo-(Regular|Bold|ExtraBold)$/);
   });
 
-  it('tells how to apply the product in the product page’s steps, and its safety notes', () => {
-    const text = pdfText(readPdf(technicalSheet(sheetOf('fine-finish-smoothing-powder', 'en'))));
+  it('tells how to apply the product in the product page’s steps, and its safety notes', async () => {
+    const text = pdfText(readPdf(technicalSheet(await sheetOf('fine-finish-smoothing-powder', 'en'))));
     expect(text).toContain('HOW TO APPLY IT');
     expect(text).toContain('Mix the powder with clean water');
     expect(text).toMatch(/Allow \d+ hours? of drying/);
@@ -64,9 +64,9 @@ describe('technical sheets', () => {
     expect(text).toContain('FFP2');
   });
 
-  it('is written in French for French: name, labels, values and steps', () => {
-    const english = sheetOf('multi-purpose-filler-paste', 'en');
-    const product = sheetOf('multi-purpose-filler-paste', 'fr');
+  it('is written in French for French: name, labels, values and steps', async () => {
+    const english = await sheetOf('multi-purpose-filler-paste', 'en');
+    const product = await sheetOf('multi-purpose-filler-paste', 'fr');
     expect(product.name).not.toBe(english.name);
     const reading = readPdf(technicalSheet(product));
     const text = pdfText(reading);
@@ -80,13 +80,13 @@ describe('technical sheets', () => {
     expect(text).not.toContain('Technical data sheet');
   });
 
-  it('stays under 200 KB for every product in both languages', { timeout: 120_000 }, () => {
+  it('stays under 200 KB for every product in both languages', { timeout: 120_000 }, async () => {
     const slugs = db.prepare('SELECT slug FROM product ORDER BY id').pluck().all() as string[];
     expect(slugs.length).toBeGreaterThan(40);
     const sizes: number[] = [];
     for (const slug of slugs) {
       for (const lang of ['en', 'fr']) {
-        const product = sheetOf(slug, lang);
+        const product = await sheetOf(slug, lang);
         const bytes = technicalSheet(product);
         expect(bytes.length, `${lang}/${slug}`).toBeLessThan(MAX_BYTES);
         const reading = readPdf(bytes);
@@ -97,8 +97,8 @@ describe('technical sheets', () => {
     console.info(`technical sheets: ${sizes.length}, ${Math.min(...sizes)}–${Math.max(...sizes)} bytes`);
   });
 
-  it('typesets the same bytes from the same data', () => {
-    const product = sheetOf('fine-finish-smoothing-powder', 'fr');
+  it('typesets the same bytes from the same data', async () => {
+    const product = await sheetOf('fine-finish-smoothing-powder', 'fr');
     expect(technicalSheet(product).equals(technicalSheet(product))).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ import { caracteristicsWithinBounds } from '../../src/shared/kernel/api/caracter
 import { refuseFiltersBeyondBounds } from '../../src/shared/kernel/data/listing-bounds.ts';
 import { PageResponse } from '../../src/shared/kernel/data/page-response.ts';
 import { readCriteria } from '../../src/backoffice/routes/product-query.ts';
-import type { PlanContext } from '../../src/backoffice/catalogue/product-repository.ts';
+import type { PlanContext } from '../../src/backoffice/catalogue/product-criteria.ts';
 import type { Services } from '../../src/backoffice/services.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 
@@ -38,6 +38,15 @@ function reader(query: Record<string, string>): QueryReader {
 function refusal(read: () => unknown): number | undefined {
   try {
     read();
+    return undefined;
+  } catch (error) {
+    return error instanceof HttpError ? error.status : -1;
+  }
+}
+
+async function asyncRefusal(read: () => Promise<unknown>): Promise<number | undefined> {
+  try {
+    await read();
     return undefined;
   } catch (error) {
     return error instanceof HttpError ? error.status : -1;
@@ -92,11 +101,11 @@ describe('characteristics', () => {
     ['values', chosen(1, CARACTERISTIC_VALUES_MAX), chosen(1, CARACTERISTIC_VALUES_MAX + 1)],
     ['value length', chosen(1, 1, CARACTERISTIC_VALUE_MAX_LENGTH), chosen(1, 1, CARACTERISTIC_VALUE_MAX_LENGTH + 1)],
     ['name length', { ['n'.repeat(CARACTERISTIC_NAME_MAX_LENGTH)]: ['v'] }, { ['n'.repeat(CARACTERISTIC_NAME_MAX_LENGTH + 1)]: ['v'] }],
-  ])('%s: the back office reads the last map in bounds, a listing shows it, and the next is a 400 and a 404', (_bound, kept, broken) => {
+  ])('%s: the back office reads the last map in bounds, a listing shows it, and the next is a 400 and a 404', async (_bound, kept, broken) => {
     expect(caracteristicsWithinBounds(Object.entries(kept))).toBe(true);
     expect(caracteristicsWithinBounds(Object.entries(broken))).toBe(false);
-    expect(refusal(readBack(kept))).toBeUndefined();
-    expect(refusal(readBack(broken))).toBe(400);
+    expect(await asyncRefusal(readBack(kept))).toBeUndefined();
+    expect(await asyncRefusal(readBack(broken))).toBe(400);
     expect(listing(kept)).not.toThrow();
     expect(listing(broken)).toThrow(PageResponse);
   });

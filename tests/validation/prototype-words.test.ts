@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { productFacets, choiceGuide } from '../../src/backoffice/catalogue/product-filters.ts';
-import type { PlanContext } from '../../src/backoffice/catalogue/product-repository.ts';
+import type { PlanContext } from '../../src/backoffice/catalogue/product-criteria.ts';
 import { sheetTitle } from '../../src/backoffice/catalogue/search-index.ts';
 import { fold, indexedText, stem } from '../../src/backoffice/catalogue/search-text.ts';
 import { QueryReader } from '../../src/backoffice/http/query-reader.ts';
@@ -48,19 +48,19 @@ describe.each(PROTOTYPE_WORDS)('%s', (word) => {
     for (const lang of ['en', 'fr']) {
       const found = await services.search.search({ siteId: context.siteId, plan: context.plan, lang, text: word, perGroup: 3, offset: 0, tab: null });
       expect(found.products.items).toBeInstanceOf(Array);
-      const planned = services.search.productQuery({ ...context, lang }, word);
-      expect(() => services.products.matchingIds({ ...context, lang }, { text: planned })).not.toThrow();
+      const listed = await services.search.productsFound({ ...context, lang }, word);
+      expect(await services.products.matchingIds({ ...context, lang }, { found: listed })).toBeInstanceOf(Array);
     }
   });
 
   test('a characteristic, a price bound or a choice named by it filters like any unknown name', async () => {
     const query = new QueryReader(new URLSearchParams({ caracteristics: `{"${word}":["x"],"form":["paste"]}`, price: `{"${word}":{"min":1}}` }));
-    const criteria = readCriteria(query, services, context);
+    const criteria = await readCriteria(query, services, context);
     expect(Object.keys(criteria.caracteristics!)).toEqual([word, 'form']);
     expect(criteria.price).toEqual({});
-    expect(services.products.matchingIds(context, criteria)).toEqual([]);
-    expect(services.products.matchingIds(context, criteria, word).length).toBeGreaterThan(0);
-    expect(Object.keys(productFacets(services, context, criteria))).toContain('price');
+    expect(await services.products.matchingIds(context, criteria)).toEqual([]);
+    expect((await services.products.matchingIds(context, criteria, word)).length).toBeGreaterThan(0);
+    expect(Object.keys(await productFacets(services, context, criteria))).toContain('price');
     expect(Object.keys(await choiceGuide(services, context, criteria.caracteristics!)).length).toBeGreaterThan(0);
   });
 

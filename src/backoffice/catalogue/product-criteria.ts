@@ -1,96 +1,128 @@
-import type { CaracteristicsQuery, PriceRange, ProductOrder } from '../../shared/kernel/api/contract.ts';
-import type { ScopedQuery } from './search-query.ts';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { CaracteristicsQuery, PriceRange, ProductOrder, SalesPlan } from '../../shared/kernel/api/contract.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
+
+/** Whose catalogue is read: a site's sales plan, in a language. */
+export interface PlanContext {
+  siteId: number;
+  plan: SalesPlan;
+  /** Texts, slugs and medias come in this language, else in the base one. */
+  lang: string;
+}
 
 export interface ProductCriteria {
   /** Category ids, descendants included. */
   categoryIds?: number[];
-  /** A typed text as the search planned it (SearchService.productQuery), so listings find what the search finds. */
-  text?: ScopedQuery | null;
+  /**
+   * The products a typed text finds, in the search's order (SearchService.productsFound), so
+   * listings find what the search finds; null when the text holds no word to search.
+   */
+  found?: readonly number[] | null;
   price?: PriceRange | null;
   caracteristics?: CaracteristicsQuery;
   promoted?: boolean;
   ids?: number[];
 }
 
-export interface SqlFragment {
-  where: string;
-  params: Record<string, unknown>;
+/**
+ * The products of a plan with their name in the context's language and lowest price in the plan,
+ * ready to filter on (as `p`).
+ */
+function plannedProducts(queries: BackofficeQueries, context: PlanContext) {
+  return queries
+    .selectFrom('product')
+    .innerJoin('product_plan as pp', (join) => join.onRef('pp.product_id', '=', 'product.id').on('pp.sales_plan_id', '=', context.plan.id))
+    .leftJoin('product_translation as t', (join) => join.onRef('t.product_id', '=', 'product.id').on('t.lang', '=', context.lang))
+    .where('product.site_id', '=', context.siteId)
+    .select((eb) => [
+      'product.id',
+      eb.fn.coalesce('t.name', 'product.name').as('name'),
+      'product.created_at',
+      'pp.position',
+      'pp.promoted',
+      eb
+        .selectFrom('product_item as pi')
+        .innerJoin('item_price as ip', (join) => join.onRef('ip.item_id', '=', 'pi.id').on('ip.sales_plan_id', '=', context.plan.id))
+        .whereRef('pi.product_id', '=', 'product.id')
+        .select((inner) => inner.fn.min('ip.price').as('price'))
+        .as('min_price'),
+    ])
+    .as('p');
 }
 
-export const ORDER_SQL: Record<ProductOrder, string> = {
-  position: 'p.position, p.id',
-  name_asc: 'p.name COLLATE NOCASE, p.id',
-  name_desc: 'p.name COLLATE NOCASE DESC, p.id',
-  price_asc: 'min_price, p.id',
-  price_desc: 'min_price DESC, p.id',
-  newest: 'p.created_at DESC, p.id',
-};
+/** Matches nothing: an empty list of ids or categories selects no product (SQL has no `IN ()`). */
+const NOTHING = sql<SqlBool>`1 = 0`;
 
 /**
- * The WHERE clause selecting the products of a plan that meet the criteria; `exceptCaracteristic`
- * leaves one characteristic out (a facet counts its options under the other filters).
- * Lists and the characteristics are bound as JSON, so a statement's text only depends on which
- * criteria are set: a few dozen texts at most, whatever the requests ask.
+ * The plan's products meeting the criteria, their ids selected; `exceptCaracteristic` leaves one
+ * characteristic out (a facet counts its options under the other filters). One clause per
+ * characteristic named: AND across characteristics, OR across one characteristic's values. Their
+ * number is bounded by the query's reader (caracteristics-bounds.ts), and no statement is kept
+ * once run, so distinct requests leave nothing behind.
  */
-export function criteriaSql(criteria: ProductCriteria, exceptCaracteristic?: string): SqlFragment {
-  const clauses: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (criteria.categoryIds !== undefined) {
-    clauses.push('p.id IN (SELECT product_id FROM product_category WHERE category_id IN (SELECT value FROM json_each(@categories)))');
-    params.categories = JSON.stringify(criteria.categoryIds);
+export function productsMeeting(queries: BackofficeQueries, context: PlanContext, criteria: ProductCriteria, exceptCaracteristic?: string) {
+  return queries
+    .selectFrom(plannedProducts(queries, context))
+    .select('p.id')
+    .where((eb) => {
+      const conditions: Expression<SqlBool>[] = [];
+      const among = (ids: readonly number[]) => (ids.length === 0 ? NOTHING : eb('p.id', 'in', ids));
+      if (criteria.categoryIds !== undefined) {
+        conditions.push(
+          criteria.categoryIds.length === 0
+            ? NOTHING
+            : eb('p.id', 'in', eb.selectFrom('product_category').select('product_category.product_id').where('product_category.category_id', 'in', criteria.categoryIds)),
+        );
+      }
+      if (criteria.found) conditions.push(among(criteria.found));
+      if (criteria.price?.min !== undefined) conditions.push(eb('p.min_price', '>=', criteria.price.min));
+      if (criteria.price?.max !== undefined) conditions.push(eb('p.min_price', '<=', criteria.price.max));
+      for (const [technicalName, values] of chosenCaracteristics(criteria.caracteristics, exceptCaracteristic)) {
+        conditions.push(
+          eb(
+            'p.id',
+            'in',
+            eb
+              .selectFrom('product_caracteristic as pc')
+              .select('pc.product_id')
+              .where('pc.technical_name', '=', technicalName)
+              .where('pc.value', 'in', values),
+          ),
+        );
+      }
+      if (criteria.promoted) conditions.push(eb('p.promoted', '=', 1));
+      if (criteria.ids !== undefined) conditions.push(among(criteria.ids));
+      return eb.and(conditions);
+    });
+}
+
+export type ProductsQuery = ReturnType<typeof productsMeeting>;
+
+/** The query in a listing's order, the product's id last so that equal keys keep one order. */
+export function inOrder(query: ProductsQuery, order: ProductOrder): ProductsQuery {
+  // The plain name, whatever its case, as SQLite's NOCASE compared it; a product unpriced in the
+  // plan first when cheapest first, last otherwise, on both engines.
+  const name = sql`lower(${sql.ref('p.name')})`;
+  switch (order) {
+    case 'position':
+      return query.orderBy('p.position').orderBy('p.id');
+    case 'name_asc':
+      return query.orderBy(name).orderBy('p.id');
+    case 'name_desc':
+      return query.orderBy(name, 'desc').orderBy('p.id');
+    case 'price_asc':
+      return query.orderBy('p.min_price', (by) => by.asc().nullsFirst()).orderBy('p.id');
+    case 'price_desc':
+      return query.orderBy('p.min_price', (by) => by.desc().nullsLast()).orderBy('p.id');
+    case 'newest':
+      return query.orderBy('p.created_at', 'desc').orderBy('p.id');
   }
-  if (criteria.text) {
-    clauses.push(
-      'p.id IN (SELECT entry.ref_id FROM search_index CROSS JOIN search_entry AS entry ON entry.id = search_index.rowid WHERE search_index MATCH @fts)',
-    );
-    params.fts = criteria.text.full;
-  }
-  if (criteria.price?.min !== undefined) {
-    clauses.push('min_price >= @priceMin');
-    params.priceMin = criteria.price.min;
-  }
-  if (criteria.price?.max !== undefined) {
-    clauses.push('min_price <= @priceMax');
-    params.priceMax = criteria.price.max;
-  }
-  const chosen = chosenCaracteristics(criteria.caracteristics, exceptCaracteristic);
-  if (chosen !== null) {
-    // One clause whatever the map holds: the whole map is one JSON param; a product matches when
-    // it has one of the values of every characteristic named (AND across, OR within).
-    clauses.push(
-      `p.id IN (SELECT pc.product_id FROM json_each(@caracteristics) AS chosen, json_each(chosen.value) AS wanted
-        JOIN product_caracteristic AS pc ON pc.technical_name = chosen.key AND pc.value = wanted.value
-        GROUP BY pc.product_id HAVING count(DISTINCT pc.technical_name) = (SELECT count(*) FROM json_each(@caracteristics)))`,
-    );
-    params.caracteristics = chosen;
-  }
-  if (criteria.promoted) clauses.push('p.promoted = 1');
-  if (criteria.ids !== undefined) {
-    clauses.push('p.id IN (SELECT value FROM json_each(@ids))');
-    params.ids = JSON.stringify(criteria.ids);
-  }
-  return { where: clauses.length === 0 ? '' : `AND ${clauses.join(' AND ')}`, params };
 }
 
 /**
- * The characteristics a filter keeps, as the JSON object the clause binds (null when none): the
- * left-out one and those with no value go, as a characteristic with no value chosen filters nothing.
+ * The characteristics a filter keeps: the left-out one and those with no value go, as a
+ * characteristic with no value chosen filters nothing.
  */
-function chosenCaracteristics(caracteristics: CaracteristicsQuery | undefined, exceptCaracteristic: string | undefined): string | null {
-  const kept = Object.entries(caracteristics ?? {}).filter(([technicalName, values]) => technicalName !== exceptCaracteristic && values.length > 0);
-  return kept.length === 0 ? null : JSON.stringify(Object.fromEntries(kept));
-}
-
-/** Products of a plan with their name in @lang and lowest price in that plan, ready to filter on. */
-export function plannedProductsSql(where: string): string {
-  return `
-    SELECT p.id, p.name, p.created_at, p.position, p.min_price FROM (
-      SELECT product.id, COALESCE(t.name, product.name) AS name, product.created_at, pp.position, pp.promoted,
-        (SELECT min(ip.price) FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = @plan
-         WHERE pi.product_id = product.id) AS min_price
-      FROM product JOIN product_plan pp ON pp.product_id = product.id AND pp.sales_plan_id = @plan
-      LEFT JOIN product_translation t ON t.product_id = product.id AND t.lang = @lang
-      WHERE product.site_id = @site
-    ) AS p
-    WHERE 1 ${where}`;
+function chosenCaracteristics(caracteristics: CaracteristicsQuery | undefined, exceptCaracteristic: string | undefined): [string, string[]][] {
+  return Object.entries(caracteristics ?? {}).filter(([technicalName, values]) => technicalName !== exceptCaracteristic && values.length > 0);
 }

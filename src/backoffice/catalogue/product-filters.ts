@@ -2,18 +2,18 @@ import type { CaracteristicsQuery, ChoiceFilter, FilterOption, ProductFilter } f
 import { BASE_LANG } from '../i18n/languages.ts';
 import type { Services } from '../services.ts';
 import type { ProductCriteria } from './product-criteria.ts';
-import type { PlanContext } from './product-repository.ts';
+import type { PlanContext } from './product-criteria.ts';
 import { ownValue } from '../../shared/kernel/data/own-value.ts';
 
 /** The one filter label that is not a characteristic's. */
 const PRICE_LABEL: Record<string, string> = { en: 'Price', fr: 'Prix' };
 
 /** Options of one characteristic among the given products, with how many products have each. */
-function optionsOf(services: Services, technicalName: string, productIds: number[], lang: string): FilterOption[] {
+async function optionsOf(services: Services, technicalName: string, productIds: readonly number[], lang: string): Promise<FilterOption[]> {
   const definition = services.caracteristics.get(technicalName, lang);
   if (definition === undefined) return [];
   const counts = new Map<string, number>();
-  for (const row of services.products.caracteristicRows(productIds)) {
+  for (const row of await services.products.caracteristicRows(productIds)) {
     if (row.technical_name === technicalName) counts.set(row.value, (counts.get(row.value) ?? 0) + 1);
   }
   return [...definition.options.entries()]
@@ -26,21 +26,26 @@ function optionsOf(services: Services, technicalName: string, productIds: number
  * filter (so picking "Interior" still shows how many "Exterior" products there are), and the
  * price range of the matching products.
  */
-export function productFacets(services: Services, context: PlanContext, criteria: ProductCriteria): Record<string, ProductFilter> {
+export async function productFacets(services: Services, context: PlanContext, criteria: ProductCriteria): Promise<Record<string, ProductFilter>> {
   const result: Record<string, ProductFilter> = {};
-  for (const definition of services.caracteristics.filterable(context.lang)) {
-    const ids = services.products.matchingIds(context, criteria, definition.technicalName);
-    const data = optionsOf(services, definition.technicalName, ids, context.lang);
-    if (data.length === 0) continue;
+  const definitions = services.caracteristics.filterable(context.lang);
+  const options = await Promise.all(
+    definitions.map(async (definition) =>
+      optionsOf(services, definition.technicalName, await services.products.matchingIds(context, criteria, definition.technicalName), context.lang),
+    ),
+  );
+  definitions.forEach((definition, index) => {
+    const data = options[index]!;
+    if (data.length === 0) return;
     result[definition.technicalName] = { technical_name: definition.technicalName, label: definition.label, type: 'choice', position: definition.position, data };
-  }
+  });
   const { price: _price, ...withoutPrice } = criteria;
   result.price = {
     technical_name: 'price',
     label: ownValue(PRICE_LABEL, context.lang) ?? PRICE_LABEL[BASE_LANG]!,
     type: 'range',
     position: Object.keys(result).length,
-    data: services.products.priceRange(context, services.products.matchingIds(context, withoutPrice)),
+    data: await services.products.priceRange(context, await services.products.matchingIds(context, withoutPrice)),
   };
   return result;
 }
@@ -52,13 +57,14 @@ export function productFacets(services: Services, context: PlanContext, criteria
 export async function choiceGuide(services: Services, context: PlanContext, chosen: CaracteristicsQuery): Promise<Record<string, ChoiceFilter>> {
   const result: Record<string, ChoiceFilter> = {};
   const previous: CaracteristicsQuery = {};
-  (await services.settings.values(context.siteId, `choice_guide_${context.plan.target}`)).forEach((technicalName, position) => {
+  const guide = await services.settings.values(context.siteId, `choice_guide_${context.plan.target}`);
+  for (const [position, technicalName] of guide.entries()) {
     const definition = services.caracteristics.get(technicalName, context.lang);
-    if (definition === undefined) return;
-    const ids = services.products.matchingIds(context, { caracteristics: previous });
-    result[technicalName] = { technical_name: technicalName, label: definition.label, type: 'choice', position, data: optionsOf(services, technicalName, ids, context.lang) };
+    if (definition === undefined) continue;
+    const ids = await services.products.matchingIds(context, { caracteristics: previous });
+    result[technicalName] = { technical_name: technicalName, label: definition.label, type: 'choice', position, data: await optionsOf(services, technicalName, ids, context.lang) };
     const answer = chosen[technicalName];
     if (answer !== undefined && answer.length > 0) previous[technicalName] = answer;
-  });
+  }
   return result;
 }

@@ -1,7 +1,5 @@
-import type Database from 'better-sqlite3';
 import {
   NOT_AVAILABLE_IN_SALEPLAN,
-  type CategoryRef,
   type CompanionProduct,
   type CompanionRole,
   type Product,
@@ -11,13 +9,14 @@ import {
   type ProductSummary,
   type SalesPlan,
 } from '../../shared/kernel/api/contract.ts';
-import type { Db } from '../db/open-database.ts';
+import { sql, type SqlBool } from 'kysely';
+import type { BackofficeQueries } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import type { SheetProduct } from '../media/documents.ts';
 import type { PackshotSubject } from '../media/media-library.ts';
 import type { CaracteristicCatalog } from './caracteristic-catalog.ts';
-import { ORDER_SQL, criteriaSql, plannedProductsSql, type ProductCriteria } from './product-criteria.ts';
+import { inOrder, productsMeeting, type PlanContext, type ProductCriteria } from './product-criteria.ts';
 
 interface ProductRow {
   id: number;
@@ -36,14 +35,6 @@ interface CaracteristicRow {
   value: string;
 }
 
-/**
- * Prepared statements kept at most. The repository writes a fixed set of texts: its twenty-odd
- * reads and, for the seven optional criteria, up to 128 combinations times the count, the six
- * orders and the ids (about a thousand in theory, a few dozen in the site's traffic); past the
- * bound a rarely asked combination is prepared again (tens of microseconds).
- */
-export const MAX_PREPARED_STATEMENTS = 256;
-
 /** The characteristic listing a product's pack sizes, in kg. */
 const PACK_SIZES = 'pack_sizes';
 
@@ -57,19 +48,6 @@ interface ItemRow {
   price: number;
 }
 
-export interface PlanContext {
-  siteId: number;
-  plan: SalesPlan;
-  /** Texts, slugs and medias come in this language, else in the base one. */
-  lang: string;
-}
-
-/** A product row with its texts in @lang where translated. */
-const LOCALISED_PRODUCT = `SELECT p.id, p.site_id, p.reference,
-  COALESCE(t.slug, p.slug) AS slug, COALESCE(t.name, p.name) AS name, COALESCE(t.extract, p.extract) AS extract,
-  COALESCE(t.description, p.description) AS description, COALESCE(t.medias, p.medias) AS medias
-  FROM product p LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang`;
-
 export function withTax(price: number, plan: SalesPlan): number {
   return Math.round(price * (1 + plan.tax_rate) * 100) / 100;
 }
@@ -78,16 +56,12 @@ export function withTax(price: number, plan: SalesPlan): number {
 export type StoredMedias = Omit<ProductMedias, 'MEDIA'> & { MEDIA: Omit<ProductMedias['MEDIA'][number], 'size_bytes'>[] };
 
 export class ProductRepository {
-  readonly #db: Db;
+  readonly #queries: BackofficeQueries;
   readonly #caracteristics: CaracteristicCatalog;
   readonly #documentSize: (url: string) => number | null;
-  /** Prepared statements by SQL text, least recently used first (see #statement). */
-  readonly #statements = new Map<string, Database.Statement>();
-  readonly #maxStatements: number;
 
-  constructor(db: Db, caracteristics: CaracteristicCatalog, documentSize: (url: string) => number | null, maxStatements = MAX_PREPARED_STATEMENTS) {
-    this.#db = db;
-    this.#maxStatements = maxStatements;
+  constructor(queries: BackofficeQueries, caracteristics: CaracteristicCatalog, documentSize: (url: string) => number | null) {
+    this.#queries = queries;
     this.#caracteristics = caracteristics;
     this.#documentSize = documentSize;
   }
@@ -108,57 +82,45 @@ export class ProductRepository {
     return visuel.length === positions.length && visuel.length > 0 ? { ...medias, visuel } : medias;
   }
 
-  /**
-   * The prepared statement of a SQL text. Texts depend on which criteria are set, never on their
-   * values (product-criteria.ts), so a few dozen exist; the bound keeps that true should a new
-   * text ever carry a value, the least recently used statement going first.
-   */
-  #statement(sql: string): Database.Statement {
-    let statement = this.#statements.get(sql);
-    if (statement === undefined) {
-      statement = this.#db.prepare(sql);
-      if (this.#statements.size >= this.#maxStatements) this.#statements.delete(this.#statements.keys().next().value!);
-    } else {
-      this.#statements.delete(sql);
-    }
-    this.#statements.set(sql, statement);
-    return statement;
-  }
-
-  /** How many prepared statements are kept (tests). */
-  get preparedStatements(): number {
-    return this.#statements.size;
+  /** Products with their texts in the language where translated (`p` and `t`). */
+  #localised(lang: string) {
+    return this.#queries
+      .selectFrom('product as p')
+      .leftJoin('product_translation as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
+      .select((eb) => [
+        'p.id',
+        'p.site_id',
+        'p.reference',
+        eb.fn.coalesce('t.slug', 'p.slug').as('slug'),
+        eb.fn.coalesce('t.name', 'p.name').as('name'),
+        eb.fn.coalesce('t.extract', 'p.extract').as('extract'),
+        eb.fn.coalesce('t.description', 'p.description').as('description'),
+        eb.fn.coalesce('t.medias', 'p.medias').as('medias'),
+      ]);
   }
 
   /** Ids of the plan's products meeting the criteria, in order, with the total before paging. */
-  search(
-    context: PlanContext,
-    criteria: ProductCriteria,
-    order: ProductOrder,
-    paging: { offset: number; limit: number },
-  ): { ids: number[]; total: number } {
-    const { where, params } = criteriaSql(criteria);
-    const base = plannedProductsSql(where);
-    const bound = { ...params, plan: context.plan.id, site: context.siteId, lang: context.lang };
-    const total = this.#statement(`SELECT count(*) FROM (${base})`).pluck().get(bound) as number;
-    const ids = this.#statement(`${base} ORDER BY ${ORDER_SQL[order]} LIMIT @limit OFFSET @offset`)
-      .pluck()
-      .all({ ...bound, limit: paging.limit, offset: paging.offset }) as number[];
-    return { ids, total };
+  async search(context: PlanContext, criteria: ProductCriteria, order: ProductOrder, paging: { offset: number; limit: number }): Promise<{ ids: number[]; total: number }> {
+    const meeting = productsMeeting(this.#queries, context, criteria);
+    const [counted, rows] = await Promise.all([
+      this.#queries
+        .selectFrom(meeting.as('m'))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+      inOrder(meeting, order).limit(paging.limit).offset(paging.offset).execute(),
+    ]);
+    return { ids: rows.map((row) => row.id), total: counted.total };
   }
 
   /** Every id matching the criteria (facets), optionally ignoring one characteristic filter. */
-  matchingIds(context: PlanContext, criteria: ProductCriteria, exceptCaracteristic?: string): number[] {
-    const { where, params } = criteriaSql(criteria, exceptCaracteristic);
-    return this.#statement(plannedProductsSql(where))
-      .pluck()
-      .all({ ...params, plan: context.plan.id, site: context.siteId, lang: context.lang }) as number[];
+  async matchingIds(context: PlanContext, criteria: ProductCriteria, exceptCaracteristic?: string): Promise<number[]> {
+    const rows = await productsMeeting(this.#queries, context, criteria, exceptCaracteristic).execute();
+    return rows.map((row) => row.id);
   }
 
-  caracteristicRows(ids: number[]): CaracteristicRow[] {
-    return this.#statement(
-      'SELECT product_id, technical_name, value FROM product_caracteristic WHERE product_id IN (SELECT value FROM json_each(?))',
-    ).all(JSON.stringify(ids)) as CaracteristicRow[];
+  async caracteristicRows(ids: readonly number[]): Promise<CaracteristicRow[]> {
+    if (ids.length === 0) return [];
+    return this.#queries.selectFrom('product_caracteristic').select(['product_id', 'technical_name', 'value']).where('product_id', 'in', ids).execute();
   }
 
   /**
@@ -166,51 +128,67 @@ export class ProductRepository {
    * when one is given, else all of them), so the characteristics, the pack selector and the
    * calculator list the same packs.
    */
-  #caracteristicRowsWithPacks(ids: number[], planId?: number): CaracteristicRow[] {
-    const packs = this.#statement(
-      `SELECT DISTINCT pi.product_id, pi.pack_size FROM product_item pi
-       WHERE pi.product_id IN (SELECT value FROM json_each(@ids))
-       AND (@plan IS NULL OR EXISTS (SELECT 1 FROM item_price ip WHERE ip.item_id = pi.id AND ip.sales_plan_id = @plan))`,
-    ).all({ ids: JSON.stringify(ids), plan: planId ?? null }) as { product_id: number; pack_size: number }[];
+  async #caracteristicRowsWithPacks(ids: readonly number[], planId?: number): Promise<CaracteristicRow[]> {
+    let packs = this.#queries.selectFrom('product_item as pi').select(['pi.product_id', 'pi.pack_size']).distinct().where('pi.product_id', 'in', ids);
+    if (planId !== undefined) {
+      packs = packs.where(({ exists, selectFrom }) =>
+        exists(selectFrom('item_price as ip').select('ip.item_id').whereRef('ip.item_id', '=', 'pi.id').where('ip.sales_plan_id', '=', planId)),
+      );
+    }
+    const [rows, packRows] = await Promise.all([this.caracteristicRows(ids), packs.execute()]);
     return [
-      ...this.caracteristicRows(ids).filter((row) => row.technical_name !== PACK_SIZES),
-      ...packs.map((pack) => ({ product_id: pack.product_id, technical_name: PACK_SIZES, value: String(pack.pack_size) })),
+      ...rows.filter((row) => row.technical_name !== PACK_SIZES),
+      ...packRows.map((pack) => ({ product_id: pack.product_id, technical_name: PACK_SIZES, value: String(pack.pack_size) })),
     ];
   }
 
-  priceRange(context: PlanContext, ids: number[]): { min: number; max: number } {
-    const row = this.#statement(
-      `SELECT min(price) AS min, max(price) AS max FROM (
-         SELECT min(ip.price) AS price FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
-         WHERE pi.product_id IN (SELECT value FROM json_each(?)) GROUP BY pi.product_id)`,
-    ).get(context.plan.id, JSON.stringify(ids)) as { min: number | null; max: number | null };
+  /** The lowest and highest of the products' prices in the plan, each product at its cheapest pack. */
+  async priceRange(context: PlanContext, ids: readonly number[]): Promise<{ min: number; max: number }> {
+    if (ids.length === 0) return { min: 0, max: 0 };
+    const cheapest = this.#queries
+      .selectFrom('product_item as pi')
+      .innerJoin('item_price as ip', (join) => join.onRef('ip.item_id', '=', 'pi.id').on('ip.sales_plan_id', '=', context.plan.id))
+      .where('pi.product_id', 'in', ids)
+      .groupBy('pi.product_id')
+      .select((eb) => eb.fn.min('ip.price').as('price'));
+    const row = await this.#queries
+      .selectFrom(cheapest.as('c'))
+      .select((eb) => [eb.fn.min('c.price').as('min'), eb.fn.max('c.price').as('max')])
+      .executeTakeFirstOrThrow();
     return { min: row.min ?? 0, max: row.max ?? 0 };
   }
 
   /** Product summaries in the order of `ids`, priced and categorised for the plan. */
-  summaries(context: PlanContext, ids: number[]): ProductSummary[] {
+  async summaries(context: PlanContext, ids: readonly number[]): Promise<ProductSummary[]> {
     if (ids.length === 0) return [];
-    const json = JSON.stringify(ids);
-    const rows = this.#statement(`${LOCALISED_PRODUCT} WHERE p.id IN (SELECT value FROM json_each(@ids))`).all({ lang: context.lang, ids: json }) as ProductRow[];
-    const plans = this.#statement(
-      'SELECT product_id, sales_plan_id, promoted FROM product_plan WHERE product_id IN (SELECT value FROM json_each(?)) ORDER BY sales_plan_id',
-    ).all(json) as { product_id: number; sales_plan_id: number; promoted: number }[];
-    const categories = this.#statement(
-      `SELECT pc.product_id, c.id, COALESCE(ct.slug, c.slug) AS slug, COALESCE(ct.name, c.name) AS name FROM product_category pc
-       JOIN category c ON c.id = pc.category_id AND c.sales_plan_id = ?
-       LEFT JOIN category_translation ct ON ct.category_id = c.id AND ct.lang = ?
-       WHERE pc.product_id IN (SELECT value FROM json_each(?)) ORDER BY c.position`,
-    ).all(context.plan.id, context.lang, json) as (CategoryRef & { product_id: number })[];
-    const prices = this.#statement(
-      `SELECT pi.product_id, min(ip.price) AS price FROM product_item pi
-       JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
-       WHERE pi.product_id IN (SELECT value FROM json_each(?)) GROUP BY pi.product_id`,
-    ).all(context.plan.id, json) as { product_id: number; price: number }[];
-    const caracteristicRows = this.#caracteristicRowsWithPacks(ids, context.plan.id);
-    const soldPositions = this.#statement(
-      `SELECT pi.product_id, pi.position FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
-       WHERE pi.product_id IN (SELECT value FROM json_each(?)) ORDER BY pi.position`,
-    ).all(context.plan.id, json) as { product_id: number; position: number }[];
+    const planId = context.plan.id;
+    const [rows, plans, categories, prices, caracteristicRows, soldPositions] = await Promise.all([
+      this.#localised(context.lang).where('p.id', 'in', ids).execute(),
+      this.#queries.selectFrom('product_plan').select(['product_id', 'sales_plan_id', 'promoted']).where('product_id', 'in', ids).orderBy('sales_plan_id').execute(),
+      this.#queries
+        .selectFrom('product_category as pc')
+        .innerJoin('category as c', (join) => join.onRef('c.id', '=', 'pc.category_id').on('c.sales_plan_id', '=', planId))
+        .leftJoin('category_translation as ct', (join) => join.onRef('ct.category_id', '=', 'c.id').on('ct.lang', '=', context.lang))
+        .where('pc.product_id', 'in', ids)
+        .orderBy('c.position')
+        .select((eb) => ['pc.product_id', 'c.id', eb.fn.coalesce('ct.slug', 'c.slug').as('slug'), eb.fn.coalesce('ct.name', 'c.name').as('name')])
+        .execute(),
+      this.#queries
+        .selectFrom('product_item as pi')
+        .innerJoin('item_price as ip', (join) => join.onRef('ip.item_id', '=', 'pi.id').on('ip.sales_plan_id', '=', planId))
+        .where('pi.product_id', 'in', ids)
+        .groupBy('pi.product_id')
+        .select((eb) => ['pi.product_id', eb.fn.min('ip.price').as('price')])
+        .execute(),
+      this.#caracteristicRowsWithPacks(ids, planId),
+      this.#queries
+        .selectFrom('product_item as pi')
+        .innerJoin('item_price as ip', (join) => join.onRef('ip.item_id', '=', 'pi.id').on('ip.sales_plan_id', '=', planId))
+        .where('pi.product_id', 'in', ids)
+        .orderBy('pi.position')
+        .select(['pi.product_id', 'pi.position'])
+        .execute(),
+    ]);
 
     const byId = new Map<number, ProductSummary>();
     for (const row of rows) {
@@ -219,7 +197,7 @@ export class ProductRepository {
         soldPositions.filter((entry) => entry.product_id === row.id).map((entry) => entry.position),
       );
       const productCategories = categories.filter((category) => category.product_id === row.id).map(({ id, slug, name }) => ({ id, slug, name }));
-      const plan = plans.find((entry) => entry.product_id === row.id && entry.sales_plan_id === context.plan.id);
+      const plan = plans.find((entry) => entry.product_id === row.id && entry.sales_plan_id === planId);
       const minPrice = prices.find((entry) => entry.product_id === row.id)?.price ?? 0;
       const { large: _large, ...cover } = medias.visuel[0]!;
       byId.set(row.id, {
@@ -245,88 +223,121 @@ export class ProductRepository {
    * A product by id or slug in the plan: 404 if unknown, 400 not_available_in_this_saleplan elsewhere.
    * A translated slug is `{category}/{product}`: the whole of it or its last segment finds the product.
    */
-  detail(context: PlanContext, idOrSlug: string): Product {
-    const row = this.#find(context, idOrSlug);
+  async detail(context: PlanContext, idOrSlug: string): Promise<Product> {
+    const row = await this.#find(context, idOrSlug);
     if (row === undefined) throw notFound('Product');
-    this.assertAvailable(context, row.id);
-    const [summary] = this.summaries(context, [row.id]);
-    return { ...summary!, description: row.description, items: this.items(context, row.id), use_with: this.companions(context, row.id) };
+    await this.assertAvailable(context, row.id);
+    const [[summary], items, companions] = await Promise.all([this.summaries(context, [row.id]), this.items(context, row.id), this.companions(context, row.id)]);
+    return { ...summary!, description: row.description, items, use_with: companions };
   }
 
   /** The products to use with this one in the plan (primer, filler, finish), in the order of the work. */
-  companions(context: PlanContext, productId: number): CompanionProduct[] {
-    const rows = this.#statement(
-      `SELECT pc.companion_id, pc.role FROM product_companion pc
-       JOIN product_plan pp ON pp.product_id = pc.companion_id AND pp.sales_plan_id = pc.sales_plan_id
-       WHERE pc.product_id = ? AND pc.sales_plan_id = ?
-       ORDER BY CASE pc.role WHEN 'primer' THEN 0 WHEN 'filler' THEN 1 ELSE 2 END, pc.position`,
-    ).all(productId, context.plan.id) as { companion_id: number; role: CompanionRole }[];
-    const summaries = this.summaries(context, rows.map((row) => row.companion_id));
+  async companions(context: PlanContext, productId: number): Promise<CompanionProduct[]> {
+    const rows = await this.#queries
+      .selectFrom('product_companion as pc')
+      .innerJoin('product_plan as pp', (join) => join.onRef('pp.product_id', '=', 'pc.companion_id').onRef('pp.sales_plan_id', '=', 'pc.sales_plan_id'))
+      .where('pc.product_id', '=', productId)
+      .where('pc.sales_plan_id', '=', context.plan.id)
+      .select(['pc.companion_id', 'pc.role'])
+      .orderBy((eb) => eb.case().when('pc.role', '=', 'primer').then(0).when('pc.role', '=', 'filler').then(1).else(2).end())
+      .orderBy('pc.position')
+      .execute();
+    const summaries = await this.summaries(context, rows.map((row) => row.companion_id));
     return rows.flatMap(({ companion_id, role }) => {
       const companion = summaries.find((summary) => summary.id === companion_id);
       if (companion === undefined) return [];
       const { id, slug, name, reference, category_name, cover, caracteristics, price } = companion;
-      return [{ id, slug, name, reference, category_name, cover, caracteristics, price, role }];
+      return [{ id, slug, name, reference, category_name, cover, caracteristics, price, role: role as CompanionRole }];
     });
   }
 
   /** Answers 400 with the plans selling the product when the current plan does not. */
-  assertAvailable(context: PlanContext, productId: number): void {
-    const plans = this.#statement(
-      `SELECT pp.sales_plan_id FROM product_plan pp JOIN sales_plan sp ON sp.id = pp.sales_plan_id
-       WHERE pp.product_id = ? AND sp.site_id = ? ORDER BY pp.sales_plan_id`,
-    )
-      .pluck()
-      .all(productId, context.siteId) as number[];
+  async assertAvailable(context: PlanContext, productId: number): Promise<void> {
+    const rows = await this.#queries
+      .selectFrom('product_plan as pp')
+      .innerJoin('sales_plan as sp', 'sp.id', 'pp.sales_plan_id')
+      .where('pp.product_id', '=', productId)
+      .where('sp.site_id', '=', context.siteId)
+      .orderBy('pp.sales_plan_id')
+      .select('pp.sales_plan_id')
+      .execute();
+    const plans = rows.map((row) => row.sales_plan_id);
     if (plans.includes(context.plan.id)) return;
     if (plans.length === 0) throw notFound('Product');
     throw new HttpError(400, { status: NOT_AVAILABLE_IN_SALEPLAN, exist_in: plans, message: 'This product is not sold in this sales plan' });
   }
 
-  items(context: PlanContext, productId: number): ProductItem[] {
-    const rows = this.#statement(
-      `SELECT pi.*, ip.price FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
-       WHERE pi.product_id = ? ORDER BY pi.position`,
-    ).all(context.plan.id, productId) as ItemRow[];
+  /** The product's packs priced in the plan, in their order. */
+  async items(context: PlanContext, productId: number): Promise<ProductItem[]> {
+    const rows = await this.#pricedItems(this.#queries, context.plan).where('pi.product_id', '=', productId).orderBy('pi.position').execute();
     return rows.map((row) => this.#toItem(row, context.plan));
   }
 
   /** The product and item behind a 14-digit GTIN, in the plan. */
-  byGtin(context: PlanContext, gtin14: string): { product: Product; item: ProductItem } | null {
-    const found = this.#statement(
-      'SELECT pi.id, pi.product_id FROM product_item pi JOIN product p ON p.id = pi.product_id WHERE pi.gtin14 = ? AND p.site_id = ?',
-    ).get(gtin14, context.siteId) as { id: number; product_id: number } | undefined;
+  async byGtin(context: PlanContext, gtin14: string): Promise<{ product: Product; item: ProductItem } | null> {
+    const found = await this.#queries
+      .selectFrom('product_item as pi')
+      .innerJoin('product as p', 'p.id', 'pi.product_id')
+      .where('pi.gtin14', '=', gtin14)
+      .where('p.site_id', '=', context.siteId)
+      .select(['pi.id', 'pi.product_id'])
+      .executeTakeFirst();
     if (found === undefined) return null;
-    const product = this.detail(context, String(found.product_id));
+    const product = await this.detail(context, String(found.product_id));
     const item = product.items.find((candidate) => candidate.id === found.id);
     if (item === undefined) return null;
     return { product, item };
   }
 
-  /** An item priced in a plan and named in a language (carts): undefined when the plan does not sell it. */
-  pricedItem(plan: SalesPlan, itemId: number, lang: string): (ProductItem & { product_id: number; name: string }) | undefined {
-    const row = this.#statement(
-      `SELECT pi.*, ip.price, COALESCE(t.name, p.name) AS name FROM product_item pi JOIN item_price ip ON ip.item_id = pi.id AND ip.sales_plan_id = ?
-       JOIN product p ON p.id = pi.product_id LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = ? WHERE pi.id = ?`,
-    ).get(plan.id, lang, itemId) as (ItemRow & { name: string }) | undefined;
+  /**
+   * An item priced in a plan and named in a language (carts): undefined when the plan does not
+   * sell it. `reader` is the transaction a cart's change runs in, when it runs in one.
+   */
+  async pricedItem(plan: SalesPlan, itemId: number, lang: string, reader: BackofficeQueries = this.#queries): Promise<(ProductItem & { product_id: number; name: string }) | undefined> {
+    const row = await this.#pricedItems(reader, plan)
+      .innerJoin('product as p', 'p.id', 'pi.product_id')
+      .leftJoin('product_translation as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
+      .select((eb) => eb.fn.coalesce('t.name', 'p.name').as('name'))
+      .where('pi.id', '=', itemId)
+      .executeTakeFirst();
     return row === undefined ? undefined : { ...this.#toItem(row, plan), product_id: row.product_id, name: row.name };
+  }
+
+  /** Items with their price in the plan; an item the plan does not sell is not among them. */
+  #pricedItems(reader: BackofficeQueries, plan: SalesPlan) {
+    return reader
+      .selectFrom('product_item as pi')
+      .innerJoin('item_price as ip', (join) => join.onRef('ip.item_id', '=', 'pi.id').on('ip.sales_plan_id', '=', plan.id))
+      .select(['pi.id', 'pi.product_id', 'pi.reference', 'pi.ean13', 'pi.gtin14', 'pi.pack_size', 'ip.price']);
   }
 
   /**
    * What the packshot and the technical sheet show, in `lang` where translated: every pack,
    * whatever the plan. `slug` is the English one the media files are named by.
    */
-  sheet(slug: string, lang: string): SheetProduct | undefined {
-    const row = this.#statement(
-      `SELECT p.id, p.reference, p.color, p.form, COALESCE(t.name, p.name) AS name, COALESCE(t.extract, p.extract) AS extract,
-       COALESCE(t.description, p.description) AS description, COALESCE(t.medias, p.medias) AS medias,
-       COALESCE(t.updated_at, p.updated_at, p.created_at) AS updated_at
-       FROM product p LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang WHERE p.slug = @slug`,
-    ).get({ slug, lang }) as
-      | (Omit<ProductRow, 'site_id' | 'slug'> & { color: string; form: 'powder' | 'paste'; updated_at: string })
-      | undefined;
+  async sheet(slug: string, lang: string): Promise<SheetProduct | undefined> {
+    const row = await this.#queries
+      .selectFrom('product as p')
+      .leftJoin('product_translation as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
+      .where('p.slug', '=', slug)
+      .select((eb) => [
+        'p.id',
+        'p.reference',
+        'p.color',
+        'p.form',
+        eb.fn.coalesce('t.name', 'p.name').as('name'),
+        eb.fn.coalesce('t.extract', 'p.extract').as('extract'),
+        eb.fn.coalesce('t.description', 'p.description').as('description'),
+        eb.fn.coalesce('t.medias', 'p.medias').as('medias'),
+        eb.fn.coalesce('t.updated_at', 'p.updated_at', 'p.created_at').as('updated_at'),
+      ])
+      .executeTakeFirst();
     if (row === undefined) return undefined;
     const medias = JSON.parse(row.medias) as StoredMedias;
+    const [caracteristicRows, items] = await Promise.all([
+      this.#caracteristicRowsWithPacks([row.id]),
+      this.#queries.selectFrom('product_item').select(['reference', 'ean13', 'pack_size']).where('product_id', '=', row.id).orderBy('position').execute(),
+    ]);
     return {
       lang,
       name: row.name,
@@ -334,10 +345,10 @@ export class ProductRepository {
       extract: row.extract,
       description: row.description,
       color: row.color,
-      form: row.form,
-      caracteristics: this.#caracteristics.describe(this.#caracteristicRowsWithPacks([row.id]), lang),
+      form: row.form as SheetProduct['form'],
+      caracteristics: this.#caracteristics.describe(caracteristicRows, lang),
       pictograms: medias.PICTO.map((picto) => ({ code: picto.url.slice(picto.url.lastIndexOf('/') + 1, picto.url.lastIndexOf('.')), title: picto.title })),
-      items: this.#statement('SELECT reference, ean13, pack_size FROM product_item WHERE product_id = ? ORDER BY position').all(row.id) as SheetProduct['items'],
+      items,
       updated: row.updated_at.slice(0, 10),
     };
   }
@@ -346,42 +357,84 @@ export class ProductRepository {
    * What the product's packshots show in `lang` (by its base slug, every pack whatever the plan):
    * its name in that language, and the pictograms its page shows.
    */
-  packshotSubject(slug: string, lang: string): PackshotSubject | undefined {
-    const row = this.#statement(
-      `SELECT p.id, p.reference, p.color, p.form, p.medias, COALESCE(t.name, p.name) AS name
-       FROM product p LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = ? WHERE p.slug = ?`,
-    ).get(lang, slug) as { id: number; reference: string; color: string; form: 'powder' | 'paste'; medias: string; name: string } | undefined;
+  async packshotSubject(slug: string, lang: string): Promise<PackshotSubject | undefined> {
+    const row = await this.#queries
+      .selectFrom('product as p')
+      .leftJoin('product_translation as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
+      .where('p.slug', '=', slug)
+      .select((eb) => ['p.id', 'p.reference', 'p.color', 'p.form', 'p.medias', eb.fn.coalesce('t.name', 'p.name').as('name')])
+      .executeTakeFirst();
     if (row === undefined) return undefined;
     const { PICTO } = JSON.parse(row.medias) as StoredMedias;
+    const packs = await this.#queries.selectFrom('product_item').select('pack_size').where('product_id', '=', row.id).orderBy('position').execute();
     return {
       name: row.name,
       reference: row.reference,
-      form: row.form,
+      form: row.form as PackshotSubject['form'],
       color: row.color,
       pictos: PICTO.map((picto) => picto.url.slice(picto.url.lastIndexOf('/') + 1, picto.url.lastIndexOf('.'))),
-      packSizes: this.#statement('SELECT pack_size FROM product_item WHERE product_id = ? ORDER BY position').pluck().all(row.id) as number[],
+      packSizes: packs.map((pack) => pack.pack_size),
     };
   }
 
-  /** The product's slug per language it has one in (the base language included). */
-  slugsOf(productId: number): Map<string, string> {
-    const rows = this.#statement(
-      `SELECT @base AS lang, slug FROM product WHERE id = @id UNION ALL SELECT lang, slug FROM product_translation WHERE product_id = @id`,
-    ).all({ base: BASE_LANG, id: productId }) as { lang: string; slug: string }[];
-    return new Map(rows.map((row) => [row.lang, row.slug]));
+  /** The plan's products as the sitemap lists them, in the plan's order, each with its slug per language. */
+  async urls(context: PlanContext): Promise<{ id: number; slug: string; label: string; updated_at: string; slugs: Map<string, string> }[]> {
+    const rows = await this.#queries
+      .selectFrom('product as p')
+      .innerJoin('product_plan as pp', (join) => join.onRef('pp.product_id', '=', 'p.id').on('pp.sales_plan_id', '=', context.plan.id))
+      .leftJoin('product_translation as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', context.lang))
+      .where('p.site_id', '=', context.siteId)
+      .orderBy('pp.position')
+      .select((eb) => [
+        'p.id',
+        'p.slug as base',
+        eb.fn.coalesce('t.slug', 'p.slug').as('slug'),
+        eb.fn.coalesce('t.name', 'p.name').as('label'),
+        eb.fn.coalesce('t.updated_at', 'p.updated_at', 'p.created_at').as('updated_at'),
+      ])
+      .execute();
+    const translated = rows.length === 0 ? [] : await this.#queries.selectFrom('product_translation').select(['product_id', 'lang', 'slug']).where('product_id', 'in', rows.map((row) => row.id)).execute();
+    const slugs = new Map(rows.map((row) => [row.id, new Map([[BASE_LANG, row.base]])]));
+    for (const entry of translated) slugs.get(entry.product_id)?.set(entry.lang, entry.slug);
+    return rows.map(({ base: _base, ...row }) => ({ ...row, slugs: slugs.get(row.id)! }));
   }
 
-  #find(context: PlanContext, idOrSlug: string): ProductRow | undefined {
-    const site = context.siteId;
-    if (/^\d+$/.test(idOrSlug)) {
-      return this.#statement(`${LOCALISED_PRODUCT} WHERE p.id = @id AND p.site_id = @site`).get({ lang: context.lang, id: Number(idOrSlug), site }) as ProductRow | undefined;
-    }
+  /** The product's slug per language it has one in (the base language included). */
+  async slugsOf(productId: number): Promise<Map<string, string>> {
+    const [base, translated] = await Promise.all([
+      this.#queries.selectFrom('product').select('slug').where('id', '=', productId).executeTakeFirst(),
+      this.#queries.selectFrom('product_translation').select(['lang', 'slug']).where('product_id', '=', productId).execute(),
+    ]);
+    return new Map([...(base === undefined ? [] : ([[BASE_LANG, base.slug]] as const)), ...translated.map((row) => [row.lang, row.slug] as const)]);
+  }
+
+  /**
+   * By id, or by slug: the translated slug as given first, then a translated slug whose product
+   * part is the given one's last segment, then the base slug.
+   */
+  async #find(context: PlanContext, idOrSlug: string): Promise<ProductRow | undefined> {
+    const query = this.#localised(context.lang).where('p.site_id', '=', context.siteId);
+    if (/^\d+$/.test(idOrSlug)) return query.where('p.id', '=', Number(idOrSlug)).executeTakeFirst();
     const leaf = idOrSlug.slice(idOrSlug.lastIndexOf('/') + 1);
-    return this.#statement(
-      `${LOCALISED_PRODUCT} WHERE p.site_id = @site
-       AND (t.slug = @slug OR substr(t.slug, instr(t.slug, '/') + 1) = @leaf OR p.slug = @leaf)
-       ORDER BY t.slug = @slug DESC, substr(t.slug, instr(t.slug, '/') + 1) = @leaf DESC LIMIT 1`,
-    ).get({ lang: context.lang, site, slug: idOrSlug, leaf }) as ProductRow | undefined;
+    const candidates = await query
+      .select(['t.slug as translated', 'p.slug as base'])
+      .where((eb) =>
+        eb.or([
+          eb('t.slug', '=', idOrSlug),
+          eb('t.slug', '=', leaf),
+          sql<SqlBool>`${eb.ref('t.slug')} LIKE ${`%/${escapeLike(leaf)}`} ESCAPE '\\'`,
+          eb('p.slug', '=', leaf),
+        ]),
+      )
+      .execute();
+    const leafOf = (slug: string | null) => slug?.slice(slug.indexOf('/') + 1);
+    const found =
+      candidates.find((row) => row.translated === idOrSlug) ??
+      candidates.find((row) => leafOf(row.translated) === leaf) ??
+      candidates.find((row) => row.base === leaf);
+    if (found === undefined) return undefined;
+    const { translated: _translated, base: _base, ...row } = found;
+    return row;
   }
 
   #toItem(row: ItemRow, plan: SalesPlan): ProductItem {
@@ -397,4 +450,12 @@ export class ProductRepository {
       price_with_tax: withTax(row.price, plan),
     };
   }
+}
+
+/**
+ * A slug part as a LIKE pattern matches it literally: `%` and `_` are the visitor's characters,
+ * not wildcards. Backslash escapes them, on both engines (PostgreSQL's default, SQLite's by ESCAPE).
+ */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -12,7 +12,8 @@ import type {
 import type { Db } from '../db/open-database.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { CategoryRepository } from './category-repository.ts';
-import type { PlanContext, ProductRepository } from './product-repository.ts';
+import type { PlanContext } from './product-criteria.ts';
+import type { ProductRepository } from './product-repository.ts';
 import { EVERY_PLAN, scopeToken, sheetTitle } from './search-index.ts';
 import { SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type ScopedQuery, type SynonymExpansions, type SynonymRow } from './search-query.ts';
 
@@ -88,10 +89,11 @@ export class SearchService {
     return planQuery(text, lang, tools.vocabulary, tools.expansions);
   }
 
-  /** A listing's text: the plan's products the search finds for it (the expression matches index rows; `search_entry` names them). */
-  productQuery(context: PlanContext, text: string): ScopedQuery | null {
+  /** The plan's products a typed text finds, in the search's order, for a listing to keep; null when the text holds no word. */
+  async productsFound(context: PlanContext, text: string): Promise<number[] | null> {
     const planned = this.plan(context.lang, text);
-    return planned === null ? null : scoped(planned, context, 'products');
+    if (planned === null) return null;
+    return [...new Set(this.#ranked.all({ ...scoped(planned, context, 'products'), limit: -1, offset: 0 }) as number[])];
   }
 
   /** Every synonym, by language and term. */
@@ -139,13 +141,6 @@ export class SearchService {
     return result;
   }
 
-  /** Products of a listing (ids meeting its criteria, the text among them) in the search's order, one page of them. */
-  rankProducts(query: ScopedQuery, ids: readonly number[], paging: { offset: number; limit: number }): { ids: number[]; total: number } {
-    const listed = new Set(ids);
-    const ranked = (this.#ranked.all({ ...query, limit: -1, offset: 0 }) as number[]).filter((id) => listed.has(id));
-    return { ids: ranked.slice(paging.offset, paging.offset + paging.limit), total: ranked.length };
-  }
-
   #tools(lang: string): LanguageTools {
     let tools = this.#languages.get(lang);
     if (tools === undefined) {
@@ -161,7 +156,7 @@ export class SearchService {
     const context = { siteId: request.siteId, plan: request.plan, lang: request.lang };
     switch (group) {
       case 'products':
-        return this.#sources.products.summaries(context, ids).map((product) => ({
+        return (await this.#sources.products.summaries(context, ids)).map((product) => ({
           id: product.id,
           slug: product.slug,
           name: product.name,
@@ -173,7 +168,7 @@ export class SearchService {
           medias: product.medias,
         }));
       case 'fqces':
-        return this.#sources.products.summaries(context, ids).map((product) => {
+        return (await this.#sources.products.summaries(context, ids)).map((product) => {
           const sheet = product.medias.MEDIA.find((media) => media.title === 'FICHES_QCE');
           return {
             id: product.id,

@@ -1,22 +1,6 @@
-import type { Address, Order, OrderLine, OrderSummary } from '../../shared/kernel/api/contract.ts';
-import type { Db } from '../db/open-database.ts';
+import type { Address, Order, OrderSummary } from '../../shared/kernel/api/contract.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
 import type { PricedCart } from './cart-store.ts';
-
-interface OrderRow {
-  id: number;
-  number: string;
-  canal: string;
-  status: string;
-  created_at: string;
-  carrier: string;
-  payment: string;
-  shipping_cost: number;
-  discount_amount: number;
-  total_with_tax: number;
-  shipping_address: string;
-  billing_address: string;
-  items_count: number;
-}
 
 export interface NewOrder {
   customerId: number;
@@ -30,59 +14,64 @@ export interface NewOrder {
   now: Date;
 }
 
-const ORDER_COLUMNS = `o.*, (SELECT coalesce(sum(quantity), 0) FROM order_line WHERE order_id = o.id) AS items_count`;
-
 export class OrderStore {
-  readonly #db: Db;
+  readonly #queries: BackofficeQueries;
 
-  constructor(db: Db) {
-    this.#db = db;
+  constructor(queries: BackofficeQueries) {
+    this.#queries = queries;
   }
 
-  /** Called inside the caller's transaction, with the cart closed in the same commit. */
-  create(order: NewOrder): number {
+  /**
+   * Called inside the caller's transaction, with the cart closed in the same commit. The number
+   * is made from the id the database gives, so two back offices never give one number twice.
+   */
+  async create(transaction: BackofficeQueries, order: NewOrder): Promise<number> {
     const { cart } = order.priced;
     const discount = Math.round((cart.amount.ttc - cart.discounted_amount) * 100) / 100;
-    const result = this.#db
-      .prepare(
-        `INSERT INTO customer_order (number, customer_id, site_id, sales_plan_id, canal, status, created_at, carrier, payment,
-           shipping_cost, discount_amount, total_with_tax, shipping_address, billing_address)
-         VALUES ('pending', ?, ?, ?, 'web', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        order.customerId,
-        order.siteId,
-        order.priced.plan.id,
-        order.payment === 'card' ? 'paid' : 'awaiting_payment',
-        order.now.toISOString(),
-        order.carrier,
-        order.payment,
-        order.shippingCost,
-        discount,
-        Math.round((cart.discounted_amount + order.shippingCost) * 100) / 100,
-        JSON.stringify(order.shippingAddress),
-        JSON.stringify(order.billingAddress),
-      );
-    const id = Number(result.lastInsertRowid);
-    this.#db.prepare('UPDATE customer_order SET number = ? WHERE id = ?').run(`WEB-${String(id).padStart(6, '0')}`, id);
-    const line = this.#db.prepare(
-      'INSERT INTO order_line (order_id, item_id, product_id, name, reference, quantity, price_with_tax) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    );
-    for (const entry of cart.list) line.run(id, entry.element_id, entry.product_id, entry.name, entry.reference, entry.quantity, entry.price_with_tax);
+    const { id } = await transaction
+      .insertInto('customer_order')
+      .values({
+        number: 'pending',
+        customer_id: order.customerId,
+        site_id: order.siteId,
+        sales_plan_id: order.priced.plan.id,
+        canal: 'web',
+        status: order.payment === 'card' ? 'paid' : 'awaiting_payment',
+        created_at: order.now.toISOString(),
+        carrier: order.carrier,
+        payment: order.payment,
+        shipping_cost: order.shippingCost,
+        discount_amount: discount,
+        total_with_tax: Math.round((cart.discounted_amount + order.shippingCost) * 100) / 100,
+        shipping_address: JSON.stringify(order.shippingAddress),
+        billing_address: JSON.stringify(order.billingAddress),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await transaction.updateTable('customer_order').set({ number: `WEB-${String(id).padStart(6, '0')}` }).where('id', '=', id).execute();
+    if (cart.list.length > 0) {
+      await transaction
+        .insertInto('order_line')
+        .values(cart.list.map((entry) => ({ order_id: id, item_id: entry.element_id, product_id: entry.product_id, name: entry.name, reference: entry.reference, quantity: entry.quantity, price_with_tax: entry.price_with_tax })))
+        .execute();
+    }
     return id;
   }
 
-  list(customerId: number): OrderSummary[] {
-    const rows = this.#db.prepare(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE customer_id = ? ORDER BY id DESC`).all(customerId) as OrderRow[];
+  async list(customerId: number, reader: BackofficeQueries = this.#queries): Promise<OrderSummary[]> {
+    const rows = await this.#orders(reader).where('o.customer_id', '=', customerId).orderBy('o.id', 'desc').execute();
     return rows.map((row) => this.#summary(row));
   }
 
-  get(customerId: number, id: number): Order | undefined {
-    const row = this.#db.prepare(`SELECT ${ORDER_COLUMNS} FROM customer_order o WHERE customer_id = ? AND id = ?`).get(customerId, id) as OrderRow | undefined;
+  async get(customerId: number, id: number, reader: BackofficeQueries = this.#queries): Promise<Order | undefined> {
+    const row = await this.#orders(reader).where('o.customer_id', '=', customerId).where('o.id', '=', id).executeTakeFirst();
     if (row === undefined) return undefined;
-    const lines = this.#db
-      .prepare('SELECT id, item_id AS element_id, product_id, name, reference, quantity, price_with_tax FROM order_line WHERE order_id = ? ORDER BY id')
-      .all(id) as OrderLine[];
+    const lines = await reader
+      .selectFrom('order_line')
+      .select(['id', 'item_id as element_id', 'product_id', 'name', 'reference', 'quantity', 'price_with_tax'])
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
     return {
       ...this.#summary(row),
       carrier: row.carrier,
@@ -95,7 +84,21 @@ export class OrderStore {
     };
   }
 
-  #summary(row: OrderRow): OrderSummary {
-    return { id: row.id, number: row.number, canal: row.canal, date: row.created_at, items_count: row.items_count, status: row.status, total_with_tax: row.total_with_tax };
+  /** Orders with how many packs each holds. */
+  #orders(reader: BackofficeQueries) {
+    return reader
+      .selectFrom('customer_order as o')
+      .selectAll('o')
+      .select((eb) =>
+        eb
+          .selectFrom('order_line')
+          .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('quantity'), inner.lit(0)).as('count'))
+          .whereRef('order_line.order_id', '=', 'o.id')
+          .as('items_count'),
+      );
+  }
+
+  #summary(row: { id: number; number: string; canal: string; created_at: string; items_count: number | null; status: string; total_with_tax: number }): OrderSummary {
+    return { id: row.id, number: row.number, canal: row.canal, date: row.created_at, items_count: Number(row.items_count ?? 0), status: row.status, total_with_tax: row.total_with_tax };
   }
 }

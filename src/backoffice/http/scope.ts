@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, DEFAULT_SITE_ID, type Language, type SalesPlan, type Site } from '../../shared/kernel/api/contract.ts';
-import type { PlanContext } from '../catalogue/product-repository.ts';
+import type { PlanContext } from '../catalogue/product-criteria.ts';
 import type { BackofficeQueries } from '../db/schema.ts';
 import { badRequest } from './http-error.ts';
 import type { QueryReader } from './query-reader.ts';

@@ -40,8 +40,8 @@ export type PackshotSubject = Omit<PackshotInput, 'locale' | 'packSize'> & { rea
 
 /** What the library reads about products to draw their packshots and typeset their sheets. */
 export interface MediaSubjects {
-  sheet(slug: string, lang: string): SheetProduct | undefined;
-  packshot(slug: string, lang: string): PackshotSubject | undefined;
+  sheet(slug: string, lang: string): Promise<SheetProduct | undefined>;
+  packshot(slug: string, lang: string): Promise<PackshotSubject | undefined>;
 }
 
 export interface MediaFile {
@@ -215,7 +215,7 @@ export class MediaLibrary {
     try {
       content = await readFile(join(this.#root, variant.file));
     } catch {
-      const task = this.#task(variant);
+      const task = await this.#task(variant);
       const rendered = task === null ? null : await this.#pool.render(task);
       if (rendered === null) return null;
       await this.#keep(variant.file, rendered);
@@ -239,15 +239,15 @@ export class MediaLibrary {
   }
 
   /** What the pool renders for a file, or null when the data names no such subject. */
-  #task(variant: Variant): MediaTask | null {
+  async #task(variant: Variant): Promise<MediaTask | null> {
     const name = variant.path.slice(0, variant.path.lastIndexOf('.'));
     if (variant.width === null) return this.#document(name);
-    const art = this.#art(name);
+    const art = await this.#art(name);
     return art === null ? null : { kind: 'picture', art, format: variant.extension as PictureFormat, width: variant.width };
   }
 
   /** The art a picture path (without its extension) names, or null. */
-  #art(name: string): PictureArt | null {
+  async #art(name: string): Promise<PictureArt | null> {
     const [kind, ...rest] = name.split('/');
     switch (kind) {
       case 'visual':
@@ -258,7 +258,7 @@ export class MediaLibrary {
         const [slug, locale, pack] = rest;
         const packSize = Number(PACK_FILE.exec(pack ?? '')?.[1]);
         if (rest.length !== 3 || !PACKSHOT_LOCALES.includes(locale as PackshotInput['locale'])) return null;
-        const subject = this.#subjects.packshot(slug!, locale!);
+        const subject = await this.#subjects.packshot(slug!, locale!);
         if (subject === undefined || !subject.packSizes.includes(packSize)) return null;
         const { packSizes: _packSizes, ...input } = subject;
         return { kind: 'packshot', input: { ...input, locale: locale as PackshotInput['locale'], packSize } };
@@ -269,12 +269,12 @@ export class MediaLibrary {
   }
 
   /** The document a document path (without its extension) names, or null. */
-  #document(name: string): MediaTask | null {
+  async #document(name: string): Promise<MediaTask | null> {
     const [kind, ...rest] = name.split('/');
     switch (kind) {
       case 'sheet': {
         const [lang, slug] = rest;
-        const product = rest.length === 2 ? this.#subjects.sheet(slug!, lang!) : undefined;
+        const product = rest.length === 2 ? await this.#subjects.sheet(slug!, lang!) : undefined;
         return product === undefined ? null : { kind: 'sheet', product };
       }
       case 'document':

@@ -32,7 +32,7 @@ export function allRoutes(services: Services, accounts: AccountStore): Handlers 
     ...eventRoutes(services, submissions),
     ...formRoutes(services, submissions),
     ...accountRoutes(services, accounts),
-    ...cartRoutes(services, new CartStore(services.db, services.products, services.sites), new OrderStore(services.db), accounts),
+    ...cartRoutes(services, new CartStore(services.database.queries, services.products, services.sites), new OrderStore(services.database.queries), accounts),
     ...adminRoutes(services, submissions),
   };
 }

@@ -33,8 +33,10 @@ export function cartRoutes(services: Services, carts: CartStore, orders: OrderSt
     'GET /cart': ({ query, scope }) => carts.get(cartScope(scope), query.requiredString('cart_token'), services.now()),
     'DELETE /cart/product': ({ query, scope }) =>
       carts.removeItem(cartScope(scope), query.requiredString('cart_token'), query.requiredInt('element_id', { min: 1 }), services.now()),
-    'GET /cart/shipping': ({ query, scope }) =>
-      shippingCosts(services.db, scope.site.id, carts.priced(cartScope(scope), query.requiredString('cart_token'), services.now())),
+    'GET /cart/shipping': async ({ query, scope }) => {
+      const priced = await carts.priced(services.database.queries, cartScope(scope), query.requiredString('cart_token'), services.now());
+      return Object.fromEntries(await shippingCosts(services.database.queries, scope.site.id, priced));
+    },
     'POST /cart/discount': ({ body, scope }) => {
       const { cart_token: token, code } = new BodyReader('POST /cart/discount', body).done();
       return carts.applyDiscount(cartScope(scope), token, code, services.now());
@@ -52,14 +54,14 @@ export function cartRoutes(services: Services, carts: CartStore, orders: OrderSt
       const billingAddress = await owned('billing_address_id', englishValidationTexts.billingAddress);
       const { cart_token: token, carrier, payment } = form.done();
       const now = services.now();
-      return services.db.transaction(() => {
-        const priced = carts.priced(cartScope(scope), token, now);
+      return services.database.queries.transaction().execute(async (transaction) => {
+        const priced = await carts.priced(transaction, cartScope(scope), token, now);
         if (priced.cart.list.length === 0) throw invalid({ cart_token: 'The cart is empty.' });
-        const costs = shippingCosts(services.db, scope.site.id, priced);
-        // Own keys only: a carrier named `constructor` must not find Object's.
-        const shippingCost = Object.hasOwn(costs, carrier) ? costs[carrier] : undefined;
+        // A conditional write: of two orders racing for one cart, the second finds it closed.
+        await carts.close(transaction, scope.site.id, token);
+        const shippingCost = (await shippingCosts(transaction, scope.site.id, priced)).get(carrier);
         if (shippingCost === undefined) throw invalid({ carrier: englishValidationTexts.deliveryMethod });
-        const id = orders.create({
+        const id = await orders.create(transaction, {
           customerId: customer!.id,
           siteId: scope.site.id,
           priced,
@@ -70,16 +72,15 @@ export function cartRoutes(services: Services, carts: CartStore, orders: OrderSt
           billingAddress: billingAddress!,
           now,
         });
-        carts.close(token);
-        return orders.get(customer!.id, id)!;
-      })();
+        return (await orders.get(customer!.id, id, transaction))!;
+      });
     },
-    'GET /order': ({ customer }) => {
-      const items = orders.list(customer!.id);
+    'GET /order': async ({ customer }) => {
+      const items = await orders.list(customer!.id);
       return { items, total: items.length };
     },
-    'GET /order/:id': ({ params, customer }) => {
-      const order = /^\d+$/.test(params.id!) ? orders.get(customer!.id, Number(params.id)) : undefined;
+    'GET /order/:id': async ({ params, customer }) => {
+      const order = /^\d+$/.test(params.id!) ? await orders.get(customer!.id, Number(params.id)) : undefined;
       if (order === undefined) throw notFound('Order');
       return order;
     },

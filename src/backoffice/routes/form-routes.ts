@@ -84,7 +84,7 @@ export function formRoutes(services: Services, submissions: SubmissionStore): Ha
     }),
     'POST /wishlist/send': idempotent('POST /wishlist/send', async ({ body, scope }, store) => {
       const wishlist = new BodyReader('POST /wishlist/send', body).done();
-      const known = services.products.summaries(planContext(scope), wishlist.product_ids);
+      const known = await services.products.summaries(planContext(scope), wishlist.product_ids);
       return (await store('wishlist', { ...wishlist, products: known.map((product) => ({ id: product.id, name: product.name, slug: product.slug })) })).receipt;
     }),
     'POST /landing/data': idempotent('POST /landing/data', async ({ body, scope }, store) => {

@@ -2,7 +2,7 @@ import type { CaracteristicsQuery, PriceRange } from '../../shared/kernel/api/co
 import { caracteristicsBoundsMessage, caracteristicsWithinBounds } from '../../shared/kernel/api/caracteristics-bounds.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../shared/kernel/api/query-limits.ts';
 import type { ProductCriteria } from '../catalogue/product-criteria.ts';
-import type { PlanContext } from '../catalogue/product-repository.ts';
+import type { PlanContext } from '../catalogue/product-criteria.ts';
 import { badRequest } from '../http/http-error.ts';
 import type { QueryReader } from '../http/query-reader.ts';
 import type { Services } from '../services.ts';
@@ -11,10 +11,10 @@ import type { Services } from '../services.ts';
  * Reads the filter params shared by /product and /filters-products, each within the bounds the
  * site's route grammar shares (query-limits.ts): a value beyond them is a 400 naming the param.
  */
-export function readCriteria(query: QueryReader, services: Services, context: PlanContext): ProductCriteria {
+export async function readCriteria(query: QueryReader, services: Services, context: PlanContext): Promise<ProductCriteria> {
   const text = query.text('text', SEARCH_TEXT_MAX_LENGTH);
   const criteria: ProductCriteria = {
-    text: text === null ? null : services.search.productQuery(context, text),
+    found: text === null ? null : await services.search.productsFound(context, text),
     price: readPrice(query),
     caracteristics: readCaracteristics(query),
   };

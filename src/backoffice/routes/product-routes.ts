@@ -15,9 +15,9 @@ const DEFAULT_PER_PAGE = 12;
 
 export function productRoutes(services: Services): HandlerGroup<Names> {
   return {
-    'GET /product': ({ query, scope }) => {
+    'GET /product': async ({ query, scope }) => {
       const context = planContext(scope);
-      const criteria = readCriteria(query, services, context);
+      const criteria = await readCriteria(query, services, context);
       criteria.promoted = query.flag('promoted');
       const ids = query.list('ids', { maxItems: IDS_MAX, maxItemLength: ID_DIGITS_MAX });
       if (ids.length > 0) {
@@ -27,24 +27,31 @@ export function productRoutes(services: Services): HandlerGroup<Names> {
       const { page, perPage, offset } = query.paging(DEFAULT_PER_PAGE);
       const order = query.oneOf('orderBy', ORDERS) ?? 'position';
       // A searched text lists in the search's order (as its suggestions), unless another order is asked for.
-      const found =
-        criteria.text && order === 'position'
-          ? services.search.rankProducts(criteria.text, services.products.matchingIds(context, criteria), { offset, limit: perPage })
-          : services.products.search(context, criteria, order, { offset, limit: perPage });
-      return { items: services.products.summaries(context, found.ids), total: found.total, page, perPage };
+      const listed =
+        criteria.found && order === 'position'
+          ? inSearchOrder(criteria.found, await services.products.matchingIds(context, criteria), { offset, limit: perPage })
+          : await services.products.search(context, criteria, order, { offset, limit: perPage });
+      return { items: await services.products.summaries(context, listed.ids), total: listed.total, page, perPage };
     },
     'GET /product/:id': ({ params, scope }) => services.products.detail(planContext(scope), params.id!),
-    'GET /product/scan/:code': ({ params, scope }) => {
+    'GET /product/scan/:code': async ({ params, scope }) => {
       if (!isBarcode(params.code!)) throw badRequest('code', `A barcode is up to ${BARCODE_LENGTH} digits`);
-      const found = services.products.byGtin(planContext(scope), padBarcode(params.code!));
+      const found = await services.products.byGtin(planContext(scope), padBarcode(params.code!));
       return found ?? { error: 'No product matches this barcode' };
     },
-    'GET /filters-products': ({ query, scope }) => {
+    'GET /filters-products': async ({ query, scope }) => {
       const context = planContext(scope);
-      const criteria = readCriteria(query, services, context);
+      const criteria = await readCriteria(query, services, context);
       return query.flag('guide_de_choix')
         ? choiceGuide(services, context, criteria.caracteristics ?? {})
         : productFacets(services, context, criteria);
     },
   };
+}
+
+/** One page of a listing's products in the order the search found them: those it found among the ids listed. */
+function inSearchOrder(found: readonly number[], listed: readonly number[], paging: { offset: number; limit: number }): { ids: number[]; total: number } {
+  const kept = new Set(listed);
+  const ranked = found.filter((id) => kept.has(id));
+  return { ids: ranked.slice(paging.offset, paging.offset + paging.limit), total: ranked.length };
 }

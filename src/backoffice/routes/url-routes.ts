@@ -11,14 +11,6 @@ type Names = 'GET /url' | 'GET /url/entity' | 'GET /sitemap';
 const ENTITY_TYPES = ['page', 'cms_page', 'product', 'category', 'folder'] as const;
 
 export function urlRoutes(services: Services): HandlerGroup<Names> {
-  const productUrls = services.db.prepare(
-    `SELECT p.id, COALESCE(t.slug, p.slug) AS slug, COALESCE(t.name, p.name) AS label,
-       COALESCE(t.updated_at, p.updated_at, p.created_at) AS updated_at
-     FROM product p JOIN product_plan pp ON pp.product_id = p.id AND pp.sales_plan_id = @plan
-     LEFT JOIN product_translation t ON t.product_id = p.id AND t.lang = @lang
-     WHERE p.site_id = @site ORDER BY pp.position`,
-  );
-
   async function contentEntries<T>(resource: 'page' | 'folder', scope: Scope) {
     const entries = await services.content.entries<T>(resource, { siteId: scope.site.id, target: planContext(scope).plan.target, lang: scope.lang });
     return Promise.all(entries.map(async (entry) => ({ ...entry, slugs: slugsByLanguage(scope.site, await services.content.slugsOf(resource, entry.id)) })));
@@ -27,12 +19,7 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
   async function entries(scope: Scope): Promise<SitemapEntry[]> {
     const context = planContext(scope);
     const target = context.plan.target;
-    const products = productUrls.all({ plan: context.plan.id, site: scope.site.id, lang: scope.lang }) as {
-      id: number;
-      slug: string;
-      label: string;
-      updated_at: string;
-    }[];
+    const products = await services.products.urls(context);
     return [
       ...(await contentEntries<Page>('page', scope)).map(({ body: page, updatedAt, slugs }) => ({
         entity_type: 'cms_page' as const,
@@ -55,10 +42,10 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
           label: text.name,
         };
       }),
-      ...products.map((row) => ({
+      ...products.map(({ slugs, ...row }) => ({
         entity_type: 'product' as const,
         ...row,
-        slugs: slugsByLanguage(scope.site, services.products.slugsOf(row.id)),
+        slugs: slugsByLanguage(scope.site, slugs),
         target,
       })),
       ...(await contentEntries<Folder>('folder', scope)).map(({ body: folder, updatedAt, slugs }) => ({
@@ -88,8 +75,8 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
       case 'folder':
         return content<Folder>('folder', scope, slug, 'Folder');
       case 'product': {
-        const found = services.products.detail(context, slug);
-        const product = { ...found, slugs: slugsByLanguage(scope.site, services.products.slugsOf(found.id)) };
+        const found = await services.products.detail(context, slug);
+        const product = { ...found, slugs: slugsByLanguage(scope.site, await services.products.slugsOf(found.id)) };
         const first = product.categories[0];
         if (!options.parents || first === undefined) return product;
         return { ...product, parents: [...services.categories.parentsOf(first.id, scope.lang), first] };
@@ -101,7 +88,7 @@ export function urlRoutes(services: Services): HandlerGroup<Names> {
           ...services.categories.get(row, options, scope.lang),
           slugs: slugsByLanguage(scope.site, services.categories.slugsOf(row)),
         };
-        if (options.extras) category.filters = productFacets(services, context, { categoryIds: services.categories.withDescendants(row.id) });
+        if (options.extras) category.filters = await productFacets(services, context, { categoryIds: services.categories.withDescendants(row.id) });
         return category;
       }
     }
