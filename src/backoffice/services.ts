@@ -6,6 +6,7 @@ import { CategoryRepository } from './catalogue/category-repository.ts';
 import { ProductRepository } from './catalogue/product-repository.ts';
 import { ContentStore } from './content/content-store.ts';
 import { MediaLibrary } from './media/media-library.ts';
+import { referencedMedia } from './media/media-catalog.ts';
 import { DEFAULT_MEDIA_POOL, type MediaPoolOptions } from './media/media-pool-options.ts';
 import { SearchService } from './catalogue/search.ts';
 import { SiteDirectory } from './http/scope.ts';
@@ -48,7 +49,7 @@ export async function createServices(
   ]);
   // Product sheets are media and products announce their sheet's size: the library reads products lazily.
   const media: MediaLibrary = new MediaLibrary(
-    db,
+    await referencedMedia(database.queries),
     options.dataDir,
     { sheet: (slug, lang) => products.sheet(slug, lang), packshot: (slug, lang) => products.packshotSubject(slug, lang) },
     options.mediaPool ?? DEFAULT_MEDIA_POOL,

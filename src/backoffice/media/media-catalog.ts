@@ -1,17 +1,17 @@
-import type { Db } from '../db/open-database.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
 import { visual } from './visuals.ts';
 
 const MEDIA_URL = /\/media\/([a-z0-9][a-z0-9/._-]*)/g;
 const MEDIA_PREFIX = '/media/';
 /** The stored JSON that names media: bodies, menus and product medias, in every language. */
 const NAMING_COLUMNS = [
-  'SELECT body FROM content',
-  'SELECT body FROM content_translation',
-  'SELECT items FROM menu',
-  'SELECT items FROM menu_translation',
-  'SELECT medias FROM product',
-  'SELECT medias FROM product_translation',
-];
+  ['content', 'body'],
+  ['content_translation', 'body'],
+  ['menu', 'items'],
+  ['menu_translation', 'items'],
+  ['product', 'medias'],
+  ['product_translation', 'medias'],
+] as const;
 /** No slot displays a picture wider: a width typed wrong in the data cannot make the back office render a huge file. */
 const MAX_WIDTH = 2400;
 /** The formats of a picture, each of which is served at the picture's widths. */
@@ -25,7 +25,7 @@ export type MediaCatalogue = ReadonlyMap<string, ReadonlySet<number>>;
  * and `widths`). Only these are generated, so a request cannot make the back office draw and
  * store arbitrary files, nor a picture at a width nobody offered.
  */
-export function referencedMedia(db: Db): MediaCatalogue {
+export async function referencedMedia(queries: BackofficeQueries): Promise<MediaCatalogue> {
   const catalogue = new Map<string, Set<number>>();
   const refer = (path: string, widths: readonly number[] = []) => {
     let known = catalogue.get(path);
@@ -53,19 +53,20 @@ export function referencedMedia(db: Db): MediaCatalogue {
     for (const entry of Object.values(record)) collectPictures(entry);
   };
 
-  for (const sql of NAMING_COLUMNS) {
-    for (const text of db.prepare(sql).pluck().all() as string[]) {
-      // Any /media/ URL, wherever it stands (a link in a text too), is served at its own size...
-      for (const match of text.matchAll(MEDIA_URL)) refer(match[1]!);
-      // ...and a picture's formats at the widths it declares.
-      try {
-        collectPictures(JSON.parse(text));
-      } catch {
-        // Not JSON: its URLs were collected above.
-      }
+  const texts = await Promise.all(
+    NAMING_COLUMNS.map(async ([table, column]) => ((await queries.selectFrom(table).select(column).execute()) as Record<typeof column, string>[]).map((row) => row[column])),
+  );
+  for (const text of texts.flat()) {
+    // Any /media/ URL, wherever it stands (a link in a text too), is served at its own size...
+    for (const match of text.matchAll(MEDIA_URL)) refer(match[1]!);
+    // ...and a picture's formats at the widths it declares.
+    try {
+      collectPictures(JSON.parse(text));
+    } catch {
+      // Not JSON: its URLs were collected above.
     }
   }
   // Category covers are not stored: the category repository names them by slug.
-  for (const slug of db.prepare('SELECT slug FROM category').pluck().all() as string[]) collectPictures(visual(`category-${slug}`, ''));
+  for (const { slug } of await queries.selectFrom('category').select('slug').execute()) collectPictures(visual(`category-${slug}`, ''));
   return catalogue;
 }

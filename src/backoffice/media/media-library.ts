@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Db } from '../db/open-database.ts';
 import { VISUAL_SIZE } from './visuals.ts';
 import type { PackshotInput } from './art/packshot-input.ts';
 import type { SheetProduct } from './documents.ts';
-import { referencedMedia, type MediaCatalogue } from './media-catalog.ts';
+import type { MediaCatalogue } from './media-catalog.ts';
 import { ownValue } from '../../shared/kernel/data/own-value.ts';
 import { MediaPool, MediaPoolRefusal } from './media-pool.ts';
 import type { MediaPoolOptions } from './media-pool-options.ts';
@@ -92,8 +91,9 @@ export class MediaLibrary {
   #sizing: Promise<void> | null = null;
   #closed = false;
 
-  constructor(db: Db, dataDir: string, subjects: MediaSubjects, pool: MediaPoolOptions) {
-    this.#catalogue = referencedMedia(db);
+  /** `catalogue`: every media path the data refers to (referencedMedia). */
+  constructor(catalogue: MediaCatalogue, dataDir: string, subjects: MediaSubjects, pool: MediaPoolOptions) {
+    this.#catalogue = catalogue;
     this.#root = join(dataDir, 'media');
     this.#subjects = subjects;
     this.#pool = new MediaPool(pool);
@@ -127,7 +127,7 @@ export class MediaLibrary {
     try {
       return { contentType, size: (await stat(join(this.#root, variant.file))).size };
     } catch {
-      return this.#task(variant) === null ? null : { contentType, size: null };
+      return (await this.#task(variant)) === null ? null : { contentType, size: null };
     }
   }
 

@@ -7,11 +7,6 @@ import type { Services } from '../services.ts';
 type Names = 'GET /site' | 'GET /site/:id' | 'GET /setting' | 'GET /menu';
 
 export function siteRoutes(services: Services): HandlerGroup<Names> {
-  const menus = services.db.prepare(
-    `SELECT m.id, m.code, m.sales_plan_id, COALESCE(t.items, m.items) AS items
-     FROM menu m LEFT JOIN menu_translation t ON t.menu_id = m.id AND t.lang = ? WHERE m.sales_plan_id = ? ORDER BY m.id`,
-  );
-
   return {
     'GET /site': ({ query }) => {
       const url = query.string('url');
@@ -26,9 +21,15 @@ export function siteRoutes(services: Services): HandlerGroup<Names> {
       const code = query.string('code');
       return (await services.settings.all(scope.site.id, scope.lang)).filter((setting) => code === null || setting.code === code);
     },
-    'GET /menu': ({ query, scope }) => {
+    'GET /menu': async ({ query, scope }) => {
       const code = query.string('code');
-      const rows = menus.all(scope.lang, requirePlan(scope).id) as { id: number; code: string; sales_plan_id: number; items: string }[];
+      const rows = await services.database.queries
+        .selectFrom('menu as m')
+        .leftJoin('menu_translation as t', (join) => join.onRef('t.menu_id', '=', 'm.id').on('t.lang', '=', scope.lang))
+        .where('m.sales_plan_id', '=', requirePlan(scope).id)
+        .orderBy('m.id')
+        .select((eb) => ['m.id', 'm.code', 'm.sales_plan_id', eb.fn.coalesce('t.items', 'm.items').as('items')])
+        .execute();
       const items = rows
         .filter((row) => code === null || row.code === code)
         .map((row): Menu => ({ id: row.id, code: row.code, sales_plan_id: row.sales_plan_id, items: JSON.parse(row.items) as MenuLink[] }));
