@@ -66,6 +66,7 @@ const serverOptions = {
   entryPoints: {
     'server/site': 'src/server/index.ts',
     'backoffice/main': 'src/backoffice/main.ts',
+    'backoffice/copy-to-postgres': 'src/backoffice/copy-to-postgres-main.ts',
     'backoffice/media-worker': mediaWorker,
   },
   bundle: true,
