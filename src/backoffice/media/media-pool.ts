@@ -25,7 +25,17 @@ const CLOSE_TIMEOUT_MS = 10_000;
  * the bundle holding this module (build.mjs); run from source, as the tests do, this module is a
  * .ts file and the worker compiles its TypeScript as it loads.
  */
-const workerFile = import.meta.url.endsWith('.ts') ? new URL('./media-worker-from-source.mjs', import.meta.url) : new URL('./media-worker.js', import.meta.url);
+const fromSource = import.meta.url.endsWith('.ts');
+const workerFile = fromSource ? new URL('./media-worker-from-source.mjs', import.meta.url) : new URL('./media-worker.js', import.meta.url);
+/**
+ * Piscina tries `require` on the entry before `import`. Node 20 requires an ES module
+ * synchronously, and requiring the from-source entry (loader hooks, top-level await) once ended
+ * the test process (V8: "IsGraphAsync must be used on an instantiated module"). Without
+ * require(esm) in its threads, `require` refuses at once and the entry is imported. The built
+ * entry, a plain bundle, is left as it is: a thread inherits the process's flags, which may hold
+ * V8 options a worker's own `execArgv` may not.
+ */
+const entryImported = fromSource ? { execArgv: [...process.execArgv, '--no-experimental-require-module'] } : {};
 
 /** A file the pool will not render: `queue` files wait already, or the pool is closing. */
 export class MediaPoolRefusal extends Error {
@@ -49,6 +59,7 @@ export class MediaPool {
       maxQueue: options.queue,
       idleTimeout: IDLE_MS,
       closeTimeout: CLOSE_TIMEOUT_MS,
+      ...entryImported,
     });
     // Piscina reports a close that timed out as an event: logged, as the threads are stopped anyway.
     this.#pool.on('error', (error: unknown) => console.error('backoffice: media pool', error));
