@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchVocabulary, planQuery, synonymExpansions } from '../../src/backoffice/catalogue/search-query.ts';
+import { FTS5_SYNTAX, SearchVocabulary, planQuery, synonymExpansions } from '../../src/backoffice/catalogue/search-query.ts';
 import { editDistance, fold, indexedText, stem, typoBudget } from '../../src/backoffice/catalogue/search-text.ts';
 
 describe('fold', () => {
@@ -71,7 +71,7 @@ describe('planQuery', () => {
     ].map(([term, surface, occurrences]) => ({ term: term as string, surface: surface as string, occurrences: occurrences as number })),
   );
   const expansions = synonymExpansions([{ term: 'placo', expansion: 'plasterboard' }], 'en');
-  const plan = (text: string) => planQuery(text, 'en', vocabulary, expansions);
+  const plan = (text: string) => planQuery(text, 'en', vocabulary, expansions, FTS5_SYNTAX);
 
   it('searches known words as typed, the last one as a prefix', () => {
     expect(plan('smoothing fill')).toEqual({ exact: '"smoothing" AND "fill"', prefix: '"smoothing" AND "fill"*', full: '"smoothing" AND "fill"*', corrected: null });

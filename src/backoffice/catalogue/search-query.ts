@@ -98,7 +98,27 @@ export interface SynonymRow {
 }
 
 /**
- * FTS5 expressions for a typed text, by how forgiving they are: `exact` (the words as typed,
+ * How a search engine writes an expression: a word, the start of a word, and the words joining
+ * expressions that must all match or of which one must (FTS5's here; PostgreSQL's tsquery is
+ * next, decision 186). Stems and corrections are folded to `[a-z0-9]`, so a term never holds a
+ * quote of a syntax.
+ */
+export interface QuerySyntax {
+  word(term: string): string;
+  start(term: string): string;
+  readonly and: string;
+  readonly or: string;
+}
+
+/** SQLite's FTS5 query syntax. */
+export const FTS5_SYNTAX: QuerySyntax = { word: (term) => `"${term}"`, start: (term) => `"${term}"*`, and: ' AND ', or: ' OR ' };
+
+/** Expressions that must all match, or of which one must: bracketed when more than one. */
+const allOf = (syntax: QuerySyntax, expressions: readonly string[]) => (expressions.length === 1 ? expressions[0]! : `(${expressions.join(syntax.and)})`);
+const anyOf = (syntax: QuerySyntax, expressions: readonly string[]) => (expressions.length === 1 ? expressions[0]! : `(${expressions.join(syntax.or)})`);
+
+/**
+ * Search expressions for a typed text, by how forgiving they are: `exact` (the words as typed,
  * in any of their written forms), `prefix` (the last word may be the start of a word) and
  * `full` (spelling corrections and synonyms too). Results of `exact` rank first, then `prefix`,
  * then the rest of `full`. `corrected` is the text with its corrected words, when some were.
@@ -120,12 +140,10 @@ interface Group {
   corrected: boolean;
 }
 
-const quoted = (term: string) => `"${term}"`;
-const startOf = (term: string) => `"${term}"*`;
-const all = (terms: readonly string[]) => (terms.length === 1 ? terms[0]! : `(${terms.join(' AND ')})`);
-
-/** Plans the search of a typed text in a language; null when it holds no word. */
-export function planQuery(text: string, lang: string, vocabulary: SearchVocabulary, expansions: SynonymExpansions): PlannedQuery | null {
+/** Plans the search of a typed text in a language, written in an engine's syntax; null when it holds no word. */
+export function planQuery(text: string, lang: string, vocabulary: SearchVocabulary, expansions: SynonymExpansions, syntax: QuerySyntax): PlannedQuery | null {
+  const quoted = syntax.word;
+  const all = (terms: readonly string[]) => allOf(syntax, terms);
   // A chunk is what the visitor typed between spaces; its parts are its folded words.
   const chunks = text
     .split(WORD_GROUP_SEPARATOR)
@@ -145,11 +163,10 @@ export function planQuery(text: string, lang: string, vocabulary: SearchVocabula
       index += span.length;
       continue;
     }
-    groups.push(wordGroup(chunks[index]!, stems[index]!, index === chunks.length - 1, lang, vocabulary));
+    groups.push(wordGroup(chunks[index]!, stems[index]!, index === chunks.length - 1, lang, vocabulary, syntax));
     index++;
   }
-  const anyOf = (terms: readonly string[]) => (terms.length === 1 ? terms[0]! : `(${terms.join(' OR ')})`);
-  const level = (pick: (group: Group) => string[]) => groups.map((group) => anyOf(pick(group))).join(' AND ');
+  const level = (pick: (group: Group) => string[]) => groups.map((group) => anyOf(syntax, pick(group))).join(syntax.and);
   return {
     exact: level((group) => group.exact),
     prefix: level((group) => group.prefix),
@@ -158,7 +175,17 @@ export function planQuery(text: string, lang: string, vocabulary: SearchVocabula
   };
 }
 
-function wordGroup({ typed: shown, parts }: { typed: string; parts: string[] }, stems: string[], last: boolean, lang: string, vocabulary: SearchVocabulary): Group {
+function wordGroup(
+  { typed: shown, parts }: { typed: string; parts: string[] },
+  stems: string[],
+  last: boolean,
+  lang: string,
+  vocabulary: SearchVocabulary,
+  syntax: QuerySyntax,
+): Group {
+  const quoted = syntax.word;
+  const startOf = syntax.start;
+  const all = (terms: readonly string[]) => allOf(syntax, terms);
   if (stems.length > 1) {
     // A compound typed with dashes or apostrophes: its parts, or its parts joined ("anti-mould", "ffs-p").
     const joined = stem(parts.join(''), lang);

@@ -15,7 +15,7 @@ import type { CategoryRepository } from './category-repository.ts';
 import type { PlanContext } from './product-criteria.ts';
 import type { ProductRepository } from './product-repository.ts';
 import { EVERY_PLAN, scopeToken, sheetTitle } from './search-index.ts';
-import { SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type ScopedQuery, type SynonymExpansions, type SynonymRow } from './search-query.ts';
+import { FTS5_SYNTAX, SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type ScopedQuery, type SynonymExpansions, type SynonymRow } from './search-query.ts';
 
 const GROUPS: readonly SearchGroupName[] = ['products', 'categories', 'pages', 'fqces'];
 
@@ -86,7 +86,7 @@ export class SearchService {
   /** The typed text planned for the index of a language, with its correction; null when it holds no word. */
   plan(lang: string, text: string): PlannedQuery | null {
     const tools = this.#tools(lang);
-    return planQuery(text, lang, tools.vocabulary, tools.expansions);
+    return planQuery(text, lang, tools.vocabulary, tools.expansions, FTS5_SYNTAX);
   }
 
   /** The plan's products a typed text finds, in the search's order, for a listing to keep; null when the text holds no word. */
