@@ -316,21 +316,9 @@ export class ProductRepository {
    * whatever the plan. `slug` is the English one the media files are named by.
    */
   async sheet(slug: string, lang: string): Promise<SheetProduct | undefined> {
-    const row = await this.#queries
-      .selectFrom('product as p')
-      .leftJoin('product_translation as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
+    const row = await this.#localised(lang)
       .where('p.slug', '=', slug)
-      .select((eb) => [
-        'p.id',
-        'p.reference',
-        'p.color',
-        'p.form',
-        eb.fn.coalesce('t.name', 'p.name').as('name'),
-        eb.fn.coalesce('t.extract', 'p.extract').as('extract'),
-        eb.fn.coalesce('t.description', 'p.description').as('description'),
-        eb.fn.coalesce('t.medias', 'p.medias').as('medias'),
-        eb.fn.coalesce('t.updated_at', 'p.updated_at', 'p.created_at').as('updated_at'),
-      ])
+      .select((eb) => ['p.color', 'p.form', eb.fn.coalesce('t.updated_at', 'p.updated_at', 'p.created_at').as('updated_at')])
       .executeTakeFirst();
     if (row === undefined) return undefined;
     const medias = JSON.parse(row.medias) as StoredMedias;

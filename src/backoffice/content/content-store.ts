@@ -157,7 +157,7 @@ export class ContentStore {
           updated_at: updatedAt,
         }));
         if (translations.length > 0) await transaction.insertInto('content_translation').values(translations).execute();
-        const slugs = new Map([...(document.slug === null ? [] : [[BASE_LANG, document.slug] as const]), ...translations.flatMap((row) => (row.slug === null ? [] : [[row.lang, row.slug] as const]))]);
+        const slugs = slugsOfDocument(document.slug, translations);
         return recordPublishEvent(transaction, { siteId, entityType: resource, entityId: document.id, action: 'published', slugs, publishedAt: updatedAt });
       });
     } catch (error) {
@@ -174,8 +174,7 @@ export class ContentStore {
       const translated = await transaction.selectFrom('content_translation').select(['lang', 'slug']).where('resource', '=', resource).where('id', '=', id).execute();
       await transaction.deleteFrom('content_translation').where('resource', '=', resource).where('id', '=', id).execute();
       await transaction.deleteFrom('content').where('resource', '=', resource).where('id', '=', id).execute();
-      const slugs = new Map([...(row.slug === null ? [] : [[BASE_LANG, row.slug] as const]), ...translated.flatMap((entry) => (entry.slug === null ? [] : [[entry.lang, entry.slug] as const]))]);
-      return recordPublishEvent(transaction, { siteId, entityType: resource, entityId: id, action: 'withdrawn', slugs, publishedAt: now.toISOString() });
+      return recordPublishEvent(transaction, { siteId, entityType: resource, entityId: id, action: 'withdrawn', slugs: slugsOfDocument(row.slug, translated), publishedAt: now.toISOString() });
     });
   }
 
@@ -212,4 +211,9 @@ export class ContentStore {
 
 function toEntry<T>(row: EntryRow): ContentEntry<T> {
   return { id: row.id, body: JSON.parse(row.body) as T, target: row.target as Target | null, updatedAt: row.updated_at! };
+}
+
+/** A document's slugs by language: its own in the base language, then each translation's that has one. */
+function slugsOfDocument(slug: string | null, translations: readonly { lang: string; slug: string | null }[]): Map<string, string> {
+  return new Map([...(slug === null ? [] : [[BASE_LANG, slug] as const]), ...translations.flatMap((entry) => (entry.slug === null ? [] : [[entry.lang, entry.slug] as const]))]);
 }
