@@ -41,7 +41,13 @@ async function audit(port, url) {
   const observed = events
     .filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts > paint.ts)
     .reduce((sum, task) => sum + Math.max(0, (4 * task.dur) / 1000 - 50), 0);
-  return { tbt: lhr.audits['total-blocking-time'].numericValue, observed, performance: lhr.categories.performance.score * 100 };
+  return {
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    observed,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    performance: lhr.categories.performance.score * 100,
+  };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
@@ -77,14 +83,19 @@ try {
       if (result) results[name].push(result);
     }
   }
-  console.log('| build | runs | TBT median | TBT mean | observed median | observed mean | performance median |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| build | runs | TBT median | TBT mean | observed median | observed mean | LCP median | CLS median | CLS max | performance median |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
   for (const [name, list] of Object.entries(results)) {
     if (list.length === 0) {
-      console.log(`| ${name} | 0 | | | | | |`);
+      console.log(`| ${name} | 0 | | | | | | | | |`);
       continue;
     }
     const of = (key) => list.map((result) => result[key]);
-    console.log(`| ${name} | ${list.length} | ${ms(median(of('tbt')))} | ${ms(mean(of('tbt')))} | ${ms(median(of('observed')))} | ${ms(mean(of('observed')))} | ${Math.round(median(of('performance')))} |`);
+    const cls = (value) => value.toFixed(3);
+    console.log(
+      `| ${name} | ${list.length} | ${ms(median(of('tbt')))} | ${ms(mean(of('tbt')))} | ${ms(median(of('observed')))} | ${ms(mean(of('observed')))} | ${ms(median(of('lcp')))} | ${cls(median(of('cls')))} | ${cls(Math.max(...of('cls')))} | ${Math.round(median(of('performance')))} |`,
+    );
   }
 } finally {
   await chrome?.kill();
