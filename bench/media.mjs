@@ -15,16 +15,17 @@ import { join } from 'node:path';
 
 const concurrency = Number(process.argv[2] ?? availableParallelism());
 
-const { openDatabase, migrate, seedDatabase, createServices } = await bundleBackoffice('media');
+const { openDatabase, migrate, sqliteDatabase, seedDatabase, createServices } = await bundleBackoffice('media');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'media-bench-'));
 try {
   const db = openDatabase(dataDir);
   const seedStarted = performance.now();
   migrate(db);
-  seedDatabase(db);
+  const database = sqliteDatabase(db);
+  await seedDatabase(database);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const { media } = createServices(db, { dataDir, adminToken: null });
+  const { media } = await createServices(database, { dataDir, adminToken: null });
 
   const variants = media.variants().map((variant) => {
     const [path, query = ''] = variant.split('?');

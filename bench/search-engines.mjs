@@ -33,7 +33,7 @@ const SITE = 9;
 const bo = await bundleBackoffice(
   'search-engines',
   `export { fold, stem, indexedText, WORD_GROUP_SEPARATOR } from './src/backoffice/catalogue/search-text.ts';
-   export { PRODUCT_SEARCH_ROWS } from './src/backoffice/catalogue/search-index.ts';
+   export { searchCorpus } from './src/backoffice/catalogue/search-documents.ts';
    export { englishCases, frenchCases, nonsenseQueries } from './tests/backoffice/search-relevance-queries.ts';`,
 );
 const gc = globalThis.gc ?? (() => {});
@@ -50,41 +50,35 @@ const CONFIGS = {
   'minisearch 1 edit ≥5, 2 ≥9': { fuzzy: issueRule, prefix: (last) => last },
 };
 
-function buildMiniSearch(db, langs) {
+/** The products' documents as the FTS5 index holds them (already in the index's form: split on spaces). */
+function buildMiniSearch(corpus) {
   const indexes = new Map(); // `${lang}:${planId}` → MiniSearch
-  for (const lang of langs) {
-    const tokenize = (text) => bo.indexedText(text, lang).split(' ').filter((word) => word !== '');
-    for (const row of db.prepare(bo.PRODUCT_SEARCH_ROWS).all({ lang, site: SITE })) {
-      const key = `${lang}:${row.sales_plan_id}`;
-      let index = indexes.get(key);
-      if (index === undefined) {
-        index = new MiniSearch({
-          fields: ['name', 'codes', 'traits', 'extract'],
-          storeFields: ['reference'],
-          tokenize,
-          processTerm: (term) => term || null,
-          searchOptions: { boost: { name: 10, codes: 5, traits: 2, extract: 1 }, tokenize, processTerm: (term) => term || null },
-        });
-        indexes.set(key, index);
-      }
-      index.add({
-        id: row.ref_id,
-        reference: row.reference,
-        name: row.name,
-        codes: `${row.reference} ${row.items ?? ''}`,
-        traits: `${row.categories} ${row.caracteristics}`,
-        extract: row.extract ?? '',
+  const tokenizers = new Map([['en', (text) => bo.indexedText(text, 'en').split(' ').filter((word) => word !== '')], ['fr', (text) => bo.indexedText(text, 'fr').split(' ').filter((word) => word !== '')]]);
+  const indexed = (text) => text.split(' ').filter((word) => word !== '');
+  for (const document of corpus.documents) {
+    if (document.kind !== 'products' || document.siteId !== SITE) continue;
+    const key = `${document.lang}:${document.planId}`;
+    let index = indexes.get(key);
+    if (index === undefined) {
+      const tokenize = tokenizers.get(document.lang);
+      index = new MiniSearch({
+        fields: ['name', 'codes', 'traits', 'extract'],
+        tokenize: indexed,
+        processTerm: (term) => term || null,
+        searchOptions: { boost: { name: 10, codes: 5, traits: 2, extract: 1 }, tokenize, processTerm: (term) => term || null },
       });
+      indexes.set(key, index);
     }
+    index.add({ id: document.refId, name: document.title, codes: document.codes, traits: document.traits, extract: document.body });
   }
   return indexes;
 }
 
 /** Synonym phrases by their stems, with the alternatives' texts, from the same table as FTS5. */
-function synonymsOf(db, lang) {
+async function synonymsOf(queries, lang) {
   const stemsOf = (text) => bo.fold(text).split(/[^a-z0-9]+/).filter((word) => word !== '').map((word) => bo.stem(word, lang));
   const byPhrase = new Map();
-  for (const row of db.prepare('SELECT term, expansion FROM search_synonym WHERE lang = ?').all(lang)) {
+  for (const row of await queries.selectFrom('search_synonym').select(['term', 'expansion']).where('lang', '=', lang).execute()) {
     const phrase = stemsOf(row.term).join(' ');
     byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), row.expansion]);
   }
@@ -139,19 +133,19 @@ function heapNow() {
 }
 
 /** Each engine as `(lang, plan, text) → { references of the first 3 products, total products, answer }`. */
-function engines(db, services, miniIndexes) {
-  const synonyms = new Map(['en', 'fr'].map((lang) => [lang, synonymsOf(db, lang)]));
-  const fts = (tab) => (lang, plan, text) => {
-    const result = services.search.search({ siteId: SITE, plan, lang, text, perGroup: 3, offset: 0, tab });
+async function engines(queries, services, miniIndexes) {
+  const synonyms = new Map(await Promise.all(['en', 'fr'].map(async (lang) => [lang, await synonymsOf(queries, lang)])));
+  const fts = (tab) => async (lang, plan, text) => {
+    const result = await services.search.search({ siteId: SITE, plan, lang, text, perGroup: 3, offset: 0, tab });
     JSON.stringify(result);
     return { top3: result.products.items.slice(0, 3).map((item) => item.reference ?? ''), total: result.products.total };
   };
   const list = { 'fts5 suggest (every group)': fts(null), 'fts5 products only': fts('products') };
   for (const [name, config] of Object.entries(CONFIGS)) {
     const engine = { indexes: miniIndexes, synonyms, config };
-    list[name] = (lang, plan, text) => {
+    list[name] = async (lang, plan, text) => {
       const results = miniSearch(engine, lang, plan.id, text);
-      const summaries = services.products.summaries({ siteId: SITE, plan, lang }, results.slice(0, 3).map((result) => result.id));
+      const summaries = await services.products.summaries({ siteId: SITE, plan, lang }, results.slice(0, 3).map((result) => result.id));
       JSON.stringify(summaries);
       return { top3: summaries.map((summary) => summary.reference ?? ''), total: results.length };
     };
@@ -159,13 +153,13 @@ function engines(db, services, miniIndexes) {
   return list;
 }
 
-function relevance(run, plans) {
+async function relevance(run, plans) {
   const lineOf = (reference) => reference.slice(0, reference.indexOf('-'));
   const out = {};
   for (const [lang, cases] of [['en', bo.englishCases], ['fr', bo.frenchCases]]) {
     const misses = [];
     for (const entry of cases) {
-      const { top3 } = run(lang, entry.pro ? plans.pro : plans.part, entry.text);
+      const { top3 } = await run(lang, entry.pro ? plans.pro : plans.part, entry.text);
       if (!top3.some((reference) => entry.accepted.includes(lineOf(reference)))) misses.push(`${entry.text} → [${top3.join(', ')}]`);
     }
     out[lang] = { queries: cases.length, top3: cases.length - misses.length, rate: `${(((cases.length - misses.length) / cases.length) * 100).toFixed(1)} %`, misses };
@@ -174,7 +168,7 @@ function relevance(run, plans) {
   for (const lang of ['en', 'fr']) {
     for (const text of bo.nonsenseQueries) {
       for (const plan of [plans.part, plans.pro]) {
-        const { total } = run(lang, plan, text);
+        const { total } = await run(lang, plan, text);
         if (total > 0) nonsense.push(`${lang} ${plan.target} ${text}: ${total}`);
       }
     }
@@ -183,7 +177,7 @@ function relevance(run, plans) {
   return out;
 }
 
-function speed(run, plans) {
+async function speed(run, plans) {
   const queries = [
     ...bo.englishCases.map((entry) => ['en', entry]),
     ...bo.frenchCases.map((entry) => ['fr', entry]),
@@ -194,7 +188,7 @@ function speed(run, plans) {
     const [lang, entry] = queries[round % queries.length];
     const plan = entry.pro ? plans.pro : plans.part;
     const start = performance.now();
-    run(lang, plan, entry.text);
+    await run(lang, plan, entry.text);
     const elapsed = performance.now() - start;
     if (round >= 200) times.push(elapsed);
   }
@@ -209,19 +203,21 @@ function ftsIndexBytes(db) {
   }
 }
 
-function measureCatalogue(db, dataDir, plans) {
+async function measureCatalogue(database, dataDir, plans) {
+  const db = database.file;
   const products = db.prepare('SELECT count(*) FROM product').pluck().get();
   let start = performance.now();
-  db.transaction(() => bo.rebuildSearchIndex(db))();
+  await bo.rebuildSearchIndex(database.queries, bo.searchIndexOf('sqlite', database.queries));
   const ftsBuildMs = performance.now() - start;
-  const services = bo.createServices(db, { dataDir, adminToken: null });
+  const services = await bo.createServices(database, { dataDir, adminToken: null });
+  const corpus = await bo.searchCorpus(database.queries);
   const before = heapNow();
   start = performance.now();
-  const miniIndexes = buildMiniSearch(db, ['en', 'fr']);
+  const miniIndexes = buildMiniSearch(corpus);
   const miniBuildMs = performance.now() - start;
   const miniHeapBytes = heapNow() - before;
   const documents = [...miniIndexes.values()].reduce((sum, index) => sum + index.documentCount, 0);
-  const list = engines(db, services, miniIndexes);
+  const list = await engines(database.queries, services, miniIndexes);
   const out = {
     products,
     build: {
@@ -231,8 +227,9 @@ function measureCatalogue(db, dataDir, plans) {
     engines: {},
   };
   for (const [name, run] of Object.entries(list)) {
-    out.engines[name] = { relevance: relevance(run, plans), timeMs: speed(run, plans) };
+    out.engines[name] = { relevance: await relevance(run, plans), timeMs: await speed(run, plans) };
   }
+  await services.media.close();
   return out;
 }
 
@@ -240,12 +237,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'search-engines-bench-'));
 try {
   const db = bo.openDatabase(dataDir);
   bo.migrate(db);
-  bo.seedDatabase(db);
+  const database = bo.sqliteDatabase(db);
+  await bo.seedDatabase(database);
   const planRows = db.prepare('SELECT * FROM sales_plan WHERE site_id = ?').all(SITE);
   const plans = { part: planRows.find((plan) => plan.target === 'part'), pro: planRows.find((plan) => plan.target === 'pro') };
-  const demo = measureCatalogue(db, dataDir, plans);
+  const demo = await measureCatalogue(database, dataDir, plans);
   growCatalogue(db, GENERATED_PRODUCTS);
-  const generated = measureCatalogue(db, dataDir, plans);
+  const generated = await measureCatalogue(database, dataDir, plans);
   console.log(
     JSON.stringify(
       {

@@ -27,14 +27,14 @@ const queries = [
 const backoffice = await bundleBackoffice('search');
 
 
-function measure(services, plans) {
+async function measure(services, plans) {
   const times = [];
   const perQuery = new Map(queries.map(([lang, text]) => [`${lang}:${text}`, []]));
   for (let round = 0; round < rounds + 200; round++) {
     const [lang, text] = queries[round % queries.length];
     const plan = plans[round % plans.length];
     const start = performance.now();
-    JSON.stringify(services.search.search({ siteId: 9, plan, lang, text, perGroup: 3, offset: 0, tab: null }));
+    JSON.stringify(await services.search.search({ siteId: 9, plan, lang, text, perGroup: 3, offset: 0, tab: null }));
     const elapsed = performance.now() - start;
     if (round < 200) continue;
     times.push(elapsed);
@@ -52,13 +52,16 @@ const dataDir = mkdtempSync(join(tmpdir(), 'search-bench-'));
 try {
   const db = backoffice.openDatabase(dataDir);
   backoffice.migrate(db);
-  backoffice.seedDatabase(db);
+  const database = backoffice.sqliteDatabase(db);
+  await backoffice.seedDatabase(database);
   const plans = db.prepare('SELECT * FROM sales_plan WHERE site_id = 9').all();
   const demoProducts = db.prepare('SELECT count(*) FROM product').pluck().get();
-  const demo = measure(backoffice.createServices(db, { dataDir, adminToken: null }), plans);
+  const services = await backoffice.createServices(database, { dataDir, adminToken: null });
+  const demo = await measure(services, plans);
   const generatedProducts = growCatalogue(db, GENERATED_PRODUCTS);
-  db.transaction(() => backoffice.rebuildSearchIndex(db))();
-  const generated = measure(backoffice.createServices(db, { dataDir, adminToken: null }), plans);
+  await services.search.rebuild();
+  const generated = await measure(services, plans);
+  await services.media.close();
   console.log(
     JSON.stringify(
       {

@@ -2,7 +2,8 @@
  * `npm run copy-to-postgres`: copies the embedded database of DATA_DIR (./data) into the empty
  * PostgreSQL database of DATABASE_URL (decision 186), for a site moving from one machine to
  * several. The SQLite file is migrated first, and seeded with the demo if it is new; the
- * PostgreSQL database gets the schema of this back office. Prints the rows copied per table.
+ * PostgreSQL database gets the schema of this back office, and its search index when a back
+ * office first starts on it. Prints the rows copied per table.
  */
 import { resolve } from 'node:path';
 import { copyToPostgres } from './db/copy-to-postgres.ts';
@@ -19,8 +20,8 @@ if (url === undefined || !/^postgres(ql)?:\/\//.test(url)) {
 const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const db = openDatabase(dataDir);
 migrate(db);
-seedDatabase(db);
 const source = sqliteDatabase(db);
+await seedDatabase(source);
 const target = await postgresDatabase(url, { connections: 2 });
 try {
   const report = await copyToPostgres(source.queries, target.queries);

@@ -2,7 +2,8 @@
  * `npm run backoffice`: the back office on its own port; also the process the site starts beside
  * itself when no BACKOFFICE_URL is set (src/server/backoffice/backoffice-process.ts), which it tells
  * where it listens over the IPC channel and leaves when that channel closes (the site gone).
- * Env: BACKOFFICE_PORT (4000), BACKOFFICE_HOST (127.0.0.1), DATA_DIR (./data), BACKOFFICE_ADMIN_TOKEN,
+ * Env: BACKOFFICE_PORT (4000), BACKOFFICE_HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL
+ * instead of DATA_DIR's SQLite file), BACKOFFICE_ADMIN_TOKEN,
  * MEDIA_THREADS and MEDIA_QUEUE (the media pool, decision 180; as the site's README describes them).
  */
 import { resolve } from 'node:path';
@@ -23,11 +24,17 @@ function whole(name: string, fallback: number, min: number, max: number): number
 }
 
 const port = whole('BACKOFFICE_PORT', 4000, 0, 65535);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  console.error('DATABASE_URL must name a PostgreSQL database (postgres://user:password@host:port/name), or be unset for the embedded SQLite file');
+  process.exit(1);
+}
 
 const backoffice = await startBackoffice({
   host: process.env.BACKOFFICE_HOST ?? '127.0.0.1',
   port,
   dataDir: resolve(process.env.DATA_DIR ?? './data'),
+  ...(databaseUrl ? { databaseUrl } : {}),
   logRequests: process.env.BACKOFFICE_LOG === '1',
   mediaPool: { threads: whole('MEDIA_THREADS', DEFAULT_MEDIA_POOL.threads, 1, 64), queue: whole('MEDIA_QUEUE', DEFAULT_MEDIA_POOL.queue, 1, 10000) },
   ...(process.env.BACKOFFICE_ADMIN_TOKEN ? { adminToken: process.env.BACKOFFICE_ADMIN_TOKEN } : {}),

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API_PREFIX, type PublishEventView } from '../shared/kernel/api/contract.ts';
 import { refuseUnparsableRequestsInStages } from '../shared/kernel/api/staged-close.ts';
 import { AccountStore } from './accounts/account-store.ts';
+import { postgresDatabase, sqliteDatabase, type BackofficeDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createApiHandler, sendJson } from './http/api-handler.ts';
@@ -11,13 +12,17 @@ import { createMediaHandler } from './media/media-handler.ts';
 import type { MediaPoolOptions } from './media/media-pool-options.ts';
 import { allRoutes } from './routes/all-routes.ts';
 import { seedDatabase } from './seed/seed-database.ts';
+import { seedPostgres } from './seed/seed-postgres.ts';
 import { loadPhoneNumbers } from '../shared/kernel/validation/validators.ts';
 import { createServices } from './services.ts';
 
 export interface BackofficeOptions {
   host?: string;
   port?: number;
+  /** Where the embedded database lives, and the media rendered from either database. */
   dataDir: string;
+  /** A PostgreSQL database (postgres://…) instead of the embedded SQLite file. */
+  databaseUrl?: string;
   logRequests?: boolean;
   /** Bearer token of the admin reads (form submissions); without it they are closed. */
   adminToken?: string;
@@ -33,13 +38,11 @@ export interface RunningBackoffice {
   close(): Promise<void>;
 }
 
-/** Opens (creating, migrating and seeding on first start) the data dir, then serves API v1 and /media. */
+/** Opens the database (creating, migrating and seeding it on first start), then serves API v1 and /media. */
 export async function startBackoffice(options: BackofficeOptions): Promise<RunningBackoffice> {
   await loadPhoneNumbers();
-  const db = openDatabase(options.dataDir);
-  migrate(db);
-  seedDatabase(db);
-  const services = await createServices(db, {
+  const database = await openSeededDatabase(options);
+  const services = await createServices(database, {
     dataDir: options.dataDir,
     adminToken: options.adminToken || null,
     ...(options.mediaPool ? { mediaPool: options.mediaPool } : {}),
@@ -90,18 +93,33 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
           // The media library reads the database for what it renders: it stops first.
-          services.media.close().then(
-            () => {
-              db.close();
-              if (error) reject(error);
-              else resolve();
-            },
-            reject,
-          );
+          services.media
+            .close()
+            .then(() => database.close())
+            .then(() => (error ? reject(error) : resolve()), reject);
         });
         server.closeAllConnections();
       }),
   };
+}
+
+/** PostgreSQL with a URL, else the embedded file in the data dir; migrated and seeded. */
+async function openSeededDatabase(options: BackofficeOptions): Promise<BackofficeDatabase> {
+  if (options.databaseUrl !== undefined) {
+    const database = await postgresDatabase(options.databaseUrl);
+    try {
+      await seedPostgres(database.queries);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
+  }
+  const db = openDatabase(options.dataDir);
+  migrate(db);
+  const database = sqliteDatabase(db);
+  await seedDatabase(database);
+  return database;
 }
 
 function answerError(response: ServerResponse, error: unknown): void {

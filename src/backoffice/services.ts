@@ -1,6 +1,5 @@
 import type { PublishEventView } from '../shared/kernel/api/contract.ts';
-import { sqliteDatabase, type BackofficeDatabase } from './db/database.ts';
-import type { Db } from './db/open-database.ts';
+import type { BackofficeDatabase } from './db/database.ts';
 import { CaracteristicCatalog } from './catalogue/caracteristic-catalog.ts';
 import { CategoryRepository } from './catalogue/category-repository.ts';
 import { ProductRepository } from './catalogue/product-repository.ts';
@@ -15,9 +14,7 @@ import { SettingStore } from './settings/setting-store.ts';
 
 /** What the route handlers work with; built once the database is migrated and seeded. */
 export interface Services {
-  /** The SQLite file, for the stores that still read it synchronously. */
-  db: Db;
-  /** The same database through Kysely (decision 186): the stores moved to it work on either engine. */
+  /** The embedded SQLite file or PostgreSQL (decision 186), through one query builder. */
   database: BackofficeDatabase;
   dataDir: string;
   adminToken: string | null;
@@ -38,10 +35,9 @@ export interface Services {
 }
 
 export async function createServices(
-  db: Db,
+  database: BackofficeDatabase,
   options: { dataDir: string; adminToken: string | null; mediaPool?: MediaPoolOptions; onPublished?: (event: PublishEventView) => void },
 ): Promise<Services> {
-  const database = sqliteDatabase(db);
   const [caracteristics, categories, sites] = await Promise.all([
     CaracteristicCatalog.load(database.queries),
     CategoryRepository.load(database.queries),
@@ -57,7 +53,6 @@ export async function createServices(
   const products = new ProductRepository(database.queries, caracteristics, (url) => media.sizeOf(url));
   const content = new ContentStore(database);
   return {
-    db,
     database,
     dataDir: options.dataDir,
     adminToken: options.adminToken,
@@ -70,7 +65,7 @@ export async function createServices(
     publishEvents: new PublishEventLog(database),
     announcePublished: options.onPublished ?? (() => undefined),
     media,
-    search: new SearchService(db, { products, categories, content }),
+    search: new SearchService(database, { products, categories, content }),
     now: () => new Date(),
   };
 }

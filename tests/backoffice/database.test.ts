@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
 import { migrations } from '../../src/backoffice/db/migrations/index.ts';
+import { sqliteDatabase } from '../../src/backoffice/db/database.ts';
 import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
 import { pages } from '../../src/backoffice/seed/pages.ts';
 import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
@@ -28,7 +29,7 @@ function counts(db: Db): Record<string, number> {
 }
 
 describe('migrations', () => {
-  it('run in order once, in WAL mode, and record the schema version', () => {
+  it('run in order once, in WAL mode, and record the schema version', async () => {
     const db = freshDatabase();
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(migrate(db)).toEqual(migrations.map((migration) => migration.version));
@@ -36,7 +37,7 @@ describe('migrations', () => {
     expect(migrate(db)).toEqual([]);
   });
 
-  it('apply only the versions a database lacks, and roll a failing one back', () => {
+  it('apply only the versions a database lacks, and roll a failing one back', async () => {
     const db = freshDatabase();
     migrate(db, migrations.slice(0, 1));
     expect(migrate(db)).toEqual(migrations.slice(1).map((migration) => migration.version));
@@ -46,7 +47,7 @@ describe('migrations', () => {
     expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'").pluck().get()).toBe(0);
   });
 
-  it('give stores seeded before audiences one from their type, then the seed pairs every product', () => {
+  it('give stores seeded before audiences one from their type, then the seed pairs every product', async () => {
     const db = freshDatabase();
     migrate(db, migrations.filter((migration) => migration.version <= 5));
     db.exec(`
@@ -58,7 +59,7 @@ describe('migrations', () => {
     expect(migrate(db)).toEqual(migrations.filter((migration) => migration.version > 5).map((migration) => migration.version));
     const audiences = db.prepare("SELECT json_extract(body, '$.audience') FROM content WHERE resource = 'store-locator' ORDER BY id").pluck().all();
     expect(audiences).toEqual(['part', 'pro']);
-    expect(seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(sqliteDatabase(db))).toBe(true);
     const unpaired = db
       .prepare('SELECT count(*) FROM product_plan pp WHERE NOT EXISTS (SELECT 1 FROM product_companion pc WHERE pc.product_id = pp.product_id AND pc.sales_plan_id = pp.sales_plan_id)')
       .pluck()
@@ -68,22 +69,22 @@ describe('migrations', () => {
 });
 
 describe('seeding', () => {
-  it('fills the demo catalogue once and changes nothing when run again', () => {
+  it('fills the demo catalogue once and changes nothing when run again', async () => {
     const db = freshDatabase();
     migrate(db);
-    expect(seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(sqliteDatabase(db))).toBe(true);
     const first = counts(db);
     expect(first.product).toBeGreaterThanOrEqual(60);
     expect(first.category).toBe(24);
-    expect(seedDatabase(db)).toBe(false);
-    expect(seedDatabase(db, { force: true })).toBe(true);
+    expect(await seedDatabase(sqliteDatabase(db))).toBe(false);
+    expect(await seedDatabase(sqliteDatabase(db), { force: true })).toBe(true);
     expect(counts(db)).toEqual(first);
   });
 
-  it('sells some products in both plans and some in one only', () => {
+  it('sells some products in both plans and some in one only', async () => {
     const db = freshDatabase();
     migrate(db);
-    seedDatabase(db);
+    await seedDatabase(sqliteDatabase(db));
     const plansPerProduct = db.prepare('SELECT count(*) AS plans FROM product_plan GROUP BY product_id').pluck().all() as number[];
     expect(plansPerProduct.filter((plans) => plans === 2).length).toBeGreaterThan(10);
     expect(plansPerProduct.filter((plans) => plans === 1).length).toBeGreaterThan(10);
@@ -111,10 +112,10 @@ describe('upgrading a database seeded before French (schema 4, seed 1)', () => {
     return db;
   }
 
-  it('gets French as a language, the French rows, modification dates and a French search index, keeping its own rows', () => {
+  it('gets French as a language, the French rows, modification dates and a French search index, keeping its own rows', async () => {
     const db = seededBeforeFrench();
     expect(migrate(db)).toEqual(migrations.filter((migration) => migration.version > 4).map((migration) => migration.version));
-    expect(seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(sqliteDatabase(db))).toBe(true);
     const languages = JSON.parse(db.prepare('SELECT languages FROM site WHERE id = 9').pluck().get() as string) as { code: string }[];
     expect(languages.map((language) => language.code)).toEqual(['en', 'fr']);
     expect(db.prepare("SELECT slug FROM category_translation WHERE category_id = 100 AND lang = 'fr'").pluck().get()).toBe('reboucher');
@@ -129,16 +130,16 @@ describe('upgrading a database seeded before French (schema 4, seed 1)', () => {
     expect(frenchHistory).toBe('notre-histoire-2');
   });
 
-  it('changes nothing when seeded again after the upgrade', () => {
+  it('changes nothing when seeded again after the upgrade', async () => {
     const db = seededBeforeFrench();
     migrate(db);
-    seedDatabase(db);
+    await seedDatabase(sqliteDatabase(db));
     const snapshot = () =>
       ['product_translation', 'category_translation', 'caracteristic_translation', 'content_translation', 'menu_translation', 'setting_translation', 'content', 'category', 'product'].map((table) =>
         db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all(),
       );
     const before = snapshot();
-    expect(seedDatabase(db, { force: true })).toBe(true);
+    expect(await seedDatabase(sqliteDatabase(db), { force: true })).toBe(true);
     expect(snapshot()).toEqual(before);
   });
 });
@@ -168,10 +169,10 @@ describe('upgrading a data dir seeded by version 3 (pictures without AVIF nor wi
   }
 
   /** The demo data as seed 3 left it, with a customer's order and edits of the admin's. */
-  function seededByVersion3(): Db {
+  async function seededByVersion3(): Promise<Db> {
     const db = freshDatabase();
     migrate(db);
-    seedDatabase(db);
+    await seedDatabase(sqliteDatabase(db));
     for (const [table, column] of Object.entries(MEDIA_COLUMNS)) {
       const rows = db.prepare(`SELECT rowid, ${column} AS json FROM ${table}`).all() as { rowid: number; json: string }[];
       const update = db.prepare(`UPDATE ${table} SET ${column} = ? WHERE rowid = ?`);
@@ -219,10 +220,10 @@ describe('upgrading a data dir seeded by version 3 (pictures without AVIF nor wi
     );
   }
 
-  it('gets the media fields of the rows the seed owns, and keeps every other field, order and account', () => {
-    const db = seededByVersion3();
+  it('gets the media fields of the rows the seed owns, and keeps every other field, order and account', async () => {
+    const db = await seededByVersion3();
     const before = withoutMediaFields(db);
-    expect(seedDatabase(db)).toBe(true);
+    expect(await seedDatabase(sqliteDatabase(db))).toBe(true);
     expect(withoutMediaFields(db)).toEqual(before);
 
     const medias = (table: string, where: string) => JSON.parse(db.prepare(`SELECT medias FROM ${table} WHERE ${where}`).pluck().get() as string);

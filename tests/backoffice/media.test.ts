@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Picture } from '../../src/shared/kernel/api/contract.ts';
+import { sqliteDatabase } from '../../src/backoffice/db/database.ts';
 import { DATABASE_FILE, openDatabase } from '../../src/backoffice/db/open-database.ts';
 import { createServices } from '../../src/backoffice/services.ts';
 import { startBackoffice } from '../../src/backoffice/server.ts';
@@ -218,7 +219,7 @@ describe('/media', () => {
     const db = openDatabase(t.dataDir);
     const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-once-'));
     try {
-      const { media: library } = await createServices(db, { dataDir: mediaDir, adminToken: null });
+      const { media: library } = await createServices(sqliteDatabase(db), { dataDir: mediaDir, adminToken: null });
       try {
         const calls = pictureRenders();
         const [first, second] = await Promise.all([1, 2].map(() => library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720)));

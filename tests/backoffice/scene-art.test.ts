@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
+import { sqliteDatabase } from '../../src/backoffice/db/database.ts';
 import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
 import { SCENE_SIZE, sceneSubjectOf, sceneSvg } from '../../src/backoffice/media/art/scenes.ts';
 import { categories } from '../../src/backoffice/seed/categories.ts';
@@ -14,11 +15,11 @@ let db: Db;
 /** Every visual name the seeded data points at, found by scanning every text column of every table. */
 let seededNames: string[];
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'scene-art-'));
   db = openDatabase(dir);
   migrate(db);
-  seedDatabase(db);
+  await seedDatabase(sqliteDatabase(db));
   const names = new Set<string>();
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
   for (const table of tables) {

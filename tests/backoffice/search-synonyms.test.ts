@@ -1,40 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/shared/kernel/api/client.ts';
-import { ADMIN_TOKEN, PART, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
+import { ADMIN_TOKEN, PART, describeOnEachEngine } from './start-test-backoffice.ts';
 
-let t: TestBackoffice;
-beforeAll(async () => {
-  t = await startTestBackoffice();
-});
-afterAll(() => t.stop());
+describeOnEachEngine((t) => {
 
-const failure = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error as ApiError);
-const suggestedReferences = async (text: string) =>
-  (await t.client.call('GET /search', { query: { type: 'Suggest', text, lang: 'en', saleplan_id: PART } })).products.items.map((item) => item.reference);
+  const failure = (call: Promise<unknown>) => call.then(() => null, (error: unknown) => error as ApiError);
+  const suggestedReferences = async (text: string) =>
+    (await t.client.call('GET /search', { query: { type: 'Suggest', text, lang: 'en', saleplan_id: PART } })).products.items.map((item) => item.reference);
 
-describe('search synonyms, back-office data', () => {
-  it('are seeded per language and read only with the admin token', async () => {
-    expect((await failure(t.client.call('GET /admin/search-synonyms')))?.status).toBe(401);
-    const synonyms = await t.client.call('GET /admin/search-synonyms', { token: ADMIN_TOKEN });
-    expect(synonyms).toContainEqual({ lang: 'fr', term: 'placo', expansions: ['plaque', 'plaquiste'] });
-    expect(synonyms).toContainEqual({ lang: 'en', term: 'placo', expansions: ['drywall', 'plasterboard'] });
-  });
+  describe('search synonyms, back-office data', () => {
+    it('are seeded per language and read only with the admin token', async () => {
+      expect((await failure(t.client.call('GET /admin/search-synonyms')))?.status).toBe(401);
+      const synonyms = await t.client.call('GET /admin/search-synonyms', { token: ADMIN_TOKEN });
+      expect(synonyms).toContainEqual({ lang: 'fr', term: 'placo', expansions: ['plaque', 'plaquiste'] });
+      expect(synonyms).toContainEqual({ lang: 'en', term: 'placo', expansions: ['drywall', 'plasterboard'] });
+    });
 
-  it('are replaced by an operator and used by the next search; none removes a term', async () => {
-    expect(await suggestedReferences('gunk')).toEqual([]);
-    const put = (expansions: string[]) =>
-      t.client.call('PUT /admin/search-synonyms', { token: ADMIN_TOKEN, body: { lang: 'en', term: ' Gunk ', expansions } });
-    expect(await put(['Wood  Filler'])).toEqual({ lang: 'en', term: 'gunk', expansions: ['wood filler'] });
-    expect((await suggestedReferences('gunk'))[0]).toMatch(/^WF[NO]-/);
-    await put([]);
-    expect(await suggestedReferences('gunk')).toEqual([]);
-    expect((await t.client.call('GET /admin/search-synonyms', { token: ADMIN_TOKEN })).some((entry) => entry.term === 'gunk')).toBe(false);
-  });
+    it('are replaced by an operator and used by the next search; none removes a term', async () => {
+      expect(await suggestedReferences('gunk')).toEqual([]);
+      const put = (expansions: string[]) =>
+        t.client.call('PUT /admin/search-synonyms', { token: ADMIN_TOKEN, body: { lang: 'en', term: ' Gunk ', expansions } });
+      expect(await put(['Wood  Filler'])).toEqual({ lang: 'en', term: 'gunk', expansions: ['wood filler'] });
+      expect((await suggestedReferences('gunk'))[0]).toMatch(/^WF[NO]-/);
+      await put([]);
+      expect(await suggestedReferences('gunk')).toEqual([]);
+      expect((await t.client.call('GET /admin/search-synonyms', { token: ADMIN_TOKEN })).some((entry) => entry.term === 'gunk')).toBe(false);
+    });
 
-  it('refuses a language the site does not have, and writes nothing without the token', async () => {
-    const unknown = await failure(t.client.call('PUT /admin/search-synonyms', { token: ADMIN_TOKEN, body: { lang: 'de', term: 'spachtel', expansions: ['filler'] } }));
-    expect(unknown?.status).toBe(422);
-    const anonymous = await failure(t.client.call('PUT /admin/search-synonyms', { body: { lang: 'en', term: 'gunk', expansions: ['filler'] } }));
-    expect(anonymous?.status).toBe(401);
+    it('refuses a language the site does not have, and writes nothing without the token', async () => {
+      const unknown = await failure(t.client.call('PUT /admin/search-synonyms', { token: ADMIN_TOKEN, body: { lang: 'de', term: 'spachtel', expansions: ['filler'] } }));
+      expect(unknown?.status).toBe(422);
+      const anonymous = await failure(t.client.call('PUT /admin/search-synonyms', { body: { lang: 'en', term: 'gunk', expansions: ['filler'] } }));
+      expect(anonymous?.status).toBe(401);
+    });
   });
 });

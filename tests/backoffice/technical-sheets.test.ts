@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
+import { sqliteDatabase } from '../../src/backoffice/db/database.ts';
 import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
 import { genericDocument, technicalSheet, type SheetProduct } from '../../src/backoffice/media/documents.ts';
 import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
@@ -22,8 +23,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'sheets-test-'));
   db = openDatabase(dataDir);
   migrate(db);
-  seedDatabase(db);
-  services = await createServices(db, { dataDir, adminToken: null });
+  const database = sqliteDatabase(db);
+  await seedDatabase(database);
+  services = await createServices(database, { dataDir, adminToken: null });
 });
 afterAll(() => {
   db.close();

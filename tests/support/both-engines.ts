@@ -41,15 +41,20 @@ async function sqliteEngine(): Promise<EngineUnderTest> {
 let cluster: PostgresCluster | undefined;
 let databasesMade = 0;
 
-async function postgresEngine(): Promise<EngineUnderTest> {
+/** A new, empty database on the test file's one cluster (started on first use, stopped after the file): its URL. */
+export async function emptyPostgresDatabase(): Promise<string> {
   cluster ??= await startPostgresCluster();
-  // A database of its own per suite, on the file's one cluster.
   const name = `engine_${++databasesMade}`;
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = cluster.url.replace(/\/[^/]+$/, `/${name}`);
+  return cluster.url.replace(/\/[^/]+$/, `/${name}`);
+}
+
+async function postgresEngine(): Promise<EngineUnderTest> {
+  // A database of its own per suite.
+  const url = await emptyPostgresDatabase();
   const databases = await Promise.all([postgresDatabase(url, { connections: 4 }), postgresDatabase(url, { connections: 4 })]);
   await databases[0].queries.insertInto('site').values({ id: SITE_ID, iso: 'FR', url: 'https://example.com', label: 'Demo', languages: '[]' }).execute();
   return {

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
+import { sqliteDatabase } from '../../src/backoffice/db/database.ts';
 import { openDatabase } from '../../src/backoffice/db/open-database.ts';
 import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
 
@@ -22,7 +23,7 @@ declare module 'vitest' {
   }
 }
 
-export default function seedDataDirOnce(project: TestProject): (() => void) | undefined {
+export default async function seedDataDirOnce(project: TestProject): Promise<(() => void) | undefined> {
   // The projects inherit this set-up from the root config; the root project's runs in every run,
   // and what it provides reaches the tests of every project.
   if (!project.isRootProject()) return undefined;
@@ -30,7 +31,7 @@ export default function seedDataDirOnce(project: TestProject): (() => void) | un
   const db = openDatabase(dataDir);
   try {
     migrate(db);
-    seedDatabase(db);
+    await seedDatabase(sqliteDatabase(db));
   } finally {
     // The last connection's close checkpoints the write-ahead log into the database file and
     // removes it, so a copy of the directory is the whole database.

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { productFacets, choiceGuide } from '../../src/backoffice/catalogue/product-filters.ts';
 import type { PlanContext } from '../../src/backoffice/catalogue/product-criteria.ts';
-import { sheetTitle } from '../../src/backoffice/catalogue/search-index.ts';
+import { sheetTitle } from '../../src/backoffice/catalogue/search-documents.ts';
 import { fold, indexedText, stem } from '../../src/backoffice/catalogue/search-text.ts';
 import { QueryReader } from '../../src/backoffice/http/query-reader.ts';
 import { documentTexts } from '../../src/backoffice/i18n/document-texts.ts';

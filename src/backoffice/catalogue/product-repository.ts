@@ -162,7 +162,7 @@ export class ProductRepository {
   async summaries(context: PlanContext, ids: readonly number[]): Promise<ProductSummary[]> {
     if (ids.length === 0) return [];
     const planId = context.plan.id;
-    const [rows, plans, categories, prices, caracteristicRows, soldPositions] = await Promise.all([
+    const [rows, plans, categories, caracteristicRows, soldItems] = await Promise.all([
       this.#localised(context.lang).where('p.id', 'in', ids).execute(),
       this.#queries.selectFrom('product_plan').select(['product_id', 'sales_plan_id', 'promoted']).where('product_id', 'in', ids).orderBy('sales_plan_id').execute(),
       this.#queries
@@ -173,32 +173,27 @@ export class ProductRepository {
         .orderBy('c.position')
         .select((eb) => ['pc.product_id', 'c.id', eb.fn.coalesce('ct.slug', 'c.slug').as('slug'), eb.fn.coalesce('ct.name', 'c.name').as('name')])
         .execute(),
-      this.#queries
-        .selectFrom('product_item as pi')
-        .innerJoin('item_price as ip', (join) => join.onRef('ip.item_id', '=', 'pi.id').on('ip.sales_plan_id', '=', planId))
-        .where('pi.product_id', 'in', ids)
-        .groupBy('pi.product_id')
-        .select((eb) => ['pi.product_id', eb.fn.min('ip.price').as('price')])
-        .execute(),
       this.#caracteristicRowsWithPacks(ids, planId),
+      // The packs sold in the plan, with their prices: which packshots a summary shows, and its lowest price.
       this.#queries
         .selectFrom('product_item as pi')
         .innerJoin('item_price as ip', (join) => join.onRef('ip.item_id', '=', 'pi.id').on('ip.sales_plan_id', '=', planId))
         .where('pi.product_id', 'in', ids)
         .orderBy('pi.position')
-        .select(['pi.product_id', 'pi.position'])
+        .select(['pi.product_id', 'pi.position', 'ip.price'])
         .execute(),
     ]);
 
     const byId = new Map<number, ProductSummary>();
     for (const row of rows) {
+      const sold = soldItems.filter((entry) => entry.product_id === row.id);
       const medias = this.#planMedias(
         this.#medias(row.medias),
-        soldPositions.filter((entry) => entry.product_id === row.id).map((entry) => entry.position),
+        sold.map((entry) => entry.position),
       );
       const productCategories = categories.filter((category) => category.product_id === row.id).map(({ id, slug, name }) => ({ id, slug, name }));
       const plan = plans.find((entry) => entry.product_id === row.id && entry.sales_plan_id === planId);
-      const minPrice = prices.find((entry) => entry.product_id === row.id)?.price ?? 0;
+      const minPrice = sold.length === 0 ? 0 : Math.min(...sold.map((entry) => entry.price));
       const { large: _large, ...cover } = medias.visuel[0]!;
       byId.set(row.id, {
         id: row.id,

@@ -1,7 +1,7 @@
 /**
  * How words are compared by the search, the same way for the indexed text and for the typed
  * query: folded (case, accents, ligatures), spelled one way (UK and US), and cut to a light stem
- * (plural and singular meet). The index stores words in this form (search-index.ts), the query
+ * (plural and singular meet). The index stores words in this form (search-documents.ts), the query
  * planner looks them up in this form (search-query.ts).
  */
 

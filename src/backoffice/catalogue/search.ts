@@ -1,7 +1,7 @@
-import type Database from 'better-sqlite3';
 import type {
   Category,
   Page,
+  ProductSummary,
   SalesPlan,
   SearchGroup,
   SearchGroupName,
@@ -9,13 +9,16 @@ import type {
   SearchResult,
   SearchSynonyms,
 } from '../../shared/kernel/api/contract.ts';
-import type { Db } from '../db/open-database.ts';
+import type { BackofficeDatabase } from '../db/database.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { CategoryRepository } from './category-repository.ts';
 import type { PlanContext } from './product-criteria.ts';
 import type { ProductRepository } from './product-repository.ts';
-import { EVERY_PLAN, scopeToken, sheetTitle } from './search-index.ts';
-import { FTS5_SYNTAX, SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type ScopedQuery, type SynonymExpansions, type SynonymRow } from './search-query.ts';
+import { sheetTitle } from './search-documents.ts';
+import type { SearchIndex, SearchScope } from './search-index.ts';
+import { rebuildSearchIndex, searchIndexOf } from './search-indexing.ts';
+import { SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type SynonymExpansions } from './search-query.ts';
 
 const GROUPS: readonly SearchGroupName[] = ['products', 'categories', 'pages', 'fqces'];
 
@@ -37,16 +40,6 @@ export interface SearchSources {
   content: ContentStore;
 }
 
-/** Weights of the index's columns in bm25 (scope, title, codes, traits, body): name > reference > characteristics > description. */
-const COLUMN_WEIGHTS = '0, 10, 5, 2, 1';
-
-/** Typed words only match text columns; the scope tokens keep the rows of one site, plan (or every plan) and language. */
-function scoped(planned: PlannedQuery, context: PlanContext, kind: SearchGroupName | ''): ScopedQuery {
-  const tokens = [context.plan.id, EVERY_PLAN].map((planId) => `"${scopeToken({ siteId: context.siteId, planId, lang: context.lang })}${kind}"`).join(' OR ');
-  const within = (expression: string) => `{title codes traits body} : (${expression}) AND scope : (${tokens})`;
-  return { full: within(planned.full), exact: within(planned.exact), prefix: within(planned.prefix) };
-}
-
 /** What a language searches with: its index words and its synonyms, read once and kept. */
 interface LanguageTools {
   vocabulary: SearchVocabulary;
@@ -54,51 +47,44 @@ interface LanguageTools {
 }
 
 /**
- * Search over the FTS5 index, forgiving (decision 150): totals per group, items ranked by how
- * the text matched (as typed, as the start of a word, corrected or through a synonym), then by
- * the column that matched, then by id; hydrated from the catalogue.
+ * Search, forgiving (decision 150), over the engine's index (decision 188): totals per group,
+ * items ranked by how the text matched (as typed, as the start of a word, corrected or through a
+ * synonym), then by the field that matched, then by id; hydrated from the catalogue.
  */
 export class SearchService {
-  readonly #db: Db;
-  readonly #totals: Database.Statement;
-  readonly #ranked: Database.Statement;
+  readonly #queries: BackofficeQueries;
+  readonly #index: SearchIndex;
   readonly #sources: SearchSources;
-  readonly #languages = new Map<string, LanguageTools>();
+  readonly #languages = new Map<string, Promise<LanguageTools>>();
 
-  constructor(db: Db, sources: SearchSources) {
-    this.#db = db;
+  constructor(database: BackofficeDatabase, sources: SearchSources) {
+    this.#queries = database.queries;
+    this.#index = searchIndexOf(database.engine, database.queries);
     this.#sources = sources;
-    const matches = 'FROM search_index CROSS JOIN search_entry AS entry ON entry.id = search_index.rowid WHERE search_index MATCH @full';
-    this.#totals = db.prepare(`SELECT entry.kind, count(*) AS total ${matches} GROUP BY entry.kind`);
-    this.#ranked = db
-      .prepare(
-        `SELECT entry.ref_id ${matches}
-         ORDER BY CASE
-           WHEN search_index.rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @exact) THEN 0
-           WHEN search_index.rowid IN (SELECT rowid FROM search_index WHERE search_index MATCH @prefix) THEN 1
-           ELSE 2 END,
-         bm25(search_index, ${COLUMN_WEIGHTS}), entry.ref_id
-         LIMIT @limit OFFSET @offset`,
-      )
-      .pluck();
+  }
+
+  /** Indexes the catalogue and content again, whole; the next search reads the new vocabulary. */
+  async rebuild(): Promise<void> {
+    await rebuildSearchIndex(this.#queries, this.#index);
+    this.#languages.clear();
   }
 
   /** The typed text planned for the index of a language, with its correction; null when it holds no word. */
-  plan(lang: string, text: string): PlannedQuery | null {
-    const tools = this.#tools(lang);
-    return planQuery(text, lang, tools.vocabulary, tools.expansions, FTS5_SYNTAX);
+  async plan(lang: string, text: string): Promise<PlannedQuery | null> {
+    const tools = await this.#tools(lang);
+    return planQuery(text, lang, tools.vocabulary, tools.expansions, this.#index.syntax);
   }
 
   /** The plan's products a typed text finds, in the search's order, for a listing to keep; null when the text holds no word. */
   async productsFound(context: PlanContext, text: string): Promise<number[] | null> {
-    const planned = this.plan(context.lang, text);
+    const planned = await this.plan(context.lang, text);
     if (planned === null) return null;
-    return [...new Set(this.#ranked.all({ ...scoped(planned, context, 'products'), limit: -1, offset: 0 }) as number[])];
+    return [...new Set(await this.#index.ranked(scopeOf(context, 'products'), planned, null, 0))];
   }
 
   /** Every synonym, by language and term. */
-  synonyms(): SearchSynonyms[] {
-    const rows = this.#db.prepare('SELECT lang, term, expansion FROM search_synonym ORDER BY lang, term, expansion').all() as (SynonymRow & { lang: string })[];
+  async synonyms(): Promise<SearchSynonyms[]> {
+    const rows = await this.#queries.selectFrom('search_synonym').select(['lang', 'term', 'expansion']).orderBy('lang').orderBy('term').orderBy('expansion').execute();
     const byTerm = new Map<string, SearchSynonyms>();
     for (const row of rows) {
       const key = `${row.lang} ${row.term}`;
@@ -110,14 +96,15 @@ export class SearchService {
   }
 
   /** Replaces what a term finds in a language (nothing removes it); the next search reads the synonyms again. */
-  replaceSynonyms(lang: string, term: string, expansions: readonly string[]): SearchSynonyms {
+  async replaceSynonyms(lang: string, term: string, expansions: readonly string[]): Promise<SearchSynonyms> {
     const tidy = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
     const stored = { lang, term: tidy(term), expansions: [...new Set(expansions.map(tidy))].sort() };
-    this.#db.transaction(() => {
-      this.#db.prepare('DELETE FROM search_synonym WHERE lang = ? AND term = ?').run(lang, stored.term);
-      const insert = this.#db.prepare('INSERT INTO search_synonym (lang, term, expansion) VALUES (?, ?, ?)');
-      for (const expansion of stored.expansions) insert.run(lang, stored.term, expansion);
-    })();
+    await this.#queries.transaction().execute(async (transaction) => {
+      await transaction.deleteFrom('search_synonym').where('lang', '=', lang).where('term', '=', stored.term).execute();
+      if (stored.expansions.length > 0) {
+        await transaction.insertInto('search_synonym').values(stored.expansions.map((expansion) => ({ lang, term: stored.term, expansion }))).execute();
+      }
+    });
     this.#languages.delete(lang);
     return stored;
   }
@@ -125,38 +112,50 @@ export class SearchService {
   async search(request: SearchRequest): Promise<SearchResult> {
     const empty = (): SearchGroup => ({ total: 0, items: [] });
     const result: SearchResult = { total: 0, products: empty(), categories: empty(), pages: empty(), fqces: empty(), corrected: null };
-    const planned = this.plan(request.lang, request.text);
+    const planned = await this.plan(request.lang, request.text);
     if (planned === null) return result;
     const context: PlanContext = { siteId: request.siteId, plan: request.plan, lang: request.lang };
-    for (const row of this.#totals.all({ full: scoped(planned, context, '').full }) as { kind: SearchGroupName; total: number }[]) {
-      result[row.kind].total = row.total;
-      result.total += row.total;
+    for (const [kind, total] of await this.#index.totals(scopeOf(context, null), planned)) {
+      result[kind].total = total;
+      result.total += total;
     }
     if (result.total > 0) result.corrected = planned.corrected;
+    const found = new Map<SearchGroupName, number[]>();
     for (const group of GROUPS) {
       if (result[group].total === 0 || (request.tab !== null && request.tab !== group)) continue;
-      const ids = this.#ranked.all({ ...scoped(planned, context, group), limit: request.perGroup, offset: request.offset }) as number[];
-      result[group].items = await this.#hydrate(group, request, ids);
+      found.set(group, await this.#index.ranked(scopeOf(context, group), planned, request.perGroup, request.offset));
     }
+    // Products and their technical sheets are mostly the same products: read once.
+    const productIds = [...new Set([...(found.get('products') ?? []), ...(found.get('fqces') ?? [])])];
+    const summaries = new Map((await this.#sources.products.summaries(context, productIds)).map((summary) => [summary.id, summary]));
+    for (const [group, ids] of found) result[group].items = await this.#hydrate(group, request, ids, summaries);
     return result;
   }
 
-  #tools(lang: string): LanguageTools {
+  /** A language's words and synonyms, read once (and again after a rebuild or a change of synonyms); concurrent first searches share one read. */
+  #tools(lang: string): Promise<LanguageTools> {
     let tools = this.#languages.get(lang);
     if (tools === undefined) {
-      const terms = this.#db.prepare('SELECT term, surface, occurrences FROM search_term WHERE lang = ?').all(lang) as { term: string; surface: string; occurrences: number }[];
-      const synonyms = this.#db.prepare('SELECT term, expansion FROM search_synonym WHERE lang = ? ORDER BY term, expansion').all(lang) as SynonymRow[];
-      tools = { vocabulary: new SearchVocabulary(terms), expansions: synonymExpansions(synonyms, lang) };
+      tools = this.#readTools(lang);
       this.#languages.set(lang, tools);
+      tools.catch(() => this.#languages.delete(lang));
     }
     return tools;
   }
 
-  async #hydrate(group: SearchGroupName, request: SearchRequest, ids: number[]): Promise<SearchItem[]> {
-    const context = { siteId: request.siteId, plan: request.plan, lang: request.lang };
+  async #readTools(lang: string): Promise<LanguageTools> {
+    const [terms, synonyms] = await Promise.all([
+      this.#queries.selectFrom('search_term').select(['term', 'surface', 'occurrences']).where('lang', '=', lang).execute(),
+      this.#queries.selectFrom('search_synonym').select(['term', 'expansion']).where('lang', '=', lang).orderBy('term').orderBy('expansion').execute(),
+    ]);
+    return { vocabulary: new SearchVocabulary(terms), expansions: synonymExpansions(synonyms, lang) };
+  }
+
+  async #hydrate(group: SearchGroupName, request: SearchRequest, ids: number[], summaries: ReadonlyMap<number, ProductSummary>): Promise<SearchItem[]> {
+    const products = () => ids.flatMap((id) => summaries.get(id) ?? []);
     switch (group) {
       case 'products':
-        return (await this.#sources.products.summaries(context, ids)).map((product) => ({
+        return products().map((product) => ({
           id: product.id,
           slug: product.slug,
           name: product.name,
@@ -168,7 +167,7 @@ export class SearchService {
           medias: product.medias,
         }));
       case 'fqces':
-        return (await this.#sources.products.summaries(context, ids)).map((product) => {
+        return products().map((product) => {
           const sheet = product.medias.MEDIA.find((media) => media.title === 'FICHES_QCE');
           return {
             id: product.id,
@@ -199,3 +198,6 @@ export class SearchService {
   }
 }
 
+function scopeOf(context: PlanContext, kind: SearchGroupName | null): SearchScope {
+  return { siteId: context.siteId, planId: context.plan.id, lang: context.lang, kind };
+}

@@ -22,27 +22,30 @@ interface SelfReference {
 export type CopyReport = Map<TableName, number>;
 
 export async function copyToPostgres(source: BackofficeQueries, target: BackofficeQueries): Promise<CopyReport> {
-  const [from, to] = await Promise.all([sqliteSchemaVersion(source), postgresSchemaVersion(target)]);
+  return target.transaction().execute((transaction) => copyInto(source, transaction));
+}
+
+/** The copy, within the caller's transaction on the PostgreSQL database. */
+export async function copyInto(source: BackofficeQueries, transaction: BackofficeQueries): Promise<CopyReport> {
+  const [from, to] = await Promise.all([sqliteSchemaVersion(source), postgresSchemaVersion(transaction)]);
   if (from !== to) throw new Error(`the SQLite database is at schema version ${from} and the PostgreSQL one at ${to}: start the newer back office on both first`);
   const report: CopyReport = new Map();
-  await target.transaction().execute(async (transaction) => {
-    const { order, selfReferences } = await tablesInReferenceOrder(transaction);
-    for (const table of order) {
-      const { rows } = await sql<{ present: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql.table(table)}) AS present`.execute(transaction);
-      if (rows[0]!.present) throw new Error(`the PostgreSQL database already holds ${table} rows: copy into an empty database`);
+  const { order, selfReferences } = await tablesInReferenceOrder(transaction);
+  for (const table of order) {
+    const { rows } = await sql<{ present: boolean }>`SELECT EXISTS (SELECT 1 FROM ${sql.table(table)}) AS present`.execute(transaction);
+    if (rows[0]!.present) throw new Error(`the PostgreSQL database already holds ${table} rows: copy into an empty database`);
+  }
+  for (const table of order) {
+    const columns = Object.keys(tables[table]);
+    let rows = (await source.selectFrom(table).select(columns as never[]).execute()) as Record<string, unknown>[];
+    const self = selfReferences.get(table);
+    if (self !== undefined) rows = parentsFirst(rows, self);
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      await transaction.insertInto(table).values(rows.slice(start, start + ROWS_PER_INSERT) as never).execute();
     }
-    for (const table of order) {
-      const columns = Object.keys(tables[table]);
-      let rows = (await source.selectFrom(table).select(columns as never[]).execute()) as Record<string, unknown>[];
-      const self = selfReferences.get(table);
-      if (self !== undefined) rows = parentsFirst(rows, self);
-      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-        await transaction.insertInto(table).values(rows.slice(start, start + ROWS_PER_INSERT) as never).execute();
-      }
-      report.set(table, rows.length);
-    }
-    await moveIdentitiesPastCopiedIds(transaction);
-  });
+    report.set(table, rows.length);
+  }
+  await moveIdentitiesPastCopiedIds(transaction);
   return report;
 }
 

@@ -7,12 +7,12 @@
  * - e-mails and discount codes are `citext`, for SQLite's `COLLATE NOCASE`;
  * - `double precision` for REAL; JSON and ISO dates stay text, read as SQLite reads them;
  * - no search tables: SQLite's FTS5 index (`search_index`, `search_entry`) has no PostgreSQL
- *   twin here; PostgreSQL's search is its own (`tsvector`, `unaccent`, `pg_trgm`). The words
- *   and synonyms of the search (`search_term`, `search_synonym`) are plain tables on both.
+ *   twin here; PostgreSQL's is its own (`search_document`, migration 10). The words and synonyms
+ *   of the search (`search_term`, `search_synonym`) are plain tables on both.
  */
 export const POSTGRES_BASELINE_VERSION = 8;
 
-export const POSTGRES_EXTENSIONS = ['citext', 'unaccent', 'pg_trgm'] as const;
+export const POSTGRES_EXTENSIONS = ['citext'] as const;
 
 export const postgresBaseline = `
 CREATE TABLE meta (key text PRIMARY KEY, value text NOT NULL);

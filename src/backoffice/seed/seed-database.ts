@@ -1,5 +1,7 @@
+import { rebuildSearchIndex, searchIndexOf } from '../catalogue/search-indexing.ts';
+import type { SqliteBackofficeDatabase } from '../db/database.ts';
 import type { Db } from '../db/open-database.ts';
-import { rebuildSearchIndex } from '../catalogue/search-index.ts';
+import type { BackofficeQueries } from '../db/schema.ts';
 import { caracteristics } from './caracteristics.ts';
 import { categories } from './categories.ts';
 import { companionsOf } from './companions.ts';
@@ -36,13 +38,22 @@ export interface SeedOptions {
 
 /**
  * Idempotent: rows have stable ids and are inserted with ON CONFLICT DO NOTHING, so running
- * the seed again never duplicates nor overwrites; the search index is rebuilt from the tables.
+ * the seed again never duplicates nor overwrites. Returns whether it ran. The search index is
+ * rebuilt from the tables, and only then is the seed's version recorded: a process stopped in
+ * between seeds and indexes again on its next start.
  */
-export function seedDatabase(db: Db, options: SeedOptions = {}): boolean {
+export async function seedDatabase(database: SqliteBackofficeDatabase, options: SeedOptions = {}): Promise<boolean> {
+  const db = database.file;
   const recorded = db.prepare("SELECT value FROM meta WHERE key = 'seed_version'").pluck().get() as string | undefined;
   if (!options.force && recorded === String(SEED_VERSION)) return false;
-  const now = options.now ?? new Date();
-  const refreshMedia = recorded !== undefined && Number(recorded) < MEDIA_FIELDS_VERSION;
+  seedRows(db, { now: options.now ?? new Date(), refreshMedia: recorded !== undefined && Number(recorded) < MEDIA_FIELDS_VERSION });
+  await rebuildSearchIndex(database.queries, searchIndexOf('sqlite', database.queries));
+  await recordSeedVersion(database.queries);
+  return true;
+}
+
+/** The demo's rows, in one transaction; `refreshMedia` for a file seeded before the media fields' version. */
+export function seedRows(db: Db, { now, refreshMedia }: { now: Date; refreshMedia: boolean }): void {
   db.transaction(() => {
     seedSites(db, refreshMedia);
     seedCatalogue(db, refreshMedia);
@@ -51,12 +62,16 @@ export function seedDatabase(db: Db, options: SeedOptions = {}): boolean {
     seedFrenchCatalogue(db, refreshMedia);
     seedFrenchContent(db, frenchEditorialContent, now, refreshMedia);
     seedSearchSynonyms(db);
-    rebuildSearchIndex(db);
-    db.prepare("INSERT INTO meta (key, value) VALUES ('seed_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
-      String(SEED_VERSION),
-    );
   })();
-  return true;
+}
+
+/** The seed's version, once the rows it wrote are indexed; on either engine. */
+export async function recordSeedVersion(queries: BackofficeQueries): Promise<void> {
+  await queries
+    .insertInto('meta')
+    .values({ key: 'seed_version', value: String(SEED_VERSION) })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: String(SEED_VERSION) }))
+    .execute();
 }
 
 function seedSites(db: Db, refreshMedia: boolean): void {

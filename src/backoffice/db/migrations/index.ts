@@ -8,6 +8,7 @@ import { productCompanionsAndStoreAudience } from './006-product-companions-and-
 import { forgivingSearch } from './007-forgiving-search.ts';
 import { submissionIdempotencyKey } from './008-submission-idempotency-key.ts';
 import { publishEvents } from './009-publish-events.ts';
+import { postgresSearch } from './010-postgres-search.ts';
 
 /** Append only: a released migration is never edited, a change is a new version. */
-export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch, submissionIdempotencyKey, publishEvents];
+export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch, submissionIdempotencyKey, publishEvents, postgresSearch];
