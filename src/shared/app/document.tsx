@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { $menus, $salesPlan, $settings, $site, $target } from '../features/app/model.ts';
 import { consentHintScript } from '../features/consent/consent-hint.ts';
+import { viewTransitionScript } from './view-transition-script.ts';
 import { $thirdParties } from '../features/consent/third-parties.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
 import type { RouteLocation } from '../kernel/routing/router.ts';
@@ -91,6 +92,8 @@ export function Document({ config, meta, children }: DocumentProps) {
         <script dangerouslySetInnerHTML={{ __html: consentHintScript(thirdParties.consentCookieName) }} />
         {/* Remembers the language a visitor follows a language link to, before hydration too (allowed by its hash). */}
         <script id={localeChoiceScriptId} dangerouslySetInnerHTML={{ __html: config.localeChoiceScript }} />
+        {/* A page-to-page transition the browser skips is no error (allowed by its hash). */}
+        <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} />
         {/* Page links prepared ahead of the click: the same block on every page (allowed by its hash, see app.ts). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: config.speculationRules }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
