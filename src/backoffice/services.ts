@@ -2,6 +2,7 @@ import type { PublishEventView } from '../shared/kernel/api/contract.ts';
 import type { BackofficeDatabase } from './db/database.ts';
 import { CaracteristicCatalog } from './catalogue/caracteristic-catalog.ts';
 import { CategoryRepository } from './catalogue/category-repository.ts';
+import { ProductPublisher } from './catalogue/product-publisher.ts';
 import { ProductRepository } from './catalogue/product-repository.ts';
 import { ContentStore } from './content/content-store.ts';
 import { MediaLibrary } from './media/media-library.ts';
@@ -23,6 +24,8 @@ export interface Services {
   caracteristics: CaracteristicCatalog;
   categories: CategoryRepository;
   products: ProductRepository;
+  /** Publishes and withdraws products (the write API, the CSV import). */
+  productPublisher: ProductPublisher;
   content: ContentStore;
   /** What was published or withdrawn, in order of commit (decision 187). */
   publishEvents: PublishEventLog;
@@ -31,6 +34,11 @@ export interface Services {
   /** Generated media files and the byte sizes of documents; its threads stop with close(). */
   media: MediaLibrary;
   search: SearchService;
+  /**
+   * After a committed change to the catalogue or the content: the categories' product counts
+   * are read again and the search index rebuilt, before the change is answered.
+   */
+  catalogueChanged(): Promise<void>;
   now(): Date;
 }
 
@@ -52,7 +60,15 @@ export async function createServices(
   );
   const products = new ProductRepository(database.queries, caracteristics, (url) => media.sizeOf(url));
   const content = new ContentStore(database);
-  return {
+  // The search reads the categories through the services: a change replaces them.
+  const search = new SearchService(database, {
+    products,
+    content,
+    get categories() {
+      return services.categories;
+    },
+  });
+  const services: Services = {
     database,
     dataDir: options.dataDir,
     adminToken: options.adminToken,
@@ -61,11 +77,17 @@ export async function createServices(
     caracteristics,
     categories,
     products,
+    productPublisher: new ProductPublisher(database.queries, caracteristics),
     content,
     publishEvents: new PublishEventLog(database),
     announcePublished: options.onPublished ?? (() => undefined),
     media,
-    search: new SearchService(database, { products, categories, content }),
+    search,
+    catalogueChanged: async () => {
+      services.categories = await CategoryRepository.load(database.queries);
+      await services.search.rebuild();
+    },
     now: () => new Date(),
   };
+  return services;
 }

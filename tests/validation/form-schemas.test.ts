@@ -40,6 +40,18 @@ const valid: { [E in FormEndpoint]: unknown } = {
       meta: { title: 'Site visits', description: 'Our technicians visit your site.' },
     },
   },
+  'PUT /admin/product/:id': {
+    reference: 'WFX-P',
+    color: 'E85D04',
+    form: 'powder',
+    product: { slug: 'wall-filler-x', name: 'Wall Filler X', extract: 'Fills holes.', description: 'A powder to mix.' },
+    translations: [{ lang: 'fr', slug: 'reboucher/enduit-x', name: 'Enduit X', extract: 'Rebouche.', description: 'Une poudre.' }],
+    categories_pro: [],
+    categories_part: ['filling'],
+    promoted: ['part'],
+    caracteristics: [{ name: 'form', values: ['powder'] }],
+    variants: [{ id: 90001, reference: 'WFX-P-010', ean13: '3760471999995', pack_size: 1, price_pro: null, price_part: '6.90' }],
+  },
   'POST /order': { cart_token: 'abc', carrier: 'standard', shipping_address_id: 1, billing_address_id: 2, payment: 'card', accept_terms: true },
 };
 
@@ -99,6 +111,31 @@ const invalid: { [E in FormEndpoint]: [unknown, Record<string, string>] } = {
   'PUT /admin/search-synonyms': [
     { lang: 'fr', term: '', expansions: Array.from({ length: 21 }, () => 'plaque') },
     { term: 'Please fill in the searched words field.', expansions: 'Please give at most 20 synonyms.' },
+  ],
+  'PUT /admin/product/:id': [
+    {
+      reference: 'wfx p',
+      color: 'orange',
+      form: 'gel',
+      product: { slug: 'Wall Filler', name: '', extract: 'x', description: 'y' },
+      categories_pro: 'filling',
+      caracteristics: [{ name: 'form' }],
+      variants: [{ id: 0, reference: 'WFX-P-010', ean13: '3760471999994', pack_size: 1.2345, price_pro: 0, price_part: 6.999 }],
+    },
+    {
+      reference: 'The product reference field is invalid.',
+      color: 'The colour field is invalid.',
+      form: 'The form field is invalid.',
+      'product.slug': 'The slug field is invalid.',
+      'product.name': 'Please fill in the product name field.',
+      categories_pro: 'The categories for professionals field is invalid.',
+      'caracteristics.0.values': 'Please fill in the characteristic value field.',
+      'variants.0.id': 'The pack must have a value of 1 or greater.',
+      'variants.0.ean13': 'The barcode (EAN-13) field is invalid.',
+      'variants.0.pack_size': 'The pack size field is invalid.',
+      'variants.0.price_pro': 'The price for professionals must have a value of 0.01 or greater.',
+      'variants.0.price_part': 'The price for individuals field is invalid.',
+    },
   ],
   'PUT /admin/page/:id': [
     {

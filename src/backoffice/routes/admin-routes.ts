@@ -6,6 +6,8 @@ import { notFound } from '../http/http-error.ts';
 import { eventView, pageDocument, translationLanguages } from '../publishing/page-publication.ts';
 import type { PublishEvent } from '../publishing/publish-events.ts';
 import type { Services } from '../services.ts';
+import type { PublicationSite } from '../catalogue/product-publisher.ts';
+import type { Site } from '../../shared/kernel/api/contract.ts';
 
 /** Operators only (admin token): the site never forwards these. */
 type AdminEndpoint =
@@ -14,19 +16,31 @@ type AdminEndpoint =
   | 'PUT /admin/search-synonyms'
   | 'PUT /admin/page/:id'
   | 'DELETE /admin/page/:id'
+  | 'PUT /admin/product/:id'
+  | 'DELETE /admin/product/:id'
   | 'GET /admin/publish-events';
 
-/** A page's id in the path: a whole number from 1, else the page is unknown. */
-function pageId(param: string | undefined): number {
+/** An entity's id in the path: a whole number from 1, else the entity is unknown. */
+function entityId(param: string | undefined, entity: string): number {
   const id = /^[1-9][0-9]{0,8}$/.test(param ?? '') ? Number(param) : undefined;
-  if (id === undefined) throw notFound('Page');
+  if (id === undefined) throw notFound(entity);
   return id;
+}
+
+/** What a product publication is checked against: the site's languages and its plan per audience. */
+function publicationSite(site: Site): PublicationSite {
+  return {
+    id: site.id,
+    translationLanguages: translationLanguages(site.languages),
+    plans: new Map(site.salesplan.map((plan) => [plan.target, plan.id])),
+  };
 }
 
 export function adminRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<AdminEndpoint> {
   // Told before the write is answered: the site beside this back office drops what it keeps of
   // the change, so the editor's next look at the page shows it.
-  const announced = (event: PublishEvent) => {
+  const announced = async (event: PublishEvent) => {
+    await services.catalogueChanged();
     const view = eventView(event);
     services.announcePublished(view);
     return view;
@@ -45,7 +59,7 @@ export function adminRoutes(services: Services, submissions: SubmissionStore): H
       return services.search.replaceSynonyms(lang!, term, expansions);
     },
     'PUT /admin/page/:id': async ({ body, params, scope }) => {
-      const id = pageId(params.id);
+      const id = entityId(params.id, 'Page');
       const reader = new BodyReader('PUT /admin/page/:id', body);
       const languages = translationLanguages(scope.site.languages);
       const type = reader.get('page')?.type;
@@ -60,8 +74,18 @@ export function adminRoutes(services: Services, submissions: SubmissionStore): H
       return announced(await services.content.publish('page', scope.site.id, pageDocument(id, publication, services.now()), services.now()));
     },
     'DELETE /admin/page/:id': async ({ params, scope }) => {
-      const event = await services.content.withdraw('page', scope.site.id, pageId(params.id), services.now());
+      const event = await services.content.withdraw('page', scope.site.id, entityId(params.id, 'Page'), services.now());
       if (event === undefined) throw notFound('Page');
+      return announced(event);
+    },
+    'PUT /admin/product/:id': async ({ body, params, scope }) => {
+      const id = entityId(params.id, 'Product');
+      const publication = new BodyReader('PUT /admin/product/:id', body).done();
+      return announced(await services.productPublisher.publish(publicationSite(scope.site), id, publication, services.categories, services.now()));
+    },
+    'DELETE /admin/product/:id': async ({ params, scope }) => {
+      const event = await services.productPublisher.withdraw(scope.site.id, entityId(params.id, 'Product'), services.now());
+      if (event === undefined) throw notFound('Product');
       return announced(event);
     },
     'GET /admin/publish-events': async ({ query }) => {

@@ -2,7 +2,8 @@ import type { Notice } from '../../shared/kernel/api/contract.ts';
 
 /** A notice as stored: its size is the file's, looked up when the list is read. */
 export type StoredNotice = Omit<Notice, 'size_bytes'>;
-import { products, technicalSheetUrl } from './products.ts';
+import { technicalSheetUrl } from '../catalogue/product-medias.ts';
+import { products } from './products.ts';
 
 const types = {
   technical_sheet: 'Technical sheet',

@@ -5,7 +5,8 @@ import { frenchCategories } from './categories-fr.ts';
 import { legacyProductSlugs } from './legacy-product-slugs.ts';
 import { productLines, type ProductLine } from './product-lines.ts';
 import { frenchProductLines } from './product-lines-fr.ts';
-import { mediasFor, products, type MediaTexts, type SeedProduct } from './products.ts';
+import { productMedias } from '../catalogue/product-medias.ts';
+import { products, type SeedProduct } from './products.ts';
 
 export interface SeedProductTranslation {
   /** `{category}/{product}`: the site links `product/{slug}`, the form the legacy French URLs have. */
@@ -15,20 +16,6 @@ export interface SeedProductTranslation {
   description: string;
   medias: StoredMedias;
 }
-
-const frenchMediaTexts: MediaTexts = {
-  lang: 'fr',
-  pictoTitles: {
-    interior: 'Intérieur',
-    exterior: 'Extérieur',
-    powder: 'Poudre à mélanger',
-    paste: 'Prêt à l’emploi',
-    sandable: 'Ponçable',
-    damp_rooms: 'Pièces humides',
-    fast_drying: 'Séchage rapide',
-  },
-  inUse: (name) => `${name} en situation`,
-};
 
 const FORM_SUFFIX = { powder: 'poudre', paste: 'pâte' } as const;
 
@@ -72,7 +59,10 @@ function translate(product: SeedProduct): SeedProductTranslation {
     slug: legacyProductSlugs[product.reference] ?? `${categorySlug(product)}/${slugify(name)}`,
     name,
     ...describe(line, product.form, name, french.pitch),
-    medias: mediasFor(line, product.slug, name, product.form, product.items.map((item) => item.packSize), frenchMediaTexts),
+    medias: productMedias(
+      { slug: product.slug, name, form: product.form, packSizes: product.items.map((item) => item.packSize), caracteristics: new Map(Object.entries(product.caracteristics)) },
+      'fr',
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { StoredMedias } from '../catalogue/product-repository.ts';
 import { slugify } from '../../shared/kernel/format/slug.ts';
+import { productMedias } from '../catalogue/product-medias.ts';
 import { ean13 } from './barcodes.ts';
-import { visual } from '../media/visuals.ts';
 import { productLines, type ProductLine } from './product-lines.ts';
 
 type Form = 'powder' | 'paste';
@@ -39,26 +39,6 @@ const BARCODE_PREFIX = '3760471';
 const PART_MARKUP = 1.25;
 const PRO_PACKS_FROM_KG = 4;
 
-/** The language and words of a product's pictures. */
-export interface MediaTexts {
-  lang: 'en' | 'fr';
-  pictoTitles: Record<string, string>;
-  inUse(name: string): string;
-}
-
-const englishMediaTexts: MediaTexts = {
-  lang: 'en',
-  pictoTitles: {
-    interior: 'Interior',
-    exterior: 'Exterior',
-    powder: 'Powder to mix',
-    paste: 'Ready to use',
-    sandable: 'Sandable',
-    damp_rooms: 'Damp rooms',
-    fast_drying: 'Fast drying',
-  },
-  inUse: (name) => `${name} in use`,
-};
 /** A product was last edited some months after it was created. */
 const EDITED_AFTER_MS = 120 * 86_400_000;
 
@@ -70,56 +50,6 @@ function roundPrice(value: number): number {
 function packPrice(pricePerKg: number, packSize: number): number {
   const degression = packSize >= 15 ? 0.8 : packSize >= 4 ? 0.9 : 1.25;
   return roundPrice(pricePerKg * packSize * degression);
-}
-
-function ambianceFor(line: ProductLine): string {
-  if (line.area.includes('exterior') && !line.area.includes('interior')) return 'facade';
-  if (line.supports.length === 1 && line.supports[0] === 'wood') return 'joinery';
-  if (line.damp) return 'bathroom';
-  if (line.work.includes('decorating')) return 'living-room';
-  if (line.work.includes('jointing')) return 'drywall-site';
-  return 'renovation';
-}
-
-/** A packshot as a product card shows it, and as a product page's gallery does (decision 140). */
-const PACKSHOT_SLOTS = {
-  card: { width: 240, widths: [240, 480, 720] },
-  large: { width: 480, widths: [480, 720, 960, 1200, 1600] },
-} as const;
-
-/**
- * A packshot per pack size, lettered in the language of `texts` (files named by the English slug
- * in every language); scenes and pictograms are the same files in every language, their words
- * are not.
- */
-export function mediasFor(line: ProductLine, slug: string, name: string, form: Form, packSizes: readonly number[], texts: MediaTexts): StoredMedias {
-  const pictos: string[] = [...line.area, form];
-  if (line.sandable) pictos.push('sandable');
-  if (line.damp) pictos.push('damp_rooms');
-  if (line.dryingHours <= 2) pictos.push('fast_drying');
-  const weight = new Intl.NumberFormat(texts.lang);
-  const packshot = (packSize: number, slot: keyof typeof PACKSHOT_SLOTS) => {
-    const file = `/media/product/${slug}/${texts.lang}/${packSize}kg`;
-    const alt = `${name} ${weight.format(packSize)} kg`;
-    const { width, widths } = PACKSHOT_SLOTS[slot];
-    return { url: `${file}.png`, webp: `${file}.webp`, avif: `${file}.avif`, alt, title: alt, width, height: width, widths: [...widths] };
-  };
-  const scene = ambianceFor(line);
-  return {
-    visuel: packSizes.map((packSize) => ({ ...packshot(packSize, 'card'), large: packshot(packSize, 'large') })),
-    PICTO: pictos.map((code) => ({
-      title: texts.pictoTitles[code] ?? code,
-      url: `/media/picto/${code}.png`,
-      webp: `/media/picto/${code}.webp`,
-    })),
-    AMBIANCE: [visual(`ambiance-${scene}`, texts.inUse(name))],
-    MEDIA: [{ title: 'FICHES_QCE', url: technicalSheetUrl(slug, texts.lang), type: 'pdf' }],
-  };
-}
-
-/** A product's technical sheet in a language, named by its English slug. */
-export function technicalSheetUrl(slug: string, lang: string): string {
-  return `/media/sheet/${lang}/${slug}.pdf`;
 }
 
 function describe(line: ProductLine, form: Form, name: string): { extract: string; description: string } {
@@ -191,7 +121,7 @@ function build(): SeedProduct[] {
         promoted: line.promoted ?? [],
         caracteristics,
         items,
-        medias: mediasFor(line, slug, name, form, items.map((item) => item.packSize), englishMediaTexts),
+        medias: productMedias({ slug, name, form, packSizes: items.map((item) => item.packSize), caracteristics: new Map(Object.entries(caracteristics)) }, 'en'),
       });
       productId++;
     }

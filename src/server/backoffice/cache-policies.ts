@@ -71,5 +71,7 @@ export const cachePolicies = {
   'PUT /admin/search-synonyms': 'never',
   'PUT /admin/page/:id': 'never',
   'DELETE /admin/page/:id': 'never',
+  'PUT /admin/product/:id': 'never',
+  'DELETE /admin/product/:id': 'never',
   'GET /admin/publish-events': 'never',
 } as const satisfies Record<EndpointName, CachePolicy>;

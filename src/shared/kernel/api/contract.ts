@@ -31,7 +31,7 @@ import type {
   UrlEntityType,
   UrlEntry,
 } from './entities/content.ts';
-import type { PagePublication, PublishEventView } from './entities/publishing.ts';
+import type { PagePublication, ProductPublication, PublishEventView } from './entities/publishing.ts';
 import type {
   Address,
   AuthSession,
@@ -332,6 +332,10 @@ export const contract = withContentEndpoints({
   'PUT /admin/page/:id': endpoint<NoParams, PagePublication, PublishEventView>('PUT', '/admin/page/:id', { auth: 'admin' }),
   /** Withdraws a page: it no longer answers, in any language. */
   'DELETE /admin/page/:id': endpoint<NoParams, undefined, PublishEventView>('DELETE', '/admin/page/:id', { auth: 'admin' }),
+  /** Publishes a product whole, creating it or replacing it with its packs, characteristics and translations. */
+  'PUT /admin/product/:id': endpoint<NoParams, ProductPublication, PublishEventView>('PUT', '/admin/product/:id', { auth: 'admin' }),
+  /** Withdraws a product: no plan sells or lists it any more; its orders keep it. */
+  'DELETE /admin/product/:id': endpoint<NoParams, undefined, PublishEventView>('DELETE', '/admin/product/:id', { auth: 'admin' }),
   /** The publish events after `after`, in order of commit. */
   'GET /admin/publish-events': endpoint<{ after?: number; perPage?: number }, undefined, PublishEventView[]>('GET', '/admin/publish-events', { auth: 'admin' }),
 } as const);

@@ -113,6 +113,25 @@ export function integer<P extends IntegerOptions>(options: P): RuleFor<number, P
   });
 }
 
+interface DecimalOptions extends Presence {
+  readonly min: number;
+  readonly max: number;
+  /** Digits allowed after the point: 2 for a price. */
+  readonly decimals: number;
+}
+
+/** A JSON number (or its digits, from a form post or a CSV cell) from min to max, with at most `decimals` digits after the point. */
+export function decimal<P extends DecimalOptions>(options: P): RuleFor<number, P> {
+  const written = new RegExp(`^[0-9]{1,12}(?:\\.[0-9]{1,${options.decimals}})?$`);
+  return rule(options, (value, path, { report, texts }) => {
+    const raw = typeof value === 'string' && written.test(value) ? Number(value) : value;
+    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw > options.max || !written.test(String(raw))) return void report(path, invalidMessage(texts, options.label));
+    const message = validateMinValue(raw, options.label, options.min, texts);
+    if (message !== undefined) return void report(path, message);
+    return raw;
+  });
+}
+
 /** A box that must be ticked: only `true` passes. */
 export function accepted(options: { readonly label: FieldName; readonly missing?: MessageName }): FieldRule<boolean, true> {
   const presence = { ...options, required: true as const };

@@ -4,8 +4,19 @@
  * language of the page or request that sends the body.
  */
 import type { BodyOf, EndpointName } from '../api/contract.ts';
-import type { PageBlockInput, PageText, PageTranslation, ParagraphInput, PushInput, VisualReference } from '../api/entities/publishing.ts';
-import { accepted, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, variant, zipcode } from './field-rules.ts';
+import type {
+  PageBlockInput,
+  PageText,
+  PageTranslation,
+  ParagraphInput,
+  ProductCaracteristicInput,
+  ProductText,
+  ProductTranslation,
+  ProductVariantInput,
+  PushInput,
+  VisualReference,
+} from '../api/entities/publishing.ts';
+import { accepted, decimal, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, variant, zipcode } from './field-rules.ts';
 import { invalidMessage } from './messages.ts';
 import { validatePasswordStrength } from './password-strength.ts';
 import { isRecord, readObject, type FieldRule, type ObjectSchema, type ReferenceLists, type Report, type UploadContents } from './schema.ts';
@@ -135,6 +146,54 @@ const pageTextFields = {
     { label: 'metaTags', required: true },
   ),
 };
+
+// --- A product as an editor publishes it (PUT /admin/product/:id, and each product of a CSV import) ---
+
+const PRODUCT_PACKS = 20;
+const PRODUCT_CATEGORIES = 20;
+const PRODUCT_CARACTERISTICS = 40;
+const CARACTERISTIC_VALUES = 20;
+/** Product and pack codes: capitals, digits and dashes ("FFS-P", "FFS-P-050"). */
+const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
+const code = (label: FieldName) => text({ label, max: 40, required: true, check: (value: string, texts: ValidationTexts) => (CODE.test(value) ? undefined : invalidMessage(texts, label)) });
+/** A GS1 barcode: 13 digits whose last is the check digit of the twelve before it. */
+function isEan13(value: string): boolean {
+  if (!/^[0-9]{13}$/.test(value)) return false;
+  const sum = [...value.slice(0, 12)].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === Number(value[12]);
+}
+/** A product's slug: one to three slug segments joined by slashes (the French ones name their category: `reboucher/enduit-x`). */
+const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/;
+const productTextFields = {
+  slug: text({ label: 'slug', max: 200, required: true, check: (value: string, texts: ValidationTexts) => (PRODUCT_SLUG.test(value) ? undefined : invalidMessage(texts, 'slug')) }),
+  name: text({ label: 'productName', max: 150, required: true }),
+  extract: text({ label: 'extract', max: 500, multiline: true, required: true }),
+  description: text({ label: 'description', max: 5000, multiline: true, required: true }),
+};
+const price = (label: FieldName) => decimal({ label, min: 0.01, max: 100_000, decimals: 2, nullable: true });
+const productVariant = object<ProductVariantInput, { label: FieldName; required: true }>(
+  {
+    fields: {
+      id: integer({ label: 'pack', max: 999_999_999, required: true }),
+      reference: code('packReference'),
+      ean13: text({ label: 'barcode', max: 13, required: true, check: (value: string, texts: ValidationTexts) => (isEan13(value) ? undefined : invalidMessage(texts, 'barcode')) }),
+      pack_size: decimal({ label: 'packSize', min: 0.001, max: 10_000, decimals: 3, required: true }),
+      price_pro: price('proPrice'),
+      price_part: price('partPrice'),
+    },
+  },
+  { label: 'pack', required: true },
+);
+const productCaracteristic = object<ProductCaracteristicInput, { label: FieldName; required: true }>(
+  {
+    fields: {
+      name: text({ label: 'characteristicName', max: 64, required: true }),
+      values: list(text({ label: 'characteristicValue', max: 128, required: true }), { label: 'characteristicValue', max: CARACTERISTIC_VALUES, tooMany: 'tooManyEntries', required: true }),
+    },
+  },
+  { label: 'characteristic', required: true },
+);
+const categorySlugs = (label: FieldName) => list(slugText('category', 150), { label, max: PRODUCT_CATEGORIES, tooMany: 'tooManyEntries' });
 
 /** Typed against the contract: a body field without a rule, or a rule for no field, does not compile. */
 const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
@@ -284,6 +343,24 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
         max: 10,
         tooMany: 'tooManyEntries',
       }),
+    },
+  },
+  'PUT /admin/product/:id': {
+    fields: {
+      reference: code('productReference'),
+      color: text({ label: 'productColour', max: 6, required: true, check: (value: string, texts: ValidationTexts) => (/^[0-9a-f]{6}$/i.test(value) ? undefined : invalidMessage(texts, 'productColour')), normalize: (value: string) => value.toLowerCase() }),
+      form: oneOf(['powder', 'paste'], { label: 'productForm', required: true }),
+      product: object<ProductText, { label: FieldName; required: true }>({ fields: productTextFields }, { label: 'product', required: true }),
+      translations: list(object<ProductTranslation, { label: FieldName; required: true }>({ fields: { lang: text({ label: 'language', max: 10, required: true }), ...productTextFields } }, { label: 'translation', required: true }), {
+        label: 'translations',
+        max: 10,
+        tooMany: 'tooManyEntries',
+      }),
+      categories_pro: categorySlugs('proCategories'),
+      categories_part: categorySlugs('partCategories'),
+      promoted: list(oneOf(['pro', 'part'], { label: 'promotedIn', required: true }), { label: 'promotedIn', max: 2, tooMany: 'tooManyEntries' }),
+      caracteristics: list(productCaracteristic, { label: 'characteristics', max: PRODUCT_CARACTERISTICS, tooMany: 'tooManyEntries', required: true }),
+      variants: list(productVariant, { label: 'packs', max: PRODUCT_PACKS, tooMany: 'tooManyEntries', required: true }),
     },
   },
   'PUT /admin/search-synonyms': {

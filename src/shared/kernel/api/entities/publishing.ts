@@ -69,3 +69,53 @@ export interface PublishEventView {
   slugs: Record<string, string>;
   published_at: string;
 }
+
+/** A product's texts in one language. */
+export interface ProductText {
+  slug: string;
+  name: string;
+  extract: string;
+  description: string;
+}
+
+/** A translation of a product: its language and its texts there. */
+export interface ProductTranslation extends ProductText {
+  lang: string;
+}
+
+/** A pack of a product: its code, barcode, weight, and price excluding tax in each plan that sells it (null: not sold there). */
+export interface ProductVariantInput {
+  id: number;
+  reference: string;
+  ean13: string;
+  /** Kilograms. */
+  pack_size: number;
+  price_pro: number | null;
+  price_part: number | null;
+}
+
+/** A characteristic of the product (its technical name) and its values: option values, `yes` or `no`, or a number. */
+export interface ProductCaracteristicInput {
+  name: string;
+  values: string[];
+}
+
+/**
+ * A product as an editor publishes it (PUT /admin/product/:id): whole, in the site's base
+ * language and its translations. A plan sells it when it lists it in one of its categories.
+ */
+export interface ProductPublication {
+  reference: string;
+  /** Its colour on the packshots, six hexadecimal digits. */
+  color: string;
+  form: 'powder' | 'paste';
+  product: ProductText;
+  translations?: ProductTranslation[];
+  /** The slugs of the categories it is listed in, in the professionals' plan and in the individuals' (none: the plan does not sell it). */
+  categories_pro?: string[];
+  categories_part?: string[];
+  /** The plans whose home page shows it first. */
+  promoted?: ('pro' | 'part')[];
+  caracteristics: ProductCaracteristicInput[];
+  variants: ProductVariantInput[];
+}
