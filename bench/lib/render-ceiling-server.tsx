@@ -20,6 +20,7 @@ import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { speculationRulesOf } from '../../src/shared/kernel/routing/speculation-rules.ts';
 import { localeChoiceScript } from '../../src/shared/features/locale/locale-choice-script.ts';
+import { viewTransitionScript } from '../../src/shared/app/view-transition-script.ts';
 
 interface CapturedPage {
   readonly state: HydrationState;
@@ -55,7 +56,7 @@ async function capture(path: string): Promise<CapturedPage> {
   return {
     state,
     bootstrapScript,
-    config: { ...state.config, inlineStyles, speculationRules: speculationRulesOf(router), localeChoiceScript },
+    config: { ...state.config, inlineStyles, speculationRules: speculationRulesOf(router), localeChoiceScript, viewTransitionScript },
     context: { router, page: { url: state.url, match, status: state.status, module, data }, pending: false },
   };
 }

@@ -20,6 +20,8 @@ export interface DocumentConfig {
    * of the client build.
    */
   readonly localeChoiceScript: string;
+  /** The head's script for skipped view transitions (view-transition-script.ts), read back from the page likewise (`viewTransitionScriptId`). */
+  readonly viewTransitionScript: string;
   /** Whether the page registers the worksite offline mode's service worker (off: operators' kill switch, decision 171). */
   readonly serviceWorker: boolean;
 }
@@ -29,6 +31,9 @@ export const inlineStylesId = 'critical-css';
 
 /** The id of the head's `<script>` holding `localeChoiceScript`. */
 export const localeChoiceScriptId = 'locale-choice';
+
+/** The id of the head's `<script>` holding `viewTransitionScript`. */
+export const viewTransitionScriptId = 'view-transitions';
 
 /** The head's speculation rules block, holding `speculationRules`. */
 export const speculationRulesSelector = 'script[type="speculationrules"]';

@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { $menus, $salesPlan, $settings, $site, $target } from '../features/app/model.ts';
 import { consentHintScript } from '../features/consent/consent-hint.ts';
-import { viewTransitionScript } from './view-transition-script.ts';
 import { $thirdParties } from '../features/consent/third-parties.ts';
 import { noScriptCss } from '../layout/no-script-css.ts';
 import type { RouteLocation } from '../kernel/routing/router.ts';
@@ -12,7 +11,7 @@ import { canonicalLinks, canonicalTarget } from '../kernel/seo/canonical.ts';
 import { breadcrumbListJsonLd, type JsonLdNode, type StructuredDataContext } from '../kernel/seo/json-ld.ts';
 import { JsonLdScript } from '../kernel/seo/json-ld-script.tsx';
 import { PageSeoContext, type PageMeta, type PageSeo } from '../kernel/seo/page-seo.ts';
-import { inlineStylesId, localeChoiceScriptId, type DocumentConfig } from './document-config.ts';
+import { inlineStylesId, localeChoiceScriptId, viewTransitionScriptId, type DocumentConfig } from './document-config.ts';
 import { PageStylesheetsContext } from '../layout/page-stylesheets.tsx';
 import { usePage, useRouterContext } from '../features/app/router-context.tsx';
 
@@ -93,7 +92,7 @@ export function Document({ config, meta, children }: DocumentProps) {
         {/* Remembers the language a visitor follows a language link to, before hydration too (allowed by its hash). */}
         <script id={localeChoiceScriptId} dangerouslySetInnerHTML={{ __html: config.localeChoiceScript }} />
         {/* A page-to-page transition the browser skips is no error (allowed by its hash). */}
-        <script dangerouslySetInnerHTML={{ __html: viewTransitionScript }} />
+        <script id={viewTransitionScriptId} dangerouslySetInnerHTML={{ __html: config.viewTransitionScript }} />
         {/* Page links prepared ahead of the click: the same block on every page (allowed by its hash, see app.ts). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: config.speculationRules }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
