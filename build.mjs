@@ -67,6 +67,7 @@ const serverOptions = {
     'server/site': 'src/server/index.ts',
     'backoffice/main': 'src/backoffice/main.ts',
     'backoffice/copy-to-postgres': 'src/backoffice/copy-to-postgres-main.ts',
+    'backoffice/import': 'src/backoffice/import-main.ts',
     'backoffice/media-worker': mediaWorker,
   },
   bundle: true,

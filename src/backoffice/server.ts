@@ -3,16 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { API_PREFIX, type PublishEventView } from '../shared/kernel/api/contract.ts';
 import { refuseUnparsableRequestsInStages } from '../shared/kernel/api/staged-close.ts';
 import { AccountStore } from './accounts/account-store.ts';
-import { postgresDatabase, sqliteDatabase, type BackofficeDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
+import { openBackofficeDatabase } from './backoffice-database.ts';
 import { createApiHandler, sendJson } from './http/api-handler.ts';
 import { HttpError } from './http/http-error.ts';
 import { createMediaHandler } from './media/media-handler.ts';
 import type { MediaPoolOptions } from './media/media-pool-options.ts';
 import { allRoutes } from './routes/all-routes.ts';
-import { seedDatabase } from './seed/seed-database.ts';
-import { seedPostgres } from './seed/seed-postgres.ts';
 import { loadPhoneNumbers } from '../shared/kernel/validation/validators.ts';
 import { createServices } from './services.ts';
 
@@ -41,7 +37,7 @@ export interface RunningBackoffice {
 /** Opens the database (creating, migrating and seeding it on first start), then serves API v1 and /media. */
 export async function startBackoffice(options: BackofficeOptions): Promise<RunningBackoffice> {
   await loadPhoneNumbers();
-  const database = await openSeededDatabase(options);
+  const database = await openBackofficeDatabase(options);
   const services = await createServices(database, {
     dataDir: options.dataDir,
     adminToken: options.adminToken || null,
@@ -101,25 +97,6 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
         server.closeAllConnections();
       }),
   };
-}
-
-/** PostgreSQL with a URL, else the embedded file in the data dir; migrated and seeded. */
-async function openSeededDatabase(options: BackofficeOptions): Promise<BackofficeDatabase> {
-  if (options.databaseUrl !== undefined) {
-    const database = await postgresDatabase(options.databaseUrl);
-    try {
-      await seedPostgres(database.queries);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
-    return database;
-  }
-  const db = openDatabase(options.dataDir);
-  migrate(db);
-  const database = sqliteDatabase(db);
-  await seedDatabase(database);
-  return database;
 }
 
 function answerError(response: ServerResponse, error: unknown): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type EndpointName } from '../../src/shared/kernel/api/contract.ts';
-import { isFormEndpoint, validateFormBody, type FormEndpoint } from '../../src/shared/kernel/validation/form-schemas.ts';
+import { isFormEndpoint, validateFormBody, validateSchemaBody, type FormEndpoint, type PublicationEndpoint } from '../../src/shared/kernel/validation/form-schemas.ts';
+import { publicationSchemas } from '../../src/shared/kernel/validation/publication-schemas.ts';
 import { englishValidationTexts as english } from '../../src/shared/kernel/i18n/validation/en.ts';
 
 const person = { firstname: 'Jeanne', lastname: 'Martin', email: 'jeanne.martin@example.fr', phone: '06 12 34 56 78' };
@@ -8,7 +9,7 @@ const address = { label: 'Home', firstname: 'Jeanne', lastname: 'Martin', addres
 const cv = { filename: 'cv.pdf', content_type: 'application/pdf', content_base64: Buffer.from('%PDF-1.4 cv').toString('base64') };
 
 /** A valid body per endpoint, what the site's forms send. */
-const valid: { [E in FormEndpoint]: unknown } = {
+const valid: { [E in FormEndpoint | PublicationEndpoint]: unknown } = {
   'POST /contact': { ...person, zipcode: '75011', subject: 'Ceiling', message: 'Which filler for a bathroom ceiling?' },
   'POST /construction-starts': { ...person, company: 'Martin Bâtiment', address: '3 rue Neuve', zipcode: '69002', city: 'Lyon', start_date: '2030-05-01', surface_m2: 250 },
   'POST /application': { ...person, job_id: 4, function: 'Plasterer', message: 'Hello', cv },
@@ -56,7 +57,7 @@ const valid: { [E in FormEndpoint]: unknown } = {
 };
 
 /** An invalid body per endpoint and the exact messages it earns. */
-const invalid: { [E in FormEndpoint]: [unknown, Record<string, string>] } = {
+const invalid: { [E in FormEndpoint | PublicationEndpoint]: [unknown, Record<string, string>] } = {
   'POST /contact': [
     { firstname: ' ', lastname: 'X', email: 'nope', phone: '+961 12', zipcode: '2038', message: 'm' },
     {
@@ -186,26 +187,31 @@ const invalid: { [E in FormEndpoint]: [unknown, Record<string, string>] } = {
   ],
 };
 
-const formEndpoints = Object.keys(valid) as FormEndpoint[];
+const bodyEndpoints = Object.keys(valid) as (FormEndpoint | PublicationEndpoint)[];
+const publicationEndpoints = Object.keys(publicationSchemas) as PublicationEndpoint[];
+/** A site form's body against its schema, a publication against the back office's. */
+const validate = (endpoint: FormEndpoint | PublicationEndpoint, body: unknown) =>
+  isFormEndpoint(endpoint) ? validateFormBody(endpoint, body, english) : validateSchemaBody(publicationSchemas[endpoint as PublicationEndpoint] as never, body, english);
 
 describe('form schemas', () => {
   it('cover exactly the contract endpoints that take a body', () => {
     const withBody = (Object.keys(contract) as EndpointName[]).filter((name) => ['POST', 'PUT'].includes(contract[name].method));
-    expect(withBody.filter(isFormEndpoint).sort()).toEqual([...formEndpoints].sort());
-    expect(withBody.filter((name) => !isFormEndpoint(name))).toEqual([]);
+    expect([...withBody].sort()).toEqual([...bodyEndpoints].sort());
+    // The publications' schemas are the back office's alone: the site's forms never take them.
+    expect(withBody.filter((name) => !isFormEndpoint(name)).sort()).toEqual([...publicationEndpoints].sort());
     expect(isFormEndpoint('GET /product')).toBe(false);
     expect(isFormEndpoint('constructor')).toBe(false);
     expect(isFormEndpoint('__proto__')).toBe(false);
   });
 
-  it.each(formEndpoints)('%s accepts a valid body', (endpoint) => {
-    const result = validateFormBody(endpoint, valid[endpoint], english);
+  it.each(bodyEndpoints)('%s accepts a valid body', (endpoint) => {
+    const result = validate(endpoint, valid[endpoint]);
     expect(result).toMatchObject({ ok: true });
   });
 
-  it.each(formEndpoints)('%s refuses an invalid body with the messages of every failing field', (endpoint) => {
+  it.each(bodyEndpoints)('%s refuses an invalid body with the messages of every failing field', (endpoint) => {
     const [body, errors] = invalid[endpoint];
-    const result = validateFormBody(endpoint, body, english);
+    const result = validate(endpoint, body);
     expect(result.ok).toBe(false);
     expect({ ...(!result.ok ? result.errors : {}) }).toEqual(errors);
   });

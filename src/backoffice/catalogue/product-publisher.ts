@@ -6,11 +6,13 @@
  * their options, codes and slugs other products hold) is checked here, every refusal a 422 naming
  * its field as the schema's do.
  */
-import type { ProductPublication, SalesPlan } from '../../shared/kernel/api/contract.ts';
+import type { ProductPublication, SalesPlan, Site } from '../../shared/kernel/api/contract.ts';
 import { isUniqueViolation } from '../db/database.ts';
-import type { BackofficeQueries } from '../db/schema.ts';
+import type { Insertable, Transaction } from 'kysely';
+import type { BackofficeQueries, BackofficeSchema } from '../db/schema.ts';
 import { invalid } from '../http/http-error.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
+import { translationLanguages } from '../publishing/page-publication.ts';
 import { recordPublishEvent, type PublishEvent } from '../publishing/publish-events.ts';
 import type { CaracteristicCatalog } from './caracteristic-catalog.ts';
 import type { CategoryRepository } from './category-repository.ts';
@@ -29,12 +31,57 @@ function categoriesIn(publication: ProductPublication, target: Target): readonly
   return (target === 'pro' ? publication.categories_pro : publication.categories_part) ?? [];
 }
 
+/** Values per IN list: far below both engines' parameter limits. */
+const LOOKUP_CHUNK = 1000;
+/** Rows per INSERT: 12 columns at most, far below both engines' parameter limits. */
+const WRITE_CHUNK = 500;
+
+export interface PublicationEntry {
+  readonly id: number;
+  readonly publication: ProductPublication;
+}
+
+/**
+ * What two publications of one batch both claim (a product id, a slug in a language, a reference,
+ * a pack's id, code or barcode): the later one's errors by its index.
+ */
+function sharedWithinTheFile(entries: readonly PublicationEntry[]): Map<number, Record<string, string>> {
+  const claimed = new Map<string, number>();
+  const refused = new Map<number, Record<string, string>>();
+  const claim = (index: number, key: string, field: string) => {
+    const first = claimed.get(key);
+    if (first === undefined) claimed.set(key, index);
+    else if (first !== index) refused.set(index, { ...refused.get(index), [field]: `Product ${entries[first]!.id} of this batch has it too` });
+  };
+  entries.forEach(({ id, publication }, index) => {
+    claim(index, `id ${id}`, 'id');
+    claim(index, `slug ${BASE_LANG} ${publication.product.slug}`, 'product.slug');
+    claim(index, `reference ${publication.reference}`, 'reference');
+    (publication.translations ?? []).forEach((translation, translationIndex) => claim(index, `slug ${translation.lang} ${translation.slug}`, `translations.${translationIndex}.slug`));
+    publication.variants.forEach((variant, variantIndex) => {
+      claim(index, `pack ${variant.id}`, `variants.${variantIndex}.id`);
+      claim(index, `pack reference ${variant.reference}`, `variants.${variantIndex}.reference`);
+      claim(index, `barcode ${variant.ean13}`, `variants.${variantIndex}.ean13`);
+    });
+  });
+  return refused;
+}
+
 export interface PublicationSite {
   readonly id: number;
   /** The site's languages but the base one: those a product may be translated to. */
   readonly translationLanguages: ReadonlySet<string>;
   /** The site's plan for each audience. */
   readonly plans: ReadonlyMap<Target, number>;
+}
+
+/** What a publication is checked against on a site: its languages and its plan per audience. */
+export function publicationSite(site: Site): PublicationSite {
+  return {
+    id: site.id,
+    translationLanguages: translationLanguages(site.languages),
+    plans: new Map(site.salesplan.map((plan) => [plan.target, plan.id])),
+  };
 }
 
 export class ProductPublisher {
@@ -48,26 +95,94 @@ export class ProductPublisher {
 
   /** Creates or replaces the product `id`; refuses with a 422 naming each field that cannot be stored. */
   async publish(site: PublicationSite, id: number, publication: ProductPublication, categories: CategoryRepository, now: Date): Promise<PublishEvent> {
-    const placements = this.#check(site, publication, categories);
+    const published = await this.publishAll(site, [{ id, publication }], categories, now);
+    if ('refused' in published) throw invalid(published.refused.get(0)!);
+    return published.events[0]!;
+  }
+
+  /**
+   * Publishes every product or none (a CSV import): in one transaction, an event each. When any
+   * cannot be stored, nothing is, and each refused product's errors are given by its index.
+   */
+  async publishAll(
+    site: PublicationSite,
+    entries: readonly PublicationEntry[],
+    categories: CategoryRepository,
+    now: Date,
+  ): Promise<{ events: PublishEvent[] } | { refused: Map<number, Record<string, string>> }> {
+    const refused = new Map<number, Record<string, string>>();
+    const placements = entries.map((entry, index) => {
+      const checked = this.#check(site, entry.publication, categories);
+      if (Object.keys(checked.errors).length > 0) refused.set(index, checked.errors);
+      return checked.placements;
+    });
+    for (const [index, errors] of sharedWithinTheFile(entries)) refused.set(index, { ...errors, ...refused.get(index) });
+    if (refused.size > 0) return { refused };
     const updatedAt = now.toISOString();
     try {
-      return await this.#write(site, id, publication, placements, updatedAt);
+      return await this.#queries.transaction().execute(async (transaction) => {
+        const taken = await this.#heldByOthers(transaction, site.id, entries);
+        if (taken.size > 0) return { refused: taken };
+        return { events: await this.#writeAll(transaction, site, entries, placements, updatedAt) };
+      });
     } catch (error) {
       // Two publications racing for one slug or code: the unique index decides, and the later one is told.
-      if (isUniqueViolation(error)) throw invalid({ 'product.slug': 'Another product took this slug or one of these codes at the same time: publish again' });
+      if (isUniqueViolation(error)) return { refused: new Map([[0, { 'product.slug': 'Another product took this slug or one of these codes at the same time: publish again' }]]) };
       throw error;
     }
   }
 
-  async #write(site: PublicationSite, id: number, publication: ProductPublication, placements: Map<number, number[]>, updatedAt: string): Promise<PublishEvent> {
-    return this.#queries.transaction().execute(async (transaction) => {
-      await this.#checkOthers(transaction, site.id, id, publication);
-      const existing = await transaction.selectFrom('product').select('created_at').where('id', '=', id).executeTakeFirst();
+  /**
+   * The publications' rows, replaced: each table's rows of all the publications in a few
+   * statements (a CSV import writes thousands of products), then an event each.
+   */
+  async #writeAll(
+    transaction: Transaction<BackofficeSchema>,
+    site: PublicationSite,
+    entries: readonly PublicationEntry[],
+    placements: readonly Map<number, number[]>[],
+    updatedAt: string,
+  ): Promise<PublishEvent[]> {
+    const ids = entries.map((entry) => entry.id);
+    const chunksOf = <Value>(values: readonly Value[]) => Array.from({ length: Math.ceil(values.length / WRITE_CHUNK) }, (_, index) => values.slice(index * WRITE_CHUNK, (index + 1) * WRITE_CHUNK));
+    const insert = async <Table extends keyof BackofficeSchema>(table: Table, rows: readonly Insertable<BackofficeSchema[Table]>[]) => {
+      for (const chunk of chunksOf(rows)) await transaction.insertInto(table).values(chunk as never).execute();
+    };
+    const existingPlans: { product_id: number; sales_plan_id: number; position: number }[] = [];
+    for (const chunk of chunksOf(ids)) {
+      existingPlans.push(...(await transaction.selectFrom('product_plan').select(['product_id', 'sales_plan_id', 'position']).where('product_id', 'in', chunk).execute()));
+    }
+    const positions = new Map(existingPlans.map((plan) => [`${plan.product_id} ${plan.sales_plan_id}`, plan.position]));
+    const lastPositions = new Map(
+      (await transaction.selectFrom('product_plan').select((eb) => ['sales_plan_id', eb.fn.max('position').as('last')]).groupBy('sales_plan_id').execute()).map((row) => [row.sales_plan_id, Number(row.last)]),
+    );
+
+    for (const chunk of chunksOf(ids)) {
+      for (const table of ['product_translation', 'product_plan', 'product_category', 'product_caracteristic'] as const) await transaction.deleteFrom(table).where('product_id', 'in', chunk).execute();
+    }
+    // Its companions stay in the plans that still sell it, and it stays one of others' there.
+    for (const planId of site.plans.values()) {
+      const unlisted = entries.filter((_, index) => !placements[index]!.has(planId)).map((entry) => entry.id);
+      for (const chunk of chunksOf(unlisted)) {
+        await transaction
+          .deleteFrom('product_companion')
+          .where('sales_plan_id', '=', planId)
+          .where((eb) => eb.or([eb('product_id', 'in', chunk), eb('companion_id', 'in', chunk)]))
+          .execute();
+      }
+    }
+
+    const products: Insertable<BackofficeSchema['product']>[] = [];
+    const translations: Insertable<BackofficeSchema['product_translation']>[] = [];
+    const plans: Insertable<BackofficeSchema['product_plan']>[] = [];
+    const productCategories: Insertable<BackofficeSchema['product_category']>[] = [];
+    const caracteristicRows: Insertable<BackofficeSchema['product_caracteristic']>[] = [];
+    entries.forEach(({ id, publication }, index) => {
       const caracteristics = new Map(publication.caracteristics.map((entry) => [entry.name, entry.values]));
       const packSizes = publication.variants.map((variant) => variant.pack_size);
-      const medias = (name: string, lang: string) =>
-        JSON.stringify(productMedias({ slug: publication.product.slug, name, form: publication.form, packSizes, caracteristics }, lang));
-      const row = {
+      const medias = (name: string, lang: string) => JSON.stringify(productMedias({ slug: publication.product.slug, name, form: publication.form, packSizes, caracteristics }, lang));
+      products.push({
+        id,
         site_id: site.id,
         slug: publication.product.slug,
         reference: publication.reference,
@@ -77,50 +192,63 @@ export class ProductPublisher {
         color: publication.color,
         form: publication.form,
         medias: medias(publication.product.name, BASE_LANG),
+        created_at: updatedAt,
         updated_at: updatedAt,
-      };
-      if (existing === undefined) await transaction.insertInto('product').values({ id, ...row, created_at: updatedAt }).execute();
-      else await transaction.updateTable('product').set(row).where('id', '=', id).execute();
-
-      await transaction.deleteFrom('product_translation').where('product_id', '=', id).execute();
-      for (const { lang, ...text } of publication.translations ?? []) {
-        await transaction.insertInto('product_translation').values({ product_id: id, lang, ...text, medias: medias(text.name, lang), updated_at: updatedAt }).execute();
-      }
-
-      const positions = new Map((await transaction.selectFrom('product_plan').select(['sales_plan_id', 'position']).where('product_id', '=', id).execute()).map((plan) => [plan.sales_plan_id, plan.position]));
-      await transaction.deleteFrom('product_plan').where('product_id', '=', id).execute();
-      await transaction.deleteFrom('product_category').where('product_id', '=', id).execute();
-      const listedIn = [...placements.keys()];
-      for (const [planId, categoryIds] of placements) {
-        const last = await transaction.selectFrom('product_plan').select((eb) => eb.fn.max('position').as('last')).where('sales_plan_id', '=', planId).executeTakeFirst();
-        const target = TARGETS.find((candidate) => site.plans.get(candidate) === planId)!;
-        await transaction
-          .insertInto('product_plan')
-          .values({ product_id: id, sales_plan_id: planId, promoted: publication.promoted?.includes(target) ? 1 : 0, position: positions.get(planId) ?? Number(last?.last ?? -1) + 1 })
-          .execute();
-        await transaction.insertInto('product_category').values(categoryIds.map((categoryId) => ({ product_id: id, category_id: categoryId }))).execute();
-      }
-      // Its companions stay in the plans that still sell it, and it stays one of others' there.
-      await transaction
-        .deleteFrom('product_companion')
-        .where((eb) => eb.or([eb('product_id', '=', id), eb('companion_id', '=', id)]))
-        .$if(listedIn.length > 0, (query) => query.where('sales_plan_id', 'not in', listedIn))
-        .execute();
-
-      await transaction.deleteFrom('product_caracteristic').where('product_id', '=', id).execute();
-      const caracteristicRows = publication.caracteristics.flatMap((entry) => entry.values.map((value) => ({ product_id: id, technical_name: entry.name, value })));
-      if (caracteristicRows.length > 0) await transaction.insertInto('product_caracteristic').values(caracteristicRows).execute();
-
-      await this.#replacePacks(transaction, id, publication, site);
-      return recordPublishEvent(transaction, {
-        siteId: site.id,
-        entityType: 'product',
-        entityId: id,
-        action: 'published',
-        slugs: new Map([[BASE_LANG, publication.product.slug], ...(publication.translations ?? []).map((translation): [string, string] => [translation.lang, translation.slug])]),
-        publishedAt: updatedAt,
       });
+      for (const { lang, ...text } of publication.translations ?? []) translations.push({ product_id: id, lang, ...text, medias: medias(text.name, lang), updated_at: updatedAt });
+      for (const [planId, categoryIds] of placements[index]!) {
+        const target = TARGETS.find((candidate) => site.plans.get(candidate) === planId)!;
+        let position = positions.get(`${id} ${planId}`);
+        if (position === undefined) {
+          position = (lastPositions.get(planId) ?? -1) + 1;
+          lastPositions.set(planId, position);
+        }
+        plans.push({ product_id: id, sales_plan_id: planId, promoted: publication.promoted?.includes(target) ? 1 : 0, position });
+        productCategories.push(...categoryIds.map((categoryId) => ({ product_id: id, category_id: categoryId })));
+      }
+      caracteristicRows.push(...publication.caracteristics.flatMap((entry) => entry.values.map((value) => ({ product_id: id, technical_name: entry.name, value }))));
     });
+    // A product published again keeps the date it was first published.
+    for (const chunk of chunksOf(products)) {
+      await transaction
+        .insertInto('product')
+        .values(chunk)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            site_id: eb.ref('excluded.site_id'),
+            slug: eb.ref('excluded.slug'),
+            reference: eb.ref('excluded.reference'),
+            name: eb.ref('excluded.name'),
+            extract: eb.ref('excluded.extract'),
+            description: eb.ref('excluded.description'),
+            color: eb.ref('excluded.color'),
+            form: eb.ref('excluded.form'),
+            medias: eb.ref('excluded.medias'),
+            updated_at: eb.ref('excluded.updated_at'),
+          })),
+        )
+        .execute();
+    }
+    await insert('product_translation', translations);
+    await insert('product_plan', plans);
+    await insert('product_category', productCategories);
+    await insert('product_caracteristic', caracteristicRows);
+    await this.#replacePacks(transaction, entries, site, chunksOf);
+
+    const events: PublishEvent[] = [];
+    for (const { id, publication } of entries) {
+      events.push(
+        await recordPublishEvent(transaction, {
+          siteId: site.id,
+          entityType: 'product',
+          entityId: id,
+          action: 'published',
+          slugs: new Map([[BASE_LANG, publication.product.slug], ...(publication.translations ?? []).map((translation): [string, string] => [translation.lang, translation.slug])]),
+          publishedAt: updatedAt,
+        }),
+      );
+    }
+    return events;
   }
 
   /** No plan sells or lists the product any more, and carts drop its packs; its rows stay for the orders that name them. Undefined when no plan sells it. */
@@ -147,8 +275,8 @@ export class ProductPublisher {
     });
   }
 
-  /** What the body's schema cannot see but needs no database read: returns each listing plan's category ids. */
-  #check(site: PublicationSite, publication: ProductPublication, categories: CategoryRepository): Map<number, number[]> {
+  /** What the body's schema cannot see but needs no database read: each listing plan's category ids, and the errors. */
+  #check(site: PublicationSite, publication: ProductPublication, categories: CategoryRepository): { placements: Map<number, number[]>; errors: Record<string, string> } {
     const errors: Record<string, string> = {};
     const seenLanguages = new Set<string>();
     (publication.translations ?? []).forEach((translation, index) => {
@@ -215,62 +343,89 @@ export class ProductPublisher {
       }
     });
     if (publication.variants.length === 0) errors.variants = 'A product has at least one pack';
-
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-    return placements;
+    return { placements, errors };
   }
 
-  /** The slug, codes and pack ids other products hold, and a product id another site holds. */
-  async #checkOthers(transaction: BackofficeQueries, siteId: number, id: number, publication: ProductPublication): Promise<void> {
-    const errors: Record<string, string> = {};
-    const [owner, slug, reference, translatedSlugs, packs] = await Promise.all([
-      transaction.selectFrom('product').select('site_id').where('id', '=', id).executeTakeFirst(),
-      transaction.selectFrom('product').select('id').where('slug', '=', publication.product.slug).where('id', '!=', id).executeTakeFirst(),
-      transaction.selectFrom('product').select('id').where('reference', '=', publication.reference).where('id', '!=', id).executeTakeFirst(),
-      (publication.translations ?? []).length === 0
-        ? []
-        : transaction
-            .selectFrom('product_translation')
-            .select(['lang', 'slug', 'product_id'])
-            .where('product_id', '!=', id)
-            .where((eb) => eb.or((publication.translations ?? []).map((translation) => eb.and([eb('lang', '=', translation.lang), eb('slug', '=', translation.slug)]))))
-            .execute(),
-      transaction
-        .selectFrom('product_item')
-        .select(['id', 'product_id', 'reference', 'ean13'])
-        .where('product_id', '!=', id)
-        .where((eb) =>
-          eb.or([
-            eb('id', 'in', publication.variants.map((variant) => variant.id)),
-            eb('reference', 'in', publication.variants.map((variant) => variant.reference)),
-            eb('ean13', 'in', publication.variants.map((variant) => variant.ean13)),
-          ]),
-        )
-        .execute(),
+  /** The slugs, codes and pack ids products other than the publications' hold, and ids another site holds: the errors of each publication by its index. */
+  async #heldByOthers(transaction: Transaction<BackofficeSchema>, siteId: number, entries: readonly PublicationEntry[]): Promise<Map<number, Record<string, string>>> {
+    const ids = entries.map((entry) => entry.id);
+    const publications = entries.map((entry) => entry.publication);
+    const translations = publications.flatMap((publication) => publication.translations ?? []);
+    const variants = publications.flatMap((publication) => publication.variants);
+    const inChunks = async <Row, Value>(values: readonly Value[], read: (chunk: Value[]) => Promise<Row[]>): Promise<Row[]> => {
+      const rows: Row[] = [];
+      for (let start = 0; start < values.length; start += LOOKUP_CHUNK) rows.push(...(await read(values.slice(start, start + LOOKUP_CHUNK))));
+      return rows;
+    };
+    const [owners, products, translated, packs] = await Promise.all([
+      inChunks(ids, (chunk) => transaction.selectFrom('product').select(['id', 'site_id']).where('id', 'in', chunk).where('site_id', '!=', siteId).execute()),
+      inChunks(publications, (chunk) =>
+        transaction
+          .selectFrom('product')
+          .select(['id', 'slug', 'reference'])
+          .where((eb) => eb.or([eb('slug', 'in', chunk.map((publication) => publication.product.slug)), eb('reference', 'in', chunk.map((publication) => publication.reference))]))
+          .execute(),
+      ),
+      inChunks([...new Set(translations.map((translation) => translation.slug))], (chunk) =>
+        transaction.selectFrom('product_translation').select(['lang', 'slug', 'product_id']).where('slug', 'in', chunk).execute(),
+      ),
+      inChunks(variants, (chunk) =>
+        transaction
+          .selectFrom('product_item')
+          .select(['id', 'product_id', 'reference', 'ean13'])
+          .where((eb) =>
+            eb.or([
+              eb('id', 'in', chunk.map((variant) => variant.id)),
+              eb('reference', 'in', chunk.map((variant) => variant.reference)),
+              eb('ean13', 'in', chunk.map((variant) => variant.ean13)),
+            ]),
+          )
+          .execute(),
+      ),
     ]);
-    if (owner !== undefined && owner.site_id !== siteId) errors.id = 'This id is another site’s product';
-    if (slug !== undefined) errors['product.slug'] = `Product ${slug.id} has this slug`;
-    if (reference !== undefined) errors.reference = `Product ${reference.id} has this reference`;
-    (publication.translations ?? []).forEach((translation, index) => {
-      const other = translatedSlugs.find((row) => row.lang === translation.lang && row.slug === translation.slug);
-      if (other !== undefined) errors[`translations.${index}.slug`] = `Product ${other.product_id} has this slug in this language`;
+    // What the publications' own products hold is theirs to change: only other products' count.
+    const publishing = new Set(ids);
+    const others = <Row extends { id?: number; product_id?: number }>(rows: Row[], owner: (row: Row) => number) => rows.filter((row) => !publishing.has(owner(row)));
+    const otherProducts = others(products, (row) => row.id);
+    const otherTranslations = others(translated, (row) => row.product_id);
+    const otherPacks = others(packs, (row) => row.product_id);
+    const refused = new Map<number, Record<string, string>>();
+    entries.forEach(({ id, publication }, index) => {
+      const errors: Record<string, string> = {};
+      if (owners.some((owner) => owner.id === id)) errors.id = 'This id is another site’s product';
+      const slug = otherProducts.find((row) => row.slug === publication.product.slug);
+      if (slug !== undefined) errors['product.slug'] = `Product ${slug.id} has this slug`;
+      const reference = otherProducts.find((row) => row.reference === publication.reference);
+      if (reference !== undefined) errors.reference = `Product ${reference.id} has this reference`;
+      (publication.translations ?? []).forEach((translation, translationIndex) => {
+        const other = otherTranslations.find((row) => row.lang === translation.lang && row.slug === translation.slug);
+        if (other !== undefined) errors[`translations.${translationIndex}.slug`] = `Product ${other.product_id} has this slug in this language`;
+      });
+      publication.variants.forEach((variant, variantIndex) => {
+        for (const key of ['id', 'reference', 'ean13'] as const) {
+          const other = otherPacks.find((pack) => pack[key] === variant[key]);
+          if (other !== undefined) errors[`variants.${variantIndex}.${key}`] = `A pack of product ${other.product_id} has it`;
+        }
+      });
+      if (Object.keys(errors).length > 0) refused.set(index, errors);
     });
-    publication.variants.forEach((variant, index) => {
-      for (const key of ['id', 'reference', 'ean13'] as const) {
-        const other = packs.find((pack) => pack[key] === variant[key]);
-        if (other !== undefined) errors[`variants.${index}.${key}`] = `A pack of product ${other.product_id} has it`;
-      }
-    });
-    if (Object.keys(errors).length > 0) throw invalid(errors);
+    return refused;
   }
 
-  /** The body's packs, in its order, with their prices; a pack it no longer has is removed, or kept unsold when an order or a discount names it. */
-  async #replacePacks(transaction: BackofficeQueries, id: number, publication: ProductPublication, site: PublicationSite): Promise<void> {
-    const items = transaction.selectFrom('product_item').select('id').where('product_id', '=', id);
-    await transaction.deleteFrom('item_price').where('item_id', 'in', items).execute();
-    const kept = publication.variants.map((variant) => variant.id);
-    const gone = await transaction.selectFrom('product_item').select('id').where('product_id', '=', id).where('id', 'not in', kept).execute();
-    for (const [index, { id: itemId }] of gone.entries()) {
+  /** The publications' packs, in their order, with their prices; a pack a publication no longer has is removed, or kept unsold when an order or a discount names it. */
+  async #replacePacks(
+    transaction: BackofficeQueries,
+    entries: readonly PublicationEntry[],
+    site: PublicationSite,
+    chunksOf: <Value>(values: readonly Value[]) => Value[][],
+  ): Promise<void> {
+    const kept = new Set(entries.flatMap((entry) => entry.publication.variants.map((variant) => variant.id)));
+    const existing: { id: number }[] = [];
+    for (const chunk of chunksOf(entries.map((entry) => entry.id))) {
+      existing.push(...(await transaction.selectFrom('product_item').select('id').where('product_id', 'in', chunk).execute()));
+      await transaction.deleteFrom('item_price').where('item_id', 'in', transaction.selectFrom('product_item').select('id').where('product_id', 'in', chunk)).execute();
+    }
+    for (const [index, { id: itemId }] of existing.filter((item) => !kept.has(item.id)).entries()) {
       await transaction.deleteFrom('cart_line').where('item_id', '=', itemId).execute();
       const named =
         (await transaction.selectFrom('order_line').select('id').where('item_id', '=', itemId).executeTakeFirst()) ??
@@ -278,18 +433,34 @@ export class ProductPublisher {
       if (named === undefined) await transaction.deleteFrom('product_item').where('id', '=', itemId).execute();
       else await transaction.updateTable('product_item').set({ position: KEPT_PACK_POSITION + index }).where('id', '=', itemId).execute();
     }
-    for (const [position, variant] of publication.variants.entries()) {
-      const values = { product_id: id, reference: variant.reference, ean13: variant.ean13, gtin14: variant.ean13.padStart(14, '0'), pack_size: variant.pack_size, position };
+    const items = entries.flatMap(({ id, publication }) =>
+      publication.variants.map((variant, position) => ({ id: variant.id, product_id: id, reference: variant.reference, ean13: variant.ean13, gtin14: variant.ean13.padStart(14, '0'), pack_size: variant.pack_size, position })),
+    );
+    for (const chunk of chunksOf(items)) {
       await transaction
         .insertInto('product_item')
-        .values({ id: variant.id, ...values })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+        .values(chunk)
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet((eb) => ({
+            product_id: eb.ref('excluded.product_id'),
+            reference: eb.ref('excluded.reference'),
+            ean13: eb.ref('excluded.ean13'),
+            gtin14: eb.ref('excluded.gtin14'),
+            pack_size: eb.ref('excluded.pack_size'),
+            position: eb.ref('excluded.position'),
+          })),
+        )
         .execute();
-      for (const target of TARGETS) {
-        const price = variant[target === 'pro' ? 'price_pro' : 'price_part'];
-        const planId = site.plans.get(target);
-        if (price !== null && planId !== undefined) await transaction.insertInto('item_price').values({ item_id: variant.id, sales_plan_id: planId, price }).execute();
-      }
     }
+    const prices = entries.flatMap(({ publication }) =>
+      publication.variants.flatMap((variant) =>
+        TARGETS.flatMap((target) => {
+          const price = variant[target === 'pro' ? 'price_pro' : 'price_part'];
+          const planId = site.plans.get(target);
+          return price !== null && planId !== undefined ? [{ item_id: variant.id, sales_plan_id: planId, price }] : [];
+        }),
+      ),
+    );
+    for (const chunk of chunksOf(prices)) await transaction.insertInto('item_price').values(chunk).execute();
   }
 }

@@ -1,5 +1,7 @@
 import type { BodyOf } from '../../shared/kernel/api/contract.ts';
-import { readFormBody, type FormEndpoint, type FormErrors } from '../../shared/kernel/validation/form-schemas.ts';
+import { formSchemaOf, isFormEndpoint, readSchemaBody, type FormEndpoint, type FormErrors, type PublicationEndpoint } from '../../shared/kernel/validation/form-schemas.ts';
+import { publicationSchemas } from '../../shared/kernel/validation/publication-schemas.ts';
+import type { ObjectSchema } from '../../shared/kernel/validation/schema.ts';
 import type { ReferenceLists } from '../../shared/kernel/validation/schema.ts';
 import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
 import { checkUploadContents } from '../../shared/kernel/validation/upload-contents.ts';
@@ -10,7 +12,7 @@ import { invalid } from './http-error.ts';
  * adds the checks only the back office can make (a record exists, a session is open); then
  * one 422 `{ "errors": { field: message } }` carries every message at once.
  */
-export class BodyReader<E extends FormEndpoint> {
+export class BodyReader<E extends FormEndpoint | PublicationEndpoint> {
   readonly #endpoint: E;
   readonly #value: Partial<BodyOf<E>>;
   readonly #errors: FormErrors;
@@ -18,7 +20,8 @@ export class BodyReader<E extends FormEndpoint> {
   /** `lists`: the site's own lists, for the bodies that name an entry of one (a civility). */
   constructor(endpoint: E, body: unknown, lists?: ReferenceLists) {
     this.#endpoint = endpoint;
-    const reading = readFormBody(endpoint, body, englishValidationTexts, lists);
+    const schema = (isFormEndpoint(endpoint) ? formSchemaOf(endpoint) : publicationSchemas[endpoint as PublicationEndpoint]) as unknown as ObjectSchema<BodyOf<E>>;
+    const reading = readSchemaBody(schema, body, englishValidationTexts, lists);
     this.#value = reading.value;
     this.#errors = reading.errors;
   }
@@ -35,6 +38,7 @@ export class BodyReader<E extends FormEndpoint> {
 
   /** Adds a message for each upload whose bytes are not what its label says, as the site's gateway does. */
   async checkUploadContents(): Promise<void> {
+    if (!isFormEndpoint(this.#endpoint)) return;
     const disguised = await checkUploadContents(this.#endpoint, this.#value, englishValidationTexts);
     for (const [field, message] of Object.entries(disguised)) this.error(field, message);
   }

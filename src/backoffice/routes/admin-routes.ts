@@ -6,8 +6,7 @@ import { notFound } from '../http/http-error.ts';
 import { eventView, pageDocument, translationLanguages } from '../publishing/page-publication.ts';
 import type { PublishEvent } from '../publishing/publish-events.ts';
 import type { Services } from '../services.ts';
-import type { PublicationSite } from '../catalogue/product-publisher.ts';
-import type { Site } from '../../shared/kernel/api/contract.ts';
+import { publicationSite } from '../catalogue/product-publisher.ts';
 
 /** Operators only (admin token): the site never forwards these. */
 type AdminEndpoint =
@@ -27,14 +26,6 @@ function entityId(param: string | undefined, entity: string): number {
   return id;
 }
 
-/** What a product publication is checked against: the site's languages and its plan per audience. */
-function publicationSite(site: Site): PublicationSite {
-  return {
-    id: site.id,
-    translationLanguages: translationLanguages(site.languages),
-    plans: new Map(site.salesplan.map((plan) => [plan.target, plan.id])),
-  };
-}
 
 export function adminRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<AdminEndpoint> {
   // Told before the write is answered: the site beside this back office drops what it keeps of

@@ -4,19 +4,8 @@
  * language of the page or request that sends the body.
  */
 import type { BodyOf, EndpointName } from '../api/contract.ts';
-import type {
-  PageBlockInput,
-  PageText,
-  PageTranslation,
-  ParagraphInput,
-  ProductCaracteristicInput,
-  ProductText,
-  ProductTranslation,
-  ProductVariantInput,
-  PushInput,
-  VisualReference,
-} from '../api/entities/publishing.ts';
-import { accepted, decimal, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, variant, zipcode } from './field-rules.ts';
+
+import { accepted, email, integer, isoDate, list, listed, object, oneOf, phone, text, upload, zipcode } from './field-rules.ts';
 import { invalidMessage } from './messages.ts';
 import { validatePasswordStrength } from './password-strength.ts';
 import { isRecord, readObject, type FieldRule, type ObjectSchema, type ReferenceLists, type Report, type UploadContents } from './schema.ts';
@@ -24,7 +13,14 @@ import type { FieldName, ValidationTexts } from '../i18n/translation-types.ts';
 import { validatePasswordConfirmation, validateSiret } from './validators.ts';
 
 /** The endpoints that take a body. */
-export type FormEndpoint = { [N in EndpointName]: BodyOf<N> extends undefined ? never : N }[EndpointName];
+type BodyEndpoint = { [N in EndpointName]: BodyOf<N> extends undefined ? never : N }[EndpointName];
+/**
+ * The bodies editors publish (pages, products): their schemas are the back office's
+ * (publication-schemas.ts), kept out of the browser's code.
+ */
+export type PublicationEndpoint = 'PUT /admin/page/:id' | 'PUT /admin/product/:id';
+/** The bodies the site's forms and the API's other calls send: their schemas go to the browser. */
+export type FormEndpoint = Exclude<BodyEndpoint, PublicationEndpoint>;
 
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
 /**
@@ -91,109 +87,6 @@ const cartLine = object<BodyOf<'POST /cart'>['list'][number], { label: FieldName
   },
   { label: 'product' },
 );
-
-// --- A page as an editor publishes it (PUT /admin/page/:id) ---
-
-/** The back office's slug grammar: lower-case words of letters and digits joined by dashes. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slugText = (label: FieldName, max: number) => text({ label, max, required: true, check: (value: string, texts: ValidationTexts) => (SLUG.test(value) ? undefined : invalidMessage(texts, label)) });
-/** A path of the site from its root, as a link leads there: `/contact`, `/professional-filler/news`. */
-const SITE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
-const PAGE_BLOCKS = 50;
-const PAGE_TAGS = 20;
-
-const visualReference = object<VisualReference, { label: FieldName; nullable: true }>(
-  { fields: { name: slugText('pictureName', 100), alt: text({ label: 'pictureText', max: 200, required: true }) } },
-  { label: 'picture', nullable: true },
-);
-const paragraphBlock: ObjectSchema<ParagraphInput> = {
-  fields: {
-    type: oneOf(['paragraph'], { label: 'blockType', required: true }),
-    titre: text({ label: 'heading', max: 200, nullable: true }),
-    text: text({ label: 'blockText', max: 10_000, multiline: true, required: true }),
-    visuel: visualReference,
-  },
-};
-const pushBlock: ObjectSchema<PushInput> = {
-  fields: {
-    type: oneOf(['push'], { label: 'blockType', required: true }),
-    titre: text({ label: 'heading', max: 200, required: true }),
-    text: text({ label: 'blockText', max: 2000, multiline: true, nullable: true }),
-    label_link: text({ label: 'linkLabel', max: 100, required: true }),
-    url: text({ label: 'linkPath', max: 300, required: true, check: (value: string, texts: ValidationTexts) => (SITE_PATH.test(value) ? undefined : invalidMessage(texts, 'linkPath')) }),
-    visuel: visualReference,
-  },
-};
-const pageBlock = variant<PageBlockInput, { label: FieldName; required: true }>(
-  'type',
-  new Map([
-    ['paragraph', paragraphBlock as ObjectSchema<unknown>],
-    ['push', pushBlock as ObjectSchema<unknown>],
-  ]),
-  { label: 'block', required: true },
-);
-const pageTextFields = {
-  slug: slugText('slug', 150),
-  title: text({ label: 'title', max: 200, required: true }),
-  type: oneOf(['cms', 'actualite', 'job', 'advice'], { label: 'pageType', required: true }),
-  type_label: text({ label: 'typeLabel', max: 50, required: true }),
-  extract: text({ label: 'extract', max: 1000, multiline: true, required: true }),
-  cover: visualReference,
-  tags: list(slugText('tag', 50), { label: 'tags', max: PAGE_TAGS, tooMany: 'tooManyEntries' }),
-  blocks: list(pageBlock, { label: 'blocks', max: PAGE_BLOCKS, tooMany: 'tooManyEntries', required: true }),
-  meta: object<PageText['meta'], { label: FieldName; required: true }>(
-    { fields: { title: text({ label: 'metaTitle', max: 200, required: true }), description: text({ label: 'metaDescription', max: 400, required: true }) } },
-    { label: 'metaTags', required: true },
-  ),
-};
-
-// --- A product as an editor publishes it (PUT /admin/product/:id, and each product of a CSV import) ---
-
-const PRODUCT_PACKS = 20;
-const PRODUCT_CATEGORIES = 20;
-const PRODUCT_CARACTERISTICS = 40;
-const CARACTERISTIC_VALUES = 20;
-/** Product and pack codes: capitals, digits and dashes ("FFS-P", "FFS-P-050"). */
-const CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
-const code = (label: FieldName) => text({ label, max: 40, required: true, check: (value: string, texts: ValidationTexts) => (CODE.test(value) ? undefined : invalidMessage(texts, label)) });
-/** A GS1 barcode: 13 digits whose last is the check digit of the twelve before it. */
-function isEan13(value: string): boolean {
-  if (!/^[0-9]{13}$/.test(value)) return false;
-  const sum = [...value.slice(0, 12)].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10 === Number(value[12]);
-}
-/** A product's slug: one to three slug segments joined by slashes (the French ones name their category: `reboucher/enduit-x`). */
-const PRODUCT_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/;
-const productTextFields = {
-  slug: text({ label: 'slug', max: 200, required: true, check: (value: string, texts: ValidationTexts) => (PRODUCT_SLUG.test(value) ? undefined : invalidMessage(texts, 'slug')) }),
-  name: text({ label: 'productName', max: 150, required: true }),
-  extract: text({ label: 'extract', max: 500, multiline: true, required: true }),
-  description: text({ label: 'description', max: 5000, multiline: true, required: true }),
-};
-const price = (label: FieldName) => decimal({ label, min: 0.01, max: 100_000, decimals: 2, nullable: true });
-const productVariant = object<ProductVariantInput, { label: FieldName; required: true }>(
-  {
-    fields: {
-      id: integer({ label: 'pack', max: 999_999_999, required: true }),
-      reference: code('packReference'),
-      ean13: text({ label: 'barcode', max: 13, required: true, check: (value: string, texts: ValidationTexts) => (isEan13(value) ? undefined : invalidMessage(texts, 'barcode')) }),
-      pack_size: decimal({ label: 'packSize', min: 0.001, max: 10_000, decimals: 3, required: true }),
-      price_pro: price('proPrice'),
-      price_part: price('partPrice'),
-    },
-  },
-  { label: 'pack', required: true },
-);
-const productCaracteristic = object<ProductCaracteristicInput, { label: FieldName; required: true }>(
-  {
-    fields: {
-      name: text({ label: 'characteristicName', max: 64, required: true }),
-      values: list(text({ label: 'characteristicValue', max: 128, required: true }), { label: 'characteristicValue', max: CARACTERISTIC_VALUES, tooMany: 'tooManyEntries', required: true }),
-    },
-  },
-  { label: 'characteristic', required: true },
-);
-const categorySlugs = (label: FieldName) => list(slugText('category', 150), { label, max: PRODUCT_CATEGORIES, tooMany: 'tooManyEntries' });
 
 /** Typed against the contract: a body field without a rule, or a rule for no field, does not compile. */
 const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
@@ -332,37 +225,6 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
       }),
     },
   },
-  'PUT /admin/page/:id': {
-    fields: {
-      target: oneOf(['pro', 'part'], { label: 'audience', nullable: true }),
-      published_at: isoDate({ label: 'publicationDate' }),
-      position: integer({ label: 'position', min: 0, max: 100_000 }),
-      page: object<PageText, { label: FieldName; required: true }>({ fields: pageTextFields }, { label: 'page', required: true }),
-      translations: list(object<PageTranslation, { label: FieldName; required: true }>({ fields: { lang: text({ label: 'language', max: 10, required: true }), ...pageTextFields } }, { label: 'translation', required: true }), {
-        label: 'translations',
-        max: 10,
-        tooMany: 'tooManyEntries',
-      }),
-    },
-  },
-  'PUT /admin/product/:id': {
-    fields: {
-      reference: code('productReference'),
-      color: text({ label: 'productColour', max: 6, required: true, check: (value: string, texts: ValidationTexts) => (/^[0-9a-f]{6}$/i.test(value) ? undefined : invalidMessage(texts, 'productColour')), normalize: (value: string) => value.toLowerCase() }),
-      form: oneOf(['powder', 'paste'], { label: 'productForm', required: true }),
-      product: object<ProductText, { label: FieldName; required: true }>({ fields: productTextFields }, { label: 'product', required: true }),
-      translations: list(object<ProductTranslation, { label: FieldName; required: true }>({ fields: { lang: text({ label: 'language', max: 10, required: true }), ...productTextFields } }, { label: 'translation', required: true }), {
-        label: 'translations',
-        max: 10,
-        tooMany: 'tooManyEntries',
-      }),
-      categories_pro: categorySlugs('proCategories'),
-      categories_part: categorySlugs('partCategories'),
-      promoted: list(oneOf(['pro', 'part'], { label: 'promotedIn', required: true }), { label: 'promotedIn', max: 2, tooMany: 'tooManyEntries' }),
-      caracteristics: list(productCaracteristic, { label: 'characteristics', max: PRODUCT_CARACTERISTICS, tooMany: 'tooManyEntries', required: true }),
-      variants: list(productVariant, { label: 'packs', max: PRODUCT_PACKS, tooMany: 'tooManyEntries', required: true }),
-    },
-  },
   'PUT /admin/search-synonyms': {
     fields: {
       lang: text({ label: 'language', max: 10, required: true }),
@@ -389,6 +251,11 @@ export function isFormEndpoint(name: string): name is FormEndpoint {
   return Object.hasOwn(formSchemas, name);
 }
 
+/** The schema of a site form's body. */
+export function formSchemaOf<E extends FormEndpoint>(endpoint: E): ObjectSchema<BodyOf<E>> {
+  return formSchemas[endpoint] as ObjectSchema<BodyOf<E>>;
+}
+
 /** Whether the endpoint's body names an entry of the back office's lists (a civility): its check needs them. */
 export function needsReferenceLists(endpoint: FormEndpoint): boolean {
   return Object.hasOwn(formSchemas[endpoint].fields, 'civility');
@@ -411,26 +278,37 @@ export interface FormReading<T> {
 export type FormValidation<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
 
 /**
- * Reads `body` against the endpoint's schema without ever throwing on it: the value holds
- * the known fields that passed, trimmed, on a null-prototype object; unknown keys are dropped.
- * Messages are worded with `texts`; choices are checked against `lists` (the back office's
- * civilities), which only the browser goes without. For callers that add their own checks (the
- * back office's data lookups) before answering.
+ * Reads `body` against a schema without ever throwing on it: the value holds the known fields
+ * that passed, trimmed, on a null-prototype object; unknown keys are dropped. Messages are worded
+ * with `texts`; choices are checked against `lists` (the back office's civilities), which only the
+ * browser goes without. For callers that add their own checks (the back office's data lookups)
+ * before answering.
  */
-export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown, texts: ValidationTexts, lists?: ReferenceLists): FormReading<BodyOf<E>> {
-  if (!isFormEndpoint(endpoint)) throw new TypeError(`${String(endpoint)} takes no form body`);
+export function readSchemaBody<T>(schema: ObjectSchema<T>, body: unknown, texts: ValidationTexts, lists?: ReferenceLists): FormReading<T> {
   const errors: FormErrors = Object.create(null);
   const report: Report = (path, message) => {
     errors[path] ??= message;
   };
-  const unreadable = (): FormReading<BodyOf<E>> => ({ value: Object.create(null), errors: Object.assign(Object.create(null), { body: texts.unreadableForm }) });
+  const unreadable = (): FormReading<T> => ({ value: Object.create(null), errors: Object.assign(Object.create(null), { body: texts.unreadableForm }) });
   try {
     if (!isRecord(body)) return unreadable();
-    return { value: readObject(formSchemas[endpoint] as ObjectSchema<BodyOf<E>>, body, '', { report, texts, lists }), errors };
+    return { value: readObject(schema, body, '', { report, texts, lists }), errors };
   } catch {
     // Only objects with behaviour (a proxy's traps, a revoked proxy) throw while being read; JSON never does.
     return unreadable();
   }
+}
+
+/** The body read against its schema: valid, or every field's message. */
+export function validateSchemaBody<T>(schema: ObjectSchema<T>, body: unknown, texts: ValidationTexts, lists?: ReferenceLists): FormValidation<T> {
+  const { value, errors } = readSchemaBody(schema, body, texts, lists);
+  return Object.keys(errors).length === 0 ? { ok: true, value: value as T } : { ok: false, errors };
+}
+
+/** A site form's body read against its endpoint's schema. */
+export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown, texts: ValidationTexts, lists?: ReferenceLists): FormReading<BodyOf<E>> {
+  if (!isFormEndpoint(endpoint)) throw new TypeError(`${String(endpoint)} takes no form body`);
+  return readSchemaBody(formSchemaOf(endpoint), body, texts, lists);
 }
 
 /**
@@ -438,6 +316,5 @@ export function readFormBody<E extends FormEndpoint>(endpoint: E, body: unknown,
  * worded with `texts` (`validationTextsFor` the page's locale, or the request's `lang`).
  */
 export function validateFormBody<E extends FormEndpoint>(endpoint: E, body: unknown, texts: ValidationTexts, lists?: ReferenceLists): FormValidation<BodyOf<E>> {
-  const { value, errors } = readFormBody(endpoint, body, texts, lists);
-  return Object.keys(errors).length === 0 ? { ok: true, value: value as BodyOf<E> } : { ok: false, errors };
+  return validateSchemaBody(formSchemaOf(endpoint), body, texts, lists);
 }
