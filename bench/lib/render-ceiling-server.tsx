@@ -19,8 +19,7 @@ import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { speculationRulesOf } from '../../src/shared/kernel/routing/speculation-rules.ts';
-import { localeChoiceScript } from '../../src/shared/features/locale/locale-choice-script.ts';
-import { viewTransitionScript } from '../../src/shared/app/view-transition-script.ts';
+import { headScript } from '../../src/server/render/head-script.ts';
 
 interface CapturedPage {
   readonly state: HydrationState;
@@ -56,7 +55,7 @@ async function capture(path: string): Promise<CapturedPage> {
   return {
     state,
     bootstrapScript,
-    config: { ...state.config, inlineStyles, speculationRules: speculationRulesOf(router), localeChoiceScript, viewTransitionScript },
+    config: { ...state.config, inlineStyles, speculationRules: speculationRulesOf(router), headScript },
     context: { router, page: { url: state.url, match, status: state.status, module, data }, pending: false },
   };
 }

@@ -10,7 +10,7 @@ import { fork } from 'effector';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import routes from '../../routes.ts';
-import { inlineStylesId, localeChoiceScriptId, speculationRulesSelector, viewTransitionScriptId } from '../shared/app/document-config.ts';
+import { headScriptId, inlineStylesId, speculationRulesSelector } from '../shared/app/document-config.ts';
 import { hydrationStateGlobal, type HydrationState } from '../shared/app/hydration-state.ts';
 import { configuredLocales } from '../shared/kernel/config/locales.ts';
 import { rehydrateLoaderData } from '../shared/kernel/data/loader-data.ts';
@@ -80,8 +80,7 @@ export async function startClient(): Promise<void> {
     ...state.config,
     inlineStyles: document.getElementById(inlineStylesId)?.textContent ?? '',
     speculationRules: document.querySelector(speculationRulesSelector)?.textContent ?? '',
-    localeChoiceScript: document.getElementById(localeChoiceScriptId)?.textContent ?? '',
-    viewTransitionScript: document.getElementById(viewTransitionScriptId)?.textContent ?? '',
+    headScript: document.getElementById(headScriptId)?.textContent ?? '',
   };
   const observeLink = observeOnceLoaded(() =>
     import('./link-prefetch.ts').then(({ LinkPrefetcher }) => new LinkPrefetcher(navigation.prefetch).observe),

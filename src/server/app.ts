@@ -9,8 +9,7 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import helmet from 'helmet';
 import { consentHintScript } from '../shared/features/consent/consent-hint.ts';
 import type { ThirdPartyConfig } from '../shared/features/consent/third-parties.ts';
-import { localeChoiceScript } from '../shared/features/locale/locale-choice-script.ts';
-import { viewTransitionScript } from '../shared/app/view-transition-script.ts';
+import { headScript } from './render/head-script.ts';
 import { serviceWorkerPath } from '../shared/kernel/offline/offline-caches.ts';
 import { serviceWorkerScript } from './offline/service-worker-script.ts';
 import { fallbackPageHtml } from './render/fallback-page.ts';
@@ -41,9 +40,9 @@ const oneYear = 365 * 24 * 60 * 60 * 1000;
 export function createApp(options: AppOptions): Express {
   const thirdParty = thirdPartySources(options.thirdParties);
   // The document's inline scripts that are the same on every page and not React's (the consent
-  // hint, the language choice, the skipped view transitions, the speculation rules): allowed by their hashes. Each page adds the
+  // hint, the head script, the speculation rules): allowed by their hashes. Each page adds the
   // hashes of its other inline scripts (render/script-seal.ts).
-  const documentScriptHashes = [consentHintScript(options.thirdParties.consentCookieName), localeChoiceScript, viewTransitionScript, options.speculationRules].map(scriptHash);
+  const documentScriptHashes = [consentHintScript(options.thirdParties.consentCookieName), headScript, options.speculationRules].map(scriptHash);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);

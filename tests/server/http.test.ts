@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { consentHintScript } from '../../src/shared/features/consent/consent-hint.ts';
-import { localeChoiceScript } from '../../src/shared/features/locale/locale-choice-script.ts';
-import { viewTransitionScript } from '../../src/shared/app/view-transition-script.ts';
+import { headScript } from '../../src/server/render/head-script.ts';
 import { DEFAULT_CONSENT_COOKIE } from '../../src/shared/features/consent/third-parties.ts';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { isDataBlock, scriptElements, scriptSources } from '../support/script-policy.ts';
@@ -59,7 +58,7 @@ describe('security headers', () => {
     // Data blocks (JSON, JSON-LD) are never executed; every inline script that runs is allowed
     // by its hash, the consent hint's among them.
     const inline = scriptElements(html).filter((script) => !isDataBlock(script) && !/\ssrc=/.test(script.attributes));
-    expect(inline.map((script) => script.body)).toEqual(expect.arrayContaining([consentHintScript(DEFAULT_CONSENT_COOKIE), localeChoiceScript]));
+    expect(inline.map((script) => script.body)).toEqual(expect.arrayContaining([consentHintScript(DEFAULT_CONSENT_COOKIE), headScript]));
     expect(inline.length).toBeGreaterThan(1);
     for (const { body } of inline) expect(policy).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
     expect(scriptSources(policy)).toHaveLength(1 + inline.length);
@@ -76,7 +75,7 @@ describe('security headers', () => {
     const html = await response.text();
     const inline = scriptElements(html).filter((script) => !isDataBlock(script) && !/\ssrc=/.test(script.attributes));
     const byHash = inline.filter((script) => !script.attributes.includes('nonce='));
-    expect(byHash.map((script) => script.body)).toEqual([consentHintScript(DEFAULT_CONSENT_COOKIE), localeChoiceScript, viewTransitionScript, speculationRules(routesWithTestPages, configuredLocales)]);
+    expect(byHash.map((script) => script.body)).toEqual([consentHintScript(DEFAULT_CONSENT_COOKIE), headScript, speculationRules(routesWithTestPages, configuredLocales)]);
     for (const script of inline.filter((one) => !byHash.includes(one))) expect(script.attributes).toContain(`nonce="${nonce}"`);
     const other = await site.get('/test/slow?streamed=2');
     expect(other.headers.get('content-security-policy')).not.toBe(policy);

@@ -20,8 +20,7 @@ import { resolvePage } from '../../shared/pages/resolve-page.ts';
 import type { PageRedirect } from '../../shared/pages/route-page.ts';
 import type { Router } from '../../shared/kernel/routing/router.ts';
 import { speculationRulesOf } from '../../shared/kernel/routing/speculation-rules.ts';
-import { localeChoiceScript } from '../../shared/features/locale/locale-choice-script.ts';
-import { viewTransitionScript } from '../../shared/app/view-transition-script.ts';
+import { headScript } from './head-script.ts';
 import type { PageAssets } from '../assets/asset-manifest.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
 import type { AppState, SettledAppState } from './app-state.ts';
@@ -102,11 +101,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       stylesheets: assets.stylesheets,
       inlineStyles: assets.inlineStyles,
       speculationRules: speculationRulesOf(services.router),
-      localeChoiceScript,
-      viewTransitionScript,
+      headScript,
       serviceWorker: options.serviceWorker,
     };
-    const { inlineStyles: _inPage, speculationRules: _alsoInPage, localeChoiceScript: _tooInPage, viewTransitionScript: _inPageToo, ...sentConfig } = config;
+    const { inlineStyles: _inPage, speculationRules: _alsoInPage, headScript: _tooInPage, ...sentConfig } = config;
     const data = dehydrateLoaderData(page.data);
     const stateJson = hydrationStateJson({ url: page.url, status: page.status, data: data.value, config: sentConfig }, scopeJson);
     // An answer to a post holds what one visitor typed: never cached, never revalidated.

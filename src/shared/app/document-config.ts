@@ -15,13 +15,11 @@ export interface DocumentConfig {
    */
   readonly speculationRules: string;
   /**
-   * The head's language-choice script (src/shared/features/locale/locale-choice-script.ts), read
-   * back from the page like the speculation rules (`localeChoiceScriptId`): its builder stays out
-   * of the client build.
+   * The head's script (src/server/render/head-script.ts: the language choice, skipped view
+   * transitions), read back from the page like the speculation rules (`headScriptId`): its
+   * builders stay out of the client build.
    */
-  readonly localeChoiceScript: string;
-  /** The head's script for skipped view transitions (view-transition-script.ts), read back from the page likewise (`viewTransitionScriptId`). */
-  readonly viewTransitionScript: string;
+  readonly headScript: string;
   /** Whether the page registers the worksite offline mode's service worker (off: operators' kill switch, decision 171). */
   readonly serviceWorker: boolean;
 }
@@ -29,11 +27,8 @@ export interface DocumentConfig {
 /** The id of the head's `<style>` holding `inlineStyles`. */
 export const inlineStylesId = 'critical-css';
 
-/** The id of the head's `<script>` holding `localeChoiceScript`. */
-export const localeChoiceScriptId = 'locale-choice';
-
-/** The id of the head's `<script>` holding `viewTransitionScript`. */
-export const viewTransitionScriptId = 'view-transitions';
+/** The id of the head's `<script>` holding `headScript`. */
+export const headScriptId = 'head-script';
 
 /** The head's speculation rules block, holding `speculationRules`. */
 export const speculationRulesSelector = 'script[type="speculationrules"]';

@@ -11,7 +11,7 @@ import { canonicalLinks, canonicalTarget } from '../kernel/seo/canonical.ts';
 import { breadcrumbListJsonLd, type JsonLdNode, type StructuredDataContext } from '../kernel/seo/json-ld.ts';
 import { JsonLdScript } from '../kernel/seo/json-ld-script.tsx';
 import { PageSeoContext, type PageMeta, type PageSeo } from '../kernel/seo/page-seo.ts';
-import { inlineStylesId, localeChoiceScriptId, viewTransitionScriptId, type DocumentConfig } from './document-config.ts';
+import { headScriptId, inlineStylesId, type DocumentConfig } from './document-config.ts';
 import { PageStylesheetsContext } from '../layout/page-stylesheets.tsx';
 import { usePage, useRouterContext } from '../features/app/router-context.tsx';
 
@@ -89,10 +89,9 @@ export function Document({ config, meta, children }: DocumentProps) {
         <style id={inlineStylesId} dangerouslySetInnerHTML={{ __html: config.inlineStyles }} />
         {/* Before the body paints: shows the consent banner on a first visit (allowed by its hash, see app.ts). */}
         <script dangerouslySetInnerHTML={{ __html: consentHintScript(thirdParties.consentCookieName) }} />
-        {/* Remembers the language a visitor follows a language link to, before hydration too (allowed by its hash). */}
-        <script id={localeChoiceScriptId} dangerouslySetInnerHTML={{ __html: config.localeChoiceScript }} />
-        {/* A page-to-page transition the browser skips is no error (allowed by its hash). */}
-        <script id={viewTransitionScriptId} dangerouslySetInnerHTML={{ __html: config.viewTransitionScript }} />
+        {/* Remembers the language a visitor follows a language link to, before hydration too, and
+            takes a page-to-page transition the browser skips for no error (allowed by its hash). */}
+        <script id={headScriptId} dangerouslySetInnerHTML={{ __html: config.headScript }} />
         {/* Page links prepared ahead of the click: the same block on every page (allowed by its hash, see app.ts). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: config.speculationRules }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />

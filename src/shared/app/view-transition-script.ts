@@ -4,9 +4,8 @@
  * machine, a fast prerendered page). Each page's transition object then rejects its `ready`
  * promise, which nothing awaits, and the browser reports an uncaught error for an animation that
  * was simply not played. This one-line script in the head, before the first paint, marks those
- * promises as handled on both sides of a navigation. Allowed by its hash (app.ts); the server puts
- * it in the document config and the client reads it back from the page, so this text is no part
- * of the client build.
+ * promises as handled on both sides of a navigation. Part of the head script
+ * (src/server/render/head-script.ts).
  */
 export const viewTransitionScript =
   `(function(){function settle(event){var transition=event.viewTransition;if(!transition)return;` +
