@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isFormEndpoint, validateFormBody, type FormEndpoint } from '../../src/shared/kernel/validation/form-schemas.ts';
+import { isFormEndpoint, validateFormBody, validateSchemaBody, type FormEndpoint } from '../../src/shared/kernel/validation/form-schemas.ts';
+import { publicationSchemas } from '../../src/shared/kernel/validation/publication-schemas.ts';
+import { readProductCsv } from '../../src/backoffice/catalogue/product-csv.ts';
 import { contract, type EndpointName } from '../../src/shared/kernel/api/contract.ts';
 import { englishValidationTexts as english } from '../../src/shared/kernel/i18n/validation/en.ts';
 
@@ -16,6 +18,35 @@ function errorsOf(endpoint: FormEndpoint, body: unknown): Record<string, string>
 describe('hostile bodies', () => {
   it.each([null, undefined, 42, 'text', true, [], [contact], () => contact])('refuse a body that is not an object (%j) with one message', (body) => {
     for (const endpoint of formEndpoints) expect(errorsOf(endpoint, body)).toEqual({ body: 'The form could not be read.' });
+    for (const schema of Object.values(publicationSchemas)) expect(validateSchemaBody(schema as never, body, english)).toEqual({ ok: false, errors: { body: 'The form could not be read.' } });
+  });
+
+  it('refuse a hostile product publication field by field, in bounded time', () => {
+    const started = performance.now();
+    const result = validateSchemaBody(publicationSchemas['PUT /admin/product/:id'], {
+      ['__proto__']: { polluted: true },
+      constructor: 'x',
+      reference: megabyte,
+      color: '<script>',
+      form: 'powder',
+      product: { slug: `${'a-'.repeat(100_000)}!`, name: 'x', extract: 'x', description: 'x' },
+      categories_part: Array.from({ length: 10_000 }, () => 'filling'),
+      caracteristics: [{ name: 'toString', values: ['1e309'] }],
+      variants: [{ id: 1e300, reference: 'A-1', ean13: '0'.repeat(13), pack_size: -1, price_pro: Number.NaN, price_part: '1e3' }],
+    }, english);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? {} : result.errors;
+    expect(Object.keys(errors).sort()).toEqual(
+      ['categories_part', 'color', 'product.slug', 'reference', 'variants.0.id', 'variants.0.pack_size', 'variants.0.price_part', 'variants.0.price_pro'].sort(),
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('read a hostile CSV file without throwing: unclosed quotes, a proto column, an oversized line', () => {
+    expect(readProductCsv('product_id\n"1', ['fr']).refusals[0]!.message).toMatch(/^The file is not CSV from here/);
+    expect(readProductCsv('__proto__,constructor\n1,2', ['fr']).refusals[0]!.message).toMatch(/unknown __proto__, constructor/);
+    expect(readProductCsv(`product_id\n${'x'.repeat(70 * 1024)}`, ['fr']).refusals[0]!.message).toMatch(/^The file is not CSV from here/);
   });
 
   it('refuse wrong types field by field: numbers, objects and arrays where text goes, text where numbers go', () => {
