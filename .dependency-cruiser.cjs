@@ -42,6 +42,13 @@ module.exports = {
       to: { path: '^src/(server|client)/' },
     },
     {
+      name: 'backoffice-domain-knows-no-http-nor-demo',
+      comment: 'The back office\'s domain (catalogue, commerce, accounts, content, forms, settings, publishing) answers in its own words (refusal.ts): it imports neither the HTTP layer nor the routes, and the demo writes through it, never the other way.',
+      severity: 'error',
+      from: { path: '^src/backoffice/(catalogue|commerce|accounts|content|forms|settings|publishing)/' },
+      to: { path: ['^src/backoffice/(http|routes|demo|seed)/', '^src/backoffice/server\\.ts$'] },
+    },
+    {
       name: 'site-loads-no-back-office',
       comment: 'The site starts the back office as a process of its own and reaches it over HTTP (decision 185): it never loads its modules, only the media pool defaults it passes on.',
       severity: 'error',

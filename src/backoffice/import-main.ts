@@ -15,7 +15,7 @@ import { MAX_CSV_BYTES } from './catalogue/product-csv.ts';
 import { importProducts } from './catalogue/product-import.ts';
 import { ProductPublisher, publicationSite } from './catalogue/product-publisher.ts';
 import { rebuildSearchIndex, searchIndexOf } from './catalogue/search-indexing.ts';
-import { SiteDirectory } from './http/scope.ts';
+import { SiteDirectory } from './settings/site-directory.ts';
 
 const file = process.argv[2];
 if (file === undefined || process.argv.length > 3) {

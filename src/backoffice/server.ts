@@ -6,6 +6,7 @@ import { AccountStore } from './accounts/account-store.ts';
 import { openBackofficeDatabase } from './backoffice-database.ts';
 import { createApiHandler, sendJson } from './http/api-handler.ts';
 import { HttpError } from './http/http-error.ts';
+import { Refusal } from './refusal.ts';
 import { createMediaHandler } from './media/media-handler.ts';
 import type { MediaPoolOptions } from './media/media-pool-options.ts';
 import { allRoutes } from './routes/all-routes.ts';
@@ -104,10 +105,10 @@ function answerError(response: ServerResponse, error: unknown): void {
     response.destroy();
     return;
   }
-  if (error instanceof HttpError) {
+  if (error instanceof HttpError || error instanceof Refusal) {
     response.statusCode = error.status;
     if (error.status === 413) response.setHeader('connection', 'close');
-    for (const [name, value] of Object.entries(error.headers)) response.setHeader(name, value);
+    if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) response.setHeader(name, value);
     response.setHeader('cache-control', 'no-store');
     sendJson(response, { errors: error.errors });
     return;

@@ -9,7 +9,7 @@ import { MediaLibrary } from './media/media-library.ts';
 import { referencedMedia } from './media/media-catalog.ts';
 import { DEFAULT_MEDIA_POOL, type MediaPoolOptions } from './media/media-pool-options.ts';
 import { SearchService } from './catalogue/search.ts';
-import { SiteDirectory } from './http/scope.ts';
+import { SiteDirectory } from './settings/site-directory.ts';
 import { PublishEventLog } from './publishing/publish-events.ts';
 import { SettingStore } from './settings/setting-store.ts';
 

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ContentStore, type PublishedDocument } from '../../src/backoffice/content/content-store.ts';
-import { HttpError } from '../../src/backoffice/http/http-error.ts';
+import { Refusal } from '../../src/backoffice/refusal.ts';
 import { PublishEventLog } from '../../src/backoffice/publishing/publish-events.ts';
 import { bothEngines, SITE_ID, type EngineUnderTest } from '../support/both-engines.ts';
 
@@ -87,7 +87,7 @@ describe.each(bothEngines)('on %s', (_name, start) => {
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => undefined,
-      (error: unknown) => (error instanceof HttpError ? { status: error.status, errors: error.errors } : Promise.reject(error)),
+      (error: unknown) => (error instanceof Refusal ? { status: error.status, errors: error.errors } : Promise.reject(error)),
     );
 
   test('publishes a document whole with its translations, replaces it, withdraws it: each with its event, in order', async () => {

@@ -18,7 +18,7 @@ import { copyToPostgres } from '../../src/backoffice/db/copy-to-postgres.ts';
 import { postgresDatabase, sqliteDatabase, type BackofficeDatabase } from '../../src/backoffice/db/database.ts';
 import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
 import { tables } from '../../src/backoffice/db/schema.ts';
-import { SiteDirectory } from '../../src/backoffice/http/scope.ts';
+import { SiteDirectory } from '../../src/backoffice/settings/site-directory.ts';
 import { startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { freshSeededDataDir } from '../support/seeded-data-dir.ts';
 

@@ -13,7 +13,7 @@ import { CaracteristicCatalog } from '../../src/backoffice/catalogue/caracterist
 import { CategoryRepository } from '../../src/backoffice/catalogue/category-repository.ts';
 import { importProducts } from '../../src/backoffice/catalogue/product-import.ts';
 import { ProductPublisher, publicationSite } from '../../src/backoffice/catalogue/product-publisher.ts';
-import { SiteDirectory } from '../../src/backoffice/http/scope.ts';
+import { SiteDirectory } from '../../src/backoffice/settings/site-directory.ts';
 import type { BackofficeQueries } from '../../src/backoffice/db/schema.ts';
 import { PART, PRO, describeOnEachEngine } from './start-test-backoffice.ts';
 import { freshSeededDataDir } from '../support/seeded-data-dir.ts';

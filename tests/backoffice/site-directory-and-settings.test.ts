@@ -5,7 +5,7 @@
  * elsewhere, and the back office's own reads take the base values.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SiteDirectory } from '../../src/backoffice/http/scope.ts';
+import { SiteDirectory } from '../../src/backoffice/settings/site-directory.ts';
 import { SettingStore } from '../../src/backoffice/settings/setting-store.ts';
 import { bothEngines, SITE_ID, type EngineUnderTest } from '../support/both-engines.ts';
 

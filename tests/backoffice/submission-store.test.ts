@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { TrainingSession } from '../../src/shared/kernel/api/contract.ts';
 import { SubmissionStore } from '../../src/backoffice/forms/submission-store.ts';
 import { seatsAdmission } from '../../src/backoffice/forms/training-sessions.ts';
-import { HttpError } from '../../src/backoffice/http/http-error.ts';
+import { Refusal } from '../../src/backoffice/refusal.ts';
 import { bothEngines, SITE_ID, type EngineUnderTest } from '../support/both-engines.ts';
 
 const now = new Date('2026-11-28T10:00:00Z');
@@ -65,8 +65,8 @@ describe.each(bothEngines)('on %s', (_name, start) => {
     expect(admitted).toHaveLength(capacity);
     expect(refused).toHaveLength(10 - capacity);
     for (const error of refused) {
-      expect(error).toBeInstanceOf(HttpError);
-      expect((error as HttpError).status).toBe(422);
+      expect(error).toBeInstanceOf(Refusal);
+      expect((error as Refusal).status).toBe(422);
     }
     expect(await stores[0].bodies(SITE_ID, 'training-inscription')).toHaveLength(capacity);
   });

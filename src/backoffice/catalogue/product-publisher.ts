@@ -10,7 +10,7 @@ import type { ProductPublication, SalesPlan, Site } from '../../shared/kernel/ap
 import { isUniqueViolation } from '../db/database.ts';
 import type { Insertable, Transaction } from 'kysely';
 import type { BackofficeQueries, BackofficeSchema } from '../db/schema.ts';
-import { invalid } from '../http/http-error.ts';
+import { invalid } from '../refusal.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { translationLanguages } from '../publishing/page-publication.ts';
 import { recordPublishEvent, type PublishEvent } from '../publishing/publish-events.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../shared/kernel/api/contract.ts';
 import { sql, type SqlBool } from 'kysely';
 import type { BackofficeQueries } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { notFound, Refusal } from '../refusal.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import type { SheetProduct } from '../media/documents.ts';
 import type { PackshotSubject } from '../media/media-library.ts';
@@ -259,7 +259,7 @@ export class ProductRepository {
     const plans = rows.map((row) => row.sales_plan_id);
     if (plans.includes(context.plan.id)) return;
     if (plans.length === 0) throw notFound('Product');
-    throw new HttpError(400, { status: NOT_AVAILABLE_IN_SALEPLAN, exist_in: plans, message: 'This product is not sold in this sales plan' });
+    throw new Refusal('not-in-plan', { status: NOT_AVAILABLE_IN_SALEPLAN, exist_in: plans, message: 'This product is not sold in this sales plan' });
   }
 
   /** The product's packs priced in the plan, in their order. */

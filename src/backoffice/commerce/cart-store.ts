@@ -3,8 +3,8 @@ import type { Cart, CartDiscounts, CartLine, CartLineInput, CartSession, SalesPl
 import { sql } from 'kysely';
 import type { ProductRepository } from '../catalogue/product-repository.ts';
 import type { BackofficeQueries } from '../db/schema.ts';
-import { invalid, notFound } from '../http/http-error.ts';
-import type { SiteDirectory } from '../http/scope.ts';
+import { invalid, notFound } from '../refusal.ts';
+import type { SiteDirectory } from '../settings/site-directory.ts';
 
 /** A cart token is valid 3 days after its last change (spec §9). */
 export const CART_VALIDITY_DAYS = 3;

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Target } from '../../shared/kernel/api/contract.ts';
 import { isUniqueViolation, type BackofficeDatabase } from '../db/database.ts';
 import type { BackofficeQueries, BackofficeSchema } from '../db/schema.ts';
-import { invalid } from '../http/http-error.ts';
+import { invalid } from '../refusal.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { recordPublishEvent, type PublishEvent } from '../publishing/publish-events.ts';
 

@@ -1,6 +1,6 @@
 import type { TrainingInscriptionBody, TrainingSession } from '../../shared/kernel/api/contract.ts';
 import type { ContentStore } from '../content/content-store.ts';
-import { invalid } from '../http/http-error.ts';
+import { invalid } from '../refusal.ts';
 import type { Admission, SubmissionStore } from './submission-store.ts';
 
 /** Registration closes 15 days before a session (spec §4). */

@@ -10,6 +10,7 @@ import type { Handler, Handlers } from './handler.ts';
 import { HttpError } from './http-error.ts';
 import { DEFAULT_BODY_LIMIT, readJsonBody } from './json-body.ts';
 import { QueryReader } from './query-reader.ts';
+import { resolveScope } from './scope.ts';
 
 /** Bodies that carry a base64 CV get more room than the 1 MB default. */
 const BODY_LIMITS: Partial<Record<EndpointName, number>> = { 'POST /application': 8 * 1024 * 1024 };
@@ -44,7 +45,7 @@ export function createApiHandler(services: Services, accounts: AccountStore, han
     const handler = handlers[name] as Handler<EndpointName>;
     const endpoint = contract[name];
     const query = new QueryReader(new URLSearchParams(search));
-    const scope = services.sites.resolve(query);
+    const scope = resolveScope(services.sites, query);
     const token = bearer(request);
     let customer = null;
     if (endpoint.auth === 'customer') {

@@ -5,7 +5,7 @@ import type { ObjectSchema } from '../../shared/kernel/validation/schema.ts';
 import type { ReferenceLists } from '../../shared/kernel/validation/schema.ts';
 import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
 import { checkUploadContents } from '../../shared/kernel/validation/upload-contents.ts';
-import { invalid } from './http-error.ts';
+import { invalid } from '../refusal.ts';
 
 /**
  * A request body read against the shared schema (src/shared/kernel/validation), to which a handler

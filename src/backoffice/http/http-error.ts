@@ -13,14 +13,6 @@ export class HttpError extends Error {
   }
 }
 
-export function notFound(what: string): HttpError {
-  return new HttpError(404, { message: `${what} not found` });
-}
-
 export function badRequest(field: string, message: string): HttpError {
   return new HttpError(400, { [field]: message });
-}
-
-export function invalid(errors: Record<string, string>): HttpError {
-  return new HttpError(422, errors);
 }

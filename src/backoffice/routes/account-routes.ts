@@ -3,7 +3,8 @@ import type { AccountStore } from '../accounts/account-store.ts';
 import { referenceLists } from '../content/reference-lists.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
-import { HttpError, invalid, notFound } from '../http/http-error.ts';
+import { HttpError } from '../http/http-error.ts';
+import { invalid, notFound } from '../refusal.ts';
 import type { Services } from '../services.ts';
 
 type Names =

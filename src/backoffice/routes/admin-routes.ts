@@ -2,7 +2,7 @@ import { submissionResources } from '../../shared/kernel/api/entities/commerce.t
 import type { SubmissionStore } from '../forms/submission-store.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../refusal.ts';
 import { eventView, pageDocument, translationLanguages } from '../publishing/page-publication.ts';
 import type { PublishEvent } from '../publishing/publish-events.ts';
 import type { Services } from '../services.ts';

@@ -5,7 +5,7 @@ import type { OrderStore } from '../commerce/order-store.ts';
 import { shippingCosts } from '../commerce/shipping.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
-import { invalid, notFound } from '../http/http-error.ts';
+import { invalid, notFound } from '../refusal.ts';
 import { requirePlan, type Scope } from '../http/scope.ts';
 import type { Services } from '../services.ts';
 

@@ -1,5 +1,5 @@
 import type { HandlerGroup } from '../http/handler.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../refusal.ts';
 import { requirePlan } from '../http/scope.ts';
 import type { Services } from '../services.ts';
 

@@ -8,7 +8,7 @@ import { contentEndpointRoles, type ContentEndpointName, type ContentResourceNam
 import type { List } from '../../shared/kernel/api/contract.ts';
 import type { ContentStore } from '../content/content-store.ts';
 import type { ApiRequest, HandlerGroup } from '../http/handler.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../refusal.ts';
 import type { Scope } from '../http/scope.ts';
 
 /** Every document of a resource visible to the request's audience, in its language; `kinds` keeps those of these kinds. */

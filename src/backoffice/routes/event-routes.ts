@@ -2,7 +2,7 @@ import type { Landing, StoreLocation } from '../../shared/kernel/api/contract.ts
 import type { SubmissionStore } from '../forms/submission-store.ts';
 import { trainingSessions } from '../forms/training-sessions.ts';
 import type { HandlerGroup } from '../http/handler.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../refusal.ts';
 import type { Services } from '../services.ts';
 
 type Names = 'GET /training' | 'GET /landing' | 'GET /landing/store';

@@ -1,6 +1,6 @@
 import type { Menu, MenuLink } from '../../shared/kernel/api/contract.ts';
 import type { HandlerGroup } from '../http/handler.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../refusal.ts';
 import { requirePlan } from '../http/scope.ts';
 import type { Services } from '../services.ts';
 

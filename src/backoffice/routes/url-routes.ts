@@ -1,6 +1,7 @@
 import type { Category, Folder, Page, ProductFilter, SitemapEntry, UrlEntityData, UrlEntry } from '../../shared/kernel/api/contract.ts';
 import type { HandlerGroup } from '../http/handler.ts';
-import { badRequest, notFound } from '../http/http-error.ts';
+import { badRequest } from '../http/http-error.ts';
+import { notFound } from '../refusal.ts';
 import { planContext, type Scope } from '../http/scope.ts';
 import { productFacets } from '../catalogue/product-filters.ts';
 import { slugsByLanguage } from '../i18n/languages.ts';
