@@ -13,7 +13,8 @@ import { CaracteristicCatalog } from './catalogue/caracteristic-catalog.ts';
 import { CategoryRepository } from './catalogue/category-repository.ts';
 import { MAX_CSV_BYTES } from './catalogue/product-csv.ts';
 import { importProducts } from './catalogue/product-import.ts';
-import { ProductPublisher, publicationSite } from './catalogue/product-publisher.ts';
+import { ProductPublisher } from './catalogue/product-publisher.ts';
+import { publicationSite } from './publishing/publication-site.ts';
 import { rebuildSearchIndex, searchIndexOf } from './catalogue/search-indexing.ts';
 import { SiteDirectory } from './settings/site-directory.ts';
 

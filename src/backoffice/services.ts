@@ -2,6 +2,7 @@ import type { PublishEventView } from '../shared/kernel/api/contract.ts';
 import type { BackofficeDatabase } from './db/database.ts';
 import { CaracteristicCatalog } from './catalogue/caracteristic-catalog.ts';
 import { CategoryRepository } from './catalogue/category-repository.ts';
+import { CategoryPublisher } from './catalogue/category-publisher.ts';
 import { ProductPublisher } from './catalogue/product-publisher.ts';
 import { ProductRepository } from './catalogue/product-repository.ts';
 import { ContentStore } from './content/content-store.ts';
@@ -26,6 +27,7 @@ export interface Services {
   products: ProductRepository;
   /** Publishes and withdraws products (the write API, the CSV import). */
   productPublisher: ProductPublisher;
+  categoryPublisher: CategoryPublisher;
   content: ContentStore;
   /** What was published or withdrawn, in order of commit (decision 187). */
   publishEvents: PublishEventLog;
@@ -78,6 +80,7 @@ export async function createServices(
     categories,
     products,
     productPublisher: new ProductPublisher(database.queries, caracteristics),
+    categoryPublisher: new CategoryPublisher(database.queries),
     content,
     publishEvents: new PublishEventLog(database),
     announcePublished: options.onPublished ?? (() => undefined),

@@ -53,6 +53,13 @@ const valid: { [E in FormEndpoint | PublicationEndpoint]: unknown } = {
     caracteristics: [{ name: 'form', values: ['powder'] }],
     variants: [{ id: 90001, reference: 'WFX-P-010', ean13: '3760471999995', pack_size: 1, price_pro: null, price_part: '6.90' }],
   },
+  'PUT /admin/category/:id': {
+    target: 'part',
+    parent: 'filling',
+    color: 'F39200',
+    category: { slug: 'wood-filling', name: 'Wood filling', description: 'Fillers for doors, frames and floors.' },
+    translations: [{ lang: 'fr', slug: 'reboucher-le-bois', name: 'Reboucher le bois', description: 'Les enduits des portes et des parquets.' }],
+  },
   'POST /order': { cart_token: 'abc', carrier: 'standard', shipping_address_id: 1, billing_address_id: 2, payment: 'card', accept_terms: true },
 };
 
@@ -136,6 +143,26 @@ const invalid: { [E in FormEndpoint | PublicationEndpoint]: [unknown, Record<str
       'variants.0.pack_size': 'The pack size field is invalid.',
       'variants.0.price_pro': 'The price for professionals must have a value of 0.01 or greater.',
       'variants.0.price_part': 'The price for individuals field is invalid.',
+    },
+  ],
+  'PUT /admin/category/:id': [
+    {
+      target: 'everyone',
+      parent: 'Filling',
+      position: -1,
+      color: 'f3920g',
+      category: { slug: 'wood filling', name: '', description: 'x'.repeat(2001) },
+      translations: [{ lang: 'fr', slug: 'bois', name: 'Bois' }],
+    },
+    {
+      target: 'The audience field is invalid.',
+      parent: 'The parent category field is invalid.',
+      position: 'The position must have a value of 0 or greater.',
+      color: 'The colour field is invalid.',
+      'category.slug': 'The slug field is invalid.',
+      'category.name': 'Please fill in the category name field.',
+      'category.description': 'The description field must have at most 2000 characters.',
+      'translations.0.description': 'Please fill in the description field.',
     },
   ],
   'PUT /admin/page/:id': [

@@ -9,7 +9,8 @@ import { validateSchemaBody } from '../../shared/kernel/validation/form-schemas.
 import { publicationSchemas } from '../../shared/kernel/validation/publication-schemas.ts';
 import type { CategoryRepository } from './category-repository.ts';
 import { lineOfField, readProductCsv, type LineRefusal, type ProductLines } from './product-csv.ts';
-import type { ProductPublisher, PublicationEntry, PublicationSite } from './product-publisher.ts';
+import type { PublicationSite } from '../publishing/publication-site.ts';
+import type { ProductPublisher, PublicationEntry } from './product-publisher.ts';
 
 export interface ImportReport {
   /** Products and packs stored; none when anything was refused. */

@@ -6,13 +6,13 @@
  * their options, codes and slugs other products hold) is checked here, every refusal a 422 naming
  * its field as the schema's do.
  */
-import type { ProductPublication, SalesPlan, Site } from '../../shared/kernel/api/contract.ts';
+import type { ProductPublication, SalesPlan } from '../../shared/kernel/api/contract.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import type { Insertable, Transaction } from 'kysely';
 import type { BackofficeQueries, BackofficeSchema } from '../db/schema.ts';
 import { invalid } from '../refusal.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
-import { translationLanguages } from '../publishing/page-publication.ts';
+import { translationErrors, type PublicationSite } from '../publishing/publication-site.ts';
 import { recordPublishEvent, type PublishEvent } from '../publishing/publish-events.ts';
 import type { CaracteristicCatalog } from './caracteristic-catalog.ts';
 import type { CategoryRepository } from './category-repository.ts';
@@ -65,23 +65,6 @@ function sharedWithinTheFile(entries: readonly PublicationEntry[]): Map<number, 
     });
   });
   return refused;
-}
-
-export interface PublicationSite {
-  readonly id: number;
-  /** The site's languages but the base one: those a product may be translated to. */
-  readonly translationLanguages: ReadonlySet<string>;
-  /** The site's plan for each audience. */
-  readonly plans: ReadonlyMap<Target, number>;
-}
-
-/** What a publication is checked against on a site: its languages and its plan per audience. */
-export function publicationSite(site: Site): PublicationSite {
-  return {
-    id: site.id,
-    translationLanguages: translationLanguages(site.languages),
-    plans: new Map(site.salesplan.map((plan) => [plan.target, plan.id])),
-  };
 }
 
 export class ProductPublisher {
@@ -277,13 +260,7 @@ export class ProductPublisher {
 
   /** What the body's schema cannot see but needs no database read: each listing plan's category ids, and the errors. */
   #check(site: PublicationSite, publication: ProductPublication, categories: CategoryRepository): { placements: Map<number, number[]>; errors: Record<string, string> } {
-    const errors: Record<string, string> = {};
-    const seenLanguages = new Set<string>();
-    (publication.translations ?? []).forEach((translation, index) => {
-      if (!site.translationLanguages.has(translation.lang)) errors[`translations.${index}.lang`] = `Translations are in ${[...site.translationLanguages].join(', ') || 'no language'} on this site`;
-      else if (seenLanguages.has(translation.lang)) errors[`translations.${index}.lang`] = 'This language has a translation already';
-      seenLanguages.add(translation.lang);
-    });
+    const errors = translationErrors(site.translationLanguages, publication.translations ?? []);
 
     const placements = new Map<number, number[]>();
     for (const target of TARGETS) {

@@ -6,7 +6,6 @@
 import type { Page, PageBlock, PublishEventView } from '../../shared/kernel/api/contract.ts';
 import type { PageBlockInput, PagePublication, PageText, VisualReference } from '../../shared/kernel/api/contract.ts';
 import type { PublishedDocument } from '../content/content-store.ts';
-import { BASE_LANG } from '../i18n/languages.ts';
 import { visual } from '../media/visuals.ts';
 import type { PublishEvent } from './publish-events.ts';
 
@@ -57,11 +56,6 @@ export function pageDocument(id: number, publication: PagePublication, now: Date
     body: page(id, publication, publication.page, publishedAt),
     translations: new Map((publication.translations ?? []).map(({ lang, ...text }) => [lang, { slug: text.slug, body: page(id, publication, text, publishedAt) }])),
   };
-}
-
-/** The languages a page may be translated to: the site's, but the base one its `page` is in. */
-export function translationLanguages(siteLanguages: readonly { code: string }[]): Set<string> {
-  return new Set(siteLanguages.map((language) => language.code).filter((code) => code !== BASE_LANG));
 }
 
 export function eventView(event: PublishEvent): PublishEventView {

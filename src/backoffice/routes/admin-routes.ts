@@ -3,10 +3,10 @@ import type { SubmissionStore } from '../forms/submission-store.ts';
 import { BodyReader } from '../http/body-reader.ts';
 import type { HandlerGroup } from '../http/handler.ts';
 import { notFound } from '../refusal.ts';
-import { eventView, pageDocument, translationLanguages } from '../publishing/page-publication.ts';
+import { eventView, pageDocument } from '../publishing/page-publication.ts';
+import { publicationSite, translationErrors, translationLanguages } from '../publishing/publication-site.ts';
 import type { PublishEvent } from '../publishing/publish-events.ts';
 import type { Services } from '../services.ts';
-import { publicationSite } from '../catalogue/product-publisher.ts';
 
 /** Operators only (admin token): the site never forwards these. */
 type AdminEndpoint =
@@ -17,6 +17,8 @@ type AdminEndpoint =
   | 'DELETE /admin/page/:id'
   | 'PUT /admin/product/:id'
   | 'DELETE /admin/product/:id'
+  | 'PUT /admin/category/:id'
+  | 'DELETE /admin/category/:id'
   | 'GET /admin/publish-events';
 
 /** An entity's id in the path: a whole number from 1, else the entity is unknown. */
@@ -25,7 +27,6 @@ function entityId(param: string | undefined, entity: string): number {
   if (id === undefined) throw notFound(entity);
   return id;
 }
-
 
 export function adminRoutes(services: Services, submissions: SubmissionStore): HandlerGroup<AdminEndpoint> {
   // Told before the write is answered: the site beside this back office drops what it keeps of
@@ -54,11 +55,9 @@ export function adminRoutes(services: Services, submissions: SubmissionStore): H
       const reader = new BodyReader('PUT /admin/page/:id', body);
       const languages = translationLanguages(scope.site.languages);
       const type = reader.get('page')?.type;
-      const seen = new Set<string>();
-      (reader.get('translations') ?? []).forEach((translation, index) => {
-        if (!languages.has(translation.lang)) reader.error(`translations.${index}.lang`, `Translations are in ${[...languages].join(', ') || 'no language'} on this site`);
-        else if (seen.has(translation.lang)) reader.error(`translations.${index}.lang`, 'This language has a translation already');
-        seen.add(translation.lang);
+      const translations = reader.get('translations') ?? [];
+      for (const [field, message] of Object.entries(translationErrors(languages, translations))) reader.error(field, message);
+      translations.forEach((translation, index) => {
         if (type !== undefined && translation.type !== type) reader.error(`translations.${index}.type`, 'A translation has its page’s type');
       });
       const publication = reader.done();
@@ -77,6 +76,16 @@ export function adminRoutes(services: Services, submissions: SubmissionStore): H
     'DELETE /admin/product/:id': async ({ params, scope }) => {
       const event = await services.productPublisher.withdraw(scope.site.id, entityId(params.id, 'Product'), services.now());
       if (event === undefined) throw notFound('Product');
+      return announced(event);
+    },
+    'PUT /admin/category/:id': async ({ body, params, scope }) => {
+      const id = entityId(params.id, 'Category');
+      const publication = new BodyReader('PUT /admin/category/:id', body).done();
+      return announced(await services.categoryPublisher.publish(publicationSite(scope.site), id, publication, services.now()));
+    },
+    'DELETE /admin/category/:id': async ({ params, scope }) => {
+      const event = await services.categoryPublisher.withdraw(scope.site.id, entityId(params.id, 'Category'), services.now());
+      if (event === undefined) throw notFound('Category');
       return announced(event);
     },
     'GET /admin/publish-events': async ({ query }) => {

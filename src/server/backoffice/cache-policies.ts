@@ -73,5 +73,7 @@ export const cachePolicies = {
   'DELETE /admin/page/:id': 'never',
   'PUT /admin/product/:id': 'never',
   'DELETE /admin/product/:id': 'never',
+  'PUT /admin/category/:id': 'never',
+  'DELETE /admin/category/:id': 'never',
   'GET /admin/publish-events': 'never',
 } as const satisfies Record<EndpointName, CachePolicy>;

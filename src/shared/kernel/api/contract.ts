@@ -31,7 +31,7 @@ import type {
   UrlEntityType,
   UrlEntry,
 } from './entities/content.ts';
-import type { PagePublication, ProductPublication, PublishEventView } from './entities/publishing.ts';
+import type { CategoryPublication, PagePublication, ProductPublication, PublishEventView } from './entities/publishing.ts';
 import type {
   Address,
   AuthSession,
@@ -336,6 +336,10 @@ export const contract = withContentEndpoints({
   'PUT /admin/product/:id': endpoint<NoParams, ProductPublication, PublishEventView>('PUT', '/admin/product/:id', { auth: 'admin' }),
   /** Withdraws a product: no plan sells or lists it any more; its orders keep it. */
   'DELETE /admin/product/:id': endpoint<NoParams, undefined, PublishEventView>('DELETE', '/admin/product/:id', { auth: 'admin' }),
+  /** Publishes a category whole, creating it or replacing it with its translations, in one plan. */
+  'PUT /admin/category/:id': endpoint<NoParams, CategoryPublication, PublishEventView>('PUT', '/admin/category/:id', { auth: 'admin' }),
+  /** Withdraws a category that lists no product and has no sub-category. */
+  'DELETE /admin/category/:id': endpoint<NoParams, undefined, PublishEventView>('DELETE', '/admin/category/:id', { auth: 'admin' }),
   /** The publish events after `after`, in order of commit. */
   'GET /admin/publish-events': endpoint<{ after?: number; perPage?: number }, undefined, PublishEventView[]>('GET', '/admin/publish-events', { auth: 'admin' }),
 } as const);

@@ -18,7 +18,7 @@ type BodyEndpoint = { [N in EndpointName]: BodyOf<N> extends undefined ? never :
  * The bodies editors publish (pages, products): their schemas are the back office's
  * (publication-schemas.ts), kept out of the browser's code.
  */
-export type PublicationEndpoint = 'PUT /admin/page/:id' | 'PUT /admin/product/:id';
+export type PublicationEndpoint = 'PUT /admin/page/:id' | 'PUT /admin/product/:id' | 'PUT /admin/category/:id';
 /** The bodies the site's forms and the API's other calls send: their schemas go to the browser. */
 export type FormEndpoint = Exclude<BodyEndpoint, PublicationEndpoint>;
 

@@ -5,6 +5,8 @@
  */
 import type { BodyOf } from '../api/contract.ts';
 import type {
+  CategoryText,
+  CategoryTranslation,
   PageBlockInput,
   PageText,
   PageTranslation,
@@ -125,6 +127,17 @@ const productCaracteristic = object<ProductCaracteristicInput, { label: FieldNam
 );
 const categorySlugs = (label: FieldName) => list(slugText('category', 150), { label, max: PRODUCT_CATEGORIES, tooMany: 'tooManyEntries' });
 
+// --- A category as an editor publishes it (PUT /admin/category/:id) ---
+
+const categoryTextFields = {
+  slug: slugText('slug', 150),
+  name: text({ label: 'categoryName', max: 150, required: true }),
+  description: text({ label: 'description', max: 2000, multiline: true, required: true }),
+};
+
+/** Six hexadecimal digits, stored in lower case. */
+const colour = text({ label: 'colour', max: 6, required: true, check: (value: string, texts: ValidationTexts) => (/^[0-9a-f]{6}$/i.test(value) ? undefined : invalidMessage(texts, 'colour')), normalize: (value: string) => value.toLowerCase() });
+
 /** Typed against the contract, as the site's forms are. */
 export const publicationSchemas: { readonly [E in PublicationEndpoint]: ObjectSchema<BodyOf<E>> } = {
   'PUT /admin/page/:id': {
@@ -143,7 +156,7 @@ export const publicationSchemas: { readonly [E in PublicationEndpoint]: ObjectSc
   'PUT /admin/product/:id': {
     fields: {
       reference: code('productReference'),
-      color: text({ label: 'productColour', max: 6, required: true, check: (value: string, texts: ValidationTexts) => (/^[0-9a-f]{6}$/i.test(value) ? undefined : invalidMessage(texts, 'productColour')), normalize: (value: string) => value.toLowerCase() }),
+      color: colour,
       form: oneOf(['powder', 'paste'], { label: 'productForm', required: true }),
       product: object<ProductText, { label: FieldName; required: true }>({ fields: productTextFields }, { label: 'product', required: true }),
       translations: list(object<ProductTranslation, { label: FieldName; required: true }>({ fields: { lang: text({ label: 'language', max: 10, required: true }), ...productTextFields } }, { label: 'translation', required: true }), {
@@ -156,6 +169,20 @@ export const publicationSchemas: { readonly [E in PublicationEndpoint]: ObjectSc
       promoted: list(oneOf(['pro', 'part'], { label: 'promotedIn', required: true }), { label: 'promotedIn', max: 2, tooMany: 'tooManyEntries' }),
       caracteristics: list(productCaracteristic, { label: 'characteristics', max: PRODUCT_CARACTERISTICS, tooMany: 'tooManyEntries', required: true }),
       variants: list(productVariant, { label: 'packs', max: PRODUCT_PACKS, tooMany: 'tooManyEntries', required: true }),
+    },
+  },
+  'PUT /admin/category/:id': {
+    fields: {
+      target: oneOf(['pro', 'part'], { label: 'audience', required: true }),
+      parent: text({ label: 'parentCategory', max: 150, nullable: true, check: (value: string, texts: ValidationTexts) => (SLUG.test(value) ? undefined : invalidMessage(texts, 'parentCategory')) }),
+      position: integer({ label: 'position', min: 0, max: 100_000 }),
+      color: colour,
+      category: object<CategoryText, { label: FieldName; required: true }>({ fields: categoryTextFields }, { label: 'categoryText', required: true }),
+      translations: list(object<CategoryTranslation, { label: FieldName; required: true }>({ fields: { lang: text({ label: 'language', max: 10, required: true }), ...categoryTextFields } }, { label: 'translation', required: true }), {
+        label: 'translations',
+        max: 10,
+        tooMany: 'tooManyEntries',
+      }),
     },
   },
 };

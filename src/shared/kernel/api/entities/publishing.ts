@@ -119,3 +119,32 @@ export interface ProductPublication {
   caracteristics: ProductCaracteristicInput[];
   variants: ProductVariantInput[];
 }
+
+/** A category's texts in one language: its slug, name and description. */
+export interface CategoryText {
+  slug: string;
+  name: string;
+  description: string;
+}
+
+/** A translation of a category: its language and its texts there. */
+export interface CategoryTranslation extends CategoryText {
+  lang: string;
+}
+
+/**
+ * A category as an editor publishes it (PUT /admin/category/:id): in one audience's plan, under a
+ * parent of that plan or at its top, whole with its translations. Products are listed in it by
+ * their own publications.
+ */
+export interface CategoryPublication {
+  target: 'pro' | 'part';
+  /** The slug of its parent in the same plan; null or absent: a top-level category. */
+  parent?: string | null;
+  /** Its place among its siblings (absent: after them, or where it was). */
+  position?: number;
+  /** Its colour on the site, six hexadecimal digits. */
+  color: string;
+  category: CategoryText;
+  translations?: CategoryTranslation[];
+}
