@@ -46,7 +46,14 @@ module.exports = {
       comment: 'The back office\'s domain (catalogue, commerce, accounts, content, forms, settings, publishing) answers in its own words (refusal.ts): it imports neither the HTTP layer nor the routes, and the demo writes through it, never the other way.',
       severity: 'error',
       from: { path: '^src/backoffice/(catalogue|commerce|accounts|content|forms|settings|publishing)/' },
-      to: { path: ['^src/backoffice/(http|routes|demo|seed)/', '^src/backoffice/server\\.ts$'] },
+      to: { path: ['^src/backoffice/(http|routes|demo)/', '^src/backoffice/server\\.ts$'] },
+    },
+    {
+      name: 'demo-stays-apart',
+      comment: 'The demo (its data and its scenes) is written into the database through the publishing path and drawn by the media worker: only its seeding entry, the media worker and the database opener load it.',
+      severity: 'error',
+      from: { path: '^src/backoffice/', pathNot: ['^src/backoffice/demo/', '^src/backoffice/backoffice-database\\.ts$', '^src/backoffice/copy-to-postgres-main\\.ts$', '^src/backoffice/media/media-worker\\.ts$'] },
+      to: { path: '^src/backoffice/demo/' },
     },
     {
       name: 'site-loads-no-back-office',

@@ -22,7 +22,7 @@ export async function bundleBackoffice(bench, extraExports = '') {
         export { openDatabase } from './src/backoffice/db/open-database.ts';
         export { migrate } from './src/backoffice/db/migrate.ts';
         export { sqliteDatabase, postgresDatabase } from './src/backoffice/db/database.ts';
-        export { seedDatabase } from './src/backoffice/seed/seed-database.ts';
+        export { seedDemo } from './src/backoffice/demo/seed-demo.ts';
         export { rebuildSearchIndex, searchIndexOf } from './src/backoffice/catalogue/search-indexing.ts';
         export { createServices } from './src/backoffice/services.ts';
         ${extraExports}`,

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 
 const concurrency = Number(process.argv[2] ?? availableParallelism());
 
-const { openDatabase, migrate, sqliteDatabase, seedDatabase, createServices } = await bundleBackoffice('media');
+const { openDatabase, migrate, sqliteDatabase, seedDemo, createServices } = await bundleBackoffice('media');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'media-bench-'));
 try {
@@ -23,7 +23,7 @@ try {
   const seedStarted = performance.now();
   migrate(db);
   const database = sqliteDatabase(db);
-  await seedDatabase(database);
+  await seedDemo(database);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   const { media } = await createServices(database, { dataDir, adminToken: null });
 

@@ -238,7 +238,7 @@ try {
   const db = bo.openDatabase(dataDir);
   bo.migrate(db);
   const database = bo.sqliteDatabase(db);
-  await bo.seedDatabase(database);
+  await bo.seedDemo(database);
   const planRows = db.prepare('SELECT * FROM sales_plan WHERE site_id = ?').all(SITE);
   const plans = { part: planRows.find((plan) => plan.target === 'part'), pro: planRows.find((plan) => plan.target === 'pro') };
   const demo = await measureCatalogue(database, dataDir, plans);

@@ -53,7 +53,7 @@ try {
   const db = backoffice.openDatabase(dataDir);
   backoffice.migrate(db);
   const database = backoffice.sqliteDatabase(db);
-  await backoffice.seedDatabase(database);
+  await backoffice.seedDemo(database);
   const plans = db.prepare('SELECT * FROM sales_plan WHERE site_id = 9').all();
   const demoProducts = db.prepare('SELECT count(*) FROM product').pluck().get();
   const services = await backoffice.createServices(database, { dataDir, adminToken: null });

@@ -6,14 +6,13 @@
 import { postgresDatabase, sqliteDatabase, type BackofficeDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDatabase } from './seed/seed-database.ts';
-import { seedPostgres } from './seed/seed-postgres.ts';
+import { seedDemo } from './demo/seed-demo.ts';
 
 export async function openBackofficeDatabase(options: { readonly dataDir: string; readonly databaseUrl?: string }): Promise<BackofficeDatabase> {
   if (options.databaseUrl !== undefined) {
     const database = await postgresDatabase(options.databaseUrl);
     try {
-      await seedPostgres(database.queries);
+      await seedDemo(database);
     } catch (error) {
       await database.close();
       throw error;
@@ -23,6 +22,6 @@ export async function openBackofficeDatabase(options: { readonly dataDir: string
   const db = openDatabase(options.dataDir);
   migrate(db);
   const database = sqliteDatabase(db);
-  await seedDatabase(database);
+  await seedDemo(database);
   return database;
 }

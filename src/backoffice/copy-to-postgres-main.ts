@@ -10,7 +10,7 @@ import { copyToPostgres } from './db/copy-to-postgres.ts';
 import { postgresDatabase, sqliteDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDatabase } from './seed/seed-database.ts';
+import { seedDemo } from './demo/seed-demo.ts';
 
 const url = process.env.DATABASE_URL;
 if (url === undefined || !/^postgres(ql)?:\/\//.test(url)) {
@@ -21,7 +21,7 @@ const dataDir = resolve(process.env.DATA_DIR ?? './data');
 const db = openDatabase(dataDir);
 migrate(db);
 const source = sqliteDatabase(db);
-await seedDatabase(source);
+await seedDemo(source);
 const target = await postgresDatabase(url, { connections: 2 });
 try {
   const report = await copyToPostgres(source.queries, target.queries);

@@ -61,7 +61,7 @@ export async function createServices(
     options.mediaPool ?? DEFAULT_MEDIA_POOL,
   );
   const products = new ProductRepository(database.queries, caracteristics, (url) => media.sizeOf(url));
-  const content = new ContentStore(database);
+  const content = new ContentStore(database.queries);
   // The search reads the categories through the services: a change replaces them.
   const search = new SearchService(database, {
     products,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/shared/kernel/api/client.ts';
 import { NOT_AVAILABLE_IN_SALEPLAN } from '../../src/shared/kernel/api/contract.ts';
-import { isValidEan13 } from '../../src/backoffice/seed/barcodes.ts';
+import { isValidEan13 } from '../../src/backoffice/demo/data/barcodes.ts';
 import { PART, PRO, describeOnEachEngine } from './start-test-backoffice.ts';
 
 describeOnEachEngine((t) => {

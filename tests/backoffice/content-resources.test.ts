@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, test } from 'vitest';
 import { backofficeRoutes } from '../../src/backoffice/http/api-handler.ts';
-import { contentSeeds } from '../../src/backoffice/seed/content-seeds.ts';
+import { contentSeeds } from '../../src/backoffice/demo/data/content-seeds.ts';
 import { createSiteDataClients } from '../../src/server/backoffice/site-data-client.ts';
 import { gatewayRoutes } from '../../src/server/gateway/contract-routes.ts';
 import { contentCachePolicies, contentEndpointRoles, contentResources, type ContentResourceName } from '../../src/shared/kernel/api/content-resources.ts';

@@ -44,7 +44,7 @@ describe.each(bothEngines)('on %s', (_name, start) => {
       ])
       .execute();
     await queries.insertInto('content_translation').values({ resource: 'page', id: 1, lang: 'fr', slug: 'notre-histoire', body: JSON.stringify({ title: 'Notre histoire' }), updated_at: '2026-11-20T10:00:00.000Z' }).execute();
-    content = new ContentStore(engine.databases[1]);
+    content = new ContentStore(engine.databases[1].queries);
   }, 60_000);
   afterAll(() => engine?.close());
 
@@ -98,7 +98,7 @@ describe.each(bothEngines)('on %s', (_name, start) => {
     expect(created).toMatchObject({ siteId: SITE_ID, entityType: 'page', entityId: 20, action: 'published', publishedAt: '2026-11-28T09:00:00.000Z' });
     expect(Object.fromEntries(created.slugs)).toEqual({ en: 'site-visits', fr: 'visites-de-chantier' });
     // The other back office reads what this one committed.
-    const other = new ContentStore(engine.databases[0]);
+    const other = new ContentStore(engine.databases[0].queries);
     expect((await other.get<Article>('page', SITE_ID, 'visites-de-chantier', 'fr'))?.body.title).toBe('Visites de chantier');
     expect((await other.list<Article>('page', { siteId: SITE_ID, target: 'pro', kinds: ['cms'] })).items.map((item) => item.title)).toContain('Site visits');
 
@@ -135,8 +135,8 @@ describe.each(bothEngines)('on %s', (_name, start) => {
   });
 
   test('of two back offices publishing two documents with one slug at once, one wins and the other is refused', async () => {
-    const first = new ContentStore(engine.databases[0]);
-    const second = new ContentStore(engine.databases[1]);
+    const first = new ContentStore(engine.databases[0].queries);
+    const second = new ContentStore(engine.databases[1].queries);
     const outcomes = await Promise.all([
       refusal(first.publish('page', SITE_ID, published(41, 'open-day', 'Open day (first)'), new Date())),
       refusal(second.publish('page', SITE_ID, published(42, 'open-day', 'Open day (second)'), new Date())),

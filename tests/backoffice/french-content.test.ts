@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Folder, Page } from '../../src/shared/kernel/api/contract.ts';
-import { frenchContent } from '../../src/backoffice/seed/fr/index.ts';
-import { pages } from '../../src/backoffice/seed/pages.ts';
+import { frenchContent } from '../../src/backoffice/demo/data/fr/index.ts';
+import { pages } from '../../src/backoffice/demo/data/pages.ts';
 import { PART, PRO, describeOnEachEngine } from './start-test-backoffice.ts';
 
 describeOnEachEngine((t) => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuLink } from '../../src/shared/kernel/api/contract.ts';
-import { faqEntries, folders, machines, sliders, testimonies } from '../../src/backoffice/seed/editorial.ts';
-import { frenchContent } from '../../src/backoffice/seed/fr/index.ts';
-import { menus } from '../../src/backoffice/seed/menus.ts';
-import { pages } from '../../src/backoffice/seed/pages.ts';
-import { PRO_PLAN_ID } from '../../src/backoffice/seed/sites.ts';
+import { faqEntries, folders, machines, sliders, testimonies } from '../../src/backoffice/demo/data/editorial.ts';
+import { frenchContent } from '../../src/backoffice/demo/data/fr/index.ts';
+import { menus } from '../../src/backoffice/demo/data/menus.ts';
+import { pages } from '../../src/backoffice/demo/data/pages.ts';
+import { PRO_PLAN_ID } from '../../src/backoffice/demo/data/sites.ts';
 
 type Target = 'pro' | 'part' | null;
 

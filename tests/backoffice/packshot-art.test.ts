@@ -4,13 +4,18 @@ import { escapeAttribute } from '../../src/backoffice/media/art/lettering.ts';
 import type { PackshotInput } from '../../src/backoffice/media/art/packshot-input.ts';
 import { PACKSHOT_SIZE, packshotSvg } from '../../src/backoffice/media/art/packshot.ts';
 import { PICTO_CODES, PICTO_SIZE, pictoSvg } from '../../src/backoffice/media/art/pictos.ts';
-import { products, type SeedProduct } from '../../src/backoffice/seed/products.ts';
-import { frenchProducts } from '../../src/backoffice/seed/products-fr.ts';
+import { products, type SeedProduct } from '../../src/backoffice/demo/data/products.ts';
+import { frenchProducts } from '../../src/backoffice/demo/data/products-fr.ts';
+import { productMedias } from '../../src/backoffice/catalogue/product-medias.ts';
+
+/** The pictograms of a product's media, as the publisher stores them. */
+const pictosOf = (product: SeedProduct) =>
+  productMedias({ slug: product.slug, name: product.name, form: product.form, packSizes: product.items.map((item) => item.packSize), caracteristics: new Map(Object.entries(product.caracteristics)) }, 'en').PICTO ?? [];
 
 /** The packshot inputs of one product in one language, one per pack size, as the seed describes it. */
 function inputsOf(product: SeedProduct, locale: 'en' | 'fr'): PackshotInput[] {
   const name = locale === 'en' ? product.name : frenchProducts.get(product.id)!.name;
-  const pictos = (product.medias.PICTO ?? []).map((picto) => /\/media\/picto\/(\w+)\.png$/.exec(picto.url)![1]!);
+  const pictos = pictosOf(product).map((picto) => /\/media\/picto\/(\w+)\.png$/.exec(picto.url)![1]!);
   return product.items.map((item) => ({ locale, name, reference: item.reference, form: product.form, packSize: item.packSize, color: product.color, pictos }));
 }
 
@@ -62,7 +67,7 @@ describe('packshots', () => {
   });
 
   it('prints the range colour and the pictograms on the pack', () => {
-    const product = products.find((candidate) => candidate.medias.PICTO!.some((picto) => picto.url.endsWith('/damp_rooms.png')))!;
+    const product = products.find((candidate) => pictosOf(candidate).some((picto) => picto.url.endsWith('/damp_rooms.png')))!;
     const svg = packshotSvg(inputsOf(product, 'en')[0]!);
     expect(svg).toContain(`fill="#${product.color}"`);
     // The droplet is the damp-rooms pictogram's one filled shape.

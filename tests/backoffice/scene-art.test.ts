@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
 import { sqliteDatabase } from '../../src/backoffice/db/database.ts';
 import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
-import { SCENE_SIZE, sceneSubjectOf, sceneSvg } from '../../src/backoffice/media/art/scenes.ts';
-import { categories } from '../../src/backoffice/seed/categories.ts';
-import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
+import { SCENE_SIZE, sceneSubjectOf, sceneSvg } from '../../src/backoffice/demo/scenes.ts';
+import { categories } from '../../src/backoffice/demo/data/categories.ts';
+import { seedDemo } from '../../src/backoffice/demo/seed-demo.ts';
 
 let dir: string;
 let db: Db;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'scene-art-'));
   db = openDatabase(dir);
   migrate(db);
-  await seedDatabase(sqliteDatabase(db));
+  await seedDemo(sqliteDatabase(db));
   const names = new Set<string>();
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
   for (const table of tables) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { products } from '../../src/backoffice/seed/products.ts';
+import { products } from '../../src/backoffice/demo/data/products.ts';
 import { PART, PRO, describeOnEachEngine } from './start-test-backoffice.ts';
 import { englishCases, frenchCases, nonsenseQueries, type RelevanceCase } from './search-relevance-queries.ts';
 

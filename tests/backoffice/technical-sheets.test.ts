@@ -10,7 +10,7 @@ import { migrate } from '../../src/backoffice/db/migrate.ts';
 import { sqliteDatabase } from '../../src/backoffice/db/database.ts';
 import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
 import { genericDocument, technicalSheet, type SheetProduct } from '../../src/backoffice/media/documents.ts';
-import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
+import { seedDemo } from '../../src/backoffice/demo/seed-demo.ts';
 import { createServices, type Services } from '../../src/backoffice/services.ts';
 import { pdfText, readPdf } from '../support/pdf-reader.ts';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   db = openDatabase(dataDir);
   migrate(db);
   const database = sqliteDatabase(db);
-  await seedDatabase(database);
+  await seedDemo(database);
   services = await createServices(database, { dataDir, adminToken: null });
 });
 afterAll(() => {

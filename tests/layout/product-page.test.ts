@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product, StoreLocation } from '../../src/shared/kernel/api/contract.ts';
-import { PART_PLAN_ID, PRO_PLAN_ID } from '../../src/backoffice/seed/sites.ts';
+import { PART_PLAN_ID, PRO_PLAN_ID } from '../../src/backoffice/demo/data/sites.ts';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
 import type { TestSite } from '../support/test-site.ts';
 import { pageFacts } from './page-html.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { geoContains } from 'd3-geo';
 import * as esbuild from 'esbuild';
 import { describe, expect, test } from 'vitest';
-import { storeLocations } from '../../src/backoffice/seed/locations.ts';
+import { storeLocations } from '../../src/backoffice/demo/data/locations.ts';
 import { mapGeometry } from '../../src/shared/features/store-locator/map-geometry.ts';
 import { naturalEarthCountry, type MapCountry } from '../../src/shared/features/store-locator/natural-earth.ts';
 import { project } from '../../src/shared/features/store-locator/map-projection.ts';

@@ -12,7 +12,7 @@ import type { TestProject } from 'vitest/node';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
 import { sqliteDatabase } from '../../src/backoffice/db/database.ts';
 import { openDatabase } from '../../src/backoffice/db/open-database.ts';
-import { seedDatabase } from '../../src/backoffice/seed/seed-database.ts';
+import { seedDemo } from '../../src/backoffice/demo/seed-demo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +31,7 @@ export default async function seedDataDirOnce(project: TestProject): Promise<(()
   const db = openDatabase(dataDir);
   try {
     migrate(db);
-    await seedDatabase(sqliteDatabase(db));
+    await seedDemo(sqliteDatabase(db));
   } finally {
     // The last connection's close checkpoints the write-ahead log into the database file and
     // removes it, so a copy of the directory is the whole database.

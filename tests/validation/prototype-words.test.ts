@@ -10,7 +10,7 @@ import { sheetTitle } from '../../src/backoffice/catalogue/search-documents.ts';
 import { fold, indexedText, stem } from '../../src/backoffice/catalogue/search-text.ts';
 import { QueryReader } from '../../src/backoffice/http/query-reader.ts';
 import { documentTexts } from '../../src/backoffice/i18n/document-texts.ts';
-import { sceneSubjectOf } from '../../src/backoffice/media/art/scenes.ts';
+import { sceneSubjectOf } from '../../src/backoffice/demo/scenes.ts';
 import { readCriteria } from '../../src/backoffice/routes/product-query.ts';
 import type { Services } from '../../src/backoffice/services.ts';
 import { parseCookies } from '../../src/server/cookies.ts';

@@ -1,10 +1,13 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { Target } from '../../shared/kernel/api/contract.ts';
-import { isUniqueViolation, type BackofficeDatabase } from '../db/database.ts';
+import type { Notice, Target } from '../../shared/kernel/api/contract.ts';
+import { isUniqueViolation } from '../db/database.ts';
 import type { BackofficeQueries, BackofficeSchema } from '../db/schema.ts';
 import { invalid } from '../refusal.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { recordPublishEvent, type PublishEvent } from '../publishing/publish-events.ts';
+
+/** A notice as stored: its size is the file's, looked up when the list is read. */
+export type StoredNotice = Omit<Notice, 'size_bytes'>;
 
 export interface ContentQuery {
   siteId: number;
@@ -54,8 +57,8 @@ interface EntryRow {
 export class ContentStore {
   readonly #queries: BackofficeQueries;
 
-  constructor(database: BackofficeDatabase) {
-    this.#queries = database.queries;
+  constructor(queries: BackofficeQueries) {
+    this.#queries = queries;
   }
 
   async list<T>(resource: string, query: ContentQuery): Promise<{ items: T[]; total: number }> {

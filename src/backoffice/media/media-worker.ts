@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { PACKSHOT_SIZE, packshotSvg } from './art/packshot.ts';
 import type { PackshotInput } from './art/packshot-input.ts';
 import { PICTO_SIZE, pictoSvg } from './art/pictos.ts';
-import { SCENE_SIZE, sceneSvg } from './art/scenes.ts';
+import { SCENE_SIZE, sceneSvg } from '../demo/scenes.ts';
 import { genericDocument, technicalSheet, type SheetProduct } from './documents.ts';
 import { renderPicture, type Drawing, type PictureFormat } from './render-picture.ts';
 

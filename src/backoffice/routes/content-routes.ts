@@ -13,8 +13,8 @@ import type { ContentResourceName } from '../../shared/kernel/api/content-resour
 import type { HandlerGroup } from '../http/handler.ts';
 import type { Scope } from '../http/scope.ts';
 import type { Services } from '../services.ts';
+import type { StoredNotice } from '../content/content-store.ts';
 import { distanceKm } from '../content/geo.ts';
-import type { StoredNotice } from '../seed/documents.ts';
 import { listOf, oneDocument, visibleDocuments } from './content-resource-routes.ts';
 
 /** The content endpoints that filter on a query of their own; the others are content-resource-routes.ts's. */

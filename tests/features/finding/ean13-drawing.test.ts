@@ -1,7 +1,7 @@
 import { BinaryBitmap, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
 import { inflateSync } from 'node:zlib';
 import { expect, test } from 'vitest';
-import { ean13 } from '../../../src/backoffice/seed/barcodes.ts';
+import { ean13 } from '../../../src/backoffice/demo/data/barcodes.ts';
 import { packBarcodeHints } from '../../../src/shared/features/scan-modal/pack-barcode-formats.ts';
 import { drawEan13, ean13Modules, toPng, toY4m, type GreyImage } from './ean13-drawing.ts';
 

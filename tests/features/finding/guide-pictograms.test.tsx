@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { GuidePictogram } from '../../../src/shared/features/choice-guide/guide-pictograms.tsx';
-import { caracteristics } from '../../../src/backoffice/seed/caracteristics.ts';
+import { caracteristics } from '../../../src/backoffice/demo/data/caracteristics.ts';
 
 const drawing = (question: string, value: string) => renderToStaticMarkup(<GuidePictogram question={question} value={value} />);
 

@@ -1,4 +1,4 @@
-import type { PageBlock } from '../../../shared/kernel/api/contract.ts';
+import type { PageBlock } from '../../../../shared/kernel/api/contract.ts';
 import type { SeedPage } from '../pages.ts';
 
 /** A French translation of a seeded entity: its French slug (when it has one) and its complete French body. */

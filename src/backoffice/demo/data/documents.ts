@@ -1,8 +1,6 @@
-import type { Notice } from '../../shared/kernel/api/contract.ts';
-
-/** A notice as stored: its size is the file's, looked up when the list is read. */
-export type StoredNotice = Omit<Notice, 'size_bytes'>;
-import { technicalSheetUrl } from '../catalogue/product-medias.ts';
+import type { Notice } from '../../../shared/kernel/api/contract.ts';
+import { technicalSheetUrl } from '../../catalogue/product-medias.ts';
+import type { StoredNotice } from '../../content/content-store.ts';
 import { products } from './products.ts';
 
 const types = {

@@ -1,4 +1,4 @@
-import type { City, Civility, Country, Tag, Teinte } from '../../shared/kernel/api/contract.ts';
+import type { City, Civility, Country, Tag, Teinte } from '../../../shared/kernel/api/contract.ts';
 
 export const civilities: Civility[] = [
   { id: 1, code: 'mr', label: 'Mr' },

@@ -1,4 +1,4 @@
-import { encodeCharacteristics } from '../../../shared/kernel/routing/characteristics.ts';
+import { encodeCharacteristics } from '../../../../shared/kernel/routing/characteristics.ts';
 import { paragraph, push } from './page-blocks.ts';
 import type { FrenchPageText } from './types.ts';
 

@@ -1,4 +1,4 @@
-import type { MenuLink, Push } from '../../../shared/kernel/api/contract.ts';
+import type { MenuLink, Push } from '../../../../shared/kernel/api/contract.ts';
 import { folders } from '../editorial.ts';
 import { menus } from '../menus.ts';
 import { PRO_PLAN_ID } from '../sites.ts';

@@ -1,4 +1,4 @@
-import type { StoreLocation } from '../../../shared/kernel/api/contract.ts';
+import type { StoreLocation } from '../../../../shared/kernel/api/contract.ts';
 import { storeLocations } from '../locations.ts';
 import { frenchCityNames } from './reference-lists.ts';
 import type { FrenchDocument } from './types.ts';

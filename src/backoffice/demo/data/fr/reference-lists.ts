@@ -1,4 +1,4 @@
-import type { City, Civility, Country, Tag, Teinte } from '../../../shared/kernel/api/contract.ts';
+import type { City, Civility, Country, Tag, Teinte } from '../../../../shared/kernel/api/contract.ts';
 import { cities, civilities, countries, tags, teintes } from '../reference-lists.ts';
 
 export const frenchCivilities: Record<number, Civility> = Object.fromEntries(

@@ -1,5 +1,5 @@
-import type { PageBlock, PageType } from '../../../shared/kernel/api/contract.ts';
-import { visual } from '../../media/visuals.ts';
+import type { PageBlock, PageType } from '../../../../shared/kernel/api/contract.ts';
+import { visual } from '../../../media/visuals.ts';
 
 export const frenchPageTypeLabels: Record<PageType, string> = {
   cms: 'Page',

@@ -1,5 +1,5 @@
-import type { Landing } from '../../shared/kernel/api/contract.ts';
-import { visual } from '../media/visuals.ts';
+import type { Landing } from '../../../shared/kernel/api/contract.ts';
+import { visual } from '../../media/visuals.ts';
 
 export interface SeedTraining {
   id: number;

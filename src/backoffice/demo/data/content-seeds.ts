@@ -4,7 +4,7 @@
  * is its descriptor's in shared/kernel/api/content-resources.ts: a resource without a seed, or a seed
  * without a resource, does not compile. Landings are content too, read by their own endpoints.
  */
-import type { ContentResourceName } from '../../shared/kernel/api/content-resources.ts';
+import type { ContentResourceName } from '../../../shared/kernel/api/content-resources.ts';
 import { notices } from './documents.ts';
 import { faqEntries, folders, machines, sliders, testimonies } from './editorial.ts';
 import { landings, trainings } from './events.ts';

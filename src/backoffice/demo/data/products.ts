@@ -1,6 +1,4 @@
-import type { StoredMedias } from '../catalogue/product-repository.ts';
-import { slugify } from '../../shared/kernel/format/slug.ts';
-import { productMedias } from '../catalogue/product-medias.ts';
+import { slugify } from '../../../shared/kernel/format/slug.ts';
 import { ean13 } from './barcodes.ts';
 import { productLines, type ProductLine } from './product-lines.ts';
 
@@ -24,13 +22,12 @@ export interface SeedProduct {
   description: string;
   color: string;
   form: Form;
-  createdAt: string;
+  /** When it was last published: a product was created some months before. */
   updatedAt: string;
   categories: { part: string[]; pro: string[] };
   promoted: ('pro' | 'part')[];
   caracteristics: Record<string, string[]>;
   items: SeedItem[];
-  medias: StoredMedias;
 }
 
 const PACK_SIZES: Record<Form, number[]> = { powder: [1, 5, 15, 25], paste: [1.5, 4, 10, 15] };
@@ -115,13 +112,11 @@ function build(): SeedProduct[] {
         ...describe(line, form, name),
         color: line.color,
         form,
-        createdAt: new Date(created).toISOString(),
         updatedAt: new Date(created + EDITED_AFTER_MS).toISOString(),
         categories: { part: line.part, pro: line.pro },
         promoted: line.promoted ?? [],
         caracteristics,
         items,
-        medias: productMedias({ slug, name, form, packSizes: items.map((item) => item.packSize), caracteristics: new Map(Object.entries(caracteristics)) }, 'en'),
       });
       productId++;
     }

@@ -1,6 +1,6 @@
-import type { Page, PageBlock, PageType } from '../../shared/kernel/api/contract.ts';
-import { encodeCharacteristics } from '../../shared/kernel/routing/characteristics.ts';
-import { visual } from '../media/visuals.ts';
+import type { Page, PageBlock, PageType } from '../../../shared/kernel/api/contract.ts';
+import { encodeCharacteristics } from '../../../shared/kernel/routing/characteristics.ts';
+import { visual } from '../../media/visuals.ts';
 
 export type SeedPage = Omit<Page, 'published_at'> & { publishedDaysAgo: number };
 

@@ -1,4 +1,4 @@
-import type { FaqEntry, Folder, Machine, Slider, Tag, Testimony } from '../../../shared/kernel/api/contract.ts';
+import type { FaqEntry, Folder, Machine, Slider, Tag, Testimony } from '../../../../shared/kernel/api/contract.ts';
 import { faqEntries, folders, machines, sliders, testimonies } from '../editorial.ts';
 import { frenchOnlyTags, frenchTags } from './reference-lists.ts';
 import type { FrenchDocument } from './types.ts';

@@ -1,5 +1,6 @@
-import { notices, type StoredNotice } from '../documents.ts';
-import { technicalSheetUrl } from '../../catalogue/product-medias.ts';
+import type { StoredNotice } from '../../../content/content-store.ts';
+import { notices } from '../documents.ts';
+import { technicalSheetUrl } from '../../../catalogue/product-medias.ts';
 import { products } from '../products.ts';
 import { frenchProducts } from '../products-fr.ts';
 import type { FrenchDocument } from './types.ts';

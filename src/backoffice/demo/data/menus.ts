@@ -1,7 +1,7 @@
-import type { MenuLink, Push } from '../../shared/kernel/api/contract.ts';
+import type { MenuLink, Push } from '../../../shared/kernel/api/contract.ts';
 import { categories } from './categories.ts';
 import { PART_PLAN_ID, PRO_PLAN_ID } from './sites.ts';
-import { visual } from '../media/visuals.ts';
+import { visual } from '../../media/visuals.ts';
 
 export interface SeedMenu {
   planId: number;

@@ -1,11 +1,9 @@
-import type { StoredMedias } from '../catalogue/product-repository.ts';
-import { slugify } from '../../shared/kernel/format/slug.ts';
+import { slugify } from '../../../shared/kernel/format/slug.ts';
 import { categories } from './categories.ts';
 import { frenchCategories } from './categories-fr.ts';
 import { legacyProductSlugs } from './legacy-product-slugs.ts';
 import { productLines, type ProductLine } from './product-lines.ts';
 import { frenchProductLines } from './product-lines-fr.ts';
-import { productMedias } from '../catalogue/product-medias.ts';
 import { products, type SeedProduct } from './products.ts';
 
 export interface SeedProductTranslation {
@@ -14,7 +12,6 @@ export interface SeedProductTranslation {
   name: string;
   extract: string;
   description: string;
-  medias: StoredMedias;
 }
 
 const FORM_SUFFIX = { powder: 'poudre', paste: 'pâte' } as const;
@@ -59,10 +56,6 @@ function translate(product: SeedProduct): SeedProductTranslation {
     slug: legacyProductSlugs[product.reference] ?? `${categorySlug(product)}/${slugify(name)}`,
     name,
     ...describe(line, product.form, name, french.pitch),
-    medias: productMedias(
-      { slug: product.slug, name, form: product.form, packSizes: product.items.map((item) => item.packSize), caracteristics: new Map(Object.entries(product.caracteristics)) },
-      'fr',
-    ),
   };
 }
 

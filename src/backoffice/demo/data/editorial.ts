@@ -1,5 +1,5 @@
-import type { FaqEntry, Folder, FolderItem, Machine, Slider, Testimony } from '../../shared/kernel/api/contract.ts';
-import { visual } from '../media/visuals.ts';
+import type { FaqEntry, Folder, FolderItem, Machine, Slider, Testimony } from '../../../shared/kernel/api/contract.ts';
+import { visual } from '../../media/visuals.ts';
 import { tags } from './reference-lists.ts';
 
 function tagged(...slugs: string[]): FaqEntry['tags'] {

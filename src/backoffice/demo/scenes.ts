@@ -43,7 +43,7 @@ import { trophy } from './scenes/trophy.ts';
 import { unevenWall } from './scenes/uneven-wall.ts';
 import { wallSkimming } from './scenes/wall-skimming.ts';
 import { windowFrame } from './scenes/window-frame.ts';
-import { ownValue } from '../../../shared/kernel/data/own-value.ts';
+import { ownValue } from '../../shared/kernel/data/own-value.ts';
 
 /** Scenes are drawn at the push visual's ratio (370 x 300, spec §9), in these units. */
 export const SCENE_SIZE = { width: WIDTH, height: HEIGHT } as const;

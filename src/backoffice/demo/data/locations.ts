@@ -1,4 +1,4 @@
-import type { StoreLocation } from '../../shared/kernel/api/contract.ts';
+import type { StoreLocation } from '../../../shared/kernel/api/contract.ts';
 
 type Row = [type: StoreLocation['type'], audience: StoreLocation['audience'], name: string, address: string, city: string, iso: 'LB' | 'AE', phone: string, lat: number, lng: number];
 

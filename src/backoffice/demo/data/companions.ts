@@ -4,7 +4,7 @@
  * the most of its supports and application areas. A product no other step suits (a wood filler
  * for professionals) is paired with the closest product of its own step.
  */
-import type { CompanionRole } from '../../shared/kernel/api/contract.ts';
+import type { CompanionRole } from '../../../shared/kernel/api/contract.ts';
 import type { SeedProduct } from './products.ts';
 
 export interface SeedCompanion {
