@@ -3,13 +3,16 @@
  * process once (workers share it over HTTP, as they would a remote one), replaces a worker that
  * dies, and on SIGTERM drains every worker before it stops the back office and exits. Each
  * worker has its own caches: a cache invalidation one of them is asked for goes through the
- * primary to all of them (docs/decisions/162).
+ * primary to all of them (docs/decisions/162), as do the publish events the primary hears
+ * (decision 191).
  */
 import cluster, { type Worker } from 'node:cluster';
 import { startEmbeddedBackoffice, type BackofficeProcess } from './backoffice/backoffice-process.ts';
 import type { ProcessInvalidation, SiteInvalidation } from './cache/admin-cache-endpoint.ts';
 import { invalidationsOf, type DroppedEntries, type InvalidationRequest } from './cache/cache-invalidation.ts';
+import { subscribeToPublishEvents } from './cache/publish-subscription.ts';
 import type { ServerConfig } from './config.ts';
+import type { PublishEventView } from '../shared/kernel/api/contract.ts';
 
 type Log = (line: string) => void;
 
@@ -81,15 +84,15 @@ export function workerInvalidationRelay() {
 
 export async function runPrimary(config: ServerConfig, log: Log): Promise<void> {
   const listening = new Set<Worker>();
-  const embedded: BackofficeProcess | undefined = config.backofficeUrl
-    ? undefined
-    : // What the back office commits goes to every worker's caches; their answers are not awaited
-      // (round 0, which no round of the relay's waits for).
-      await startEmbeddedBackoffice(config, log, (event) => {
-        for (const request of invalidationsOf(event)) {
-          for (const worker of listening) if (worker.isConnected()) worker.send({ kind: 'invalidate-caches', id: 0, request } satisfies InvalidateCaches);
-        }
-      });
+  // What the back office commits goes to every worker's caches; their answers are not awaited
+  // (round 0, which no round of the relay's waits for).
+  const dropInEveryWorker = (request: InvalidationRequest) => {
+    for (const worker of listening) if (worker.isConnected()) worker.send({ kind: 'invalidate-caches', id: 0, request } satisfies InvalidateCaches);
+  };
+  const dropPublished = (event: PublishEventView) => invalidationsOf(event).forEach(dropInEveryWorker);
+  const embedded: BackofficeProcess | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config, log, dropPublished);
+  const subscription =
+    config.databaseUrl === undefined ? undefined : subscribeToPublishEvents({ databaseUrl: config.databaseUrl, onEvent: dropPublished, onListening: () => dropInEveryWorker({ all: true }), log });
   const environment = embedded ? { BACKOFFICE_URL: embedded.url } : {};
   let stopping = false;
   let announced = false;
@@ -138,7 +141,7 @@ export async function runPrimary(config: ServerConfig, log: Log): Promise<void> 
     const exits = workers.map((worker) => new Promise((resolve) => worker.once('exit', resolve)));
     for (const worker of workers) worker.process.kill('SIGTERM');
     void Promise.all(exits)
-      .then(() => embedded?.close())
+      .then(() => Promise.all([embedded?.close(), subscription?.close()]))
       .then(
         () => process.exit(exitCode),
         () => process.exit(1),

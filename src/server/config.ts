@@ -19,6 +19,11 @@ export interface ServerConfig {
   /** API v1 base of the back office; undefined starts the site's own back office process beside it. */
   readonly backofficeUrl: string | undefined;
   readonly backofficeTimeoutMs: number;
+  /**
+   * The back office's PostgreSQL database (DATABASE_URL): the site's own back office keeps its data
+   * there, and this process (a cluster's primary) listens to its publish events (decision 191).
+   */
+  readonly databaseUrl: string | undefined;
   /** The script the site runs as its back office when BACKOFFICE_URL is unset; undefined: the bundle beside the site's. */
   readonly backofficeEntry: string | undefined;
   /** Timeout of a media file from the back office: its first request renders it (sharp, pdfkit). */
@@ -108,6 +113,14 @@ function httpUrl(env: Environment, name: string): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, raw, 'an absolute http(s) URL');
   return raw.replace(/\/+$/, '');
+}
+
+function postgresUrl(env: Environment, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  // Its password is not repeated in the error.
+  if (!/^postgres(ql)?:\/\//.test(raw) || !URL.canParse(raw)) throw new ConfigError(name, raw.replace(/:[^:@/]*@/, ':…@'), 'a postgres://user:password@host:port/name URL');
+  return raw;
 }
 
 function list(env: Environment, name: string): string[] {
@@ -203,6 +216,7 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     workers: integer(env, 'WORKERS', 1, 1, 64),
     siteUrl: httpUrl(env, 'SITE_URL') ?? `http://127.0.0.1:${port}`,
     backofficeUrl: httpUrl(env, 'BACKOFFICE_URL'),
+    databaseUrl: postgresUrl(env, 'DATABASE_URL'),
     backofficeTimeoutMs,
     backofficeEntry: existingFile(env, 'BACKOFFICE_ENTRY', cwd),
     mediaTimeoutMs: integer(env, 'MEDIA_TIMEOUT_MS', 30000, 100, 300000),

@@ -8,10 +8,13 @@
 import cluster from 'node:cluster';
 import { createAccessLog } from './access-log.ts';
 import { runPrimary, workerInvalidationRelay, type WorkerListening } from './cluster.ts';
+import { invalidationsOf } from './cache/cache-invalidation.ts';
+import { subscribeToPublishEvents } from './cache/publish-subscription.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { startSite } from './site-server.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const logDropFailure = (error: unknown) => log(`publish events: a cache drop failed: ${error instanceof Error ? error.message : String(error)}`);
 
 let config: ServerConfig;
 try {
@@ -47,6 +50,18 @@ async function runSite(config: ServerConfig): Promise<void> {
       ...(relay ? { invalidateEverywhere: relay.everywhere } : {}),
     });
     relay?.answer(site.invalidateCaches);
+    // A cluster's primary hears the publish events for its workers; a single process for itself.
+    const subscription =
+      cluster.isWorker || config.databaseUrl === undefined
+        ? undefined
+        : subscribeToPublishEvents({
+            databaseUrl: config.databaseUrl,
+            onEvent: (event) => {
+              for (const request of invalidationsOf(event)) site.invalidateCaches(request).catch(logDropFailure);
+            },
+            onListening: () => void site.invalidateCaches({ all: true }).catch(logDropFailure),
+            log,
+          });
     const shutdown = (signal: string) => {
       if (!cluster.isWorker) log(`${signal} received: draining`);
       const forced = setTimeout(() => {
@@ -54,7 +69,7 @@ async function runSite(config: ServerConfig): Promise<void> {
         process.exit(1);
       }, config.shutdownTimeoutMs);
       forced.unref();
-      site.close().then(
+      Promise.all([site.close(), subscription?.close()]).then(
         () => process.exit(0),
         (error: unknown) => {
           log(`shutdown failed: ${String(error)}`);

@@ -1,0 +1,115 @@
+/**
+ * The publish events of the back office's PostgreSQL database, heard as they commit (decision
+ * 191): a connection of this process's own LISTENs on `publish_events`, on which the database's
+ * trigger (migration 11) sends each event from the transaction that records it.
+ *
+ * Delivery is at most once. A connection lost (the database restarted, the network cut, a
+ * heartbeat unanswered) is opened again, 100 ms after, doubling to 5 s; once it listens again the
+ * process is told (`onListening`) and drops everything it keeps, since what was published
+ * meanwhile was not heard. It is told on the first connection too: caches filled while the
+ * database could not be reached may hold what it would have announced.
+ */
+import pg from 'pg';
+import type { PublishEventView } from '../../shared/kernel/api/contract.ts';
+
+const CHANNEL = 'publish_events';
+const RECONNECT = { firstMs: 100, mostMs: 5000 } as const;
+/** A connection that does not answer a query within this is taken for lost: a cut network tells nothing. */
+const HEARTBEAT = { everyMs: 5000, timeoutMs: 5000 } as const;
+/** Bounds of what a payload may hold (the trigger's own output is far below them). */
+const MAX_SLUGS = 20;
+const MAX_TEXT = 300;
+
+export interface PublishSubscriptionOptions {
+  readonly databaseUrl: string;
+  readonly onEvent: (event: PublishEventView) => void;
+  /** Listening (again): what was published while not listening was not heard. */
+  readonly onListening: () => void;
+  readonly log: (line: string) => void;
+}
+
+export interface PublishSubscription {
+  close(): Promise<void>;
+}
+
+export function subscribeToPublishEvents(options: PublishSubscriptionOptions): PublishSubscription {
+  let closed = false;
+  let client: pg.Client | undefined;
+  let delayMs: number = RECONNECT.firstMs;
+  let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const lost = (current: pg.Client, reason: string) => {
+    if (client !== current) return;
+    client = undefined;
+    clearInterval(heartbeat);
+    current.removeAllListeners('notification');
+    void current.end().catch(() => undefined);
+    if (closed) return;
+    options.log(`publish events: ${reason}; listening again in ${delayMs} ms`);
+    retry = setTimeout(connect, delayMs);
+    delayMs = Math.min(delayMs * 2, RECONNECT.mostMs);
+  };
+
+  const connect = () => {
+    const current = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true, connectionTimeoutMillis: HEARTBEAT.timeoutMs, application_name: 'catalogue-site' });
+    client = current;
+    current.on('error', (error) => lost(current, error.message));
+    current.on('end', () => lost(current, 'the connection ended'));
+    current.on('notification', (message) => {
+      if (message.channel !== CHANNEL) return;
+      const event = parsePublishEvent(message.payload);
+      if (event === undefined) options.log('publish events: an unreadable notification was ignored');
+      else options.onEvent(event);
+    });
+    current
+      .connect()
+      .then(() => current.query(`LISTEN ${CHANNEL}`))
+      .then(() => {
+        if (client !== current) return;
+        delayMs = RECONNECT.firstMs;
+        heartbeat = setInterval(() => {
+          const timeout = setTimeout(() => lost(current, 'the database stopped answering'), HEARTBEAT.timeoutMs);
+          current.query('SELECT 1').then(
+            () => clearTimeout(timeout),
+            () => clearTimeout(timeout),
+          );
+        }, HEARTBEAT.everyMs);
+        heartbeat.unref();
+        options.onListening();
+      })
+      .catch((error: unknown) => lost(current, error instanceof Error ? error.message : String(error)));
+  };
+
+  connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      clearInterval(heartbeat);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** The trigger's JSON, checked field by field: anything else is not an event. */
+export function parsePublishEvent(payload: string | undefined): PublishEventView | undefined {
+  if (payload === undefined || payload.length > 8000) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { id, entity_type, entity_id, action, slugs, published_at } = value as Record<string, unknown>;
+  const text = (field: unknown): field is string => typeof field === 'string' && field.length > 0 && field.length <= MAX_TEXT;
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(entity_id) || !text(entity_type) || !text(published_at)) return undefined;
+  if (action !== 'published' && action !== 'withdrawn') return undefined;
+  if (typeof slugs !== 'object' || slugs === null || Array.isArray(slugs)) return undefined;
+  const entries = Object.entries(slugs);
+  if (entries.length > MAX_SLUGS || !entries.every(([lang, slug]) => text(lang) && text(slug))) return undefined;
+  return { id: id as number, entity_type, entity_id: entity_id as number, action, slugs: Object.fromEntries(entries) as Record<string, string>, published_at };
+}
