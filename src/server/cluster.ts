@@ -11,6 +11,9 @@ import { startEmbeddedBackoffice, type BackofficeProcess } from './backoffice/ba
 import type { ProcessInvalidation, SiteInvalidation } from './cache/admin-cache-endpoint.ts';
 import { invalidationsOf, type DroppedEntries, type InvalidationRequest } from './cache/cache-invalidation.ts';
 import { subscribeToPublishEvents } from './cache/publish-subscription.ts';
+import { primaryMetricsRelay, type MetricsMessage } from './metrics/cluster-metrics.ts';
+import { publishLagSeconds } from './metrics/request-metrics.ts';
+import { createSiteMetrics } from './metrics/site-metrics.ts';
 import type { ServerConfig } from './config.ts';
 import type { PublishEventView } from '../shared/kernel/api/contract.ts';
 
@@ -43,7 +46,7 @@ interface CachesInvalidatedEverywhere {
   readonly result: SiteInvalidation;
 }
 
-type WorkerMessage = WorkerListening | InvalidateCaches | CachesInvalidated;
+type WorkerMessage = WorkerListening | InvalidateCaches | CachesInvalidated | MetricsMessage;
 
 /** How long the primary waits for the workers' answers; the workers do no I/O but one look-up. */
 const invalidationTimeoutMs = 10_000;
@@ -89,7 +92,12 @@ export async function runPrimary(config: ServerConfig, log: Log): Promise<void> 
   const dropInEveryWorker = (request: InvalidationRequest) => {
     for (const worker of listening) if (worker.isConnected()) worker.send({ kind: 'invalidate-caches', id: 0, request } satisfies InvalidateCaches);
   };
-  const dropPublished = (event: PublishEventView) => invalidationsOf(event).forEach(dropInEveryWorker);
+  // The primary's own metrics: the publish events it hears for its workers, its memory.
+  const metrics = createSiteMetrics();
+  const dropPublished = (event: PublishEventView) => {
+    metrics.publishEventHeard(publishLagSeconds(event));
+    invalidationsOf(event).forEach(dropInEveryWorker);
+  };
   const embedded: BackofficeProcess | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config, log, dropPublished);
   const subscription =
     config.databaseUrl === undefined ? undefined : subscribeToPublishEvents({ databaseUrl: config.databaseUrl, onEvent: dropPublished, onListening: () => dropInEveryWorker({ all: true }), log });
@@ -97,12 +105,17 @@ export async function runPrimary(config: ServerConfig, log: Log): Promise<void> 
   let stopping = false;
   let announced = false;
   const relay = primaryInvalidationRelay(listening);
+  const metricsRelay = primaryMetricsRelay(metrics.registry, () => [...listening]);
 
   const fork = () => {
     const worker = cluster.fork(environment);
     worker.on('message', (message: WorkerMessage) => {
       if (message?.kind === 'invalidate-caches' || message?.kind === 'caches-invalidated') {
         relay(worker, message);
+        return;
+      }
+      if (message?.kind === 'metrics-wanted' || message?.kind === 'worker-metrics') {
+        metricsRelay(worker, message);
         return;
       }
       if (message?.kind !== 'listening') return;

@@ -11,6 +11,9 @@ import { runPrimary, workerInvalidationRelay, type WorkerListening } from './clu
 import { invalidationsOf } from './cache/cache-invalidation.ts';
 import { subscribeToPublishEvents } from './cache/publish-subscription.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
+import { workerMetricsRelay } from './metrics/cluster-metrics.ts';
+import { publishLagSeconds } from './metrics/request-metrics.ts';
+import type { MetricsText } from './metrics/site-metrics.ts';
 import { startSite } from './site-server.ts';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -43,12 +46,15 @@ async function runSite(config: ServerConfig): Promise<void> {
   try {
     // A worker's caches are one of several: an invalidation goes to all through the primary.
     const relay = cluster.isWorker ? workerInvalidationRelay() : undefined;
+    // A worker's scrape is the cluster's, which the primary sums; set once the site's registry exists.
+    let clusterMetrics: { text(): Promise<MetricsText> } | undefined;
     const site = await startSite({
       config,
       log,
       accessLog: config.accessLog ? createAccessLog() : undefined,
-      ...(relay ? { invalidateEverywhere: relay.everywhere } : {}),
+      ...(relay ? { invalidateEverywhere: relay.everywhere, metricsText: () => clusterMetrics!.text() } : {}),
     });
+    if (cluster.isWorker) clusterMetrics = workerMetricsRelay(site.metrics.registry);
     relay?.answer(site.invalidateCaches);
     // A cluster's primary hears the publish events for its workers; a single process for itself.
     const subscription =
@@ -57,6 +63,7 @@ async function runSite(config: ServerConfig): Promise<void> {
         : subscribeToPublishEvents({
             databaseUrl: config.databaseUrl,
             onEvent: (event) => {
+              site.metrics.publishEventHeard(publishLagSeconds(event));
               for (const request of invalidationsOf(event)) site.invalidateCaches(request).catch(logDropFailure);
             },
             onListening: () => void site.invalidateCaches({ all: true }).catch(logDropFailure),

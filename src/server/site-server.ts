@@ -42,6 +42,10 @@ import { createAppState, createAppStateCache } from './render/app-state.ts';
 import { PageCache } from './render/page-cache.ts';
 import { createPageHandler } from './render/page-handler.tsx';
 import { createSeoHandler } from './seo/seo-handler.ts';
+import { countAnswer, publishLagSeconds } from './metrics/request-metrics.ts';
+import { createMetricsEndpoints } from './metrics/metrics-endpoints.ts';
+import { createSiteMetrics, type MetricsText, type SiteMetrics } from './metrics/site-metrics.ts';
+import { Router } from 'express';
 
 export interface SiteOptions {
   readonly config: ServerConfig;
@@ -59,6 +63,8 @@ export interface SiteOptions {
    * relays it to each worker (cluster.ts). Without it, this process is the whole site.
    */
   readonly invalidateEverywhere?: (request: InvalidationRequest) => Promise<SiteInvalidation>;
+  /** The metrics `/metrics` answers: a cluster worker's come summed from its primary (cluster.ts); this process's otherwise. */
+  readonly metricsText?: () => Promise<MetricsText>;
 }
 
 export interface RunningSite {
@@ -67,6 +73,8 @@ export interface RunningSite {
   readonly backofficeUrl: string;
   /** Drops what this process's caches keep of one entity, or everything (docs/decisions/162). */
   invalidateCaches(request: InvalidationRequest): Promise<DroppedEntries>;
+  /** What this process counts (decision 192). */
+  readonly metrics: SiteMetrics;
   /** Drains: /readyz answers 503, no new connections, in-flight responses finish, then stops. */
   close(): Promise<void>;
 }
@@ -94,7 +102,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     ? undefined
     : await startEmbeddedBackoffice(config, log, (event) => dropPublished(event));
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
+  const metrics = createSiteMetrics();
   const dataClients = createSiteDataClients({
+    onCall: (endpoint, outcome, seconds) => metrics.backofficeCalled(endpoint, outcome, seconds),
     baseUrl: backofficeUrl,
     timeoutMs: config.backofficeTimeoutMs,
     catalogueCacheTtlMs: config.catalogueCacheTtlMs,
@@ -116,6 +126,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
           staleMs: config.renderCacheStaleMs,
           // The back office's answer, then the render's bound: a render is never waited on longer.
           renderTimeoutMs: config.backofficeTimeoutMs + config.renderTimeoutMs,
+          onLookup: (result) => metrics.renderCacheLookedUp(result),
           ...(options.clock ? { now: options.clock } : {}),
           onError,
         })
@@ -128,6 +139,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const invalidateEverywhere =
     options.invalidateEverywhere ?? (async (request: InvalidationRequest) => ({ processes: [{ pid: process.pid, dropped: await invalidateCaches(request) }], unanswered: 0 }));
   dropPublished = (event) => {
+    metrics.publishEventHeard(publishLagSeconds(event));
     for (const request of invalidationsOf(event)) void invalidateCaches(request).catch(onError);
   };
   const pages = createPageHandler({
@@ -165,7 +177,15 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     serviceWorker: config.serviceWorker,
     trustProxy: config.trustProxy,
     httpsSite: config.siteUrl.startsWith('https:'),
-    admin: createAdminCacheEndpoint({ token: config.siteAdminToken, invalidateEverywhere }),
+    admin: Router().use(
+      createAdminCacheEndpoint({ token: config.siteAdminToken, invalidateEverywhere }),
+      createMetricsEndpoints({
+        token: config.siteAdminToken,
+        metrics,
+        metricsText: options.metricsText ?? (async () => ({ contentType: metrics.registry.contentType, text: await metrics.registry.metrics() })),
+        routeNames: new Set(router.routes.map((route) => route.name)),
+      }),
+    ),
     gateway: createApiGateway({
       backofficeUrl,
       timeoutMs: config.backofficeTimeoutMs,
@@ -207,6 +227,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const inFlight = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     if (config.accessLog) logAccess(req, res, accessLog);
+    countAnswer(req, res, metrics, router);
     closeInStagesIfBodyUnread(req, res);
     // While draining, keep-alive clients are told to reconnect (to another instance).
     if (health.draining) res.setHeader('Connection', 'close');
@@ -243,6 +264,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     server,
     backofficeUrl,
     invalidateCaches,
+    metrics,
     close() {
       if (!closing) {
         for (const res of inFlight) closeConnectionAfter(res);

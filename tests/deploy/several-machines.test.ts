@@ -14,6 +14,7 @@ import { emptyPostgresDatabase } from '../support/both-engines.ts';
 import { ADMIN_TOKEN, startSeveralMachines, type SeveralMachines } from '../support/several-machines.ts';
 
 const ID = 9500;
+const SITE_ADMIN_TOKEN = 'several-machines-site-token-0123456789';
 const ENGLISH_PAGE = '/product/lime-wall-filler-powder';
 const FRENCH_PAGE = '/fr/enduit-professionnels/product/reboucher/enduit-de-rebouchage-a-la-chaux';
 /** The promise's bound for stale answers; fresh answers come within a second (bench:publish). */
@@ -42,7 +43,7 @@ beforeAll(async () => {
     siteProcesses: 3,
     // The first a cluster of two workers: its primary hears the events and tells each worker.
     siteWorkers: [2, 1, 1],
-    siteEnvironment: { RENDER_CACHE_TTL_MS: '600000', RENDER_CACHE_STALE_MS: '600000', CATALOGUE_CACHE_TTL_MS: '300000' },
+    siteEnvironment: { RENDER_CACHE_TTL_MS: '600000', RENDER_CACHE_STALE_MS: '600000', CATALOGUE_CACHE_TTL_MS: '300000', SITE_ADMIN_TOKEN },
   });
   await publish();
 }, 180_000);
@@ -171,3 +172,22 @@ test('the back office restarted under load: kept pages keep answering, readiness
   const published = await publish();
   await freshEverywhere(published);
 });
+
+test('a cluster’s /metrics sums its workers and adds the publish events its primary heard', { timeout: 60_000 }, async () => {
+  const scrape = async () => (await fetch(`${machines.sites[0]!.url}/metrics`, { headers: { authorization: `Bearer ${SITE_ADMIN_TOKEN}` } })).text();
+  const total = (text: string, family: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(`${family}{`) || line.startsWith(`${family} `))
+      .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  const before = await scrape();
+  for (let visit = 0; visit < 10; visit += 1) await (await fetch(`${machines.sites[0]!.url}${ENGLISH_PAGE}`)).text();
+  await publish();
+  await expect.poll(async () => total(await scrape(), 'site_publish_events_total'), { timeout: PROMISE_MS }).toBeGreaterThan(total(before, 'site_publish_events_total'));
+  const after = await scrape();
+  // Ten page views, and the scrapes themselves: answered by either worker, counted once each.
+  expect(total(after, 'site_http_requests_total') - total(before, 'site_http_requests_total')).toBeGreaterThanOrEqual(10);
+  expect(total(after, 'site_publish_event_lag_seconds_count')).toBeGreaterThan(0);
+  expect(total(after, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+});
+

@@ -6,7 +6,7 @@
  * each endpoint's policy says (cache-policies.ts).
  */
 import ky from 'ky';
-import { createBackofficeClient, type BackofficeClient, type CallRequest } from '../../shared/kernel/api/client.ts';
+import { ApiError, createBackofficeClient, type BackofficeClient, type CallRequest } from '../../shared/kernel/api/client.ts';
 import { contract, DEFAULT_SITE_ID, type EndpointName } from '../../shared/kernel/api/contract.ts';
 import { withPlanFallback } from '../../shared/kernel/api/plan-fallback.ts';
 import { recordNamedSlugs } from '../cache/named-slugs.ts';
@@ -40,6 +40,9 @@ export interface SiteDataClients {
   readonly catalogueCache: MicroCache;
 }
 
+/** Answered, refused (a 4xx: not found, invalid), or failed (a 5xx, a time-out, no connection). */
+export type BackofficeCallOutcome = 'ok' | 'refused' | 'failed';
+
 export interface SiteDataClientOptions {
   readonly baseUrl: string;
   readonly timeoutMs: number;
@@ -47,6 +50,8 @@ export interface SiteDataClientOptions {
   readonly cacheTtlMs?: number;
   /** Catalogue answers; default 0 (not shared). */
   readonly catalogueCacheTtlMs?: number;
+  /** Told of each call that reaches the back office (not of answers kept): its endpoint, outcome and time in seconds. */
+  readonly onCall?: (endpoint: EndpointName, outcome: BackofficeCallOutcome, seconds: number) => void;
 }
 
 /**
@@ -57,6 +62,7 @@ export interface SiteDataClientOptions {
 export const CATALOGUE_CACHE_BOUNDS = { entries: 300, bytes: 16 * 1024 * 1024 } as const;
 
 export function createSiteDataClients(options: SiteDataClientOptions): SiteDataClients {
+  const onCall = options.onCall ?? (() => undefined);
   const http = ky.create({ timeout: options.timeoutMs, retry: { limit: 1, methods: ['get'], statusCodes: [408, 502, 503, 504] } });
   const cache = new ResponseCache(options.cacheTtlMs ?? 60_000);
   const catalogue = new MicroCache(options.catalogueCacheTtlMs ?? 0, CATALOGUE_CACHE_BOUNDS);
@@ -77,7 +83,15 @@ export function createSiteDataClients(options: SiteDataClientOptions): SiteDataC
         call<N extends EndpointName>(name: N, request: CallRequest<N> = {} as CallRequest<N>) {
           const withToken =
             contract[name].auth === 'customer' && request.token === undefined && context.token ? { ...request, token: context.token } : request;
-          const load = () => base.call(name, withToken);
+          const load = () => {
+            const started = performance.now();
+            const answered = base.call(name, withToken);
+            answered.then(
+              () => onCall(name, 'ok', (performance.now() - started) / 1000),
+              (error: unknown) => onCall(name, error instanceof ApiError && error.status < 500 ? 'refused' : 'failed', (performance.now() - started) / 1000),
+            );
+            return answered;
+          };
           const key = () => base.url(name, withToken as Pick<CallRequest<N>, 'path' | 'query'>);
           const policy = request.layoutData ? 'layout' : cachePolicies[name];
           if (policy === 'layout') return cache.get(key(), load);

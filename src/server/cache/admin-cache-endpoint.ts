@@ -4,8 +4,8 @@
  * `Authorization: Bearer $SITE_ADMIN_TOKEN`. Without a configured token the endpoint does not
  * exist (404). Answers what each process dropped, layer by layer.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Response } from 'express';
+import { adminTokenGate } from '../admin-token.ts';
 import { BodyError, readFormBody } from '../gateway/read-body.ts';
 import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
 import { cacheLayerNames, parseInvalidationRequest, type DroppedEntries, type InvalidationRequest } from './cache-invalidation.ts';
@@ -35,18 +35,17 @@ const bodyLimits = { jsonBytes: 4096, uploadBytes: 0 };
 
 export function createAdminCacheEndpoint(options: AdminCacheOptions): Router {
   const router = Router();
-  const expected = options.token === undefined ? undefined : digest(options.token);
+  const access = adminTokenGate(options.token);
   router.all(ADMIN_CACHE_PATH, async (req, res, next) => {
     try {
       res.setHeader('Cache-Control', 'no-store');
-      if (expected === undefined) return refuse(res, 404, { endpoint: 'Not found.' });
+      const allowed = access(req);
+      if (allowed === 'closed') return refuse(res, 404, { endpoint: 'Not found.' });
       if (req.method !== 'POST') {
         res.setHeader('Allow', 'POST');
         return refuse(res, 405, { method: 'Use POST.' });
       }
-      const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
-      // Digests of equal length, compared in constant time: neither the token nor its length leaks.
-      if (token === undefined || !timingSafeEqual(digest(token), expected)) {
+      if (allowed === 'refused') {
         res.setHeader('WWW-Authenticate', 'Bearer');
         return refuse(res, 401, { authorization: 'Admin token required.' });
       }
@@ -62,10 +61,6 @@ export function createAdminCacheEndpoint(options: AdminCacheOptions): Router {
     }
   });
   return router;
-}
-
-function digest(token: string): Buffer {
-  return createHash('sha256').update(token).digest();
 }
 
 function refuse(res: Response, status: number, errors: Readonly<Record<string, string>>): void {

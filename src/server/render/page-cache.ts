@@ -21,6 +21,8 @@ export interface PageCacheOptions {
   /** The render's own bound: past it, those waiting for a render stop waiting. */
   readonly renderTimeoutMs: number;
   readonly onError: (error: unknown) => void;
+  /** Told of each request it has a key for: kept and fresh, kept and stale, or rendered (or joined to a render under way). */
+  readonly onLookup?: (result: 'hit' | 'stale' | 'miss') => void;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -39,18 +41,21 @@ export class PageCache implements CacheLayer {
   readonly #cache: RenderCache<CachedPage>;
   readonly #router: Router;
   readonly #onError: (error: unknown) => void;
+  readonly #onLookup: (result: 'hit' | 'stale' | 'miss') => void;
   readonly #captures = new WeakMap<IncomingMessage, RenderCapture>();
 
   constructor(options: PageCacheOptions) {
     this.#cache = new RenderCache(options);
     this.#router = options.router;
     this.#onError = options.onError;
+    this.#onLookup = options.onLookup ?? (() => undefined);
   }
 
   handle(req: IncomingMessage, res: ServerResponse, app: Handler): void {
     const key = renderCacheKey(req, this.#router);
     if (key === undefined) return app(req, res);
     const found = this.#cache.get(key);
+    this.#onLookup(found === undefined ? 'miss' : found.stale ? 'stale' : 'hit');
     if (found) {
       sendCachedPage(req, res, found.entry, found.stale ? 'stale' : 'hit');
       if (found.stale && !this.#cache.rendering(key)) this.#refresh(key, req, app);
