@@ -5,10 +5,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 export const nginxBinary = '/usr/sbin/nginx';
-const siteConfPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/nginx-site.conf');
+// From the project's root, where tests and benches run (a bench may bundle this module elsewhere).
+const siteConfPath = path.resolve('deploy/nginx-site.conf');
 
 function freePort() {
   return new Promise((resolve) => {

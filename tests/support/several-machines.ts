@@ -13,7 +13,6 @@ import { startNginx, type RunningNginx } from '../../bench/lib/nginx.mjs';
 import { createBackofficeClient, type BackofficeClient } from '../../src/shared/kernel/api/client.ts';
 import { spawnSite, type SpawnedSite } from './spawn-site.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 export const ADMIN_TOKEN = 'several-machines-admin-token-0123456789';
 
 export interface BackofficeMachine {
@@ -51,7 +50,8 @@ function exitOf(child: ChildProcess): Promise<void> {
 
 export async function startSeveralMachines(options: SeveralMachinesOptions): Promise<SeveralMachines> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'several-machines-'));
-  const entry = process.env.BACKOFFICE_ENTRY ?? path.join(ROOT, 'dist/backoffice/main.js');
+  // From the project's root, as spawnSite starts the site (a bench bundles this module elsewhere).
+  const entry = process.env.BACKOFFICE_ENTRY ?? path.resolve('dist/backoffice/main.js');
 
   const startBackoffice = (port: number): Promise<BackofficeMachine> => {
     const child = spawn(process.execPath, [entry], {

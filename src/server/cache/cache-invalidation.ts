@@ -14,7 +14,12 @@ export interface EntityReference {
   readonly slug: string;
 }
 
-export type InvalidationRequest = { readonly all: true } | { readonly entity: EntityReference };
+/**
+ * Everything; one entity, whose slugs in the other languages are looked up; or one entity with all
+ * its slugs, as a publish event names them (no look-up: the back office may be busy with the very
+ * change, and the drop must not wait for it).
+ */
+export type InvalidationRequest = { readonly all: true } | { readonly entity: EntityReference; readonly slugs?: readonly string[] };
 
 /** In the order they are dropped: the answers before what was built from them. */
 export const cacheLayerNames = ['layout', 'catalogue', 'appState', 'pages'] as const;
@@ -54,7 +59,7 @@ export function invalidationsOf(event: Pick<PublishEventView, 'entity_type' | 's
   const type = entityTypes.find((known) => known === event.entity_type);
   const slugs = Object.values(event.slugs);
   if (type === undefined || slugs.length === 0) return [{ all: true }];
-  return slugs.map((slug) => ({ entity: { type, slug } }));
+  return [{ entity: { type, slug: slugs[0]! }, slugs }];
 }
 
 function refused(errors: Record<string, string>): ParsedInvalidation {
@@ -76,8 +81,9 @@ export function createCacheInvalidation(options: CacheInvalidationOptions): Cach
 
   return async (request) => {
     if ('all' in request) return dropEach((layer) => layer.dropAll());
-    const { slug } = request.entity;
-    const slugs = new Set([slug, slug.slice(slug.lastIndexOf('/') + 1), ...(await options.slugsOf(request.entity))]);
+    const named = request.slugs ?? [request.entity.slug, ...(await options.slugsOf(request.entity))];
+    // A category's slug may be a path: its answers may name its last segment alone.
+    const slugs = new Set(named.flatMap((slug) => [slug, slug.slice(slug.lastIndexOf('/') + 1)]));
     return dropEach((layer) => layer.dropNaming(slugs));
   };
 }

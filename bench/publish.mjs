@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:publish` (issue 33, decision 191): how soon a publish is fresh on every site
+ * process and through nginx. PostgreSQL, a back office, three site processes keeping pages and
+ * catalogue answers for ten minutes (only a publish event refreshes them), nginx in front: the
+ * multi-node test's setup (tests/support/several-machines.ts).
+ *
+ * - Lag: 100 publishes of one product through the write API, one at a time; from the moment the
+ *   write is sent, each origin is asked for the English product page every 5 ms until it shows
+ *   the new name. A publish's lag is its slowest origin's. Printed: p50, p90, p99, max (ms).
+ * - Stale answers 5 s after a publish: 10 publishes, then 10 with a site process killed during
+ *   the publish and started again; 5 s after each, every origin is asked twice. Printed: stale
+ *   answers out of those asked.
+ *
+ * The promise: p50 ≤ 150 ms, p99 ≤ 1 s, zero stale answers after 5 s.
+ */
+import { cpus, loadavg } from 'node:os';
+import { bundleBackoffice } from './demo-backoffice.mjs';
+
+const { startPostgresCluster, startSeveralMachines, ADMIN_TOKEN } = await bundleBackoffice(
+  'publish',
+  `export { startPostgresCluster } from './tests/support/postgres-cluster.ts';
+   export { startSeveralMachines, ADMIN_TOKEN } from './tests/support/several-machines.ts';`,
+);
+
+const PUBLISHES = 100;
+const STALE_ROUNDS = 10;
+const PAGE = '/product/lime-wall-filler-powder';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const publication = (version) => ({
+  reference: 'LWX-P',
+  color: '2a9d8f',
+  form: 'powder',
+  product: { slug: 'lime-wall-filler-powder', name: `Lime Wall Filler ${version}`, extract: 'Fills old lime plaster.', description: 'A breathable lime-based filler for old walls.' },
+  translations: [{ lang: 'fr', slug: 'reboucher/enduit-de-rebouchage-a-la-chaux', name: `Enduit à la chaux ${version}`, extract: 'Rebouche les vieux enduits.', description: 'Un enduit à la chaux pour les murs anciens.' }],
+  categories_pro: ['filling-compounds'],
+  categories_part: ['filling'],
+  caracteristics: [{ name: 'form', values: ['powder'] }],
+  variants: [{ id: 95001, reference: 'LWX-P-050', ean13: '3760471950019', pack_size: 5, price_pro: 28, price_part: 34.9 }],
+});
+
+const cluster = await startPostgresCluster();
+const machines = await startSeveralMachines({
+  databaseUrl: cluster.url,
+  siteProcesses: 3,
+  siteEnvironment: { RENDER_CACHE_TTL_MS: '600000', RENDER_CACHE_STALE_MS: '600000', CATALOGUE_CACHE_TTL_MS: '300000' },
+});
+const origins = () => [...machines.sites.map((site) => site.url), machines.nginx.origin];
+
+let version = 0;
+async function publish() {
+  version += 1;
+  await machines.backoffice.client.call('PUT /admin/product/:id', { path: { id: 9500 }, token: ADMIN_TOKEN, body: publication(version) });
+  return version;
+}
+async function shows(origin, expected) {
+  const body = await (await fetch(`${origin}${PAGE}`)).text();
+  return body.includes(`>Lime Wall Filler ${expected}<`);
+}
+/** Milliseconds from `since` until `origin` shows `expected` (polled every 5 ms, at most 10 s). */
+async function freshAfter(origin, expected, since) {
+  while (performance.now() - since < 10_000) {
+    if (await shows(origin, expected)) return performance.now() - since;
+    await sleep(5);
+  }
+  return Number.POSITIVE_INFINITY;
+}
+/** Until every origin keeps the current version (answers it from its render cache). */
+async function kept() {
+  for (const origin of origins()) while (!(await shows(origin, version))) await sleep(20);
+  for (const site of machines.sites) while ((await fetch(`${site.url}${PAGE}`)).headers.get('x-render-cache') !== 'hit') await sleep(20);
+}
+
+try {
+  await publish();
+  await kept();
+
+  const lags = [];
+  for (let round = 0; round < PUBLISHES; round += 1) {
+    const since = performance.now();
+    const expected = version + 1;
+    const [, ...each] = await Promise.all([publish(), ...origins().map((origin) => freshAfter(origin, expected, since))]);
+    lags.push(Math.max(...each));
+    await kept();
+  }
+  lags.sort((a, b) => a - b);
+  const at = (quantile) => Number(lags[Math.min(lags.length - 1, Math.floor(quantile * lags.length))].toFixed(1));
+
+  const staleAfterFiveSeconds = async (restart) => {
+    let stale = 0;
+    let asked = 0;
+    for (let round = 0; round < STALE_ROUNDS; round += 1) {
+      await kept();
+      const restarting = restart ? machines.killSite(1) : Promise.resolve();
+      const expected = await publish();
+      const published = performance.now();
+      await restarting;
+      if (restart) await machines.startSiteAgain(1);
+      await sleep(Math.max(0, 5000 - (performance.now() - published)));
+      for (const origin of origins()) {
+        for (let answer = 0; answer < 2; answer += 1) {
+          asked += 1;
+          if (!(await shows(origin, expected))) stale += 1;
+        }
+      }
+    }
+    return { stale, asked };
+  };
+  const withoutRestart = await staleAfterFiveSeconds(false);
+  const withRestart = await staleAfterFiveSeconds(true);
+
+  console.log(
+    JSON.stringify(
+      {
+        machine: { cpus: cpus().length, loadavg: loadavg().map((load) => Number(load.toFixed(2))) },
+        origins: origins().length,
+        publishes: PUBLISHES,
+        freshEverywhereMs: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) },
+        staleAfter5s: { withoutRestart, withRestart },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await machines.stop();
+  await cluster.stop();
+}
