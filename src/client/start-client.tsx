@@ -110,10 +110,10 @@ export async function startClient(): Promise<void> {
   // Tells tests and monitoring that the page is interactive, its saved lists restored: a click
   // from now on counts, and no restored value overwrites it.
   document.documentElement.dataset.hydrated = 'true';
-  // The worksite offline mode, started once the page is interactive and the browser idle
-  // (pageHydrated waited for it): it reads its switch from the page's state itself, so that
-  // the first load carries only this import (decision 171).
-  void import('./offline-mode.ts');
+  // The worksite offline mode and visitors' Web Vitals, started once the page is interactive and
+  // the browser idle (pageHydrated waited for it), so that the first load carries only this import
+  // (decisions 171 and 192).
+  void import('./when-idle.ts');
 }
 
 type ObserveLink = NonNullable<RouterContextValue['observeLink']>;

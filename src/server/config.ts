@@ -24,6 +24,8 @@ export interface ServerConfig {
    * there, and this process (a cluster's primary) listens to its publish events (decision 191).
    */
   readonly databaseUrl: string | undefined;
+  /** The share of page views whose visitors' Web Vitals are reported, with their analytics consent (decision 192). */
+  readonly fieldVitalsSampleRate: number;
   /** The script the site runs as its back office when BACKOFFICE_URL is unset; undefined: the bundle beside the site's. */
   readonly backofficeEntry: string | undefined;
   /** Timeout of a media file from the back office: its first request renders it (sharp, pdfkit). */
@@ -249,5 +251,6 @@ export function loadConfig(env: Environment = process.env, cwd = process.cwd()):
     botCheck: botCheckSettings(env, botCheckSiteKey, backofficeTimeoutMs),
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
     serviceWorker: flag(env, 'SERVICE_WORKER', true),
+    fieldVitalsSampleRate: decimal(env, 'RUM_SAMPLE_RATE', 0.1, 0, 1),
   };
 }

@@ -155,6 +155,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     siteUrl: config.siteUrl,
     renderTimeoutMs: config.renderTimeoutMs,
     serviceWorker: config.serviceWorker,
+    fieldVitals: { sampleRate: config.fieldVitalsSampleRate, consentCookie: config.thirdParties.consentCookieName },
     capture: (req) => pageCache?.captureFor(req),
   });
   const limits = { jsonBytes: 1024 * 1024, uploadBytes: config.uploadMaxBytes };

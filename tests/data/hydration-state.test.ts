@@ -8,7 +8,7 @@ test('the state written around effector values already written is, byte for byte
     status: 200,
     data: { title: 'Enduit\u2028de lissage & <b>rebouchage</b>', items: [1, null, { deep: true }] },
     effector: { 'app/$locale': 'fr', 'app/$settings': [{ code: 'phone', values: ['</script>'] }] },
-    config: { siteUrl: 'http://127.0.0.1', stylesheets: ['/assets/a.css'], serviceWorker: true },
+    config: { siteUrl: 'http://127.0.0.1', stylesheets: ['/assets/a.css'], serviceWorker: true, fieldVitals: { page: 'search', audience: 'pro', sampleRate: 0.1, consentCookie: '</script>' } },
   };
   const { effector, ...rest } = state;
   const json = hydrationStateJson(rest, toScriptJson(effector));

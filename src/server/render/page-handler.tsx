@@ -8,7 +8,7 @@ import { fork, serialize, type Scope } from 'effector';
 import { renderToString } from 'react-dom/server';
 import type { Site } from '../../shared/kernel/api/entities/site.ts';
 import { AppRoot } from '../../shared/app/app-root.tsx';
-import type { DocumentConfig } from '../../shared/app/document-config.ts';
+import type { DocumentConfig, FieldVitalsConfig } from '../../shared/app/document-config.ts';
 import { hydrationStateGlobal, hydrationStateJson } from '../../shared/app/hydration-state.ts';
 import type { PageState, RouterContextValue } from '../../shared/features/app/router-context.tsx';
 import { dehydrateLoaderData } from '../../shared/kernel/data/loader-data.ts';
@@ -52,6 +52,8 @@ export interface PageHandlerOptions {
   readonly renderTimeoutMs: number;
   /** Whether pages register the offline mode's worker (`SERVICE_WORKER`). */
   readonly serviceWorker: boolean;
+  /** How often pages report their visitors' Web Vitals, and the consent cookie that allows it (decision 192). */
+  readonly fieldVitals: Pick<FieldVitalsConfig, 'sampleRate' | 'consentCookie'>;
   /** The render cache's capture of this request's document, when it is waiting for one (page-cache.ts). */
   readonly capture?: (req: Request) => RenderCapture | undefined;
 }
@@ -103,6 +105,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       speculationRules: speculationRulesOf(services.router),
       headScript,
       serviceWorker: options.serviceWorker,
+      fieldVitals: page.match === undefined || page.status !== 200 ? null : { page: page.match.route.name, audience: page.match.target, ...options.fieldVitals },
     };
     const { inlineStyles: _inPage, speculationRules: _alsoInPage, headScript: _tooInPage, ...sentConfig } = config;
     const data = dehydrateLoaderData(page.data);

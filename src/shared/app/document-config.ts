@@ -22,6 +22,18 @@ export interface DocumentConfig {
   readonly headScript: string;
   /** Whether the page registers the worksite offline mode's service worker (off: operators' kill switch, decision 171). */
   readonly serviceWorker: boolean;
+  /** What the page's Web Vitals are reported under, and how often (decision 192); null on a page the router does not know. */
+  readonly fieldVitals: FieldVitalsConfig | null;
+}
+
+export interface FieldVitalsConfig {
+  /** The route's name. */
+  readonly page: string;
+  readonly audience: 'pro' | 'part';
+  /** The share of page views that report. */
+  readonly sampleRate: number;
+  /** The consent cookie, whose analytics choice allows reporting. */
+  readonly consentCookie: string;
 }
 
 /** The id of the head's `<style>` holding `inlineStyles`. */

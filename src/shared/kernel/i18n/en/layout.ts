@@ -1,7 +1,6 @@
 /** The layout: header, footer, navigation, accessibility labels and page-level states. */
 export const layoutMessages = {
   'site.name': 'Filler & Plaster Co.',
-  'site.tagline': 'Fillers, smoothing plasters and coatings since 1936',
   'a11y.skipToContent': 'Skip to main content',
   'a11y.mainNavigation': 'Main navigation',
   'a11y.secondaryNavigation': 'Contact and phone numbers',

@@ -4,7 +4,6 @@ import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchLayoutMessages = {
   'site.name': 'Filler & Plaster Co.',
-  'site.tagline': 'Enduits de rebouchage, de lissage et revêtements depuis 1936',
   'a11y.skipToContent': 'Aller au contenu principal',
   'a11y.mainNavigation': 'Navigation principale',
   'a11y.secondaryNavigation': 'Contact et numéros de téléphone',
