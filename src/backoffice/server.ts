@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX, type PublishEventView } from '../shared/kernel/api/contract.ts';
 import { refuseUnparsableRequestsInStages } from '../shared/kernel/api/staged-close.ts';
+import { subscribeToPublishEvents } from '../shared/kernel/api/publish-subscription.ts';
 import { AccountStore } from './accounts/account-store.ts';
 import { openBackofficeDatabase } from './backoffice-database.ts';
 import { createApiHandler, sendJson } from './http/api-handler.ts';
@@ -46,6 +47,12 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
     ...(options.onPublished ? { onPublished: options.onPublished } : {}),
   });
   await services.media.readSizes();
+  // On PostgreSQL, other back offices may change the catalogue: each of their commits is heard.
+  const readAgain = () => void services.catalogueReadAgain().catch((error: unknown) => console.error('backoffice: reading the catalogue again failed', error));
+  const subscription =
+    options.databaseUrl === undefined
+      ? undefined
+      : subscribeToPublishEvents({ databaseUrl: options.databaseUrl, onEvents: readAgain, onListening: readAgain, log: (line) => console.log(`backoffice: ${line}`), applicationName: 'catalogue-backoffice' });
   const accounts = new AccountStore(services.database);
   const handleApi = createApiHandler(services, accounts, allRoutes(services, accounts));
   const handleMedia = createMediaHandler(services);
@@ -90,8 +97,7 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
           // The media library reads the database for what it renders: it stops first.
-          services.media
-            .close()
+          Promise.all([services.media.close(), subscription?.close()])
             .then(() => database.close())
             .then(() => (error ? reject(error) : resolve()), reject);
         });

@@ -41,6 +41,11 @@ export interface Services {
    * are read again and the search index rebuilt, before the change is answered.
    */
   catalogueChanged(): Promise<void>;
+  /**
+   * After a change another back office committed (decision 191): the categories' product counts
+   * and the search's words are read again; the index itself is that back office's to rebuild.
+   */
+  catalogueReadAgain(): Promise<void>;
   now(): Date;
 }
 
@@ -89,6 +94,10 @@ export async function createServices(
     catalogueChanged: async () => {
       services.categories = await CategoryRepository.load(database.queries);
       await services.search.rebuild();
+    },
+    catalogueReadAgain: async () => {
+      services.categories = await CategoryRepository.load(database.queries);
+      services.search.forgetWords();
     },
     now: () => new Date(),
   };

@@ -9,8 +9,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import { startEmbeddedBackoffice, type BackofficeProcess } from './backoffice/backoffice-process.ts';
 import type { ProcessInvalidation, SiteInvalidation } from './cache/admin-cache-endpoint.ts';
-import { invalidationsOf, type DroppedEntries, type InvalidationRequest } from './cache/cache-invalidation.ts';
-import { subscribeToPublishEvents } from './cache/publish-subscription.ts';
+import { invalidationsOf, invalidationsOfBatch, type DroppedEntries, type InvalidationRequest } from './cache/cache-invalidation.ts';
+import { subscribeToPublishEvents } from '../shared/kernel/api/publish-subscription.ts';
 import { primaryMetricsRelay, type MetricsMessage } from './metrics/cluster-metrics.ts';
 import { publishLagSeconds } from './metrics/request-metrics.ts';
 import { createSiteMetrics } from './metrics/site-metrics.ts';
@@ -100,7 +100,18 @@ export async function runPrimary(config: ServerConfig, log: Log): Promise<void> 
   };
   const embedded: BackofficeProcess | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config, log, dropPublished);
   const subscription =
-    config.databaseUrl === undefined ? undefined : subscribeToPublishEvents({ databaseUrl: config.databaseUrl, onEvent: dropPublished, onListening: () => dropInEveryWorker({ all: true }), log });
+    config.databaseUrl === undefined
+      ? undefined
+      : subscribeToPublishEvents({
+          databaseUrl: config.databaseUrl,
+          onEvents: (events) => {
+            for (const event of events) metrics.publishEventHeard(publishLagSeconds(event));
+            invalidationsOfBatch(events).forEach(dropInEveryWorker);
+          },
+          onListening: () => dropInEveryWorker({ all: true }),
+          log,
+          applicationName: 'catalogue-site',
+        });
   const environment = embedded ? { BACKOFFICE_URL: embedded.url } : {};
   let stopping = false;
   let announced = false;

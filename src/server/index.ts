@@ -8,8 +8,8 @@
 import cluster from 'node:cluster';
 import { createAccessLog } from './access-log.ts';
 import { runPrimary, workerInvalidationRelay, type WorkerListening } from './cluster.ts';
-import { invalidationsOf } from './cache/cache-invalidation.ts';
-import { subscribeToPublishEvents } from './cache/publish-subscription.ts';
+import { invalidationsOfBatch } from './cache/cache-invalidation.ts';
+import { subscribeToPublishEvents } from '../shared/kernel/api/publish-subscription.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { workerMetricsRelay } from './metrics/cluster-metrics.ts';
 import { publishLagSeconds } from './metrics/request-metrics.ts';
@@ -62,10 +62,11 @@ async function runSite(config: ServerConfig): Promise<void> {
         ? undefined
         : subscribeToPublishEvents({
             databaseUrl: config.databaseUrl,
-            onEvent: (event) => {
-              site.metrics.publishEventHeard(publishLagSeconds(event));
-              for (const request of invalidationsOf(event)) site.invalidateCaches(request).catch(logDropFailure);
+            onEvents: (events) => {
+              for (const event of events) site.metrics.publishEventHeard(publishLagSeconds(event));
+              for (const request of invalidationsOfBatch(events)) site.invalidateCaches(request).catch(logDropFailure);
             },
+            applicationName: 'catalogue-site',
             onListening: () => void site.invalidateCaches({ all: true }).catch(logDropFailure),
             log,
           });

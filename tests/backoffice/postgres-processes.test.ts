@@ -1,7 +1,9 @@
 /**
  * Two back-office processes on one PostgreSQL database (decision 186), as two machines run them:
  * started together on an empty database, one seeds it and the other waits and finds it seeded;
- * then inscriptions for the last seat of a training arrive at both at once, and one wins.
+ * then inscriptions for the last seat of a training arrive at both at once, and one wins; and a
+ * category published through one is counted and found by the other as soon as it commits (the
+ * publish event, decision 191).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { createBackofficeClient, type ApiError, type BackofficeClient } from '..
 import { postgresDatabase } from '../../src/backoffice/db/database.ts';
 import { emptyPostgresDatabase } from '../support/both-engines.ts';
 
+const ADMIN_TOKEN = 'two-back-offices-admin-token-0123456789';
 const ENTRY = process.env.BACKOFFICE_ENTRY ?? path.resolve(import.meta.dirname, '../../src/backoffice/main-from-source.mjs');
 
 interface BackofficeProcess {
@@ -29,7 +32,7 @@ function startProcess(databaseUrl: string): Promise<BackofficeProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'backoffice-process-'));
   dataDirs.push(dataDir);
   const child = spawn(process.execPath, [ENTRY], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BACKOFFICE_PORT: '0', NODE_ENV: 'production' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BACKOFFICE_PORT: '0', BACKOFFICE_ADMIN_TOKEN: ADMIN_TOKEN, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -100,3 +103,35 @@ test('of inscriptions for the last seat sent to both at once, one is stored and 
     expect(after.seats_left).toBe(0);
   }
 });
+
+test('what one publishes, the other counts and finds as soon as it commits: its categories and search words are read again', async () => {
+  const [first, second] = backoffices;
+  const countIn = async (slug: string) => (await second!.client.call('GET /category/:id', { path: { id: slug }, query: { saleplan_id: 18 } })).products_count;
+  const before = await countIn('filling');
+  // The second has read its English words already: only hearing the change makes it read them again.
+  await second!.client.call('GET /search', { query: { type: 'Suggest', text: 'filler', lang: 'en', saleplan_id: 18 } });
+  await first!.client.call('PUT /admin/category/:id', {
+    path: { id: 720 },
+    token: ADMIN_TOKEN,
+    body: { target: 'part', parent: 'filling', color: 'b5651d', category: { slug: 'cork-filling', name: 'Cork filling', description: 'Fillers for cork floors and walls.' } },
+  });
+  await first!.client.call('PUT /admin/product/:id', {
+    path: { id: 9720 },
+    token: ADMIN_TOKEN,
+    body: {
+      reference: 'CRK-R',
+      color: 'b5651d',
+      form: 'paste',
+      product: { slug: 'cork-filler-paste', name: 'Corkwood Filler Paste', extract: 'Fills cork.', description: 'A paste for cork floors.' },
+      categories_part: ['cork-filling'],
+      caracteristics: [{ name: 'form', values: ['paste'] }],
+      variants: [{ id: 97201, reference: 'CRK-R-005', ean13: '3760471972011', pack_size: 0.5, price_pro: null, price_part: 9.9 }],
+    },
+  });
+  await expect.poll(() => countIn('cork-filling'), { timeout: 5000 }).toBe(1);
+  await expect.poll(() => countIn('filling'), { timeout: 5000 }).toBe(before + 1);
+  // The index is shared; the words the second one corrects typed text with are its own, read again.
+  const found = await second!.client.call('GET /search', { query: { type: 'Suggest', text: 'corkwod', lang: 'en', saleplan_id: 18 } });
+  expect(found.products.items.map((item) => item.id)).toContain(9720);
+});
+

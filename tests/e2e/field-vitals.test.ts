@@ -16,7 +16,7 @@ import type { TestSite } from '../support/test-site.ts';
 const TOKEN = 'field-vitals-metrics-token-0123456789';
 /** The chunk holding the web-vitals library, from the build's metafile. */
 const metafile = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
-const [libraryChunk] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'node_modules/web-vitals/dist/web-vitals.js')!;
+const [libraryChunk] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('node_modules/web-vitals/dist/web-vitals.js'))!;
 const libraryPath = libraryChunk.replace(/^dist\/client/, '');
 let site: TestSite;
 let browser: Browser;

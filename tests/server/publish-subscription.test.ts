@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { postgresDatabase, type BackofficeDatabase } from '../../src/backoffice/db/database.ts';
 import { recordPublishEvent } from '../../src/backoffice/publishing/publish-events.ts';
 import type { PublishEventView } from '../../src/shared/kernel/api/contract.ts';
-import { parsePublishEvent, subscribeToPublishEvents, type PublishSubscription } from '../../src/server/cache/publish-subscription.ts';
+import { parsePublishEvent, subscribeToPublishEvents, type PublishSubscription } from '../../src/shared/kernel/api/publish-subscription.ts';
 import { emptyPostgresDatabase } from '../support/both-engines.ts';
 
 let url: string;
@@ -24,7 +24,13 @@ beforeAll(async () => {
   url = await emptyPostgresDatabase();
   database = await postgresDatabase(url, { connections: 2 });
   await database.queries.insertInto('site').values({ id: 1, iso: 'FR', url: 'https://example.com', label: 'Demo', languages: '[]' }).execute();
-  subscription = subscribeToPublishEvents({ databaseUrl: url, onEvent: (event) => heard.push(event), onListening: () => (listening += 1), log: (line) => log.push(line) });
+  subscription = subscribeToPublishEvents({
+    databaseUrl: url,
+    onEvents: (events) => heard.push(...events),
+    onListening: () => (listening += 1),
+    log: (line) => log.push(line),
+    applicationName: 'catalogue-site',
+  });
   for (let waited = 0; listening === 0 && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
 }, 60_000);
 

@@ -66,6 +66,11 @@ export class SearchService {
   /** Indexes the catalogue and content again, whole; the next search reads the new vocabulary. */
   async rebuild(): Promise<void> {
     await rebuildSearchIndex(this.#queries, this.#index);
+    this.forgetWords();
+  }
+
+  /** The next search reads the vocabulary and synonyms again: another back office changed the index. */
+  forgetWords(): void {
     this.#languages.clear();
   }
 

@@ -62,6 +62,14 @@ export function invalidationsOf(event: Pick<PublishEventView, 'entity_type' | 's
   return [{ entity: { type, slug: slugs[0]! }, slugs }];
 }
 
+/** Past this many events heard at once (an import), everything is dropped once rather than entity by entity. */
+const EVENTS_DROPPED_ONE_BY_ONE = 50;
+
+/** What a batch of publish events drops: each entity, or everything for a large batch. */
+export function invalidationsOfBatch(events: readonly Pick<PublishEventView, 'entity_type' | 'slugs'>[]): InvalidationRequest[] {
+  return events.length > EVENTS_DROPPED_ONE_BY_ONE ? [{ all: true }] : events.flatMap(invalidationsOf);
+}
+
 function refused(errors: Record<string, string>): ParsedInvalidation {
   return { ok: false, errors };
 }

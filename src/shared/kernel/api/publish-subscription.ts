@@ -1,7 +1,12 @@
 /**
  * The publish events of the back office's PostgreSQL database, heard as they commit (decision
  * 191): a connection of this process's own LISTENs on `publish_events`, on which the database's
- * trigger (migration 11) sends each event from the transaction that records it.
+ * trigger (migration 11) sends each event from the transaction that records it. Site processes
+ * drop what they keep of each; back offices read their categories and search words again.
+ * Node-only; the browser never imports it.
+ *
+ * Events are handed over in batches, one per turn of the event loop: a CSV import commits
+ * thousands at once, and a listener may then do one thing for all of them.
  *
  * Delivery is at most once. A connection lost (the database restarted, the network cut, a
  * heartbeat unanswered) is opened again, 100 ms after, doubling to 5 s; once it listens again the
@@ -10,7 +15,7 @@
  * database could not be reached may hold what it would have announced.
  */
 import pg from 'pg';
-import type { PublishEventView } from '../../shared/kernel/api/contract.ts';
+import type { PublishEventView } from './contract.ts';
 
 const CHANNEL = 'publish_events';
 const RECONNECT = { firstMs: 100, mostMs: 5000 } as const;
@@ -22,10 +27,13 @@ const MAX_TEXT = 300;
 
 export interface PublishSubscriptionOptions {
   readonly databaseUrl: string;
-  readonly onEvent: (event: PublishEventView) => void;
+  /** The events heard in one turn of the event loop, in order of commit. */
+  readonly onEvents: (events: readonly PublishEventView[]) => void;
   /** Listening (again): what was published while not listening was not heard. */
   readonly onListening: () => void;
   readonly log: (line: string) => void;
+  /** The connection's name in pg_stat_activity (which process listens). */
+  readonly applicationName: string;
 }
 
 export interface PublishSubscription {
@@ -38,6 +46,12 @@ export function subscribeToPublishEvents(options: PublishSubscriptionOptions): P
   let delayMs: number = RECONNECT.firstMs;
   let retry: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  let batch: PublishEventView[] = [];
+  const deliver = () => {
+    const events = batch;
+    batch = [];
+    options.onEvents(events);
+  };
 
   const lost = (current: pg.Client, reason: string) => {
     if (client !== current) return;
@@ -52,15 +66,19 @@ export function subscribeToPublishEvents(options: PublishSubscriptionOptions): P
   };
 
   const connect = () => {
-    const current = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true, connectionTimeoutMillis: HEARTBEAT.timeoutMs, application_name: 'catalogue-site' });
+    const current = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true, connectionTimeoutMillis: HEARTBEAT.timeoutMs, application_name: options.applicationName });
     client = current;
     current.on('error', (error) => lost(current, error.message));
     current.on('end', () => lost(current, 'the connection ended'));
     current.on('notification', (message) => {
       if (message.channel !== CHANNEL) return;
       const event = parsePublishEvent(message.payload);
-      if (event === undefined) options.log('publish events: an unreadable notification was ignored');
-      else options.onEvent(event);
+      if (event === undefined) {
+        options.log('publish events: an unreadable notification was ignored');
+        return;
+      }
+      if (batch.length === 0) setImmediate(deliver);
+      batch.push(event);
     });
     current
       .connect()
