@@ -16,28 +16,15 @@
 import { cpus, loadavg } from 'node:os';
 import { bundleBackoffice } from './demo-backoffice.mjs';
 
-const { startPostgresCluster, startSeveralMachines, ADMIN_TOKEN } = await bundleBackoffice(
+const { startPostgresCluster, startSeveralMachines, ADMIN_TOKEN, publishedProduct } = await bundleBackoffice(
   'publish',
   `export { startPostgresCluster } from './tests/support/postgres-cluster.ts';
-   export { startSeveralMachines, ADMIN_TOKEN } from './tests/support/several-machines.ts';`,
+   export { startSeveralMachines, ADMIN_TOKEN, publishedProduct } from './tests/support/several-machines.ts';`,
 );
 
 const PUBLISHES = 100;
 const STALE_ROUNDS = 10;
-const PAGE = '/product/lime-wall-filler-powder';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const publication = (version) => ({
-  reference: 'LWX-P',
-  color: '2a9d8f',
-  form: 'powder',
-  product: { slug: 'lime-wall-filler-powder', name: `Lime Wall Filler ${version}`, extract: 'Fills old lime plaster.', description: 'A breathable lime-based filler for old walls.' },
-  translations: [{ lang: 'fr', slug: 'reboucher/enduit-de-rebouchage-a-la-chaux', name: `Enduit à la chaux ${version}`, extract: 'Rebouche les vieux enduits.', description: 'Un enduit à la chaux pour les murs anciens.' }],
-  categories_pro: ['filling-compounds'],
-  categories_part: ['filling'],
-  caracteristics: [{ name: 'form', values: ['powder'] }],
-  variants: [{ id: 95001, reference: 'LWX-P-050', ean13: '3760471950019', pack_size: 5, price_pro: 28, price_part: 34.9 }],
-});
 
 const cluster = await startPostgresCluster();
 const machines = await startSeveralMachines({
@@ -50,12 +37,12 @@ const origins = () => [...machines.sites.map((site) => site.url), machines.nginx
 let version = 0;
 async function publish() {
   version += 1;
-  await machines.backoffice.client.call('PUT /admin/product/:id', { path: { id: 9500 }, token: ADMIN_TOKEN, body: publication(version) });
+  await machines.backoffice.client.call('PUT /admin/product/:id', { path: { id: publishedProduct.id }, token: ADMIN_TOKEN, body: publishedProduct.publication(version) });
   return version;
 }
 async function shows(origin, expected) {
-  const body = await (await fetch(`${origin}${PAGE}`)).text();
-  return body.includes(`>Lime Wall Filler ${expected}<`);
+  const body = await (await fetch(`${origin}${publishedProduct.englishPage}`)).text();
+  return body.includes(`>${publishedProduct.englishName(expected)}<`);
 }
 /** Milliseconds from `since` until `origin` shows `expected` (polled every 5 ms, at most 10 s). */
 async function freshAfter(origin, expected, since) {
@@ -68,7 +55,7 @@ async function freshAfter(origin, expected, since) {
 /** Until every origin keeps the current version (answers it from its render cache). */
 async function kept() {
   for (const origin of origins()) while (!(await shows(origin, version))) await sleep(20);
-  for (const site of machines.sites) while ((await fetch(`${site.url}${PAGE}`)).headers.get('x-render-cache') !== 'hit') await sleep(20);
+  for (const site of machines.sites) while ((await fetch(`${site.url}${publishedProduct.englishPage}`)).headers.get('x-render-cache') !== 'hit') await sleep(20);
 }
 
 try {

@@ -9,28 +9,14 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { ProductPublication } from '../../src/shared/kernel/api/contract.ts';
 import { emptyPostgresDatabase } from '../support/both-engines.ts';
-import { ADMIN_TOKEN, startSeveralMachines, type SeveralMachines } from '../support/several-machines.ts';
+import { ADMIN_TOKEN, publishedProduct, startSeveralMachines, type SeveralMachines } from '../support/several-machines.ts';
 
-const ID = 9500;
 const SITE_ADMIN_TOKEN = 'several-machines-site-token-0123456789';
-const ENGLISH_PAGE = '/product/lime-wall-filler-powder';
-const FRENCH_PAGE = '/fr/enduit-professionnels/product/reboucher/enduit-de-rebouchage-a-la-chaux';
+const ENGLISH_PAGE = publishedProduct.englishPage;
+const FRENCH_PAGE = publishedProduct.frenchPage;
 /** The promise's bound for stale answers; fresh answers come within a second (bench:publish). */
 const PROMISE_MS = 5000;
-
-const publication = (version: number): ProductPublication => ({
-  reference: 'LWX-P',
-  color: '2a9d8f',
-  form: 'powder',
-  product: { slug: 'lime-wall-filler-powder', name: `Lime Wall Filler ${version}`, extract: 'Fills old lime plaster.', description: 'A breathable lime-based filler for old walls.' },
-  translations: [{ lang: 'fr', slug: 'reboucher/enduit-de-rebouchage-a-la-chaux', name: `Enduit à la chaux ${version}`, extract: 'Rebouche les vieux enduits.', description: 'Un enduit à la chaux pour les murs anciens.' }],
-  categories_pro: ['filling-compounds'],
-  categories_part: ['filling'],
-  caracteristics: [{ name: 'form', values: ['powder'] }],
-  variants: [{ id: 95001, reference: 'LWX-P-050', ean13: '3760471950019', pack_size: 5, price_pro: 28, price_part: 34.9 }],
-});
 
 let databaseUrl: string;
 let machines: SeveralMachines;
@@ -54,7 +40,7 @@ afterAll(async () => {
 
 async function publish(): Promise<number> {
   version += 1;
-  await machines.backoffice.client.call('PUT /admin/product/:id', { path: { id: ID }, token: ADMIN_TOKEN, body: publication(version) });
+  await machines.backoffice.client.call('PUT /admin/product/:id', { path: { id: publishedProduct.id }, token: ADMIN_TOKEN, body: publishedProduct.publication(version) });
   return version;
 }
 
@@ -78,8 +64,8 @@ async function namesOn(origin: string, page: string): Promise<string> {
 async function freshEverywhere(expected: number): Promise<void> {
   const four = (name: string) => Array.from({ length: 4 }, () => name).join(' | ');
   for (const origin of origins()) {
-    await expect.poll(() => namesOn(origin, ENGLISH_PAGE), { timeout: PROMISE_MS, interval: 20 }).toBe(four(`Lime Wall Filler ${expected}`));
-    await expect.poll(() => namesOn(origin, FRENCH_PAGE), { timeout: PROMISE_MS, interval: 20 }).toBe(four(`Enduit à la chaux ${expected}`));
+    await expect.poll(() => namesOn(origin, ENGLISH_PAGE), { timeout: PROMISE_MS, interval: 20 }).toBe(four(publishedProduct.englishName(expected)));
+    await expect.poll(() => namesOn(origin, FRENCH_PAGE), { timeout: PROMISE_MS, interval: 20 }).toBe(four(publishedProduct.frenchName(expected)));
   }
 }
 

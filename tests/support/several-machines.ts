@@ -11,9 +11,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNginx, type RunningNginx } from '../../bench/lib/nginx.mjs';
 import { createBackofficeClient, type BackofficeClient } from '../../src/shared/kernel/api/client.ts';
+import type { ProductPublication } from '../../src/shared/kernel/api/contract.ts';
 import { spawnSite, type SpawnedSite } from './spawn-site.ts';
 
 export const ADMIN_TOKEN = 'several-machines-admin-token-0123456789';
+
+/** The product published again and again, its name carrying the publish's number, and its pages. */
+export const publishedProduct = {
+  id: 9500,
+  englishPage: '/product/lime-wall-filler-powder',
+  frenchPage: '/fr/enduit-professionnels/product/reboucher/enduit-de-rebouchage-a-la-chaux',
+  englishName: (version: number) => `Lime Wall Filler ${version}`,
+  frenchName: (version: number) => `Enduit à la chaux ${version}`,
+  publication: (version: number): ProductPublication => ({
+    reference: 'LWX-P',
+    color: '2a9d8f',
+    form: 'powder',
+    product: { slug: 'lime-wall-filler-powder', name: publishedProduct.englishName(version), extract: 'Fills old lime plaster.', description: 'A breathable lime-based filler for old walls.' },
+    translations: [
+      { lang: 'fr', slug: 'reboucher/enduit-de-rebouchage-a-la-chaux', name: publishedProduct.frenchName(version), extract: 'Rebouche les vieux enduits.', description: 'Un enduit à la chaux pour les murs anciens.' },
+    ],
+    categories_pro: ['filling-compounds'],
+    categories_part: ['filling'],
+    caracteristics: [{ name: 'form', values: ['powder'] }],
+    variants: [{ id: 95001, reference: 'LWX-P-050', ean13: '3760471950019', pack_size: 5, price_pro: 28, price_part: 34.9 }],
+  }),
+};
 
 export interface BackofficeMachine {
   readonly url: string;
