@@ -110,6 +110,14 @@ test('a beacon that is not one is refused and counts nothing', async () => {
     expect((await beacon(body)).status, JSON.stringify(body)).toBe(400);
   }
   expect((await beacon({ ...valid, padding: 'x'.repeat(2000) })).status).toBe(413);
+  // Without a length, streamed: refused once past the bound, not read to its end.
+  const endless = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(new TextEncoder().encode('x'.repeat(4096)));
+    },
+  });
+  const streamed = await site.get('/rum', { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
+  expect(streamed.status).toBe(413);
   expect((await site.get('/rum')).status).toBe(405);
   expect(total(await scrape(), 'site_web_vitals_lcp_seconds_count')).toBe(before);
 });

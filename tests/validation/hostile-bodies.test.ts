@@ -43,6 +43,23 @@ describe('hostile bodies', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('refuse a hostile category publication field by field, in bounded time', () => {
+    const started = performance.now();
+    const result = validateSchemaBody(publicationSchemas['PUT /admin/category/:id'], {
+      ['__proto__']: { polluted: true },
+      target: 'constructor',
+      parent: `${'a-'.repeat(100_000)}!`,
+      color: megabyte,
+      category: { slug: 'toString', name: megabyte, description: 'x' },
+      translations: Array.from({ length: 10_000 }, () => ({ lang: 'fr', slug: 'a', name: 'a', description: 'a' })),
+    }, english);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(result.ok).toBe(false);
+    const errors = result.ok ? {} : result.errors;
+    expect(Object.keys(errors).sort()).toEqual(['category.name', 'category.slug', 'color', 'parent', 'target', 'translations'].sort());
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('read a hostile CSV file without throwing: unclosed quotes, a proto column, an oversized line', () => {
     expect(readProductCsv('product_id\n"1', ['fr']).refusals[0]!.message).toMatch(/^The file is not CSV from here/);
     expect(readProductCsv('__proto__,constructor\n1,2', ['fr']).refusals[0]!.message).toMatch(/unknown __proto__, constructor/);

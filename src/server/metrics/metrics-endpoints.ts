@@ -55,12 +55,17 @@ export function createMetricsEndpoints(options: MetricsEndpointsOptions): Router
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= BEACON_MAX_BYTES) chunks.push(chunk);
-    });
+      if (size <= BEACON_MAX_BYTES) return void chunks.push(chunk);
+      // Answered at once, not read to its end: the server closes the connection in stages (unread-body.ts).
+      req.off('data', onData);
+      req.removeAllListeners('end');
+      res.setHeader('Connection', 'close');
+      refuse(res, 413, { body: 'A beacon is at most 1 KB.' });
+    };
+    req.on('data', onData);
     req.on('end', () => {
-      if (size > BEACON_MAX_BYTES) return refuse(res, 413, { body: 'A beacon is at most 1 KB.' });
       const vitals = readWebVitalsBeacon(Buffer.concat(chunks).toString('utf8'), options.routeNames);
       if (vitals === undefined) return refuse(res, 400, { body: 'Not a Web Vitals beacon.' });
       for (const vital of vitals) options.metrics.webVitalReported(vital);
