@@ -40,6 +40,23 @@ test('the shell streams before the slow section, which follows in the same respo
   expect(response.body.trimEnd().endsWith('</html>')).toBe(true);
 });
 
+test.each(['gzip', 'br'] as const)('compressed (%s), the shell still comes out before the slow section, however large the head before it', async (compressed) => {
+  // The head's inlined styles outweigh what a compressor takes before it asks the writer to
+  // wait: the shell written meanwhile must still be flushed out with it, not kept back until the
+  // section arrives.
+  const response = await streamedGet(`${site.url}/test/held`, {
+    compressed,
+    onChunk: (text) => {
+      if (text.includes('<h1>Shell first</h1>')) releaseHeldSection();
+    },
+  });
+  expect(response.status).toBe(200);
+  expect(response.body.indexOf('<h1>Shell first</h1>')).toBeGreaterThan(16 * 1024);
+  // Released only once the shell was read: a shell kept back would have met the render's time-out.
+  expect(response.body).toContain('<p id="slow-section">the held section arrived</p>');
+  expect(response.body.trimEnd().endsWith('</html>')).toBe(true);
+});
+
 test('a streamed page whose part fails after the headers ends with the mark that keeps it out of the offline worker', async () => {
   const response = await streamedGet(`${site.url}/test/deferred-fails-late`);
   expect(response.status).toBe(200);

@@ -1,5 +1,9 @@
-/** A GET read chunk by chunk as the server sends it (no decompression, no buffering), for tests of what comes first. */
+/**
+ * A GET read chunk by chunk as the server sends it (no buffering), for tests of what comes first;
+ * asked compressed, each chunk is what the decompressor could make of the bytes so far.
+ */
 import { request } from 'node:http';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 
 export interface StreamedResponse {
   readonly status: number;
@@ -15,19 +19,25 @@ export interface StreamedGetOptions {
   readonly onHead?: () => void;
   /** Called with each piece of the body as it arrives. */
   readonly onChunk?: (text: string) => void;
+  /** Asks for the body compressed so, and reads it through the matching decompressor. */
+  readonly compressed?: 'gzip' | 'br';
 }
 
-export function streamedGet(url: string, { headers = {}, onHead, onChunk }: StreamedGetOptions = {}): Promise<StreamedResponse> {
+export function streamedGet(url: string, { headers = {}, onHead, onChunk, compressed }: StreamedGetOptions = {}): Promise<StreamedResponse> {
   return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
+    request(url, { headers: compressed ? { ...headers, 'accept-encoding': compressed } : headers }, (res) => {
       onHead?.();
       const chunks: string[] = [];
-      res.setEncoding('utf8');
-      res.on('data', (text: string) => {
+      const encoding = res.headers['content-encoding'];
+      if (compressed && encoding !== compressed) return reject(new Error(`asked for ${compressed}, got ${encoding ?? 'no content encoding'}`));
+      const body = compressed === 'br' ? res.pipe(createBrotliDecompress()) : compressed === 'gzip' ? res.pipe(createGunzip()) : res;
+      body.setEncoding('utf8');
+      body.on('data', (text: string) => {
         chunks.push(text);
         onChunk?.(text);
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, chunks, body: chunks.join('') }));
+      body.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, chunks, body: chunks.join('') }));
+      body.on('error', reject);
       res.on('error', reject);
     })
       .on('error', reject)

@@ -134,9 +134,20 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader(policyHeader, withScriptSources(basePolicy, [`'nonce-${nonce}'`]));
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    // React asks for a flush after each part it writes, and a part may still be waiting here for
+    // the response to drain (a compressor takes 16 KB before it does). Flushed before the part
+    // reaches the compressor, the part would stay in it until the next one: a shell held back for
+    // as long as its slowest section. So the flush is owed until what was written before it is in.
+    let flushOwed = false;
+    const flushResponse = () => (res as ServerResponse & { flush?: () => void }).flush?.();
     const destination = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        if (res.write(chunk)) callback();
+        const drained = res.write(chunk);
+        if (flushOwed && destination.writableLength === chunk.length) {
+          flushOwed = false;
+          flushResponse();
+        }
+        if (drained) callback();
         else res.once('drain', () => callback());
       },
       final(callback) {
@@ -154,8 +165,14 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
         });
       },
     });
-    // React flushes its destination after each part: compression must send the shell now.
-    pipe(Object.assign(destination, { flush: () => (res as ServerResponse & { flush?: () => void }).flush?.() }));
+    pipe(
+      Object.assign(destination, {
+        flush: () => {
+          if (destination.writableLength === 0) flushResponse();
+          else flushOwed = true;
+        },
+      }),
+    );
   }
 }
 
