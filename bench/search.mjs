@@ -4,7 +4,9 @@
  * items per group) and its JSON, on the demo catalogue and on a generated one of about 3,000
  * products (the demo's 62 copied under other names, references and EANs, then reindexed).
  * Queries mix both languages and what issue 21 forgives: prefixes, typos, accents, plurals,
- * codes, joined words, synonyms and nonsense. Usage: node bench/search.mjs [rounds]
+ * codes, joined words, synonyms, words of the other language and nonsense. Then the top-3 rate
+ * of the words of the other language (issue 34's query sets, tests/backoffice/search-relevance-
+ * queries.ts) on the demo. Usage: node bench/search.mjs [rounds]
  */
 import { bundleBackoffice, growCatalogue } from './demo-backoffice.mjs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,9 +24,25 @@ const queries = [
   ['fr', 'liss'], ['fr', 'lisage'], ['fr', 'carelage'], ['fr', 'rebouchge'], ['fr', 'moisisure'], ['fr', 'enduits'],
   ['fr', 'pâte à bois'], ['fr', 'salle de bain'], ['fr', 'trous'], ['fr', 'multiusage'], ['fr', 'chf r'], ['fr', 'plaquiste'],
   ['fr', 'enduit facade exterieur'], ['fr', 'blorft'],
+  ['en', 'enduit'], ['en', 'plâtre'], ['en', 'salle de bain'], ['fr', 'filler'], ['fr', 'crack'], ['fr', 'damp room'],
 ];
 
-const backoffice = await bundleBackoffice('search');
+const backoffice = await bundleBackoffice(
+  'search',
+  `export { frenchWordsOnEnglishSite, englishWordsOnFrenchSite } from './tests/backoffice/search-relevance-queries.ts';`,
+);
+
+/** Share of the cases with an accepted product line in the first three suggestions, and the misses. */
+async function topThreeRate(services, plans, lang, cases) {
+  const misses = [];
+  for (const entry of cases) {
+    const plan = plans.find((candidate) => candidate.target === (entry.pro ? 'pro' : 'part'));
+    const result = await services.search.search({ siteId: 9, plan, lang, text: entry.text, perGroup: 3, offset: 0, tab: null });
+    const lines = result.products.items.map((item) => item.reference.slice(0, item.reference.indexOf('-')));
+    if (!lines.some((line) => entry.accepted.includes(line))) misses.push(entry.text);
+  }
+  return { queries: cases.length, top3Rate: Number(((cases.length - misses.length) / cases.length).toFixed(3)), misses };
+}
 
 
 async function measure(services, plans) {
@@ -58,6 +76,10 @@ try {
   const demoProducts = db.prepare('SELECT count(*) FROM product').pluck().get();
   const services = await backoffice.createServices(database, { dataDir, adminToken: null });
   const demo = await measure(services, plans);
+  const acrossLanguages = {
+    frenchWordsOnEnglishSite: await topThreeRate(services, plans, 'en', backoffice.frenchWordsOnEnglishSite),
+    englishWordsOnFrenchSite: await topThreeRate(services, plans, 'fr', backoffice.englishWordsOnFrenchSite),
+  };
   const generatedProducts = growCatalogue(db, GENERATED_PRODUCTS);
   await services.search.rebuild();
   const generated = await measure(services, plans);
@@ -68,7 +90,7 @@ try {
         machine: `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}`,
         queries: queries.length,
         rounds,
-        demo: { products: demoProducts, serverTimeMs: demo },
+        demo: { products: demoProducts, serverTimeMs: demo, acrossLanguages },
         generated: { products: generatedProducts, serverTimeMs: generated },
       },
       null,

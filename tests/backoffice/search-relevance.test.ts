@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '../../src/backoffice/demo/data/products.ts';
 import { PART, PRO, describeOnEachEngine } from './start-test-backoffice.ts';
-import { englishCases, frenchCases, nonsenseQueries, type RelevanceCase } from './search-relevance-queries.ts';
+import { englishCases, englishWordsOnFrenchSite, frenchCases, frenchWordsOnEnglishSite, nonsenseQueries, type RelevanceCase } from './search-relevance-queries.ts';
 
 /** Share of the queries with an accepted product in the first three suggestions (issue 21). */
 const REQUIRED_TOP3_RATE = 0.95;
+/** Share of the words of the other language with an accepted product in the first three (issue 34). */
+const REQUIRED_ACROSS_LANGUAGES_RATE = 0.9;
 /** How far PostgreSQL's top-3 rate may fall from FTS5's on the same queries (issue 32). */
 const ENGINE_GAP = 0.02;
 
@@ -50,6 +52,48 @@ describeOnEachEngine((t, engine) => {
           expect(result.products.total, text).toBe(0);
           expect(result.corrected, text).toBeNull();
         }
+      }
+    });
+  });
+
+  describe.each([
+    { lang: 'en', other: 'French', cases: frenchWordsOnEnglishSite },
+    { lang: 'fr', other: 'English', cases: englishWordsOnFrenchSite },
+  ])('$other words on the $lang site', ({ lang, cases }) => {
+    it(`put an accepted product in the first three for at least ${REQUIRED_ACROSS_LANGUAGES_RATE * 100} % of them`, async () => {
+      expect(cases.length).toBeGreaterThanOrEqual(40);
+      const failures = await misses(cases, lang);
+      const rate = (cases.length - failures.length) / cases.length;
+      expect(rate, `top-3 rate ${(rate * 100).toFixed(1)} % over ${cases.length} queries; misses:\n${failures.join('\n')}`).toBeGreaterThanOrEqual(REQUIRED_ACROSS_LANGUAGES_RATE);
+    });
+  });
+
+  describe('words of the other language', () => {
+    it('are shown in the page’s language, the word explained; the page’s own words first and unexplained', async () => {
+      const enduit = await suggest('enduit', 'en', PART);
+      expect(enduit.products.total).toBeGreaterThan(0);
+      expect(enduit.translated).toEqual([{ word: 'enduit', lang: 'fr', meanings: ['compound', 'filler'] }]);
+      const english = await t.client.call('GET /product', { query: { saleplan_id: PART, lang: 'en', perPage: 100 } });
+      const englishNames = new Set(english.items.map((item) => item.name));
+      for (const item of enduit.products.items) expect(englishNames, item.name).toContain(item.name);
+
+      const filler = await suggest('filler', 'fr', PART);
+      expect(filler.translated).toEqual([{ word: 'filler', lang: 'en', meanings: ['enduit', 'rebouchage', 'reboucher'] }]);
+      // A word both languages write ("texturé" reads as "textured"), or one being typed on the way to
+      // a word of the page ("fin…ish"), is the page's own: nothing to explain.
+      expect((await suggest('texturé', 'en', PART)).translated).toEqual([]);
+      expect((await suggest('fin', 'en', PART)).translated).toEqual([]);
+      expect((await suggest('filler', 'en', PART)).translated).toEqual([]);
+      // Part of a phrase: the foreign words explained, the page's own words searched as typed.
+      const mixed = await suggest('enduit facade', 'en', PART);
+      expect(mixed.translated.map((entry) => entry.word)).toEqual(['enduit']);
+      expect(mixed.products.items[0]?.reference).toMatch(/^FAC-/);
+    });
+
+    it('find nothing more when the whole text is nonsense, and nothing is explained', async () => {
+      for (const text of nonsenseQueries) {
+        const result = await suggest(text, 'en', PART);
+        expect(result.translated, text).toEqual([]);
       }
     });
   });

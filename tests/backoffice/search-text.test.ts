@@ -68,13 +68,27 @@ describe('planQuery', () => {
       ['heavy', 'heavy', 1],
       ['duty', 'duty', 1],
       ['plasterboard', 'plasterboard', 4],
+      ['drywall', 'drywall', 2],
+      ['finish', 'finish', 3],
+      ['fine', 'fine', 5],
+      ['rapid', 'rapid', 2],
     ].map(([term, surface, occurrences]) => ({ term: term as string, surface: surface as string, occurrences: occurrences as number })),
   );
-  const expansions = synonymExpansions([{ term: 'placo', expansion: 'plasterboard' }], 'en');
+  const expansions = synonymExpansions(
+    [
+      { term: 'placo', expansion: 'plasterboard', term_lang: null },
+      { term: 'plaque', expansion: 'placo', term_lang: 'fr' },
+      { term: 'enduit', expansion: 'filler', term_lang: 'fr' },
+      { term: 'fin', expansion: 'fine', term_lang: 'fr' },
+      { term: 'rapid', expansion: 'quick', term_lang: 'fr' },
+      { term: 'salle de bain', expansion: 'bathroom', term_lang: 'fr' },
+    ],
+    'en',
+  );
   const plan = (text: string) => planQuery(text, 'en', vocabulary, expansions, FTS5_SYNTAX);
 
   it('searches known words as typed, the last one as a prefix', () => {
-    expect(plan('smoothing fill')).toEqual({ exact: '"smoothing" AND "fill"', prefix: '"smoothing" AND "fill"*', full: '"smoothing" AND "fill"*', corrected: null });
+    expect(plan('smoothing fill')).toEqual({ exact: '"smoothing" AND "fill"', prefix: '"smoothing" AND "fill"*', full: '"smoothing" AND "fill"*', corrected: null, translated: [] });
   });
 
   it('corrects an unknown word into the closest words with its first letter, and says so', () => {
@@ -84,7 +98,7 @@ describe('planQuery', () => {
     expect(planned.corrected).toBe('smoothing');
     expect(plan('Façade smothing')!.corrected).toBe('Façade smoothing');
     expect(plan('moothing')!.corrected).toBeNull();
-    expect(plan('xqzw')).toEqual({ exact: '"xqzw"', prefix: '"xqzw"*', full: '"xqzw"*', corrected: null });
+    expect(plan('xqzw')).toEqual({ exact: '"xqzw"', prefix: '"xqzw"*', full: '"xqzw"*', corrected: null, translated: [] });
   });
 
   it('finds compounds spaced, hyphenated or joined', () => {
@@ -95,6 +109,29 @@ describe('planQuery', () => {
   it('adds the synonyms of a word as alternatives', () => {
     expect(plan('placo')!.full).toBe('("placo" OR "plasterboard")');
     expect(plan('placo')!.corrected).toBeNull();
+  });
+
+  it('reads a word of another language as its translation, after the words as typed, and says so', () => {
+    const planned = plan('enduit')!;
+    expect(planned.exact).toBe('"enduit"');
+    expect(planned.full).toBe('("enduit" OR "filler")');
+    expect(planned.corrected).toBeNull();
+    expect(planned.translated).toEqual([{ word: 'enduit', lang: 'fr', meanings: ['filler'] }]);
+    // A phrase of several words, typed with the page's own words around it.
+    expect(plan('salle de bain smoothing')!.translated).toEqual([{ word: 'salle de bain', lang: 'fr', meanings: ['bathroom'] }]);
+    expect(plan('salle de bain smoothing')!.full).toBe('(("salle" AND "de" AND "bain") OR "bathroom") AND "smoothing"*');
+  });
+
+  it('reads a translation through the language’s own synonyms, one step', () => {
+    expect(plan('plaque')!.full).toBe('("plaque" OR "placo" OR "plasterboard")');
+  });
+
+  it('explains nothing for a word the page’s language writes too, or starts as the visitor types', () => {
+    expect(plan('rapid')!.translated).toEqual([]);
+    expect(plan('rapid')!.full).toBe('("rapid" OR "quick")');
+    // "fin", on the way to "finish" or "fine": the English words come first, unexplained.
+    expect(plan('fin')!.translated).toEqual([]);
+    expect(plan('fin smoothing')!.translated).toEqual([{ word: 'fin', lang: 'fr', meanings: ['fine'] }]);
   });
 
   it('holds no word for punctuation alone', () => {

@@ -217,6 +217,33 @@ describe('the results page', () => {
     }
   });
 
+  test('a word of the other language finds the page language’s products, the word explained, in the suggestions and on the results page', async () => {
+    for (const { path, word, explained, lang } of [
+      { path: '/', word: 'enduit', explained: '“enduit” (French): compound or filler', lang: 'fr' },
+      { path: '/fr', word: 'crack', explained: '«\u00a0crack\u00a0» (anglais)\u00a0: fissure ou lézarde', lang: 'en' },
+    ]) {
+      const pageLang = lang === 'fr' ? 'en' : 'fr';
+      const suggest = await apiData<SearchResult>(site, `/search?type=Suggest&text=${encodeURIComponent(word)}&lang=${pageLang}`);
+      expect(suggest.translated.length, word).toBe(1);
+      const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+      await goto(path);
+      const box = page.getByRole('combobox', { name: pageLang === 'en' ? 'Search the site' : 'Rechercher sur le site' });
+      await box.fill(word);
+      const note = page.locator('.suggestions__translated');
+      await expect.poll(() => note.textContent()).toBe(explained);
+      expect(await note.locator(`span[lang="${lang}"]`).textContent()).toBe(word);
+      // The products are the page language's: their names as the API gives them in that language.
+      const names = await page.locator('.suggestions [role="option"] .suggestion__name').allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      expect(names).toEqual(suggest.products.items.map((item) => item.name));
+      await box.press('Enter');
+      await page.waitForURL(new RegExp(`/${encodeURIComponent(word)}$`));
+      await expect.poll(() => page.locator('.results__translated').textContent()).toBe(explained);
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
   test('a term with no product opens on the first tab with results; nothing at all says so', async () => {
     const { page, problems, goto, close } = await visit(browser, site, 'phone');
     await goto('/results/about');

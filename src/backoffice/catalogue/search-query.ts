@@ -1,3 +1,4 @@
+import type { SearchTranslation } from '../../shared/kernel/api/entities/catalogue.ts';
 import { WORD_GROUP_SEPARATOR, editDistance, fold, stem, typoBudget } from './search-text.ts';
 
 /** The words of one language's index (table `search_term`), for lookups and spelling corrections. */
@@ -95,6 +96,8 @@ const MAX_CORRECTIONS = 4;
 export interface SynonymRow {
   term: string;
   expansion: string;
+  /** The term's language when it is a word of another language; null for the language's own words. */
+  term_lang: string | null;
 }
 
 /**
@@ -128,6 +131,8 @@ export interface PlannedQuery {
   prefix: string;
   full: string;
   corrected: string | null;
+  /** The words of another language read through their synonyms, to tell the visitor. */
+  translated: SearchTranslation[];
 }
 
 /** One group of the query: the FTS alternatives for it at each level. */
@@ -153,13 +158,19 @@ export function planQuery(text: string, lang: string, vocabulary: SearchVocabula
   if (chunks.length === 0) return null;
   const stems = chunks.map((chunk) => chunk.parts.map((part) => stem(part, lang)));
   const groups: Group[] = [];
+  const translated: SearchTranslation[] = [];
   for (let index = 0; index < chunks.length; ) {
     const span = longestSynonym(stems, index, expansions);
     if (span !== null) {
-      const typed = all(stems.slice(index, index + span.length).flat().map(quoted));
-      const alternatives = span.alternatives.map((alternative) => all(alternative.map(quoted)));
+      const { synonym } = span;
+      const words = stems.slice(index, index + span.length).flat();
+      const typed = all(words.map(quoted));
+      const alternatives = synonym.alternatives.map((alternative) => all(alternative.map(quoted)));
       const shown = chunks.slice(index, index + span.length).map((chunk) => chunk.typed).join(' ');
+      // The words as typed still rank first: a word both languages write finds the page's own sense first.
       groups.push({ exact: [typed], prefix: [typed], full: [typed, ...alternatives], shown, corrected: false });
+      const typing = index + span.length === chunks.length;
+      if (synonym.termLang !== null && !readAsOwnWords(words, typing, vocabulary)) translated.push({ word: shown, lang: synonym.termLang, meanings: synonym.meanings });
       index += span.length;
       continue;
     }
@@ -172,6 +183,7 @@ export function planQuery(text: string, lang: string, vocabulary: SearchVocabula
     prefix: level((group) => group.prefix),
     full: level((group) => group.full),
     corrected: groups.some((group) => group.corrected) ? groups.map((group) => group.shown).join(' ') : null,
+    translated,
   };
 }
 
@@ -226,19 +238,43 @@ function splitJoined(word: string, vocabulary: SearchVocabulary): string[] | nul
 
 interface SynonymSpan {
   length: number;
-  alternatives: string[][];
+  synonym: Synonym;
 }
 
-/** Synonyms keyed by their phrase's stems joined by spaces, with each alternative's stems. */
-export type SynonymExpansions = Map<string, string[][]>;
+/** What a synonym phrase also finds: each alternative's stems, and the alternatives as written. */
+interface Synonym {
+  alternatives: string[][];
+  meanings: string[];
+  /** The phrase's language when it is a word of another language. */
+  termLang: string | null;
+}
+
+/**
+ * Synonyms keyed by their phrase's stems joined by spaces. A word of another language is stemmed
+ * as the page's language stems what is typed on it, so that the typed word and its row meet.
+ */
+export type SynonymExpansions = Map<string, Synonym>;
 
 export function synonymExpansions(synonyms: readonly SynonymRow[], lang: string): SynonymExpansions {
-  const byPhrase = new Map<string, string[][]>();
+  const byPhrase: SynonymExpansions = new Map();
   for (const row of synonyms) {
     const phrase = stemsOf(row.term, lang).join(' ');
     const alternative = stemsOf(row.expansion, lang);
     if (phrase === '' || alternative.length === 0) continue;
-    byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), alternative]);
+    const synonym = byPhrase.get(phrase) ?? { alternatives: [], meanings: [], termLang: row.term_lang };
+    synonym.alternatives.push(alternative);
+    synonym.meanings.push(row.expansion);
+    byPhrase.set(phrase, synonym);
+  }
+  // A word of another language means what its translation means here: "douche" is "shower",
+  // which this language's own synonyms read as "damp room". One step, so nothing loops.
+  for (const synonym of byPhrase.values()) {
+    if (synonym.termLang === null) continue;
+    const further = synonym.alternatives.flatMap((alternative) => {
+      const own = byPhrase.get(alternative.join(' '));
+      return own === undefined || own.termLang !== null ? [] : own.alternatives;
+    });
+    synonym.alternatives.push(...further);
   }
   return byPhrase;
 }
@@ -250,16 +286,26 @@ function stemsOf(text: string, lang: string): string[] {
     .map((word) => stem(word, lang));
 }
 
-/** The longest synonym phrase starting at a chunk ("salle d'eau" is three words). */
+/** The longest synonym phrase starting at a chunk; its length in chunks ("salle d'eau": two chunks, three words). */
 function longestSynonym(stems: readonly string[][], start: number, expansions: SynonymExpansions): SynonymSpan | null {
   let found: SynonymSpan | null = null;
   const words: string[] = [];
   for (let index = start; index < stems.length; index++) {
     words.push(...stems[index]!);
-    const alternatives = expansions.get(words.join(' '));
-    if (alternatives !== undefined) found = { length: words.length, alternatives };
+    const synonym = expansions.get(words.join(' '));
+    if (synonym !== undefined) found = { length: index - start + 1, synonym };
   }
   return found;
+}
+
+/**
+ * Whether words of another language are also the page language's own: words of its index
+ * ("rapide" reads as "rapid" in English), or the start of one of them as the visitor types ("fin",
+ * on the way to "finish"). Found as typed first, they need no explaining.
+ */
+function readAsOwnWords(words: readonly string[], typing: boolean, vocabulary: SearchVocabulary): boolean {
+  const last = words.at(-1)!;
+  return words.slice(0, -1).every((word) => vocabulary.has(word)) && (vocabulary.has(last) || (typing && vocabulary.startsAWord(last)));
 }
 
 /** A typed text planned for one group of one plan and language: FTS5 expressions restricted to that scope. */

@@ -89,25 +89,31 @@ export class SearchService {
 
   /** Every synonym, by language and term. */
   async synonyms(): Promise<SearchSynonyms[]> {
-    const rows = await this.#queries.selectFrom('search_synonym').select(['lang', 'term', 'expansion']).orderBy('lang').orderBy('term').orderBy('expansion').execute();
+    const rows = await this.#queries.selectFrom('search_synonym').select(['lang', 'term', 'term_lang', 'expansion']).orderBy('lang').orderBy('term').orderBy('expansion').execute();
     const byTerm = new Map<string, SearchSynonyms>();
     for (const row of rows) {
       const key = `${row.lang} ${row.term}`;
-      const entry = byTerm.get(key) ?? { lang: row.lang, term: row.term, expansions: [] };
+      const entry = byTerm.get(key) ?? { lang: row.lang, term: row.term, term_lang: row.term_lang, expansions: [] };
       entry.expansions.push(row.expansion);
       byTerm.set(key, entry);
     }
     return [...byTerm.values()];
   }
 
-  /** Replaces what a term finds in a language (nothing removes it); the next search reads the synonyms again. */
-  async replaceSynonyms(lang: string, term: string, expansions: readonly string[]): Promise<SearchSynonyms> {
+  /**
+   * Replaces what a term finds in a language (nothing removes it), the term a word of `termLang`
+   * when given; the next search reads the synonyms again.
+   */
+  async replaceSynonyms(lang: string, term: string, expansions: readonly string[], termLang?: string): Promise<SearchSynonyms> {
     const tidy = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
-    const stored = { lang, term: tidy(term), expansions: [...new Set(expansions.map(tidy))].sort() };
+    const stored = { lang, term: tidy(term), term_lang: termLang ?? null, expansions: [...new Set(expansions.map(tidy))].sort() };
     await this.#queries.transaction().execute(async (transaction) => {
       await transaction.deleteFrom('search_synonym').where('lang', '=', lang).where('term', '=', stored.term).execute();
       if (stored.expansions.length > 0) {
-        await transaction.insertInto('search_synonym').values(stored.expansions.map((expansion) => ({ lang, term: stored.term, expansion }))).execute();
+        await transaction
+          .insertInto('search_synonym')
+          .values(stored.expansions.map((expansion) => ({ lang, term: stored.term, term_lang: stored.term_lang, expansion })))
+          .execute();
       }
     });
     this.#languages.delete(lang);
@@ -116,7 +122,7 @@ export class SearchService {
 
   async search(request: SearchRequest): Promise<SearchResult> {
     const empty = (): SearchGroup => ({ total: 0, items: [] });
-    const result: SearchResult = { total: 0, products: empty(), categories: empty(), pages: empty(), fqces: empty(), corrected: null };
+    const result: SearchResult = { total: 0, products: empty(), categories: empty(), pages: empty(), fqces: empty(), corrected: null, translated: [] };
     const planned = await this.plan(request.lang, request.text);
     if (planned === null) return result;
     const context: PlanContext = { siteId: request.siteId, plan: request.plan, lang: request.lang };
@@ -124,7 +130,10 @@ export class SearchService {
       result[kind].total = total;
       result.total += total;
     }
-    if (result.total > 0) result.corrected = planned.corrected;
+    if (result.total > 0) {
+      result.corrected = planned.corrected;
+      result.translated = planned.translated;
+    }
     const found = new Map<SearchGroupName, number[]>();
     for (const group of GROUPS) {
       if (result[group].total === 0 || (request.tab !== null && request.tab !== group)) continue;
@@ -151,7 +160,7 @@ export class SearchService {
   async #readTools(lang: string): Promise<LanguageTools> {
     const [terms, synonyms] = await Promise.all([
       this.#queries.selectFrom('search_term').select(['term', 'surface', 'occurrences']).where('lang', '=', lang).execute(),
-      this.#queries.selectFrom('search_synonym').select(['term', 'expansion']).where('lang', '=', lang).orderBy('term').orderBy('expansion').execute(),
+      this.#queries.selectFrom('search_synonym').select(['term', 'term_lang', 'expansion']).where('lang', '=', lang).orderBy('term').orderBy('expansion').execute(),
     ]);
     return { vocabulary: new SearchVocabulary(terms), expansions: synonymExpansions(synonyms, lang) };
   }

@@ -42,7 +42,7 @@ export const tables = {
   product_translation: { product_id: 'integer', lang: 'text', slug: 'text', name: 'text', extract: 'text', description: 'text', medias: 'text', updated_at: 'text' },
   publish_event: { id: 'integer+', site_id: 'integer', entity_type: 'text', entity_id: 'integer', action: 'text', slugs: 'text', published_at: 'text' },
   sales_plan: { id: 'integer+', site_id: 'integer', target: 'text', label: 'text', currency_code: 'text', currency_symbol: 'text', tax_rate: 'real' },
-  search_synonym: { lang: 'text', term: 'text', expansion: 'text' },
+  search_synonym: { lang: 'text', term: 'text', expansion: 'text', term_lang: 'text?' },
   search_term: { lang: 'text', term: 'text', surface: 'text', occurrences: 'integer' },
   setting: { site_id: 'integer', code: 'text', vals: 'text' },
   setting_translation: { site_id: 'integer', code: 'text', lang: 'text', vals: 'text' },

@@ -16,6 +16,7 @@ import { frenchEditorialContent, FRENCH, translatedDocuments } from './data/fren
 import { menus } from './data/menus.ts';
 import { products } from './data/products.ts';
 import { searchSynonyms } from './data/search-synonyms.ts';
+import { tradeWordSynonyms } from './data/search-translations.ts';
 import { settings } from './data/settings.ts';
 import { CURRENCY, DEMO_SITE_ID, PART_PLAN_ID, PRO_PLAN_ID, TAX_RATE, sites } from './data/sites.ts';
 
@@ -97,7 +98,10 @@ export async function writeConfiguration(queries: BackofficeQueries): Promise<vo
   await insertKeeping(
     queries,
     'search_synonym',
-    Object.entries(searchSynonyms).flatMap(([lang, synonyms]) => Object.entries(synonyms).flatMap(([term, expansions]) => expansions.map((expansion) => ({ lang, term, expansion })))),
+    [
+      ...Object.entries(searchSynonyms).flatMap(([lang, synonyms]) => Object.entries(synonyms).flatMap(([term, expansions]) => expansions.map((expansion) => ({ lang, term, expansion })))),
+      ...tradeWordSynonyms(),
+    ],
   );
 }
 

@@ -45,10 +45,13 @@ export function adminRoutes(services: Services, submissions: SubmissionStore): H
     'GET /admin/search-synonyms': () => services.search.synonyms(),
     'PUT /admin/search-synonyms': ({ body, scope }) => {
       const reader = new BodyReader('PUT /admin/search-synonyms', body);
+      const known = (code: string | undefined) => code === undefined || scope.site.languages.some((language) => language.code === code);
       const lang = reader.get('lang');
-      if (lang !== undefined && !scope.site.languages.some((language) => language.code === lang)) reader.error('lang', 'Language not available on this site');
+      const termLang = reader.get('term_lang');
+      if (!known(lang)) reader.error('lang', 'Language not available on this site');
+      if (!known(termLang)) reader.error('term_lang', 'Language not available on this site');
       const { term, expansions = [] } = reader.done();
-      return services.search.replaceSynonyms(lang!, term, expansions);
+      return services.search.replaceSynonyms(lang!, term, expansions, termLang === lang ? undefined : termLang);
     },
     'PUT /admin/page/:id': async ({ body, params, scope }) => {
       const id = entityId(params.id, 'Page');

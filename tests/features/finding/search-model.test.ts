@@ -35,7 +35,7 @@ const item = (id: number): SearchItem => ({
 const group = (total: number, count = total): SearchGroup => ({ total, items: Array.from({ length: count }, (_, index) => item(index + 1)) });
 const result = (totals: Partial<Record<'products' | 'categories' | 'pages' | 'fqces', number>>): SearchResult => {
   const groups = { products: group(totals.products ?? 0), categories: group(totals.categories ?? 0), pages: group(totals.pages ?? 0), fqces: group(totals.fqces ?? 0) };
-  return { total: Object.values(groups).reduce((sum, entry) => sum + entry.total, 0), ...groups, corrected: null };
+  return { total: Object.values(groups).reduce((sum, entry) => sum + entry.total, 0), ...groups, corrected: null, translated: [] };
 };
 
 /** A search API whose answers the test releases, in any order. */

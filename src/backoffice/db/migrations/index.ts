@@ -10,6 +10,7 @@ import { submissionIdempotencyKey } from './008-submission-idempotency-key.ts';
 import { publishEvents } from './009-publish-events.ts';
 import { postgresSearch } from './010-postgres-search.ts';
 import { publishEventNotifications } from './011-publish-event-notifications.ts';
+import { synonymsAcrossLanguages } from './012-synonyms-across-languages.ts';
 
 /** Append only: a released migration is never edited, a change is a new version. */
-export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch, submissionIdempotencyKey, publishEvents, postgresSearch, publishEventNotifications];
+export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch, submissionIdempotencyKey, publishEvents, postgresSearch, publishEventNotifications, synonymsAcrossLanguages];

@@ -14,6 +14,7 @@ import { searchSuggestionsMessages } from '../../kernel/i18n/en/search-suggestio
 import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 import { $highlighted, $suggestedTerm, $suggestTab, searchGroups, suggestionsDismissed, suggestionTabSelected } from './model.ts';
 import { optionId } from './option-id.ts';
+import { TranslatedWords } from './translated-words.tsx';
 import { searchItemTarget } from './search-item-target.ts';
 
 export interface SuggestionListProps {
@@ -32,6 +33,7 @@ export default function SuggestionList({ id, suggestions, resultsOf }: Suggestio
   const groupName = (group: SearchGroupName) => intl.formatMessage({ id: `search.group.${group}` });
   return (
     <>
+      <TranslatedWords translated={suggestions.translated} className="suggestions__translated" />
       <div role="tablist" className="suggestions__tabs" aria-label={intl.formatMessage({ id: 'search.suggestions' })}>
         {searchGroups.map((group) => (
           <button

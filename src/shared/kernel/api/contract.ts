@@ -324,8 +324,8 @@ export const contract = withContentEndpoints({
     { auth: 'admin' },
   ),
   'GET /admin/search-synonyms': endpoint<NoParams, undefined, SearchSynonyms[]>('GET', '/admin/search-synonyms', { auth: 'admin' }),
-  /** Replaces the alternatives of one term of a language; none removes the term. */
-  'PUT /admin/search-synonyms': endpoint<NoParams, { lang: string; term: string; expansions?: string[] }, SearchSynonyms>('PUT', '/admin/search-synonyms', {
+  /** Replaces the alternatives of one term of a language (a word of another language with `term_lang`); none removes the term. */
+  'PUT /admin/search-synonyms': endpoint<NoParams, { lang: string; term: string; term_lang?: string; expansions?: string[] }, SearchSynonyms>('PUT', '/admin/search-synonyms', {
     auth: 'admin',
   }),
   /** Publishes a page whole, creating it or replacing it with all its translations (decision 187). */

@@ -229,6 +229,7 @@ const formSchemas: { readonly [E in FormEndpoint]: ObjectSchema<BodyOf<E>> } = {
     fields: {
       lang: text({ label: 'language', max: 10, required: true }),
       term: text({ label: 'searchTerm', max: 80, required: true }),
+      term_lang: text({ label: 'termLanguage', max: 10 }),
       expansions: list(text({ label: 'synonym', max: 80, required: true }), { label: 'synonyms', max: 20, tooMany: 'tooManySynonyms' }),
     },
   },

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ProductFilter, SearchGroup, SearchGroupName } from '../../kernel/api/entities/catalogue.ts';
+import type { ProductFilter, SearchGroup, SearchGroupName, SearchTranslation } from '../../kernel/api/entities/catalogue.ts';
 import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
 import { toProductCards, type ProductCardPage } from '../../kernel/data/product-card-data.ts';
 import type { BackofficeClient } from '../../kernel/api/client.ts';
@@ -19,9 +19,11 @@ import type { Filter } from '../../kernel/routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 import { findingMessages } from '../../kernel/i18n/en/finding.ts';
+import { searchTranslationMessages } from '../../kernel/i18n/en/search-suggestions.ts';
+import { TranslatedWords } from '../../features/search/translated-words.tsx';
 import { refuseFiltersBeyondBounds } from '../../kernel/data/listing-bounds.ts';
 
-export const messages = { ...catalogueMessages, ...findingMessages };
+export const messages = { ...catalogueMessages, ...findingMessages, ...searchTranslationMessages };
 
 export const resultsPerPage = 24;
 
@@ -31,6 +33,8 @@ interface ResultsData {
   readonly term: string;
   /** The term with its misspelt words corrected, when the search corrected some (its results are shown). */
   readonly corrected: string | null;
+  /** The term's words of another language, read in the page's. */
+  readonly translated: readonly SearchTranslation[];
   /** Matches per tab for the term (filters aside). */
   readonly totals: Readonly<Record<SearchGroupName, number>>;
   /** The tab shown when the URL names none: the first one with results. */
@@ -59,6 +63,7 @@ export const loader: PageLoader<ResultsData> = async ({ api, match }) => {
   return {
     term,
     corrected: overview.corrected,
+    translated: overview.translated,
     totals,
     defaultTab: searchGroups.find((group) => totals[group] > 0) ?? 'products',
     scope,
@@ -110,6 +115,7 @@ export default function ResultsScreen() {
         <p className="lead" role="status">
           {grandTotal === 0 ? <FormattedMessage id="results.none" /> : <FormattedMessage id="resultsPage.count" values={{ count: grandTotal }} />}
         </p>
+        <TranslatedWords translated={data.translated} className="results__translated" />
         {data.corrected !== null && (
           <p className="results__correction">
             <FormattedMessage

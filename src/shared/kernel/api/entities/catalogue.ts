@@ -170,6 +170,11 @@ export interface SearchSynonyms {
   lang: string;
   /** A word or phrase as visitors type it ("placo", "salle de bain"). */
   term: string;
+  /**
+   * The language the term is written in when it is another than `lang`: a word of the other
+   * language the site's visitors read ("enduit" on the English pages), explained with the results.
+   */
+  term_lang: string | null;
   /** What it also finds, each alternative a word or phrase of the catalogue; empty once removed. */
   expansions: string[];
 }
@@ -184,4 +189,16 @@ export interface SearchResult {
   fqces: SearchGroup;
   /** The text with its misspelt words corrected, when the search corrected some ("did you mean"). */
   corrected: string | null;
+  /** The words of another language the search read in this one, with what it read them as ("enduit": "filler"). */
+  translated: SearchTranslation[];
+}
+
+/** A word of another language the search read as words of the page's. */
+export interface SearchTranslation {
+  /** As the visitor typed it. */
+  word: string;
+  /** The language it is written in. */
+  lang: string;
+  /** The page language's words it was read as. */
+  meanings: string[];
 }

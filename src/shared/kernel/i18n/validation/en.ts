@@ -98,6 +98,7 @@ export const englishValidationTexts = {
     paymentMethod: 'payment method',
     language: 'language',
     searchTerm: 'searched words',
+    termLanguage: 'language of the searched words',
     synonym: 'synonym',
     synonyms: 'synonyms',
     audience: 'audience',

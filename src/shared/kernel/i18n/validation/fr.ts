@@ -96,6 +96,7 @@ export const frenchValidationTexts = {
     billingAddress: 'adresse de facturation',
     language: 'langue',
     searchTerm: 'mots recherchés',
+    termLanguage: 'langue des mots recherchés',
     synonym: 'synonyme',
     synonyms: 'synonymes',
     audience: 'public',
