@@ -338,13 +338,14 @@ export function trowelledPatch(canvas: Canvas, area: Opening, color: string): st
   const { random } = canvas.variation;
   const { x, y, width, height } = area;
   const strokes: string[] = [];
-  for (let index = 0; index < Math.round((width * height) / 9000); index++) {
-    const cx = x + random() * width;
-    const cy = y + random() * height;
-    const radius = 40 + random() * 50;
+  for (let index = 0; index < Math.round((width * height) / 15000); index++) {
+    // Each fan stays inside the patch: a stroke is laid on the coat, never past its edge.
+    const radius = Math.min(40 + random() * 50, width / 3, height / 3);
+    const cx = x + radius + random() * (width - 2 * radius);
+    const cy = y + radius + random() * (height - 2 * radius);
     const turn = n((random() - 0.5) * 60);
     strokes.push(
-      `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${turn})"><path d="M${n(-radius)} 10A${n(radius)} ${n(radius)} 0 0 1 ${n(radius)} 10" stroke="${darker(color, 0.2)}" stroke-width="9" opacity="0.4"/><path d="M${n(-radius * 0.92)} 4A${n(radius * 0.92)} ${n(radius * 0.92)} 0 0 1 ${n(radius * 0.92)} 4" stroke="${lit(color, 0.45)}" stroke-width="5" opacity="0.7"/></g>`,
+      `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${turn})"><path d="M${n(-radius)} 10A${n(radius)} ${n(radius)} 0 0 1 ${n(radius)} 10" stroke="${darker(color, 0.2)}" stroke-width="12" opacity="0.35"/><path d="M${n(-radius * 0.92)} 4A${n(radius * 0.92)} ${n(radius * 0.92)} 0 0 1 ${n(radius * 0.92)} 4" stroke="${lit(color, 0.4)}" stroke-width="7" opacity="0.6"/></g>`,
     );
   }
   return (

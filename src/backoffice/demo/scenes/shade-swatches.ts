@@ -4,8 +4,8 @@ import { trowelledPatch, vignette, wallCloseUp } from './room.ts';
 import type { Subject } from './subject.ts';
 import { fillingKnife } from './tools.ts';
 
-/** Tinted coatings a decorator might sample: mineral, warm and soft, in the palette's family. */
-const SHADES = ['#e8dcc6', '#d9b49a', '#c9b8a0', '#b9c2b0', '#a9b8c4', '#c7a7a0', '#e2cfa8'];
+/** Tinted coatings a decorator might sample: mineral and warm, in the palette's family. */
+const SHADES = ['#d9c29a', '#c98b6b', '#a89276', '#8fa58a', '#7f97ad', '#b07f74', '#d4a85a'];
 
 /**
  * The colorimetry promotion: a wall where shades of coating have been tried, each a trowelled
@@ -17,7 +17,7 @@ export const shadeSwatches: Subject = {
   mirrorable: true,
   draw(canvas) {
     const { variation } = canvas;
-    wallCloseUp(canvas, lit(variation.wall, 0.2), 0.3);
+    wallCloseUp(canvas, lit(variation.wall, 0.3), 0.3);
     const start = Math.floor(variation.random() * SHADES.length);
     const shades = [0, 1, 2, 3, 4].map((index) => SHADES[(start + index) % SHADES.length]!);
     shades.forEach((shade, index) => {

@@ -40,7 +40,7 @@ export const storeAisleBanner: Subject = {
     const rows = 4;
     for (let bay = 0; bay < 3; bay++) {
       const x = 1300 + bay * 560;
-      const { svg, shelves } = shelving(canvas, 520, rows, 820);
+      const { svg, shelves } = shelving(canvas, 520, rows, 700);
       const packs: string[] = [];
       shelves.forEach((y, row) => {
         for (let slot = 0; slot < 4; slot++) {
@@ -53,28 +53,28 @@ export const storeAisleBanner: Subject = {
     // Warm pendant lights over the aisle, each with its pool of light.
     for (const x of [1560, 2120, 2680]) {
       canvas.add(
-        `<path d="M${x} 0V110" stroke="${PALETTE.ink}" stroke-width="6"/>`,
-        `<circle cx="${x}" cy="150" r="300" fill="${canvas.radial([[0, '#ffe6b0', 0.45], [1, '#ffe6b0', 0]])}"/>`,
-        `<path d="M${x - 70} 160Q${x} 70 ${x + 70} 160Z" fill="${canvas.linear([[0, lit(PALETTE.ink, 0.3)], [1, PALETTE.ink]], 0, 0, 1, 0)}"/>`,
-        `<ellipse cx="${x}" cy="160" rx="60" ry="12" fill="#fff3d6"/>`,
+        `<path d="M${x} 0V70" stroke="${PALETTE.ink}" stroke-width="6"/>`,
+        `<circle cx="${x}" cy="120" r="300" fill="${canvas.radial([[0, '#ffe6b0', 0.45], [1, '#ffe6b0', 0]])}"/>`,
+        `<path d="M${x - 70} 130Q${x} 40 ${x + 70} 130Z" fill="${canvas.linear([[0, lit(PALETTE.ink, 0.3)], [1, PALETTE.ink]], 0, 0, 1, 0)}"/>`,
+        `<ellipse cx="${x}" cy="130" rx="60" ry="12" fill="#fff3d6"/>`,
       );
     }
     // The map pin hanging over the aisle: this is where to find us.
     canvas.add(
-      `<path d="M2400 0V70" stroke="${PALETTE.ink}" stroke-width="5"/>`,
+      `<path d="M2850 0V40" stroke="${PALETTE.ink}" stroke-width="5"/>`,
       placed(
-        2400,
-        290,
+        2850,
+        200,
         0,
-        0.8,
+        0.6,
         `<path d="M0 0C-30 -90 -110 -140 -110 -230A110 110 0 0 1 110 -230C110 -140 30 -90 0 0Z" fill="${canvas.linear([[0, lit(PALETTE.orange, 0.2)], [1, darker(PALETTE.orange, 0.25)]], 0, 0, 1, 0)}"/><circle cx="0" cy="-230" r="44" fill="#ffffff"/>`,
       ),
     );
     // A customer choosing, basket in hand.
     const customer = outfitOf(canvas);
-    worker(canvas, { feet: [2180, 1150], height: 720, hands: [[2090, 800], [2300, 700]], ...customer, fromBehind: true });
+    worker(canvas, { feet: [2180, 1150], height: 720, hands: [[2110, 880], [2300, 640]], ...customer, fromBehind: true });
     canvas.add(
-      placed(2080, 820, 0, 1, `<path d="M-70 0H70L56 90H-56Z" fill="${PALETTE.terracotta}"/><path d="M-50 0Q0 -70 50 0" stroke="${darker(PALETTE.terracotta, 0.2)}" stroke-width="8" fill="none"/>` + placed(0, 10, 0, 1, tub(canvas, { band: RANGE_BANDS[variation.pick([0, 3, 6])]!, width: 90 }))),
+      placed(2100, 890, 0, 1, `<path d="M-70 0H70L56 90H-56Z" fill="${PALETTE.terracotta}"/><path d="M-50 0Q0 -70 50 0" stroke="${darker(PALETTE.terracotta, 0.2)}" stroke-width="8" fill="none"/>` + placed(0, 10, 0, 1, tub(canvas, { band: RANGE_BANDS[variation.pick([0, 3, 6])]!, width: 90 }))),
       placed(1180, 1140, 0, 1.1, plant(canvas, lit('#d8cbb8', 0.2))),
     );
     canvas.add(`<path d="M${n(1300)} ${floorY + 2}H2980" stroke="${PALETTE.shade}" stroke-width="8" opacity="0.15"/>`);

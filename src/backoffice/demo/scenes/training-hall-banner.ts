@@ -66,11 +66,11 @@ export const trainingHallBanner: Subject = {
         hair: variation.pick(['#2b2420', '#7a5a3a', '#1f1c1a']),
         fromBehind: true,
       });
-    // Seen from behind, each holds the tools to the board in front of them: drawn first, behind them.
-    canvas.add(placed(1380, 500, -95, 0.55, wideBlade(canvas, PALETTE.brand, 360)));
-    trainee(1460, variation.pick([PALETTE.slate, '#5b6b4e', '#7a4b3a']), [[1380, 560], [1520, 600]]);
-    canvas.add(placed(2200, 620, 180, 0.6, hawk(canvas, '#f6f4ef')), placed(2400, 480, -20, 0.45, trowel(canvas)));
-    trainee(2300, variation.pick(['#8a8f96', '#c98b6b', PALETTE.brandDeep]), [[2240, 560], [2380, 600]]);
+    // Seen from behind, each reaches out to the board beside them, the tool beyond the hand.
+    canvas.add(placed(1290, 520, 195, 0.5, wideBlade(canvas, PALETTE.brand, 360)));
+    trainee(1460, variation.pick([PALETTE.slate, '#5b6b4e', '#7a4b3a']), [[1290, 520], [1580, 760]]);
+    canvas.add(placed(2480, 520, -15, 0.42, trowel(canvas)), placed(2160, 760, 180, 0.55, hawk(canvas, '#f6f4ef')));
+    trainee(2300, variation.pick(['#8a8f96', '#c98b6b', PALETTE.brandDeep]), [[2160, 760], [2470, 540]]);
     worker(canvas, { feet: [2760, 1090], height: 700, hands: [[2640, 720], [2880, 760]], ...trainer, shirt: PALETTE.brand, cap: undefined });
     canvas.add(`<path d="${[0, 1, 2, 3].map((index) => `M${n(1240 + index * 430)} ${floorY + 6}h${boothWidth}`).join('')}" stroke="${PALETTE.shade}" stroke-width="10" opacity="0.2"/>`);
     vignette(canvas);
