@@ -105,6 +105,7 @@ export const airlessSiteBanner: Subject = {
           )
           .join(''),
         30,
+        { x: 0, y: 0, width: canvas.width, height: canvas.height },
       ),
     );
     vignette(canvas);

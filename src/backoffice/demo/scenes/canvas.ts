@@ -142,12 +142,27 @@ export class Variation {
 /** Where the key light comes from: the upper left, so shadows fall to the lower right (mirrored with the scene). */
 export const LIGHT_DIRECTION = { x: 0.55, y: 0.83 } as const;
 
+/** A rectangle of the drawing, in its units. */
+export interface Area {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface CastShadowOptions {
   /** How far the shadow falls from what casts it, along the light, in drawing units. */
   readonly distance: number;
   /** How soft its edge is (the blur's standard deviation, in drawing units). */
   readonly softness: number;
   readonly opacity?: number;
+  /**
+   * Where the content lies in the drawing, when known: the filter then works on that area and
+   * the blur's reach, inside the picture, instead of its default margins round the content's box
+   * (a quarter of the box each side, off the picture too, for an arm that comes from outside it).
+   * A blur costs its area: this halves the render of a scene lit by the sun.
+   */
+  readonly area?: Area;
 }
 
 export class Canvas {
@@ -225,15 +240,16 @@ export class Canvas {
    * from the key light: a blurred copy of its silhouette, tinted with the shade colour. Its filter
    * works in the drawing's own units, so put turned or scaled content inside `content`.
    */
-  castShadow(content: string, { distance, softness, opacity = 0.42 }: CastShadowOptions): string {
+  castShadow(content: string, { distance, softness, opacity = 0.42, area }: CastShadowOptions): string {
     const dx = n(LIGHT_DIRECTION.x * distance);
     const dy = n(LIGHT_DIRECTION.y * distance);
-    const key = `cast${dx},${dy},${softness},${opacity}`;
+    const region = this.filterRegion(area, 3 * softness + distance, '-25%', '150%');
+    const key = `cast${dx},${dy},${softness},${opacity},${region}`;
     const id = this.define(
       key,
       'f',
       (id) =>
-        `<filter id="${id}" x="-25%" y="-25%" width="150%" height="150%" color-interpolation-filters="sRGB">` +
+        `<filter id="${id}" ${region} color-interpolation-filters="sRGB">` +
         `<feGaussianBlur in="SourceAlpha" stdDeviation="${n(softness)}"/><feOffset dx="${dx}" dy="${dy}" result="blurred"/>` +
         `<feFlood flood-color="${PALETTE.shade}" flood-opacity="${opacity}"/><feComposite in2="blurred" operator="in" result="cast"/>` +
         `<feMerge><feMergeNode in="cast"/><feMergeNode in="SourceGraphic"/></feMerge></filter>`,
@@ -241,14 +257,24 @@ export class Canvas {
     return `<g filter="url(#${id})">${content}</g>`;
   }
 
-  /** `content` blurred by `softness` drawing units: out-of-focus planes, glows, light falling through haze. */
-  blurred(content: string, softness: number): string {
-    const id = this.define(
-      `blur${softness}`,
-      'f',
-      (id) => `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${n(softness)}"/></filter>`,
-    );
+  /**
+   * `content` blurred by `softness` drawing units: out-of-focus planes, glows, light falling
+   * through haze. `area`, where the content lies when known, keeps the blur to it (see CastShadowOptions).
+   */
+  blurred(content: string, softness: number, area?: Area): string {
+    const region = this.filterRegion(area, 3 * softness, '-30%', '160%');
+    const id = this.define(`blur${softness},${region}`, 'f', (id) => `<filter id="${id}" ${region}><feGaussianBlur stdDeviation="${n(softness)}"/></filter>`);
     return `<g filter="url(#${id})">${content}</g>`;
+  }
+
+  /** A filter's region: `area` grown by `reach` and kept inside the picture, or margins round the content's box. */
+  private filterRegion(area: Area | undefined, reach: number, margin: string, size: string): string {
+    if (area === undefined) return `x="${margin}" y="${margin}" width="${size}" height="${size}"`;
+    const left = Math.max(0, area.x - reach);
+    const top = Math.max(0, area.y - reach);
+    const right = Math.min(this.width, area.x + area.width + reach);
+    const bottom = Math.min(this.height, area.y + area.height + reach);
+    return `filterUnits="userSpaceOnUse" x="${n(left)}" y="${n(top)}" width="${n(Math.max(0, right - left))}" height="${n(Math.max(0, bottom - top))}"`;
   }
 
   /**

@@ -3,7 +3,7 @@
  * a worker standing at work. Every limb is a tapered form shaded across its axis (lit on the key
  * light's side, core shadow, bounced light), and what is near a wall casts its soft shadow on it.
  */
-import { type Canvas, LIGHT_DIRECTION, PALETTE, darker, lighter, lit, n } from './canvas.ts';
+import { type Area, type Canvas, LIGHT_DIRECTION, PALETTE, darker, lighter, lit, n } from './canvas.ts';
 
 export type Point = readonly [x: number, y: number];
 
@@ -161,9 +161,19 @@ function armSvg(canvas: Canvas, { from, hand, sleeve, skin, thickness = 130 }: A
   );
 }
 
+/** The box round a set of points, grown by `margin` each side. */
+function boxAround(points: readonly Point[], margin: number): Area {
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const left = Math.min(...xs) - margin;
+  const top = Math.min(...ys) - margin;
+  return { x: left, y: top, width: Math.max(...xs) + margin - left, height: Math.max(...ys) + margin - top };
+}
+
 /** A forearm in its sleeve ending in a fist, casting its shadow on the wall behind (drawn after the tool it holds). */
 export function arm(canvas: Canvas, options: ArmOptions): void {
-  canvas.add(canvas.castShadow(armSvg(canvas, options), { distance: 70, softness: 22 }));
+  const thickness = options.thickness ?? 130;
+  canvas.add(canvas.castShadow(armSvg(canvas, options), { distance: 70, softness: 22, area: boxAround([options.from, options.hand], thickness * 1.1) }));
 }
 
 export interface WorkerOptions {
@@ -327,6 +337,10 @@ export function heldTool(canvas: Canvas, options: HeldToolOptions): void {
   const { variation } = canvas;
   const [gx, gy] = options.grip;
   const radians = (options.angle * Math.PI) / 180;
+  const thickness = options.thickness ?? 190;
+  // Tools reach at most about 640 of their units beyond the grip (a wide blade's corners, a roller).
+  const reach = 640 * options.scale;
+  const area = boxAround([options.from, [gx - reach, gy - reach], [gx + reach, gy + reach]], thickness);
   canvas.add(
     canvas.castShadow(
       placed(gx, gy, options.angle, options.scale, options.tool) +
@@ -335,9 +349,9 @@ export function heldTool(canvas: Canvas, options: HeldToolOptions): void {
           hand: [gx - Math.cos(radians) * 30, gy - Math.sin(radians) * 30],
           sleeve: variation.pick(SLEEVES),
           skin: variation.pick(SKINS),
-          thickness: options.thickness ?? 190,
+          thickness,
         }),
-      { distance: 80, softness: 26 },
+      { distance: 80, softness: 26, area },
     ),
   );
 }

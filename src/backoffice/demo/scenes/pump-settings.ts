@@ -55,7 +55,7 @@ export const pumpSettings: Subject = {
       `<rect x="-14" y="${-size}" width="28" height="${size * 1.4}" rx="10" fill="${canvas.linear([[0, '#f2f4f6'], [1, '#8e98a2']], 0, 0, 1, 0)}"/><rect x="-50" y="${-size * 0.3}" width="100" height="26" rx="12" fill="${PALETTE.ink}"/>`;
     canvas.add(
       `<path d="M140 270C360 200 760 230 1000 250C1100 260 1140 310 1100 330C800 350 400 360 140 330Z" fill="${canvas.linear([[0, '#f3efe6'], [1, '#d8d0bf']])}"/>`,
-      ...[90, 110, 130, 150].map((size, index) => canvas.castShadow(placed(300 + index * 200, 290, -8 + index * 5, 1, tip(size)), { distance: 20, softness: 8, opacity: 0.35 })),
+      canvas.castShadow([90, 110, 130, 150].map((size, index) => placed(300 + index * 200, 290, -8 + index * 5, 1, tip(size))).join(''), { distance: 20, softness: 8, opacity: 0.35, area: { x: 230, y: 120, width: 780, height: 240 } }),
     );
     vignette(canvas);
   },

@@ -61,11 +61,18 @@ export function interior(canvas: Canvas, options: InteriorOptions = {}): void {
     // glow of the daylight on the wall round the window.
     const { x, width: openingWidth } = opening;
     canvas.add(
-      canvas.blurred(
-        `<path d="M${n(x + openingWidth * 0.1)} ${floorY + 6}L${n(x + openingWidth * 0.95)} ${floorY + 6}L${n(x + openingWidth * 2.7)} ${height}L${n(x + openingWidth * 0.9)} ${height}Z" fill="${canvas.linear([
-          [0, time.light, time.lightStrength * 0.95],
-          [1, time.light, time.lightStrength * 0.25],
-        ])}"/>`,
+      feathered(
+        `M${n(x + openingWidth * 0.1)} ${floorY + 6}L${n(x + openingWidth * 0.95)} ${floorY + 6}L${n(x + openingWidth * 2.7)} ${height}L${n(x + openingWidth * 0.9)} ${height}Z`,
+        canvas.linearAt(
+          [
+            [0, time.light, time.lightStrength * 0.95],
+            [1, time.light, time.lightStrength * 0.25],
+          ],
+          0,
+          floorY,
+          0,
+          height,
+        ),
         14,
       ),
       `<rect width="${width}" height="${floorY}" fill="${canvas.radialAt(
@@ -247,21 +254,30 @@ export function sunPatch(canvas: Canvas, { x, y, width, height, slant, panes, so
       glass.push(`M${n(left + shiftTop)} ${n(top)}h${n(paneWidth)}L${n(left + paneWidth + shiftBottom)} ${n(top + paneHeight)}h${n(-paneWidth)}Z`);
     }
   }
-  canvas.add(
-    canvas.blurred(
-      `<path d="${glass.join('')}" fill="${canvas.linearAt(
-        [
-          [0, time.light, Math.min(1, time.lightStrength * 1.3)],
-          [1, time.light, time.lightStrength * 0.55],
-        ],
-        x,
-        y,
-        x + width + slant,
-        y + height,
-      )}"/>`,
-      softness,
-    ),
+  const light = canvas.linearAt(
+    [
+      [0, time.light, Math.min(1, time.lightStrength * 1.3)],
+      [1, time.light, time.lightStrength * 0.55],
+    ],
+    x,
+    y,
+    x + width + slant,
+    y + height,
   );
+  canvas.add(feathered(glass.join(''), light, softness));
+}
+
+/**
+ * The shape `d` filled with `paint`, its edge feathered over about `softness` units: five
+ * layers, the shape grown by strokes narrower and narrower, then the shape itself, each a
+ * quarter of the paint, so the light fades out in small steps. It looks like a blur at a card's or a banner's
+ * size and costs nothing to render, where a blur filter over a patch of sun cost a third of a
+ * scene's render.
+ */
+function feathered(d: string, paint: string, softness: number): string {
+  // Each layer its own opacity (a group's would flatten them into one).
+  const layers = [2.8, 2, 1.3, 0.6, 0].map((grown) => `<path d="${d}"${grown === 0 ? ' stroke="none"' : ` stroke-width="${n(softness * grown)}"`} opacity="0.27"/>`);
+  return `<g fill="${paint}" stroke="${paint}" stroke-linejoin="round">${layers.join('')}</g>`;
 }
 
 /**

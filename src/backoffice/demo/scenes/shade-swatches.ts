@@ -20,13 +20,12 @@ export const shadeSwatches: Subject = {
     wallCloseUp(canvas, lit(variation.wall, 0.3), 0.3);
     const start = Math.floor(variation.random() * SHADES.length);
     const shades = [0, 1, 2, 3, 4].map((index) => SHADES[(start + index) % SHADES.length]!);
-    shades.forEach((shade, index) => {
+    const patches = shades.map((shade, index) => {
       const column = index % 3;
       const row = Math.floor(index / 3);
-      const x = 120 + column * 430 + row * 215;
-      const y = 110 + row * 370;
-      canvas.add(canvas.castShadow(trowelledPatch(canvas, { x, y, width: 380, height: 320 }, shade), { distance: 10, softness: 6, opacity: 0.22 }));
+      return trowelledPatch(canvas, { x: 120 + column * 430 + row * 215, y: 110 + row * 370, width: 380, height: 320 }, shade);
     });
+    canvas.add(canvas.castShadow(patches.join(''), { distance: 10, softness: 6, opacity: 0.22, area: { x: 120, y: 110, width: 1240, height: 690 } }));
     // The ledge, the open fan of swatches, the tinted knife.
     const ledgeY = 930;
     canvas.add(

@@ -18,8 +18,7 @@ export const textureSamples: Subject = {
     const benchY = 900;
     const tone = variation.pick(['#e8dcc6', '#d9cdb8', '#e2d6c8', '#dcd8cc']);
     const boards: string[] = [];
-    const place = (x: number, lean: number, content: string) =>
-      boards.push(canvas.castShadow(placed(x, benchY, lean, 1, `<rect x="-190" y="-560" width="380" height="560" rx="8" fill="${darker('#a77b55', 0.1)}"/>` + content), { distance: 50, softness: 18, opacity: 0.32 }));
+    const place = (x: number, lean: number, content: string) => boards.push(placed(x, benchY, lean, 1, `<rect x="-190" y="-560" width="380" height="560" rx="8" fill="${darker('#a77b55', 0.1)}"/>` + content));
     // Fans of the trowel.
     place(300, -4, trowelledPatch(canvas, { x: -175, y: -545, width: 350, height: 530 }, tone));
     // A stipple: dabs of compound pulled up into little peaks.
@@ -40,7 +39,7 @@ export const textureSamples: Subject = {
     canvas.add(
       `<rect y="${benchY}" width="1480" height="300" fill="${canvas.linear([[0, lit('#b98355', 0.2)], [1, darker('#b98355', 0.3)]])}"/>`,
       `<rect y="${benchY}" width="1480" height="30" fill="${PALETTE.shade}" opacity="0.3"/>`,
-      ...boards,
+      canvas.castShadow(boards.join(''), { distance: 50, softness: 18, opacity: 0.32, area: { x: 90, y: benchY - 590, width: 1300, height: 600 } }),
       canvas.castShadow(placed(420, 1060, -8, 0.75, hawk(canvas, tone)) + placed(1040, 1080, 12, 0.7, trowel(canvas)), { distance: 30, softness: 12, opacity: 0.35 }),
     );
     vignette(canvas);

@@ -32,6 +32,7 @@ export const trainingHallBanner: Subject = {
     // The booths: plasterboard on a frame, one stage of the job each.
     const boothWidth = 400;
     const stages = ['bare', 'taped', 'coated', 'finished'] as const;
+    const booths: string[] = [];
     stages.forEach((stage, index) => {
       const x = 1240 + index * 430;
       const board = '#e4e6e3';
@@ -51,8 +52,9 @@ export const trainingHallBanner: Subject = {
       } else {
         parts.push(`<rect x="${x}" y="250" width="${boothWidth}" height="${floorY - 270}" fill="${lighter(variation.accent, 0.82)}"/>`);
       }
-      canvas.add(canvas.castShadow(parts.join(''), { distance: 30, softness: 14, opacity: 0.25 }));
+      booths.push(parts.join(''));
     });
+    canvas.add(canvas.castShadow(booths.join(''), { distance: 30, softness: 14, opacity: 0.25, area: { x: 1226, y: 230, width: 4 * 430, height: floorY - 230 } }));
     // Two trainees at their booths, the trainer beside the finished one, turned to them.
     const trainer = outfitOf(canvas);
     const trainee = (x: number, shirt: string, hands: readonly [[number, number], [number, number]]) =>
