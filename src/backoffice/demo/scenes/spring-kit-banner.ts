@@ -2,7 +2,7 @@ import { BANNER_FRAME, type Canvas, PALETTE, darker, lit, n } from './canvas.ts'
 import { placed } from './figures.ts';
 import { vignette } from './room.ts';
 import type { Subject } from './subject.ts';
-import { fillingKnife, roller, sandingBlock, tub } from './tools.ts';
+import { fillingKnife, roller, tub } from './tools.ts';
 
 /** A tulip on its stem, its foot at the origin, leaning by `lean`. */
 function tulip(canvas: Canvas, color: string, lean: number, height: number): string {
@@ -18,8 +18,8 @@ function tulip(canvas: Canvas, color: string, lean: number, height: number): str
 }
 
 /**
- * The spring contest's slide: the prize, a renovation kit in an open gift box, on a garden table
- * in spring sunlight, tulips in a jug beside it. The garden behind is out of focus, soft greens
+ * The spring contest's slide: the prize, a renovation kit packed in a wooden crate with a
+ * winner's rosette, on a garden table in spring sunlight, tulips in a jug beside it. The garden behind is out of focus, soft greens
  * and discs of light, calm under the slide's text on the left.
  */
 export const springKitBanner: Subject = {
@@ -55,8 +55,8 @@ export const springKitBanner: Subject = {
         ])}"/>`,
       );
     }
-    const box = variation.pick([PALETTE.brand, PALETTE.terracotta, '#3f7f6e']);
-    const ribbon = variation.pick([PALETTE.amber, '#ffffff']);
+    const crate = variation.pick(['#c9a06e', '#b98c5a', '#d3b085']);
+    const ribbon = variation.pick([PALETTE.brand, PALETTE.terracotta, PALETTE.amber]);
     canvas.add(
       `<rect width="${width}" height="${tableY}" fill="${canvas.linear([
         [0, '#dcebd6'],
@@ -75,32 +75,41 @@ export const springKitBanner: Subject = {
         [1, PALETTE.shade, 0],
       ])}"/>`,
     );
-    // The open box, the kit showing above its edge, its lid leaning against it.
+    // The prize: the kit packed in a wooden crate with straw, a winner's rosette pinned to it.
+    const slats = [0, 1, 2]
+      .map(
+        (slat) =>
+          `<rect x="-380" y="${-360 + slat * 122}" width="760" height="110" rx="6" fill="${canvas.linear(
+            [
+              [0, lit(crate, 0.25)],
+              [0.6, crate],
+              [1, darker(crate, 0.3)],
+            ],
+            0,
+            0,
+            1,
+            0,
+          )}"/>` + `<path d="M-360 ${-330 + slat * 122}h720" stroke="${darker(crate, 0.2)}" stroke-width="4" opacity="0.5"/>`,
+      )
+      .join('');
+    const straw = Array.from({ length: 26 }, (_, index) => {
+      const x = -360 + index * 28 + variation.between(-8, 8);
+      return `<path d="M${n(x)} -350q${n(variation.between(-20, 20))} -40 ${n(variation.between(-30, 30))} -70" stroke="${index % 3 ? '#e8cf8a' : '#d6b86a'}" stroke-width="8" fill="none" stroke-linecap="round"/>`;
+    }).join('');
+    const rosette =
+      `<path d="M-30 40L-60 170L-10 140L0 190Z M30 40L60 170L10 140L0 190Z" fill="${darker(ribbon, 0.15)}"/>` +
+      Array.from({ length: 12 }, (_, index) => `<ellipse cx="0" cy="-56" rx="26" ry="46" fill="${index % 2 ? ribbon : lit(ribbon, 0.3)}" transform="rotate(${index * 30})"/>`).join('') +
+      `<circle r="56" fill="${canvas.radialAt([[0, lit(ribbon, 0.4)], [1, darker(ribbon, 0.2)]], -16, -16, 80)}"/><circle r="30" fill="#ffffff" opacity="0.85"/>`;
     const kit =
       canvas.shadow(120, 0, 520, 60, 0.5) +
+      straw +
       placed(-150, -330, 0, 1, tub(canvas, { band: PALETTE.orange, width: 250 })) +
       placed(130, -320, 0, 1, tub(canvas, { band: PALETTE.brand, width: 220 })) +
       placed(20, -380, -70, 1, fillingKnife(canvas, '#3f7f6e', 220)) +
       placed(-300, -420, -60, 0.7, roller(canvas, '#f7f3ec')) +
-      `<path d="M-380 -360H380V0H-380Z" fill="${canvas.linear(
-        [
-          [0, lit(box, 0.2)],
-          [0.6, box],
-          [1, darker(box, 0.3)],
-        ],
-        0,
-        0,
-        1,
-        0,
-      )}"/>` +
-      `<rect x="-380" y="-360" width="760" height="40" fill="${PALETTE.shade}" opacity="0.25"/>` +
-      `<path d="M-40 -360H40V0H-40Z" fill="${ribbon}"/><path d="M-40 -360V0" stroke="${darker(ribbon, 0.2)}" stroke-width="6"/>` +
-      `<path d="M420 0L560 -420L900 -360L780 20Z" fill="${canvas.linear([
-        [0, lit(box, 0.3)],
-        [1, darker(box, 0.15)],
-      ])}"/>` +
-      `<path d="M640 -400L600 -5" stroke="${ribbon}" stroke-width="70"/>` +
-      `<path d="M0 -360C-140 -500 -250 -410 -130 -352ZM0 -360C140 -500 250 -410 130 -352Z" fill="${ribbon}" stroke="${darker(ribbon, 0.2)}" stroke-width="6"/>`;
+      slats +
+      `<rect x="-380" y="-360" width="760" height="36" fill="${PALETTE.shade}" opacity="0.25"/>` +
+      placed(250, -200, 8, 0.9, rosette);
     const jug =
       canvas.shadow(30, 0, 150, 24, 0.45) +
       [
@@ -127,7 +136,6 @@ export const springKitBanner: Subject = {
     canvas.add(
       canvas.castShadow(placed(1980, 1080, 0, 1, kit), { distance: 60, softness: 22, opacity: 0.3 }),
       placed(2780, 1060, 0, 1, jug),
-      placed(1500, 1150, 20, 0.9, sandingBlock(canvas, PALETTE.amber)),
       // Petals fallen on the table.
       ...[1390, 1640, 2560, 2890].map((x, index) => `<ellipse cx="${x}" cy="${1000 + index * 37}" rx="26" ry="14" fill="${[PALETTE.terracotta, '#e07a9a', PALETTE.amber, '#e07a9a'][index]}" transform="rotate(${index * 47} ${x} ${1000 + index * 37})"/>`),
       // A haze of sunlight over the garden's left, behind the slide's text.
