@@ -21,6 +21,9 @@ export const findingMessages = {
   'guide.next': 'Next',
   'guide.back': 'Back',
   'guide.yourChoices': 'Your choices',
+  'guide.summary': '{count, plural, =0 {No product matches} one {# product matches} other {# products match}} your answers: {answers}.',
+  'guide.answer': '{question}: {answer}',
+  'guide.removeAnswer': 'Remove the answer {question}: {answer}',
   'guide.none': 'No product matches all your choices.',
   'guide.again': 'Open the choice guide again',
 

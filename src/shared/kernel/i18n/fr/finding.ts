@@ -24,6 +24,9 @@ export const frenchFindingMessages = {
   'guide.next': 'Suivant',
   'guide.back': 'Retour',
   'guide.yourChoices': 'Vos choix',
+  'guide.summary': '{count, plural, =0 {Aucun produit ne correspond} one {# produit correspond} other {# produits correspondent}} à vos réponses : {answers}.',
+  'guide.answer': '{question} : {answer}',
+  'guide.removeAnswer': 'Retirer la réponse {question} : {answer}',
   'guide.none': 'Aucun produit ne correspond à tous vos choix.',
   'guide.again': 'Rouvrir le guide de choix',
 
