@@ -60,6 +60,40 @@ describe('the compare tray', () => {
     await close();
   });
 
+  test('the comparator explains its highlighted rows, shows only the differences on request, and ends with where to buy', async () => {
+    const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'desktop');
+    await goto(category);
+    const names = (await cardNames(page)).slice(0, 2);
+    for (const name of names) await compareSwitch(page, name).click();
+    await expect.poll(() => tray(page).getByRole('status').textContent()).toBe('2 products of 5 to compare');
+    await tray(page).getByRole('link', { name: 'Compare', exact: true }).click();
+    await page.waitForURL(/\/comparator$/);
+    await expect.poll(() => page.locator('.comparator__table tbody tr.comparator__row').count()).toBeGreaterThan(2);
+    expect(await page.locator('.comparator__legend').textContent()).toBe('Highlighted rows: the products differ');
+    const rows = page.locator('.comparator__table tbody tr.comparator__row');
+    const all = await rows.count();
+    const differing = await page.locator('.comparator__table tbody tr[data-differs]').count();
+    expect(differing).toBeGreaterThan(0);
+    expect(differing).toBeLessThan(all - 1);
+    await page.getByLabel('Show only the differences').check();
+    // The differing rows, the price row when the prices differ, and where to buy.
+    await expect.poll(() => rows.count()).toBeLessThan(all);
+    const shown = await page.locator('.comparator__table tbody th[scope="row"]').allTextContents();
+    expect(shown.at(-1)).toBe('Where to buy');
+    for (const row of await page.locator('.comparator__table tbody tr.comparator__row:not(.comparator__prices)').all()) {
+      const name = await row.locator('th').textContent();
+      if (name !== 'Where to buy') expect(await row.getAttribute('data-differs'), name!).toBe('true');
+    }
+    await page.getByLabel('Show only the differences').uncheck();
+    await expect.poll(() => rows.count()).toBe(all);
+    const whereToBuy = page.locator('.comparator__table tbody tr').last().getByRole('link', { name: 'Find a store' });
+    expect(await whereToBuy.count()).toBe(2);
+    await whereToBuy.first().click();
+    await page.waitForURL(/\/store-locator$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   test('on a 390 px phone: the bottom bar counts three and refuses the fourth, with no tray above it', async () => {
     const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'phone');
     await goto(category);
@@ -83,18 +117,29 @@ describe('the compare tray', () => {
     const scroller = page.locator('.comparator__scroll');
     const scrollerBox = await box(scroller);
     expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    // The first product's column is whole at 390 px.
-    const firstProduct = await box(page.locator('.comparator__table thead th').first());
-    expect(firstProduct.x + firstProduct.width).toBeLessThanOrEqual(scrollerBox.x + scrollerBox.width);
-    // Scrolled sideways, the characteristics' names stay at the box's left edge, on top.
-    const rowHeader = page.getByRole('rowheader').first();
-    await rowHeader.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const before = await box(rowHeader);
+    // Two products across the box, whole, each half of it.
+    const heads = page.locator('.comparator__table thead th');
+    for (const index of [0, 1]) {
+      const head = await box(heads.nth(index));
+      expect(head.x + head.width).toBeLessThanOrEqual(scrollerBox.x + scrollerBox.width + 0.5);
+      expect(head.width).toBeGreaterThan(scrollerBox.width / 2 - 12);
+    }
+    // A row's name is a line of its own above its values, and stays at the box's left edge, on
+    // top, when the box scrolls sideways to the third product.
+    const label = page.locator('.comparator__label-row span').first();
+    expect(await label.textContent()).toBe(await page.locator('.comparator__table tbody th[scope="row"]').first().textContent());
+    const before = await box(label);
     await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
-    const after = await box(rowHeader);
+    const after = await box(label);
     expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
-    const onTop = await rowHeader.evaluate((element) => {
+    // Scrolled down inside the box, the products' names and pictures stay at its top.
+    const headBefore = await box(heads.first());
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
+    const headAfter = await box(heads.first());
+    expect(Math.abs(headAfter.y - headBefore.y)).toBeLessThanOrEqual(1);
+    const onTop = await heads.nth(1).evaluate((element) => {
       const rect = element.getBoundingClientRect();
       return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
     });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
@@ -41,7 +41,18 @@ export default function ComparatorScreen() {
     opened();
     return () => closed();
   }, [opened, closed]);
-  const rows = comparisonRows(target, products);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const differencesId = useId();
+  const allRows = comparisonRows(target, products);
+  const rows = onlyDifferences ? allRows.filter((row) => row.differs) : allRows;
+  // On phones a row's name is a line of its own above its values, two products across the screen.
+  const labelRow = (key: string, label: string) => (
+    <tr key={`${key}-label`} className="comparator__label-row">
+      <td colSpan={products.length}>
+        <span>{label}</span>
+      </td>
+    </tr>
+  );
   return (
     <section className="comparator" aria-labelledby="page-heading">
       <header className="page-header">
@@ -79,8 +90,25 @@ export default function ComparatorScreen() {
               <FormattedMessage id="compare.clear" />
             </button>
           </div>
+          {products.length > 1 && (
+            <div className="comparator__key">
+              <p className="comparator__legend">
+                <span className="comparator__swatch" aria-hidden="true" />
+                <FormattedMessage id="compare.legend" />
+              </p>
+              <label className="comparator__only-differences" htmlFor={differencesId}>
+                <input id={differencesId} type="checkbox" checked={onlyDifferences} onChange={(event) => setOnlyDifferences(event.target.checked)} />
+                <FormattedMessage id="compare.onlyDifferences" />
+              </label>
+            </div>
+          )}
+          {onlyDifferences && rows.length === 0 && (
+            <p role="status">
+              <FormattedMessage id="compare.noDifference" />
+            </p>
+          )}
           <div className="comparator__scroll">
-            <table className="comparator__table">
+            <table className="comparator__table" style={{ '--compared': products.length } as CSSProperties}>
               <caption className="visually-hidden">
                 <FormattedMessage id="compare.table" />
               </caption>
@@ -105,7 +133,8 @@ export default function ComparatorScreen() {
                 </tr>
               </thead>
               <tbody>
-                {rows.map((row) => (
+                {rows.flatMap((row) => [
+                  labelRow(row.technicalName, row.label),
                   <tr key={row.technicalName} className={row.differs ? 'comparator__row comparator__row--differs' : 'comparator__row'} data-differs={row.differs || undefined}>
                     <th scope="row">
                       {row.label}
@@ -119,8 +148,21 @@ export default function ComparatorScreen() {
                     {row.values.map((value, index) => (
                       <td key={products[index]!.id}>{value ?? intl.formatMessage({ id: 'compare.notSet' })}</td>
                     ))}
-                  </tr>
-                ))}
+                  </tr>,
+                ])}
+                {labelRow('where-to-buy', intl.formatMessage({ id: 'compare.whereToBuy' }))}
+                <tr className="comparator__row">
+                  <th scope="row">
+                    <FormattedMessage id="compare.whereToBuy" />
+                  </th>
+                  {products.map((product) => (
+                    <td key={product.id}>
+                      <Link to={{ name: 'store-locator' }}>
+                        <FormattedMessage id="compare.findStore" />
+                      </Link>
+                    </td>
+                  ))}
+                </tr>
               </tbody>
             </table>
           </div>
