@@ -37,6 +37,8 @@ export const pictureSlots = {
   menuPush: '256px',
   scanResult: '160px',
   comparator: '120px',
+  /** A document card's cover: the first page of the document (120 × 170). */
+  documentCover: 120,
   galleryThumb: 72,
   /** Search suggestions, the compare tray and the footer's top products. */
   thumbnail: 48,
