@@ -7,7 +7,7 @@ import { Link } from '../../features/app/link.tsx';
 import { useHref, usePage, useRouterContext } from '../../features/app/router-context.tsx';
 import { Pagination } from '../catalogue/pagination.tsx';
 import { DocumentCard, languageName } from './document-card.tsx';
-import { libraryFields, libraryFilterKeys, offeredFilters, searchField, searchSuffix, type LibraryFilterKey, type LibraryOptions } from './document-library.ts';
+import { libraryFields, offeredFilters, searchField, searchSuffix, type LibraryFilterKey, type LibraryOptions } from './document-library.ts';
 
 /** A document library's page as its loader gives it. */
 export interface DocumentLibraryData {
