@@ -56,7 +56,7 @@ export function DocumentCard({ document }: { readonly document: Notice }) {
         )}
         <p className="document-card__file">
           <FileIcon />
-          <DocumentFile url={document.url} sizeBytes={document.size_bytes} />
+          <DocumentFile url={document.url} sizeBytes={document.size_bytes} className="document-card__size" />
           {' · '}
           {languageName(intl, document.language)}
         </p>
