@@ -37,7 +37,7 @@ export function DocumentCard({ document }: { readonly document: Notice }) {
   return (
     <li className="document-card">
       {document.cover ? (
-        <Picture picture={document.cover} slot="documentCover" alt="" className="document-card__cover" />
+        <Picture picture={document.cover} slot="comparator" alt="" className="document-card__cover" />
       ) : (
         <span className="document-card__cover document-card__cover--none" aria-hidden="true" />
       )}

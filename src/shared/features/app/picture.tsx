@@ -36,9 +36,8 @@ export const pictureSlots = {
   /** The push in a menu panel (16rem). */
   menuPush: '256px',
   scanResult: '160px',
+  /** 120 px: the comparator's products, and a document card's cover (its first page, 120 × 170: a slot of its own cost home's first load bytes it has not got). */
   comparator: '120px',
-  /** A document card's cover: the first page of the document (120 × 170). */
-  documentCover: 120,
   galleryThumb: 72,
   /** Search suggestions, the compare tray and the footer's top products. */
   thumbnail: 48,
