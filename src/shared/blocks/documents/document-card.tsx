@@ -30,7 +30,8 @@ function FileIcon() {
 
 /**
  * One document of the library: its first page (decorative, its title is beside it), its type,
- * title, product, format, size and language, and the link that opens the file in a new tab.
+ * title, description, product, format, size and language, and the link that opens the file in a
+ * new tab.
  */
 export function DocumentCard({ document }: { readonly document: Notice }) {
   const intl = useIntl();
@@ -46,6 +47,7 @@ export function DocumentCard({ document }: { readonly document: Notice }) {
         <h2 className="document-card__title">
           <TitleWithMarks title={document.title} />
         </h2>
+        {document.description && <p className="document-card__description">{document.description}</p>}
         {document.product && (
           <p className="document-card__product">
             <FormattedMessage
