@@ -9,6 +9,7 @@ import { accountMessages } from './account.ts';
 import { catalogueMessages } from './catalogue.ts';
 import { consentMessages } from './consent.ts';
 import { contentMessages } from './content.ts';
+import { documentsMessages } from './documents.ts';
 import { errorsMessages } from './errors.ts';
 import { feedbackMessages } from './feedback.ts';
 import { findingMessages } from './finding.ts';
@@ -27,6 +28,7 @@ export const englishPageAreas = [
   screensMessages,
   accountMessages,
   servicesMessages,
+  documentsMessages,
   findingMessages,
   consentMessages,
   searchSuggestionsMessages,
@@ -44,6 +46,7 @@ export const englishMessages = Object.assign({}, ...englishAreas) as typeof layo
   typeof screensMessages &
   typeof accountMessages &
   typeof servicesMessages &
+  typeof documentsMessages &
   typeof findingMessages &
   typeof consentMessages &
   typeof searchSuggestionsMessages;

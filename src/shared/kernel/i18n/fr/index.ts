@@ -9,6 +9,7 @@ import { frenchAccountMessages } from './account.ts';
 import { frenchCatalogueMessages } from './catalogue.ts';
 import { frenchConsentMessages } from './consent.ts';
 import { frenchContentMessages } from './content.ts';
+import { frenchDocumentsMessages } from './documents.ts';
 import { frenchErrorsMessages } from './errors.ts';
 import { frenchFeedbackMessages } from './feedback.ts';
 import { frenchFindingMessages } from './finding.ts';
@@ -31,6 +32,7 @@ export const frenchMessages: MessageCatalogue = Object.assign(
   frenchScreensMessages,
   frenchAccountMessages,
   frenchServicesMessages,
+  frenchDocumentsMessages,
   frenchFindingMessages,
   frenchConsentMessages,
   frenchSearchSuggestionsMessages,
