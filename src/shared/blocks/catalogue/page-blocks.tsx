@@ -2,17 +2,20 @@ import type { PageBlock } from '../../kernel/api/entities/content.ts';
 import { pushTarget } from '../../kernel/routing/backoffice-link.ts';
 import { Picture } from '../../features/app/picture.tsx';
 import { PushCard } from './push-card.tsx';
+import { Timeline } from './timeline.tsx';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
 /**
- * The paragraph and push blocks CMS pages are made of (spec §3 "Push/paragraph"). With
+ * The paragraph, push and timeline blocks CMS pages are made of (spec §3 "Push/paragraph"). With
  * `priorityFirst`, the first block's visual is the page's priority picture (nothing above it).
  */
 export function PageBlocks({ blocks, priorityFirst }: { readonly blocks: readonly PageBlock[]; readonly priorityFirst?: boolean }) {
   return (
     <>
       {blocks.map((block, index) =>
-        block.type === 'paragraph' ? (
+        block.type === 'timeline' ? (
+          <Timeline key={index} block={block} />
+        ) : block.type === 'paragraph' ? (
           <section key={index} className="block block--paragraph">
             {block.titre && <h2><TitleWithMarks title={block.titre} /></h2>}
             <div className="block__content">
