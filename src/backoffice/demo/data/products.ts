@@ -54,7 +54,7 @@ function describe(line: ProductLine, form: Form, name: string): { extract: strin
   const area = line.area.join(' and ');
   const [min, max] = line.thickness;
   return {
-    extract: `${name}: ${line.pitch}.`,
+    extract: line.summary,
     description:
       `${name} is ${formText} for ${area} work. It ${line.pitch.replace(/^an? /, 'gives a ')}. ` +
       `Apply from ${min} to ${max} mm per coat` +
@@ -125,4 +125,3 @@ function build(): SeedProduct[] {
 }
 
 export const products: SeedProduct[] = build();
-
