@@ -1,6 +1,8 @@
 import type { Page, PageBlock, PageType } from '../../../shared/kernel/api/contract.ts';
 import { encodeCharacteristics } from '../../../shared/kernel/routing/characteristics.ts';
 import { visual } from '../../media/visuals.ts';
+import { newsArticles } from './news.ts';
+import { productByReference } from './products.ts';
 
 export type SeedPage = Omit<Page, 'published_at'> & { publishedDaysAgo: number };
 
@@ -11,8 +13,25 @@ const typeLabels: Record<PageType, string> = {
   advice: 'Advice',
 };
 
-function paragraph(titre: string | null, text: string, withVisual?: string): PageBlock {
-  return { type: 'paragraph', titre, text, visuel: withVisual === undefined ? null : visual(withVisual, titre ?? '') };
+/** A paragraph; its picture's text for those who cannot see it is `alt`, else the heading. */
+function paragraph(titre: string | null, text: string, withVisual?: string, alt = titre ?? ''): PageBlock {
+  return { type: 'paragraph', titre, text, visuel: withVisual === undefined ? null : visual(withVisual, alt) };
+}
+
+/** A card leading to a product the page mentions: its name and what it is for, no picture (the page's own pictures are the ones it shows). */
+function productPush(reference: string): PageBlock {
+  const product = productByReference(reference);
+  return {
+    type: 'push',
+    titre: product.name,
+    text: product.extract,
+    label: product.name,
+    visuel: null,
+    link: null,
+    slug: `product/${product.slug}`,
+    label_link: 'See the product',
+    element: { url: `/product/${product.slug}` },
+  };
 }
 
 /** A push to a page of the site; `path` is where it leads when not the page named `slug` (a screen's own path). */
@@ -126,20 +145,24 @@ const advice: SeedPage[] = [
   ], { tags: ['exterior'] }),
 ];
 
+/** A news article of news.ts: its sections, then a card for each product it mentions. */
+function newsPage(slug: string, options: { daysAgo: number; target?: 'pro' | 'part' }): SeedPage {
+  const article = newsArticles[slug];
+  if (article === undefined) throw new Error(`News ${slug} has no article`);
+  const sections = article.sections.map((section) => paragraph(section.heading, section.paragraphs.join('\n\n'), section.picture?.name, section.picture?.alt));
+  return page('actualite', slug, article.title, article.extract, [...sections, ...article.products.map(productPush)], options);
+}
+
 // News about the professional range or training is for professionals, a contest in stores for
 // individuals (so each home's news teaser speaks to its audience); the rest is for both.
-const news: SeedPage[] = (
-  [
-    ['new-airless-range', 'A new airless range for large sites', 'Three spray-grade compounds join the professional range.', 20, 'pro'],
-    ['we-are-in-dubai', 'Our products are now in Dubai', 'A new distributor opens in Dubai Investments Park.', 45, undefined],
-    ['low-emission-label', 'All interior fillers rated A+', 'Every interior filler now carries the A+ indoor air label.', 90, undefined],
-    ['training-calendar', 'Training calendar for the new season', 'Smoothing, jointing and decorative coatings workshops.', 120, 'pro'],
-    ['spring-contest', 'Spring contest: win a renovation kit', 'Enter our spring contest in participating stores.', 150, 'part'],
-    ['beirut-showroom', 'A showroom in Beirut', 'Try our products with our technicians.', 210, undefined],
-  ] as const
-).map(([slug, title, extract, daysAgo, target]) =>
-  page('actualite', slug, title, extract, [paragraph(null, `${extract} Read the full story in our newsletter.`, `news-${slug}`)], { daysAgo, ...(target ? { target } : {}) }),
-);
+const news: SeedPage[] = [
+  newsPage('new-airless-range', { daysAgo: 20, target: 'pro' }),
+  newsPage('we-are-in-dubai', { daysAgo: 45 }),
+  newsPage('low-emission-label', { daysAgo: 90 }),
+  newsPage('training-calendar', { daysAgo: 120, target: 'pro' }),
+  newsPage('spring-contest', { daysAgo: 150, target: 'part' }),
+  newsPage('beirut-showroom', { daysAgo: 210 }),
+];
 
 const jobs: SeedPage[] = (
   [
@@ -220,13 +243,6 @@ const addedAdvice: SeedPage[] = [
   ], { target: 'pro', tags: ['application'] }),
 ];
 
-const addedNews: SeedPage[] = [
-  page('actualite', 'filler-of-the-year-2019', 'Filler of the year 2019', 'Our ready-to-use filler voted product of the year by consumers.', [
-    paragraph(null, 'Our ready-to-use filler was voted product of the year 2019 in the home improvement category.', 'news-filler-of-the-year-2019'),
-  ], { target: 'part', daysAgo: 1800 }),
-  page('actualite', 'craftsmen-trophy', 'Craftsmen trophy', 'We reward the finest finishing work of the year.', [
-    paragraph(null, 'Painters, plasterers and drywallers submit their best worksite; a jury of professionals chooses the winners.', 'news-craftsmen-trophy'),
-  ], { target: 'pro', daysAgo: 260 }),
-];
+const addedNews: SeedPage[] = [newsPage('filler-of-the-year-2019', { target: 'part', daysAgo: 1800 }), newsPage('craftsmen-trophy', { target: 'pro', daysAgo: 260 })];
 
 export const pages: SeedPage[] = [...cms, ...advice, ...news, ...jobs, ...addedCms, ...addedAdvice, ...addedNews];

@@ -125,3 +125,10 @@ function build(): SeedProduct[] {
 }
 
 export const products: SeedProduct[] = build();
+
+/** A demo product by its reference ("ASP-R"), as the pages that mention it name it: a wrong reference stops the seed. */
+export function productByReference(reference: string): SeedProduct {
+  const product = products.find((candidate) => candidate.reference === reference);
+  if (product === undefined) throw new Error(`No demo product has the reference ${reference}`);
+  return product;
+}
