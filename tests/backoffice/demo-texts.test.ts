@@ -1,6 +1,6 @@
 /**
  * The demo's texts read as a maker's would (issue 34): news articles with a body to read, their
- * pictures and the products they mention; product summaries that say what each product is for
+ * pictures and the products they mention; our history as a timeline; product summaries that say what each product is for
  * rather than repeat its name; in both languages, French set in French spacing.
  */
 import { describe, expect, it } from 'vitest';
@@ -96,6 +96,27 @@ describe('news articles', () => {
         for (const audience of readers) expect(product.categories[audience].length, `${page.slug}: ${product.reference} for ${audience}`).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('our history', () => {
+  it('is a timeline of at least eight milestones, earliest first, at the same years in both languages', () => {
+    const history = pages.find((page) => page.slug === 'our-history')!;
+    const years = Object.entries(languages(history)).map(([language, body]) => {
+      const timelines = body.blocks.flatMap((block) => (block.type === 'timeline' ? [block] : []));
+      expect(timelines, language).toHaveLength(1);
+      const { milestones } = timelines[0]!;
+      expect(milestones.length, language).toBeGreaterThanOrEqual(8);
+      milestones.forEach((milestone, index) => {
+        if (index > 0) expect(milestone.year, `${language}: ${milestone.title}`).toBeGreaterThan(milestones[index - 1]!.year);
+        expect(milestone.title.length, language).toBeGreaterThan(0);
+        const sentences = milestone.text.match(/[.!?](\s|$)/g)?.length ?? 0;
+        expect(sentences, `${language}: ${milestone.text}`).toBeGreaterThanOrEqual(1);
+        expect(sentences, `${language}: ${milestone.text}`).toBeLessThanOrEqual(3);
+      });
+      return milestones.map((milestone) => milestone.year);
+    });
+    expect(years[1]).toEqual(years[0]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Page, PageBlock, PageType } from '../../../shared/kernel/api/contract.ts';
+import type { Milestone, Page, PageBlock, PageType } from '../../../shared/kernel/api/contract.ts';
 import { encodeCharacteristics } from '../../../shared/kernel/routing/characteristics.ts';
 import { visual } from '../../media/visuals.ts';
 import { newsArticles } from './news.ts';
@@ -32,6 +32,10 @@ function productPush(reference: string): PageBlock {
     label_link: 'See the product',
     element: { url: `/product/${product.slug}` },
   };
+}
+
+function timeline(titre: string, milestones: Milestone[]): PageBlock {
+  return { type: 'timeline', titre, milestones };
 }
 
 /** A push to a page of the site; `path` is where it leads when not the page named `slug` (a screen's own path). */
@@ -90,9 +94,26 @@ const cms: SeedPage[] = [
     pushBlock('Our CSR approach', 'How we measure our progress.', 'csr-approach', 'Learn more'),
   ]),
   page('cms', 'our-history', 'Our history', 'From a plasterer’s workshop to an international maker.', [
-    paragraph('1936', 'A plasterer mixes his first filler in a workshop near Lyon.'),
-    paragraph('1970s', 'The first ready-to-use paste changes how walls are repaired.'),
-    paragraph('Today', 'Our products are sold in more than 30 countries, including Lebanon and the United Arab Emirates.', 'history-today'),
+    paragraph(
+      null,
+      'Three generations of plasterers and chemists have made our fillers since 1936, first for the trade, then for everyone who repairs a wall at home. Our products are now made in two plants in France and sold in more than 30 countries, including Lebanon and the United Arab Emirates.',
+      'history-today',
+      'Our factory today: its halls, its silos and a lorry at the loading bay',
+    ),
+    timeline('Key dates', [
+      { year: 1936, title: 'A plasterer’s mix', text: 'Émile Marchand, a plasterer in Villeurbanne near Lyon, mixes chalk, plaster and glue to repair his customers’ cornices. Other plasterers ask for his mix, and he starts selling it in paper bags.' },
+      { year: 1952, title: 'A factory by the quarries', text: 'His son Paul builds our first factory in the Isère, next to the limestone quarries whose fine chalk still goes into our powders.' },
+      { year: 1968, title: 'Powders for the trade', text: 'A range of fine powders to mix with water reaches builders’ merchants across France: one for filling, one for smoothing, one for joints, each with its own setting time.' },
+      { year: 1974, title: 'Filler in a tub', text: 'Our laboratory puts the first ready-mixed filler in a tub. No mixing and no waste: home improvers start repairing their own walls.' },
+      { year: 1988, title: 'The age of plasterboard', text: 'As plasterboard replaces plaster partitions, we launch a joint compound made for it and train plasterers across the country to tape joints that do not show.' },
+      { year: 1997, title: 'A second plant', text: 'A second factory opens near the gypsum quarries of the Paris basin, for our plasters and joint compounds.' },
+      { year: 2004, title: 'A third generation, lighter fillers', text: 'Claire Marchand, a chemist and the founder’s granddaughter, takes over the company. Her first product, a filler made light by hollow glass beads, fills 30 mm in a ceiling without sagging.' },
+      { year: 2009, title: 'First steps in the Middle East', text: 'A distributor in Beirut starts selling our products in Lebanon, which becomes our first market outside Europe.' },
+      { year: 2013, title: 'A+ for indoor air', text: 'Our first fillers are rated A+, the best class of the new French label for emissions into indoor air.' },
+      { year: 2016, title: 'Recycled packaging', text: 'Our buckets are now made of recycled plastic and our bags of paper, and our plants send none of their waste to landfill.' },
+      { year: 2019, title: 'Product of the year', text: 'Home improvers vote our ready-to-use filler product of the year in the home improvement category.' },
+      { year: 2023, title: 'A team in Dubai', text: 'Our technical team settles in Dubai to support the sites, stores and distributors of the United Arab Emirates.' },
+    ]),
   ]),
   page('cms', 'legal-notice', 'Legal notice', 'Publisher, host and intellectual property.', [
     paragraph('Publisher', 'Wallfiller Demo SAS, a fictional company used for this demonstration site.'),

@@ -1,4 +1,4 @@
-import type { PageBlock, PageType } from '../../../../shared/kernel/api/contract.ts';
+import type { Milestone, PageBlock, PageType } from '../../../../shared/kernel/api/contract.ts';
 import { visual } from '../../../media/visuals.ts';
 import { frenchProducts } from '../products-fr.ts';
 import { productByReference } from '../products.ts';
@@ -49,5 +49,14 @@ export function productPush(reference: string): PageBlock {
     slug: `product/${product.slug}`,
     label_link: 'Voir le produit',
     element: { url: `/product/${product.slug}` },
+  };
+}
+
+/** A French timeline: its heading and milestones, earliest first. */
+export function timeline(titre: string, milestones: readonly Milestone[]): PageBlock {
+  return {
+    type: 'timeline',
+    titre: frenchSpacing(titre),
+    milestones: milestones.map(({ year, title, text }) => ({ year, title: frenchSpacing(title), text: frenchSpacing(text) })),
   };
 }
