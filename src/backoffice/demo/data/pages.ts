@@ -264,6 +264,6 @@ const addedAdvice: SeedPage[] = [
   ], { target: 'pro', tags: ['application'] }),
 ];
 
-const addedNews: SeedPage[] = [newsPage('filler-of-the-year-2019', { target: 'part', daysAgo: 1800 }), newsPage('craftsmen-trophy', { target: 'pro', daysAgo: 260 })];
+const addedNews: SeedPage[] = [newsPage('filler-of-the-year-2019', { target: 'part', daysAgo: 2850 }), newsPage('craftsmen-trophy', { target: 'pro', daysAgo: 260 })];
 
 export const pages: SeedPage[] = [...cms, ...advice, ...news, ...jobs, ...addedCms, ...addedAdvice, ...addedNews];
