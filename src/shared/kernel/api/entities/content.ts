@@ -13,7 +13,21 @@ export interface PushBlock extends Omit<Push, 'id'> {
   type: 'push';
 }
 
-export type PageBlock = ParagraphBlock | PushBlock;
+/** A dated step of a story ("Our history"): its year and what happened then. */
+export interface Milestone {
+  year: number;
+  title: string;
+  text: string;
+}
+
+/** Dated milestones, earliest first. */
+export interface TimelineBlock {
+  type: 'timeline';
+  titre: string | null;
+  milestones: Milestone[];
+}
+
+export type PageBlock = ParagraphBlock | PushBlock | TimelineBlock;
 
 /** cms = editorial page, actualite = news, job = job offer, landing = landing content. */
 export type PageType = 'cms' | 'actualite' | 'job' | 'advice';

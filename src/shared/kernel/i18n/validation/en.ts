@@ -41,6 +41,7 @@ export const englishValidationTexts = {
   tooManyCartProducts: 'Please add at most {max} products at once.',
   tooManySynonyms: 'Please give at most {max} synonyms.',
   tooManyEntries: 'Please give at most {max} entries.',
+  milestoneOrder: 'Please list the milestones from the earliest year to the latest.',
 
   // Checkout (spec §5).
   deliveryMethod: 'Please choose a delivery method.',
@@ -150,5 +151,8 @@ export const englishValidationTexts = {
     packSize: 'pack size',
     proPrice: 'price for professionals',
     partPrice: 'price for individuals',
+    milestones: 'milestones',
+    milestone: 'milestone',
+    year: 'year',
   },
 } as const;

@@ -42,6 +42,7 @@ export const frenchValidationTexts = {
   tooManyCartProducts: 'Veuillez ajouter au plus {max} produits à la fois.',
   tooManySynonyms: 'Veuillez donner au plus {max} synonymes.',
   tooManyEntries: 'Veuillez donner au plus {max} éléments.',
+  milestoneOrder: 'Veuillez classer les dates de la plus ancienne à la plus récente.',
 
   deliveryMethod: 'Veuillez choisir un mode de livraison.',
   deliveryAddress: 'Veuillez sélectionner une adresse de livraison.',
@@ -148,6 +149,9 @@ export const frenchValidationTexts = {
     packSize: 'contenance',
     proPrice: 'prix pour les professionnels',
     partPrice: 'prix pour les particuliers',
+    milestones: 'dates clés',
+    milestone: 'date clé',
+    year: 'année',
     paymentMethod: 'moyen de paiement',
   },
 } satisfies ValidationTexts;
