@@ -18,6 +18,7 @@ import { layoutMessages } from './layout.ts';
 import { screensMessages } from './screens.ts';
 import { searchMessages } from './search.ts';
 import { searchSuggestionsMessages } from './search-suggestions.ts';
+import { searchTranslationMessages } from './search-translation.ts';
 import { servicesMessages } from './services.ts';
 import { englishShellAreas } from './shell.ts';
 
@@ -32,6 +33,7 @@ export const englishPageAreas = [
   findingMessages,
   consentMessages,
   searchSuggestionsMessages,
+  searchTranslationMessages,
 ] as const;
 
 export const englishAreas = [...englishShellAreas, ...englishPageAreas] as const;
@@ -49,6 +51,7 @@ export const englishMessages = Object.assign({}, ...englishAreas) as typeof layo
   typeof documentsMessages &
   typeof findingMessages &
   typeof consentMessages &
-  typeof searchSuggestionsMessages;
+  typeof searchSuggestionsMessages &
+  typeof searchTranslationMessages;
 
 export type MessageId = keyof typeof englishMessages;

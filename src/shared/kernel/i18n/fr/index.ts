@@ -18,6 +18,7 @@ import { frenchLayoutMessages } from './layout.ts';
 import { frenchScreensMessages } from './screens.ts';
 import { frenchSearchMessages } from './search.ts';
 import { frenchSearchSuggestionsMessages } from './search-suggestions.ts';
+import { frenchSearchTranslationMessages } from './search-translation.ts';
 import { frenchServicesMessages } from './services.ts';
 
 export const frenchMessages: MessageCatalogue = Object.assign(
@@ -36,6 +37,7 @@ export const frenchMessages: MessageCatalogue = Object.assign(
   frenchFindingMessages,
   frenchConsentMessages,
   frenchSearchSuggestionsMessages,
+  frenchSearchTranslationMessages,
 );
 
 export const frenchTranslation: Translation = { messages: frenchMessages, validation: frenchValidationTexts };
