@@ -139,7 +139,8 @@ describe('the compare tray', () => {
     await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
     const headAfter = await box(heads.first());
     expect(Math.abs(headAfter.y - headBefore.y)).toBeLessThanOrEqual(1);
-    const onTop = await heads.nth(1).evaluate((element) => {
+    // The box is scrolled to its right end: the last product's head is on top of the rows under it.
+    const onTop = await heads.last().evaluate((element) => {
       const rect = element.getBoundingClientRect();
       return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
     });

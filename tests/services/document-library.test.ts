@@ -44,7 +44,7 @@ describe('the technical documentation without JavaScript', () => {
     // Links keep the visitor's audience (decisions §1).
     expect(sheet).toMatch(/<a href="\/professional-filler\/product\/fine-finish-smoothing-powder"/);
     expect(sheet).toMatch(/<a href="\/media\/sheet\/en\/fine-finish-smoothing-powder\.pdf" target="_blank" rel="noopener" class="[^"]*document-card__download/);
-    expect(text(sheet)).toMatch(/PDF( · \d+ kB)? · English/);
+    expect(text(sheet)).toMatch(/PDF(\s·\s\d+\skB)?\s·\sEnglish/);
     // The pages, the address of each page segment.
     expect(html).toMatch(/<nav class="pagination"[^>]*>.*href="\/professional-filler\/technical-documentation\/_p__4"/s);
     expect(cards((await page('/technical-documentation/_p__4')).html)).toHaveLength(94 - 3 * 24);
@@ -140,7 +140,7 @@ describe('in French', () => {
     expect(sent.headers.get('location')).toBe('/fr/documentation-technique/__PRODUCT__lissage-fin-poudre/__LANG__fr');
     expect(cardTitles(filtered.html)).toEqual(['Lissage Finition Fine poudre — Fiche technique']);
     expect(count(filtered.html)).toBe('1 document');
-    expect(text(cards(filtered.html)[0]!)).toMatch(/PDF( · \d+ ko)? · Français/);
+    expect(text(cards(filtered.html)[0]!)).toMatch(/PDF(\s·\s\d+\sko)?\s·\sFrançais/);
   });
 });
 

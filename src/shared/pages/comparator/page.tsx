@@ -45,9 +45,10 @@ export default function ComparatorScreen() {
   const differencesId = useId();
   const allRows = comparisonRows(target, products);
   const rows = onlyDifferences ? allRows.filter((row) => row.differs) : allRows;
-  // On phones a row's name is a line of its own above its values, two products across the screen.
+  // On phones a row's name is a line of its own above its values, two products across the screen;
+  // screen readers keep the row's header instead.
   const labelRow = (key: string, label: string) => (
-    <tr key={`${key}-label`} className="comparator__label-row">
+    <tr key={`${key}-label`} className="comparator__label-row" aria-hidden="true">
       <td colSpan={products.length}>
         <span>{label}</span>
       </td>
