@@ -193,7 +193,8 @@ export class ProductRepository {
       );
       const productCategories = categories.filter((category) => category.product_id === row.id).map(({ id, slug, name }) => ({ id, slug, name }));
       const plan = plans.find((entry) => entry.product_id === row.id && entry.sales_plan_id === planId);
-      const minPrice = sold.length === 0 ? 0 : Math.min(...sold.map((entry) => entry.price));
+      const prices = sold.map((entry) => entry.price);
+      const [minPrice, maxPrice] = prices.length === 0 ? [0, 0] : [Math.min(...prices), Math.max(...prices)];
       const { large: _large, ...cover } = medias.visuel[0]!;
       byId.set(row.id, {
         id: row.id,
@@ -207,7 +208,7 @@ export class ProductRepository {
         cover,
         medias,
         caracteristics: this.#caracteristics.describe(caracteristicRows.filter((entry) => entry.product_id === row.id), context.lang),
-        price: { min: minPrice, min_with_tax: withTax(minPrice, context.plan) },
+        price: { min: minPrice, min_with_tax: withTax(minPrice, context.plan), max: maxPrice, max_with_tax: withTax(maxPrice, context.plan) },
         exist_in: plans.filter((entry) => entry.product_id === row.id).map((entry) => entry.sales_plan_id),
       });
     }

@@ -2,12 +2,14 @@ import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
+import { AudiencePriceText } from '../../blocks/catalogue/audience-price.tsx';
 import { EmptySavedList } from '../../blocks/catalogue/empty-saved-list.tsx';
 import { Picture } from '../../features/app/picture.tsx';
 import { $target } from '../../features/app/model.ts';
 import { comparedProducts } from '../../features/comparator/compared-products.ts';
 import { comparisonRows } from '../../features/comparator/comparison-rows.ts';
 import { $compareLimit, comparatorCleared, productCompareToggled } from '../../features/comparator/model.ts';
+import { audiencePrice } from '../../kernel/format/price.ts';
 import type { MetaArgs } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { findingMessages } from '../../kernel/i18n/en/finding.ts';
@@ -133,6 +135,16 @@ export default function ComparatorScreen() {
                 </tr>
               </thead>
               <tbody>
+                {labelRow('price', intl.formatMessage({ id: 'compare.price' }))}
+                <tr className="comparator__row comparator__prices">
+                  <th scope="row">
+                    <FormattedMessage id="compare.price" />
+                  </th>
+                  {products.map((product) => {
+                    const price = audiencePrice(target, product.price);
+                    return <td key={product.id}>{price ? <AudiencePriceText price={price} /> : intl.formatMessage({ id: 'compare.notSet' })}</td>;
+                  })}
+                </tr>
                 {rows.flatMap((row) => [
                   labelRow(row.technicalName, row.label),
                   <tr key={row.technicalName} className={row.differs ? 'comparator__row comparator__row--differs' : 'comparator__row'} data-differs={row.differs || undefined}>

@@ -49,7 +49,8 @@ export const layoutMessages = {
   'compare.button': 'Compare',
   'compare.add': 'Compare {name}',
   'favorites.add': 'Add {name} to favourites',
-  'productCard.price': 'From {price} {tax, select, included {incl. VAT} other {excl. VAT}}',
+  // One price text for every screen (decisions §4): the amount, 'From' when the packs differ, the VAT label.
+  'price.audience': '{from, select, yes {From {amount}} other {{amount}}} {tax, select, included {incl. VAT} other {excl. VAT}}',
   'breadcrumb.home': 'Home',
   'breadcrumb.coatings': 'Our coatings',
   'page.loading': 'Loading…',

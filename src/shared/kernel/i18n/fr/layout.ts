@@ -51,7 +51,7 @@ export const frenchLayoutMessages = {
   'compare.button': 'Comparer',
   'compare.add': 'Comparer {name}',
   'favorites.add': 'Ajouter {name} aux favoris',
-  'productCard.price': 'À partir de {price} {tax, select, included {TTC} other {HT}}',
+  'price.audience': '{from, select, yes {À partir de {amount}} other {{amount}}} {tax, select, included {TTC} other {HT}}',
   'breadcrumb.home': 'Accueil',
   'breadcrumb.coatings': 'Nos enduits',
   'page.loading': 'Chargement…',
