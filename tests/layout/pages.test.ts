@@ -245,8 +245,9 @@ describe('links and pictures', () => {
     expect(footer.match(/class="top-products__link"/g)).toHaveLength(5);
     expect(footer).toContain('Since 1936, three generations of plasterers have perfected our fillers.');
     expect(footer).toMatch(/href="\/individual-filler\/our-history">Learn more/);
-    // The free-shipping threshold setting (150) in the plan's currency.
-    expect(footer).toContain('Free delivery from 150\u00A0£');
+    // Promises the site keeps for individuals; no basket, so no payment or delivery promise (decision 195).
+    expect(footer).toContain('<ul class="selling-points"><li>Advice and video tutorials</li>');
+    expect(footer).not.toMatch(/payment|delivery/i);
     expect(footer).toContain('href="https://www.youtube.com/@wallfiller-demo"');
     expect(footer).toContain('Cookie preferences');
     // Spec §1: the footer, like the header, shows both phone numbers (never broken across lines) and a contact link.

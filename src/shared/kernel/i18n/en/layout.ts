@@ -30,7 +30,6 @@ export const layoutMessages = {
   'header.language.switch': 'Read this page in {language}',
   'auth.link.login': 'Log in',
   'auth.link.account': 'My account',
-  'layout.freeShipping': 'Free delivery from {amount}',
   'footer.copyright': '© {year} Filler & Plaster Co. All rights reserved.',
   'footer.social': 'Follow us',
   'footer.contact': 'Call or write to us',

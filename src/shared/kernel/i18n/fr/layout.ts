@@ -33,7 +33,6 @@ export const frenchLayoutMessages = {
   'header.language.switch': 'Lire cette page en {language}',
   'auth.link.login': 'Se connecter',
   'auth.link.account': 'Mon compte',
-  'layout.freeShipping': 'Livraison offerte dès {amount}',
   'footer.copyright': '© {year} Filler & Plaster Co. Tous droits réservés.',
   'footer.social': 'Suivez-nous',
   'footer.contact': 'Appelez-nous ou écrivez-nous',
