@@ -160,7 +160,14 @@ describe('structured data', () => {
       sku: 'ASP-R',
       gtin13: '3760471100179',
       url: `${origin}/professional-filler/product/airless-spray-smoothing`,
-      offers: { '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '4.40', offerCount: 3 },
+      // A professional's page: the prices excluding VAT, as the page shows them (decision 195).
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '3.96', offerCount: 3 },
+    });
+    expect(product!.offers.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      price: '3.96',
+      priceCurrency: 'GBP',
+      priceSpecification: { '@type': 'PriceSpecification', price: '3.96', priceCurrency: 'GBP', valueAddedTaxIncluded: false },
     });
     expect(product!.image[0]).toBe(`${origin}/media/product/airless-spray-smoothing/en/4kg.png`);
     expect(breadcrumb!.itemListElement[1]).toEqual({
