@@ -1,6 +1,7 @@
 /** The layout: header, footer, navigation, accessibility labels and page-level states. */
 export const layoutMessages = {
   'site.name': 'Filler & Plaster Co.',
+  'site.tagline': 'Walls made right',
   'a11y.skipToContent': 'Skip to main content',
   'a11y.mainNavigation': 'Main navigation',
   'a11y.secondaryNavigation': 'Contact and phone numbers',
@@ -36,6 +37,7 @@ export const layoutMessages = {
   'footer.learnMore': 'Learn more',
   'footer.legalNotice': 'Legal notice',
   'footer.privacy': 'Privacy policy',
+  'footer.termsOfSale': 'Terms of sale',
   'footer.sitemap': 'Sitemap',
   'footer.cookiePreferences': 'Cookie preferences',
   'layout.goToTop': 'Back to the top of the page',

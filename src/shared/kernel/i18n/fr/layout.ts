@@ -4,6 +4,7 @@ import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchLayoutMessages = {
   'site.name': 'Filler & Plaster Co.',
+  'site.tagline': 'Des murs bien faits',
   'a11y.skipToContent': 'Aller au contenu principal',
   'a11y.mainNavigation': 'Navigation principale',
   'a11y.secondaryNavigation': 'Contact et numéros de téléphone',
@@ -39,6 +40,7 @@ export const frenchLayoutMessages = {
   'footer.learnMore': 'En savoir plus',
   'footer.legalNotice': 'Mentions légales',
   'footer.privacy': 'Politique de confidentialité',
+  'footer.termsOfSale': 'Conditions générales de vente',
   'footer.sitemap': 'Plan du site',
   'footer.cookiePreferences': 'Préférences de cookies',
   'layout.goToTop': 'Retour en haut de la page',
