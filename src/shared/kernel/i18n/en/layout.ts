@@ -9,6 +9,7 @@ export const layoutMessages = {
   'a11y.breadcrumb': 'Breadcrumb',
   'a11y.loading': 'Loading the page',
   'a11y.newTab': '(opens in a new tab)',
+  'a11y.linkSubject': ': {subject}',
   'a11y.toolbar': 'Quick access',
   'header.home': 'Filler & Plaster Co. — home page',
   'header.phoneLebanon': 'Lebanon: {phone}',

@@ -12,6 +12,7 @@ export const frenchLayoutMessages = {
   'a11y.breadcrumb': 'Fil d’Ariane',
   'a11y.loading': 'Chargement de la page',
   'a11y.newTab': '(s’ouvre dans un nouvel onglet)',
+  'a11y.linkSubject': ' : {subject}',
   'a11y.toolbar': 'Accès rapide',
   'header.home': 'Filler & Plaster Co. — page d’accueil',
   'header.phoneLebanon': 'Liban : {phone}',
