@@ -263,6 +263,17 @@ describe('links and pictures', () => {
     expect(footer).toContain('href="/individual-filler/contact">Contact us</a>');
   });
 
+  test.each([
+    ['/', '/logo.svg', 'Walls made right'],
+    ['/fr/enduit-particuliers', '/fr/logo.svg', 'Des murs bien faits'],
+  ])('%s shows the logo and the tagline of its language: %s, %s', async (path, logo, tagline) => {
+    const { html } = await facts(path);
+    expect(html).toMatch(new RegExp(`<a class="masthead__logo"[^>]*><img src="${logo}"`));
+    expect(html.slice(html.indexOf('<footer'))).toContain(`<p class="footer-brand__tagline">${tagline}</p>`);
+    const svg = await (await site.get(logo)).text();
+    expect(svg).toContain(`>${tagline}</text>`);
+  });
+
   test('the header has both phones, the contact link, the countries, the search form and the favourites link', async () => {
     const { html } = await facts('/individual-filler/contact');
     const header = html.slice(html.indexOf('<header class="site-header"'), html.indexOf('</header>'));
