@@ -11,7 +11,7 @@ export const accountMessages = {
   'login.noAccount': 'No account yet?',
   'login.signupLink': 'Create an account',
 
-  'signup.civility': 'Civility',
+  'signup.civility': 'Title',
   'signup.civility.none': 'Not specified',
   'signup.firstname': 'First name',
   'signup.lastname': 'Last name',
