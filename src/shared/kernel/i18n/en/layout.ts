@@ -39,7 +39,7 @@ export const layoutMessages = {
   'footer.legalNotice': 'Legal notice',
   'footer.privacy': 'Privacy policy',
   'footer.termsOfSale': 'Terms of sale',
-  'footer.sitemap': 'Sitemap',
+  'footer.sitemap': 'Site map',
   'footer.cookiePreferences': 'Cookie preferences',
   'layout.goToTop': 'Back to the top of the page',
   'layout.scan': 'Scan a product',
