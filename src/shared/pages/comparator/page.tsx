@@ -47,6 +47,9 @@ export default function ComparatorScreen() {
   const differencesId = useId();
   const allRows = comparisonRows(target, products);
   const rows = onlyDifferences ? allRows.filter((row) => row.differs) : allRows;
+  // The price as each card shows it (price.ts); a row like the characteristics', highlighted when the prices differ.
+  const prices = products.map((product) => audiencePrice(target, product.price));
+  const pricesDiffer = products.length > 1 && new Set(prices.map((price) => (price ? `${price.from} ${price.amount}` : ''))).size > 1;
   // On phones a row's name is a line of its own above its values, two products across the screen.
   const labelRow = (key: string, label: string) => (
     <tr key={`${key}-label`} className="comparator__label-row">
@@ -135,16 +138,23 @@ export default function ComparatorScreen() {
                 </tr>
               </thead>
               <tbody>
-                {labelRow('price', intl.formatMessage({ id: 'compare.price' }))}
-                <tr className="comparator__row comparator__prices">
-                  <th scope="row">
-                    <FormattedMessage id="compare.price" />
-                  </th>
-                  {products.map((product) => {
-                    const price = audiencePrice(target, product.price);
-                    return <td key={product.id}>{price ? <AudiencePriceText price={price} /> : intl.formatMessage({ id: 'compare.notSet' })}</td>;
-                  })}
-                </tr>
+                {(!onlyDifferences || pricesDiffer) && [
+                  labelRow('price', intl.formatMessage({ id: 'compare.price' })),
+                  <tr key="price" className={`comparator__row comparator__prices${pricesDiffer ? ' comparator__row--differs' : ''}`} data-differs={pricesDiffer || undefined}>
+                    <th scope="row">
+                      <FormattedMessage id="compare.price" />
+                      {pricesDiffer && (
+                        <span className="visually-hidden">
+                          {' '}
+                          <FormattedMessage id="compare.differs" />
+                        </span>
+                      )}
+                    </th>
+                    {prices.map((price, index) => (
+                      <td key={products[index]!.id}>{price ? <AudiencePriceText price={price} /> : intl.formatMessage({ id: 'compare.notSet' })}</td>
+                    ))}
+                  </tr>,
+                ]}
                 {rows.flatMap((row) => [
                   labelRow(row.technicalName, row.label),
                   <tr key={row.technicalName} className={row.differs ? 'comparator__row comparator__row--differs' : 'comparator__row'} data-differs={row.differs || undefined}>
