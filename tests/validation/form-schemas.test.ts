@@ -313,7 +313,7 @@ describe('a civility, checked against the back office’s list', () => {
 
   it.each([['zz'], [99], ['99'], ['MR'], ['Mr'], [1.5], [0], [-1], [true], [{ id: 1 }], [['mr']]])('refuses %j', (civility) => {
     const result = read(civility);
-    expect(result.ok ? {} : { ...result.errors }).toEqual({ civility: 'Please choose a civility from the list.' });
+    expect(result.ok ? {} : { ...result.errors }).toEqual({ civility: 'Please choose a title from the list.' });
   });
 
   it('profile clears it with null, and checks it like the forms otherwise', () => {

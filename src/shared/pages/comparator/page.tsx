@@ -2,12 +2,14 @@ import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
+import { AudiencePriceText } from '../../blocks/catalogue/audience-price.tsx';
 import { EmptySavedList } from '../../blocks/catalogue/empty-saved-list.tsx';
 import { Picture } from '../../features/app/picture.tsx';
 import { $target } from '../../features/app/model.ts';
 import { comparedProducts } from '../../features/comparator/compared-products.ts';
 import { comparisonRows } from '../../features/comparator/comparison-rows.ts';
 import { $compareLimit, comparatorCleared, productCompareToggled } from '../../features/comparator/model.ts';
+import { audiencePrice } from '../../kernel/format/price.ts';
 import type { MetaArgs } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { findingMessages } from '../../kernel/i18n/en/finding.ts';
@@ -45,6 +47,9 @@ export default function ComparatorScreen() {
   const differencesId = useId();
   const allRows = comparisonRows(target, products);
   const rows = onlyDifferences ? allRows.filter((row) => row.differs) : allRows;
+  // The price as each card shows it (price.ts); a row like the characteristics', highlighted when the prices differ.
+  const prices = products.map((product) => audiencePrice(target, product.price));
+  const pricesDiffer = products.length > 1 && new Set(prices.map((price) => (price ? `${price.from} ${price.amount}` : ''))).size > 1;
   // On phones a row's name is a line of its own above its values, two products across the screen;
   // screen readers keep the row's header instead.
   const labelRow = (key: string, label: string) => (
@@ -134,6 +139,23 @@ export default function ComparatorScreen() {
                 </tr>
               </thead>
               <tbody>
+                {(!onlyDifferences || pricesDiffer) && [
+                  labelRow('price', intl.formatMessage({ id: 'compare.price' })),
+                  <tr key="price" className={`comparator__row comparator__prices${pricesDiffer ? ' comparator__row--differs' : ''}`} data-differs={pricesDiffer || undefined}>
+                    <th scope="row">
+                      <FormattedMessage id="compare.price" />
+                      {pricesDiffer && (
+                        <span className="visually-hidden">
+                          {' '}
+                          <FormattedMessage id="compare.differs" />
+                        </span>
+                      )}
+                    </th>
+                    {prices.map((price, index) => (
+                      <td key={products[index]!.id}>{price ? <AudiencePriceText price={price} /> : intl.formatMessage({ id: 'compare.notSet' })}</td>
+                    ))}
+                  </tr>,
+                ]}
                 {rows.flatMap((row) => [
                   labelRow(row.technicalName, row.label),
                   <tr key={row.technicalName} className={row.differs ? 'comparator__row comparator__row--differs' : 'comparator__row'} data-differs={row.differs || undefined}>

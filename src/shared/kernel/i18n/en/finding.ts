@@ -31,6 +31,7 @@ export const findingMessages = {
   'compare.loading': 'Loading your comparison…',
   'compare.failed': 'The products could not be loaded. Please try again later.',
   'compare.table': 'Compared products',
+  'compare.price': 'Price',
   'compare.differs': '(differs)',
   'compare.remove': 'Remove {name} from the comparator',
   'compare.clear': 'Empty the comparator',

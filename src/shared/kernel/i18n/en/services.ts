@@ -11,7 +11,7 @@ export const servicesMessages = {
   'forms.send': 'Send',
   'forms.choose': 'Choose…',
   'forms.person.legend': 'Your details',
-  'forms.civility': 'Civility',
+  'forms.civility': 'Title',
   'forms.firstname': 'First name',
   'forms.lastname': 'Last name',
   'forms.email': 'E-mail',

@@ -34,6 +34,7 @@ export const frenchFindingMessages = {
   'compare.loading': 'Chargement de votre comparaison…',
   'compare.failed': 'Les produits n’ont pas pu être chargés. Veuillez réessayer plus tard.',
   'compare.table': 'Produits comparés',
+  'compare.price': 'Prix',
   'compare.differs': '(diffère)',
   'compare.remove': 'Retirer {name} du comparateur',
   'compare.clear': 'Vider le comparateur',

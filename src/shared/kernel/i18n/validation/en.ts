@@ -12,7 +12,7 @@ export const englishValidationTexts = {
   fileTooHeavy: 'File too heavy',
   missingCredentials: 'Please enter your email and password',
   date: 'Please enter a date as YYYY-MM-DD.',
-  civility: 'Please choose a civility from the list.',
+  civility: 'Please choose a title from the list.',
   unreadableForm: 'The form could not be read.',
   // A body no form of the site sends (spec-less: what a hand-made or hostile request gets).
   bodyTooLarge: 'The request body is too large.',
@@ -57,7 +57,7 @@ export const englishValidationTexts = {
 
   fields: {
     savedState: 'saved state',
-    civility: 'civility',
+    civility: 'title',
     firstName: 'first name',
     lastName: 'last name',
     email: 'e-mail',

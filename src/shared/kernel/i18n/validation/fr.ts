@@ -25,7 +25,7 @@ export const frenchValidationTexts = {
   tooManyFields: 'Le formulaire envoie plus de {max} champs.',
   tooManyParts: 'Le formulaire envoie plus de {max} parties.',
   tooManyFiles: 'Le formulaire joint plus de {max} fichier.',
-  hostileKey: 'La clé « {key} » n’est pas admise dans le corps d’une requête.',
+  hostileKey: 'La clé « {key} » n’est pas admise dans le corps d’une requête.',
   bodyTooDeep: 'Le corps de la requête imbrique plus de {max} niveaux d’objets et de listes.',
   bodyTooManyEntries: 'Le corps de la requête contient plus de {max} clés et éléments de liste.',
   idempotencyKey: 'La clé d’idempotence doit compter de 16 à 100 lettres, chiffres, tirets ou soulignés.',
