@@ -130,7 +130,7 @@ describe('/media', () => {
     });
     expect(missing).toEqual([]);
 
-    // Every declared width of one picture of each kind (scene, packshot card and large) and format.
+    // Every declared width of one picture of each kind (scene, the hero's banner scene, packshot card and large) and format.
     const pictures = strings.flatMap((text) => {
       try {
         return picturesIn(JSON.parse(text));
@@ -140,7 +140,7 @@ describe('/media', () => {
     });
     const samples = new Map<string, Picture>();
     for (const picture of pictures) samples.set(`${picture.url.split('/')[2]} ${picture.width}`, picture);
-    expect([...samples.keys()].sort()).toEqual(['product 240', 'product 480', 'visual 370']);
+    expect([...samples.keys()].sort()).toEqual(['product 240', 'product 480', 'visual 1200', 'visual 370']);
     const wrong: string[] = [];
     await eachConcurrently(
       [...samples.values()].flatMap((picture) => [picture.url, picture.webp, picture.avif].flatMap((url) => picture.widths.map((width) => ({ url, width, picture })))),

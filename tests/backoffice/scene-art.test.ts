@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/backoffice/db/migrate.ts';
 import { sqliteDatabase } from '../../src/backoffice/db/database.ts';
 import { openDatabase, type Db } from '../../src/backoffice/db/open-database.ts';
-import { SCENE_SIZE, sceneSubjectOf, sceneSvg } from '../../src/backoffice/demo/scenes.ts';
+import { sceneDrawing, sceneSubjectOf } from '../../src/backoffice/demo/scenes.ts';
 import { categories } from '../../src/backoffice/demo/data/categories.ts';
 import { seedDemo } from '../../src/backoffice/demo/seed-demo.ts';
 
@@ -14,6 +14,15 @@ let dir: string;
 let db: Db;
 /** Every visual name the seeded data points at, found by scanning every text column of every table. */
 let seededNames: string[];
+/** The ratios (width / height) the seeded pictures declare for each visual name. */
+const declaredRatios = new Map<string, Set<number>>();
+
+const sceneSvg = (name: string) => sceneDrawing(name)?.svg ?? null;
+/** The width and height an SVG document's root element declares. */
+const sizeOf = (svg: string) => {
+  const [, width, height] = /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)"/.exec(svg) ?? [];
+  return { width: Number(width), height: Number(height) };
+};
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'scene-art-'));
@@ -27,6 +36,12 @@ beforeAll(async () => {
       for (const value of Object.values(row)) {
         if (typeof value !== 'string') continue;
         for (const match of value.matchAll(/\/media\/visual\/([a-z0-9-]+)\.png/g)) names.add(match[1]!);
+        // A picture's declared size follows its url in the stored JSON.
+        for (const match of value.matchAll(/"url":"\/media\/visual\/([a-z0-9-]+)\.png"[^{}]*?"width":(\d+),"height":(\d+)/g)) {
+          const ratios = declaredRatios.get(match[1]!) ?? new Set<number>();
+          ratios.add(Math.round((Number(match[2]) / Number(match[3])) * 1000) / 1000);
+          declaredRatios.set(match[1]!, ratios);
+        }
       }
     }
   }
@@ -40,16 +55,24 @@ afterAll(() => {
 const categoryNames = categories.map((category) => `category-${category.slug}`);
 
 describe('scenes', () => {
-  it('draw every visual the seed uses, every category included, as a 1480 x 1200 SVG under 80 KB', () => {
+  it('draw every visual the seed uses, every category included, as an SVG under 80 KB of the ratio its pictures declare', () => {
     expect(seededNames.length).toBeGreaterThan(100);
+    // The sizes of the pictures are read from the stored JSON: a change of its shape must not make this check nothing.
+    expect(declaredRatios.size).toBeGreaterThan(100);
     for (const name of [...seededNames, ...categoryNames]) {
-      const svg = sceneSvg(name);
-      expect(svg, name).not.toBeNull();
-      expect(svg!.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${SCENE_SIZE.width}" height="${SCENE_SIZE.height}"`), name).toBe(true);
-      expect(svg!.length, name).toBeLessThan(80 * 1024);
+      const drawing = sceneDrawing(name);
+      expect(drawing, name).not.toBeNull();
+      const { width, height } = sizeOf(drawing!.svg);
+      expect(drawing!.width, name).toBe(width);
+      // A push visual's 370 x 300 (spec §9), or the hero's 5:2 banner, as the picture declares it.
+      expect([[1480, 1200], [3000, 1200]], name).toContainEqual([width, height]);
+      for (const ratio of declaredRatios.get(name) ?? []) expect(Math.round((width / height) * 1000) / 1000, name).toBe(ratio);
+      expect(drawing!.svg.length, name).toBeLessThan(80 * 1024);
       // Lettering is drawn as outlines and nothing is fetched: the render machine may have no fonts, no network.
-      expect(svg, name).not.toMatch(/<text|href=/);
+      expect(drawing!.svg, name).not.toMatch(/<text|href=/);
     }
+    // Every slide is a banner.
+    for (const name of seededNames.filter((seeded) => seeded.startsWith('slider-'))) expect(sizeOf(sceneSvg(name)!), name).toEqual({ width: 3000, height: 1200 });
   });
 
   it('give every category its own subject and its own drawing', () => {
@@ -88,11 +111,16 @@ describe('scenes', () => {
     }
   });
 
-  it('render with sharp to a 1480 x 1200 PNG', async () => {
-    for (const name of ['category-filling', 'slider-3', 'news-we-are-in-dubai', 'video-dq1crack001']) {
+  it('render with sharp at the size they declare', async () => {
+    for (const [name, size] of [
+      ['category-filling', [1480, 1200]],
+      ['slider-3', [3000, 1200]],
+      ['news-we-are-in-dubai', [1480, 1200]],
+      ['video-dq1crack001', [1480, 1200]],
+    ] as const) {
       const png = await sharp(Buffer.from(sceneSvg(name)!)).png().toBuffer();
       const metadata = await sharp(png).metadata();
-      expect([metadata.format, metadata.width, metadata.height], name).toEqual(['png', 1480, 1200]);
+      expect([metadata.format, metadata.width, metadata.height], name).toEqual(['png', ...size]);
     }
   });
 });

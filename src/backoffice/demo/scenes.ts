@@ -1,4 +1,4 @@
-import { Canvas, HEIGHT, Variation, WIDTH } from './scenes/canvas.ts';
+import { Canvas, PUSH_FRAME, Variation, type Frame } from './scenes/canvas.ts';
 import { airlessSpraying } from './scenes/airless-spraying.ts';
 import { awardRosette } from './scenes/award-rosette.ts';
 import { calculatorTubs } from './scenes/calculator-tubs.ts';
@@ -11,6 +11,20 @@ import { drywallPartition } from './scenes/drywall-partition.ts';
 import { dubaiSkyline } from './scenes/dubai-skyline.ts';
 import { facadeScaffold } from './scenes/facade-scaffold.ts';
 import { factory, heritageWorks } from './scenes/factory.ts';
+import { finishedRoomBanner } from './scenes/finished-room-banner.ts';
+import { springKitBanner } from './scenes/spring-kit-banner.ts';
+import { airlessSiteBanner } from './scenes/airless-site-banner.ts';
+import { trainingHallBanner } from './scenes/training-hall-banner.ts';
+import { storeAisleBanner } from './scenes/store-aisle-banner.ts';
+import { airlessPail } from './scenes/airless-pail.ts';
+import { fillerOnSill } from './scenes/filler-on-sill.ts';
+import { demoStand } from './scenes/demo-stand.ts';
+import { sitePlan } from './scenes/site-plan.ts';
+import { measuringWall } from './scenes/measuring-wall.ts';
+import { shadeSwatches } from './scenes/shade-swatches.ts';
+import { pumpSettings } from './scenes/pump-settings.ts';
+import { jointLevels } from './scenes/joint-levels.ts';
+import { textureSamples } from './scenes/texture-samples.ts';
 import { hawkAndTrowel } from './scenes/hawk-and-trowel.ts';
 import { holeFilling } from './scenes/hole-filling.ts';
 import { jointTaping } from './scenes/joint-taping.ts';
@@ -45,8 +59,6 @@ import { wallSkimming } from './scenes/wall-skimming.ts';
 import { windowFrame } from './scenes/window-frame.ts';
 import { ownValue } from '../../shared/kernel/data/own-value.ts';
 
-/** Scenes are drawn at the push visual's ratio (370 x 300, spec §9), in these units. */
-export const SCENE_SIZE = { width: WIDTH, height: HEIGHT } as const;
 
 const SUBJECTS: readonly Subject[] = [
   holeFilling,
@@ -93,6 +105,20 @@ const SUBJECTS: readonly Subject[] = [
   plasterProjection,
   laboratory,
   heritageWorks,
+  finishedRoomBanner,
+  springKitBanner,
+  airlessSiteBanner,
+  trainingHallBanner,
+  storeAisleBanner,
+  airlessPail,
+  fillerOnSill,
+  demoStand,
+  sitePlan,
+  measuringWall,
+  shadeSwatches,
+  pumpSettings,
+  jointLevels,
+  textureSamples,
 ];
 const subjectById = new Map(SUBJECTS.map((subject) => [subject.id, subject]));
 
@@ -134,8 +160,30 @@ const AMBIANCE_SUBJECTS: Readonly<Record<string, string>> = {
   'living-room': 'living-room',
 };
 
-/** The home page's slides, by number: perfect walls, the contest, airless, training, stores. */
-const SLIDER_SUBJECTS: readonly string[] = ['living-room', 'spring-contest', 'airless-spraying', 'training-class', 'map-pin'];
+/**
+ * The home page's slides, by number: perfect walls, the contest, airless, training, stores. Each
+ * is a wide banner composed for its slide alone (decision 197), never a push scene stretched.
+ */
+const SLIDER_SUBJECTS: readonly string[] = ['finished-room-banner', 'spring-kit-banner', 'airless-site-banner', 'training-hall-banner', 'store-aisle-banner'];
+
+/**
+ * Visuals composed for their slot alone, by visual name (decision 197): the menus' promo blocks
+ * and the home page's promotions, and the pictures that would otherwise show a composition
+ * already on their page (a worksheet beside its folder's video of the same subject, a CMS push
+ * beside a paragraph on the same theme). No other name maps to these subjects.
+ */
+const SLOT_SUBJECTS: Readonly<Record<string, string>> = {
+  'push-product-airless-spray-smoothing': 'airless-pail',
+  'push-product-crack-and-hole-filler-paste': 'filler-on-sill',
+  'push-landing-pro-days': 'demo-stand',
+  'push-start-worksite': 'site-plan',
+  'push-quantity-calculator': 'measuring-wall',
+  'push-colorimetry': 'shade-swatches',
+  'push-csr-approach': 'clean-air',
+  'worksheet-airless-settings': 'pump-settings',
+  'worksheet-joint-finishing-levels': 'joint-levels',
+  'worksheet-textured-walls': 'texture-samples',
+};
 
 /**
  * Editorial visuals (pages, news, pushes, folders…) show what their slug is about: the first
@@ -207,6 +255,8 @@ export function sceneSubjectOf(name: string): string | null {
   const match = NAME.exec(name);
   if (match === null) return null;
   const [, kind, slug] = match as unknown as [string, string, string];
+  const composedForTheSlot = ownValue(SLOT_SUBJECTS, name);
+  if (composedForTheSlot !== undefined) return composedForTheSlot;
   if (kind === 'category') return ownValue(CATEGORY_SUBJECTS, slug) ?? null;
   if (kind === 'ambiance') return ownValue(AMBIANCE_SUBJECTS, slug) ?? null;
   if (kind === 'slider') return /^[1-9]$/.test(slug) ? (SLIDER_SUBJECTS[Number(slug) - 1] ?? null) : null;
@@ -219,12 +269,26 @@ export function sceneSubjectOf(name: string): string | null {
 const PLAY_BADGE =
   '<circle cx="740" cy="600" r="150" fill="#1b2330" opacity="0.55"/><circle cx="740" cy="600" r="150" fill="none" stroke="#ffffff" stroke-width="12"/><path d="M690 520L830 600L690 680Z" fill="#ffffff"/>';
 
+/** An SVG document and the width its root element declares, in drawing units (render-picture.ts's Drawing). */
+export interface SceneDrawing {
+  readonly svg: string;
+  readonly width: number;
+}
+
+/** The frame the visual `name` is drawn in: a push visual's, or the hero's wide banner; null for no scene. */
+export function sceneFrameOf(name: string): Frame | null {
+  const id = sceneSubjectOf(name);
+  const subject = id === null ? undefined : subjectById.get(id);
+  return subject === undefined ? null : (subject.frame ?? PUSH_FRAME);
+}
+
 /** The scene of the visual `name` (e.g. `category-wood`, `slider-1`) as an SVG document, or null. */
-export function sceneSvg(name: string): string | null {
+export function sceneDrawing(name: string): SceneDrawing | null {
   const id = sceneSubjectOf(name);
   const subject = id === null ? undefined : subjectById.get(id);
   if (subject === undefined) return null;
-  const canvas = new Canvas(new Variation(name));
+  const frame = subject.frame ?? PUSH_FRAME;
+  const canvas = new Canvas(new Variation(name), frame);
   subject.draw(canvas);
-  return canvas.document(subject.mirrorable, name.startsWith('video-') ? PLAY_BADGE : '');
+  return { svg: canvas.document(subject.mirrorable, name.startsWith('video-') ? PLAY_BADGE : ''), width: frame.width };
 }

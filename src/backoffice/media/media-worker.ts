@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { PACKSHOT_SIZE, packshotSvg } from './art/packshot.ts';
 import type { PackshotInput } from './art/packshot-input.ts';
 import { PICTO_SIZE, pictoSvg } from './art/pictos.ts';
-import { SCENE_SIZE, sceneSvg } from '../demo/scenes.ts';
+import { sceneDrawing } from '../demo/scenes.ts';
 import { genericDocument, technicalSheet, type SheetProduct } from './documents.ts';
 import { renderCover } from './render-cover.ts';
 import { renderPicture, type Drawing, type PictureFormat } from './render-picture.ts';
@@ -41,10 +41,8 @@ export type MediaTask =
 
 function drawingOf(art: PictureArt): Drawing | null {
   switch (art.kind) {
-    case 'scene': {
-      const svg = sceneSvg(art.name);
-      return svg === null ? null : { svg, width: SCENE_SIZE.width };
-    }
+    case 'scene':
+      return sceneDrawing(art.name);
     case 'picto': {
       const svg = pictoSvg(art.code);
       return svg === null ? null : { svg, width: PICTO_SIZE };

@@ -1,5 +1,5 @@
 import type { FaqEntry, Folder, FolderItem, Machine, Slider, Testimony } from '../../../shared/kernel/api/contract.ts';
-import { visual } from '../../media/visuals.ts';
+import { bannerVisual, visual } from '../../media/visuals.ts';
 import { tags } from './reference-lists.ts';
 
 function tagged(...slugs: string[]): FaqEntry['tags'] {
@@ -83,7 +83,7 @@ export const sliders: Slider[] = [
   id: id as number,
   title: title as string,
   text: text as string,
-  visuel: visual(`slider-${id as number}`, title as string),
+  visuel: bannerVisual(`slider-${id as number}`, title as string),
   link: `/${link as string}`,
   label_link: 'Discover',
   target: target as Slider['target'],

@@ -74,11 +74,19 @@ function mainMenu(target: Target, planId: number): MenuLink[] {
       label: productsLabel,
       color: '2f80c0_products',
       childs: categoryLinks(planId),
-      pushes: [
+      // The first push is the panel's promo block, on every page; the others are the home page's promotions.
+      pushes:
         target === 'pro'
-          ? push('Airless Spray Smoothing', 'Save hours on large surfaces.', 'product/airless-spray-smoothing', 'Discover')
-          : push('Crack and Hole Filler', 'Our best-seller for small repairs.', 'product/crack-and-hole-filler-paste', 'Discover'),
-      ],
+          ? [
+              push('Airless Spray Smoothing', 'Save hours on large surfaces.', 'product/airless-spray-smoothing', 'Discover'),
+              push('Pro days', 'Airless demonstrations in our distributors’ depots.', 'landing/pro-days', 'Register'),
+              push('Start a worksite', 'Our technicians help you plan products and quantities.', 'start-worksite', 'Tell us about it'),
+            ]
+          : [
+              push('Crack and Hole Filler', 'Our best-seller for small repairs.', 'product/crack-and-hole-filler-paste', 'Discover'),
+              push('Quantity calculator', 'How many tubs or bags for your walls, in three questions.', 'quantity-calculator', 'Calculate'),
+              push('Colorimetry', 'Find the shade of your filler or coating.', 'colorimetry', 'See the shades'),
+            ],
     }),
     link({ type: 'no_destination', code: 'guide_de_choix', label: 'Choice guide', color: 'f39200_guide' }),
     link({

@@ -3,7 +3,7 @@ import { placed, worker } from './figures.ts';
 import { outfitOf } from './people.ts';
 import { interior, vignette } from './room.ts';
 import type { Subject } from './subject.ts';
-import { sprayGun } from './tools.ts';
+import { airlessPump, hose, sprayGun } from './tools.ts';
 
 /** Spraying a smoothing compound with an airless machine: the fan of spray, the pump on its cart. */
 export const airlessSpraying: Subject = {
@@ -32,21 +32,14 @@ export const airlessSpraying: Subject = {
     );
     // The pump on its cart, hose curling to the gun.
     canvas.add(
-      placed(
-        1220,
-        1100,
-        0,
-        1,
-        canvas.shadow(0, 0, 200, 30) +
-          `<rect x="-140" y="-330" width="280" height="250" rx="24" fill="${variation.accent}"/>` +
-          `<rect x="-140" y="-330" width="280" height="50" rx="20" fill="${lighter(variation.accent, 0.2)}"/>` +
-          `<rect x="-90" y="-250" width="120" height="100" rx="10" fill="${darker(variation.accent, 0.35)}"/>` +
-          `<circle cx="80" cy="-200" r="36" fill="#eef1f4"/><path d="M80 -200l20 -20" stroke="#c4553f" stroke-width="6"/>` +
-          `<path d="M-120 -80V-20M120 -80V-20M-120 -40H120" stroke="#5d6670" stroke-width="16"/>` +
-          `<circle cx="-110" cy="-10" r="40" fill="#2c3036"/><circle cx="110" cy="-10" r="40" fill="#2c3036"/>` +
-          `<path d="M140 -420V-300" stroke="#5d6670" stroke-width="16" stroke-linecap="round"/>`,
-      ),
-      `<path d="M1090 1000C960 1120 840 1100 880 900C900 780 980 640 1040 560" stroke="#2c3036" stroke-width="18" fill="none" stroke-linecap="round"/>`,
+      placed(1220, 1100, 0, 1, airlessPump(canvas, variation.accent)),
+      hose([
+        [1360, 680],
+        [1200, 1180],
+        [860, 1100],
+        [880, 900],
+        [1040, 560],
+      ]),
     );
     const outfit = outfitOf(canvas);
     worker(canvas, {

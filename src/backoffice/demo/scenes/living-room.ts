@@ -16,7 +16,7 @@ export const livingRoom: Subject = {
       placed(680, 220, 0, 1, framedPicture(canvas, 260, 330, variation.accent)),
       placed(1000, 260, 0, 1, framedPicture(canvas, 220, 280, darker(fabric, 0.1))),
       placed(920, 1040, 0, 1, sofa(canvas, fabric)),
-      placed(1380, 1030, 0, 1, floorLamp()),
+      placed(1380, 1030, 0, 1, floorLamp(canvas)),
       placed(540, 1080, 0, 0.9, plant(canvas, '#d8cbb8')),
       `<ellipse cx="900" cy="1120" rx="420" ry="60" fill="${darker('#c89b6d', 0.05)}" opacity="0.5"/>`,
     );

@@ -14,8 +14,11 @@ import { $supportsWebp } from './model.ts';
 export const pictureSlots = {
   /** Product cards: 2 a row on phones (153 px at 390), then at most 240 px. */
   card: '(min-width:600px) 240px,45vw',
-  /** Home slides: across the slide up to 768 px (358 px at 390), then a 370 px column. */
-  hero: '(min-width:769px) 370px,92vw',
+  /**
+   * Home slides: a 5:2 banner across the content from 769 px (at most 75rem, 1rem gutters); below,
+   * 13rem high and cropped to the slide's width, so drawn 32.5rem wide (site.css, decision 197).
+   */
+  hero: '(min-width:769px) min(75rem,100vw - 2rem),32.5rem',
   /**
    * Range tiles: 2 a row on phones (169 px at 390), then 2 or 3 (354 or 227 px at 768), 3 or 4
    * from 1024 px (371 px at 1366, said 370 so that a 1x screen takes the 370 px file, not twice it).

@@ -67,7 +67,9 @@ export default function HomeScreen() {
   const { slides, categories, featured, news } = useLoaderData<HomeData>();
   const intl = useIntl();
   const [target, menus] = useUnit([$target, $menus]);
-  const pushes = (menus.find((menu) => menu.code === `menu_${target}`)?.items ?? []).flatMap((item) => item.pushes);
+  // A menu panel shows its first push as a promo block, picture and all, on every page: the home
+  // page's promotions are the others, so that no picture shows twice on it (decision 197).
+  const pushes = (menus.find((menu) => menu.code === `menu_${target}`)?.items ?? []).flatMap((item) => item.pushes.slice(1));
   return (
     <div className="home">
       <header className="home__intro">

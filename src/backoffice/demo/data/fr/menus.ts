@@ -45,6 +45,15 @@ const texts: Record<string, string> = {
   'Crack and Hole Filler': 'Rebouchage Trous et Fissures',
   'Our best-seller for small repairs.': 'Notre meilleure vente pour les petites réparations.',
   Discover: 'Découvrir',
+  'Pro days': 'Journées pro',
+  'Airless demonstrations in our distributors’ depots.': 'Des démonstrations airless dans les dépôts de nos distributeurs.',
+  Register: 'S’inscrire',
+  'Our technicians help you plan products and quantities.': 'Nos techniciens vous aident à prévoir produits et quantités.',
+  'Tell us about it': 'Nous en parler',
+  'How many tubs or bags for your walls, in three questions.': 'Combien de pots ou de sacs pour vos murs, en trois questions.',
+  Calculate: 'Calculer',
+  'Find the shade of your filler or coating.': 'Trouvez la teinte de votre enduit.',
+  'See the shades': 'Voir les teintes',
 };
 
 /** French paths of the products the menus push (the legacy French product slugs). */
