@@ -66,12 +66,14 @@ export default [
   { name: 'comparator', path: { en: '/comparator', fr: '/comparateur' }, page: 'comparator', sitemap: false },
   { name: 'favorites', path: { en: '/favorites', fr: '/favoris' }, page: 'favorites', sitemap: false },
   { name: 'quantity-calculator', path: { en: '/quantity-calculator', fr: '/calculateur-de-quantite' }, page: 'quantity-calculator', sitemap: 'screen' },
-  { name: 'downloads', path: { en: '/downloads', fr: '/telechargements' }, page: 'downloads', sitemap: 'screen' },
+  // Document libraries (decision 194): four filters, RANGE, PRODUCT, TYPES and LANG, which the page checks (any other key is
+  // its 404), and pages; the words searched go in `?q=`.
+  { name: 'downloads', path: { en: '/downloads', fr: '/telechargements' }, page: 'downloads', tail: { filters: 4, page: true }, sitemap: 'screen' },
   {
     name: 'technical-documentation',
     path: { en: '/technical-documentation', fr: '/documentation-technique' },
     page: 'technical-documentation',
-    tail: { filters: 1, keys: ['TYPES'] },
+    tail: { filters: 4, page: true },
     sitemap: 'screen',
   },
   { name: 'start-worksite', path: { en: '/start-worksite', fr: '/demarrage-chantier' }, page: 'start-worksite', sitemap: 'screen' },

@@ -30,6 +30,8 @@ const pages = [
   ['comparator', '/professional-filler/comparator', '/fr/enduit-professionnels/comparateur'],
   ['favorites', '/professional-filler/favorites', '/fr/enduit-professionnels/favoris'],
   ['news', '/professional-filler/news', '/fr/enduit-professionnels/actualites'],
+  ['article', '/professional-filler/new-airless-range', '/fr/enduit-professionnels/la-gamme-pro-fait-peau-neuve'],
+  ['history', '/individual-filler/our-history', '/fr/enduit-particuliers/notre-histoire-2'],
   ['store-locator', '/professional-filler/store-locator', '/fr/enduit-professionnels/ou-trouver-nos-produits'],
   ['contact', '/professional-filler/contact', '/fr/enduit-professionnels/contact'],
   ['not-found', '/professional-filler/no-such-page', '/fr/enduit-professionnels/pas-de-page'],

@@ -91,8 +91,13 @@ describe.each(bothEngines)('on %s', (_name, start) => {
     ];
     expect(caracteristics.describe(rows, 'fr')).toEqual({
       support: { technical_name: 'support', label: 'Support', value: 'Plâtre, Wood', values: ['plaster', 'wood'], unit: null },
-      drying_time: { technical_name: 'drying_time', label: 'Drying time', value: '2, 24', values: ['2', '24'], unit: 'h' },
+      // Numbers as the language writes them: a French list ends with "et", so no comma reads as a decimal one.
+      drying_time: { technical_name: 'drying_time', label: 'Drying time', value: '2 et 24', values: ['2', '24'], unit: 'h' },
     });
+    expect(caracteristics.describe([{ technical_name: 'drying_time', value: '1.5' }, ...rows.slice(0, 2)], 'fr').drying_time!.value).toBe('1,5, 2 et 24');
+    expect(caracteristics.describe([{ technical_name: 'drying_time', value: '1.5' }, ...rows.slice(0, 2)], 'en').drying_time!.value).toBe('1.5, 2, 24');
+    // A language no one writes (a document path's) reads as the base language.
+    expect(caracteristics.describe(rows, 'not a language!').drying_time!.value).toBe('2, 24');
     expect(Object.keys(caracteristics.describe(rows, 'fr'))).toEqual(['support', 'drying_time']);
     expect(caracteristics.optionLabel('support', 'plaster', 'en')).toBe('Plaster');
   });

@@ -13,6 +13,11 @@ describeOnEachEngine((t) => {
       }
     });
 
+    it('searches a timeline’s milestones with its page', async () => {
+      const found = await t.client.call('GET /search', { query: { text: 'Villeurbanne', tab: 'pages' } });
+      expect(found.pages.items.map((item) => item.slug)).toEqual(['our-history']);
+    });
+
     it('lists news and job offers by type, with paging', async () => {
       const news = await t.client.call('GET /page', { query: { type: 'actualite', perPage: 4 } });
       expect(news.total).toBeGreaterThan(4);

@@ -33,19 +33,30 @@ describeOnEachEngine((t) => {
         name: 'Lissage Finition Fine poudre',
         reference: 'FFS-P',
         categories: [{ slug: 'lisser-en-finition', name: 'Lisser en finition' }],
-        caracteristics: { form: { label: 'Forme', value: 'Poudre' }, work_type: { label: 'Type de travaux', value: 'Lisser' } },
+        caracteristics: {
+          form: { label: 'Forme', value: 'Poudre' },
+          work_type: { label: 'Type de travaux', value: 'Lisser' },
+          // Measures as French writes them (decision 195); the machine values stay as they are.
+          thickness_min: { value: '0,5', values: ['0.5'] },
+          consumption: { value: '0,3', values: ['0.3'] },
+          pack_sizes: { value: '1, 5, 15 et 25', values: ['1', '5', '15', '25'] },
+        },
       });
       expect(product.description).toContain('Appliquer de 0,5 à 3 mm par couche');
       expect(product.medias.PICTO.map((picto) => picto.title)).toContain('Intérieur');
       expect(product.medias.AMBIANCE[0]!.alt).toBe('Lissage Finition Fine poudre en situation');
       const [english] = await t.client.call('GET /url/entity', { query: { entity_type: 'product', slug: 'fine-finish-smoothing-powder', saleplan_id: PART } });
       if (english === undefined || !('reference' in english)) throw new Error('Expected a product');
-      expect(english).toMatchObject({ id: product.id, name: 'Fine Finish Smoothing Powder' });
+      expect(english).toMatchObject({ id: product.id, name: 'Fine Finish Smoothing Powder', caracteristics: { thickness_min: { value: '0.5' }, pack_sizes: { value: '1, 5, 15, 25' } } });
       expect(product.items).toEqual(english.items);
       // One packshot per pack, lettered in French: the files differ by language, not the packs.
       expect(product.medias.visuel.map((picture) => picture.url)).toEqual(english.medias.visuel.map((picture) => picture.url.replace('/en/', '/fr/')));
       expect(product.medias.visuel[0]).toMatchObject({ url: '/media/product/fine-finish-smoothing-powder/fr/1kg.png', alt: 'Lissage Finition Fine poudre 1 kg' });
       expect(product.medias.MEDIA[0]!.url).toBe('/media/sheet/fr/fine-finish-smoothing-powder.pdf');
+      // A paste's first pack, 1.5 kg, is "1,5 kg" in French.
+      const [paste] = await t.client.call('GET /url/entity', { query: { entity_type: 'product', slug: 'lisser-en-finition/enduit-de-finition-pate', lang: 'fr', saleplan_id: PART } });
+      if (paste === undefined || !('reference' in paste)) throw new Error('Expected a product');
+      expect(paste.items[0]!.label).toBe('1,5 kg');
     });
 
     it('finds a French product by its last slug segment alone, and lists and filters in French', async () => {
@@ -115,7 +126,9 @@ describeOnEachEngine((t) => {
         for (const entry of entries.items) {
           expect(Object.keys(entry.slugs ?? {}), `${entry.entity_type} ${entry.id}`).toEqual(['en', 'fr']);
           expect(entry.slug).toBe(entry.slugs!.fr);
-          expect(Date.parse(entry.updated_at), `${entry.entity_type} ${entry.id}`).toBeGreaterThan(Date.UTC(2020, 0, 1));
+          // A date the content was published or changed, not an empty one read as 1970 (the
+          // demo's oldest news is the 2019 award).
+          expect(Date.parse(entry.updated_at), `${entry.entity_type} ${entry.id}`).toBeGreaterThan(Date.UTC(2015, 0, 1));
         }
         const sample = (type: UrlEntityType) => entries.items.find((entry) => entry.entity_type === type)!;
         for (const type of ['product', 'category', 'cms_page', 'folder'] as const) {

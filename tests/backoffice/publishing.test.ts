@@ -25,6 +25,7 @@ describeOnEachEngine((t) => {
     blocks: [
       { type: 'paragraph', titre: 'On your site', text: 'Book a visit of a technician.', visuel: null },
       { type: 'push', titre: 'Contact us', text: null, label_link: 'Write to us', url: '/contact', visuel: { name: 'push-contact', alt: 'Our team' } },
+      { type: 'timeline', titre: 'Our visits', milestones: [{ year: 2024, title: 'First visits', text: 'Ten sites in Beirut.' }, { year: 2026, title: 'Every week', text: 'A technician a day.' }] },
     ],
     meta: { title: 'Site visits', description: 'Our technicians come to your site.' },
   };
@@ -53,6 +54,7 @@ describeOnEachEngine((t) => {
     expect(page).toMatchObject({ id: ID, title: 'Site visits', target: 'pro', type: { technical_name: 'actualite', label: 'News' }, published_at: '2026-11-20T00:00:00.000Z', tags: ['renovation'] });
     expect(page.cover?.url).toBe('/media/visual/news-site-visits.png');
     expect(page.blocks[1]).toMatchObject({ type: 'push', titre: 'Contact us', label_link: 'Write to us', element: { url: '/contact' } });
+    expect(page.blocks[2]).toEqual(english.blocks[2]);
     const frenchPage = await t.client.call('GET /page/:slug', { path: { slug: 'visites-de-chantier' }, query: { lang: 'fr' } });
     expect(frenchPage).toMatchObject({ id: ID, title: 'Visites de chantier', type: { label: 'Actualité' } });
     // Listed with the news of its audience.

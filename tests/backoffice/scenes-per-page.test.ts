@@ -84,7 +84,7 @@ describe.each(LANGUAGES)('in %s', (lang) => {
       let withPictures = 0;
       for (const { slug } of pages.items) {
         const page = await t.client.call('GET /page/:slug', { path: { slug }, query });
-        const blocks = page.blocks.map((block) => block.visuel);
+        const blocks = page.blocks.map((block) => ('visuel' in block ? block.visuel : null));
         if (blocks.some(Boolean)) withPictures++;
         expect(repeated([...blocks, ...menu.promos]), slug).toEqual({});
       }

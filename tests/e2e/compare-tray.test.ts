@@ -1,8 +1,9 @@
 /**
  * The compare switches of product cards, the compare tray they bring up, and the comparator at a
  * phone's width (issue 19): the tray counts the choices, leads to the comparator, empties the
- * list, respects the limit, and covers neither the phone toolbar nor the floating buttons; the
- * comparator's table scrolls inside its own box with the characteristics' names kept in view.
+ * list, respects the limit, and covers none of the floating buttons; on a phone it folds into the
+ * bottom bar's count (issue 34); the comparator's table scrolls inside its own box with the
+ * characteristics' names kept in view.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
@@ -59,38 +60,56 @@ describe('the compare tray', () => {
     await close();
   });
 
-  test('on a 390 px phone: takes three, refuses the fourth, and stays clear of the toolbar and the scan button', async () => {
+  test('the comparator explains its highlighted rows, shows only the differences on request, and ends with where to buy', async () => {
+    const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'desktop');
+    await goto(category);
+    const names = (await cardNames(page)).slice(0, 2);
+    for (const name of names) await compareSwitch(page, name).click();
+    await expect.poll(() => tray(page).getByRole('status').textContent()).toBe('2 products of 5 to compare');
+    await tray(page).getByRole('link', { name: 'Compare', exact: true }).click();
+    await page.waitForURL(/\/comparator$/);
+    await expect.poll(() => page.locator('.comparator__table tbody tr.comparator__row').count()).toBeGreaterThan(2);
+    expect(await page.locator('.comparator__legend').textContent()).toBe('Highlighted rows: the products differ');
+    const rows = page.locator('.comparator__table tbody tr.comparator__row');
+    const all = await rows.count();
+    const differing = await page.locator('.comparator__table tbody tr[data-differs]').count();
+    expect(differing).toBeGreaterThan(0);
+    expect(differing).toBeLessThan(all - 1);
+    await page.getByLabel('Show only the differences').check();
+    // The differing rows, the price row when the prices differ, and where to buy.
+    await expect.poll(() => rows.count()).toBeLessThan(all);
+    const shown = await page.locator('.comparator__table tbody th[scope="row"]').allTextContents();
+    expect(shown.at(-1)).toBe('Where to buy');
+    for (const row of await page.locator('.comparator__table tbody tr.comparator__row:not(.comparator__prices)').all()) {
+      const name = await row.locator('th').textContent();
+      if (name !== 'Where to buy') expect(await row.getAttribute('data-differs'), name!).toBe('true');
+    }
+    await page.getByLabel('Show only the differences').uncheck();
+    await expect.poll(() => rows.count()).toBe(all);
+    const whereToBuy = page.locator('.comparator__table tbody tr').last().getByRole('link', { name: 'Find a store' });
+    expect(await whereToBuy.count()).toBe(2);
+    await whereToBuy.first().click();
+    await page.waitForURL(/\/store-locator$/);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  test('on a 390 px phone: the bottom bar counts three and refuses the fourth, with no tray above it', async () => {
     const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'phone');
     await goto(category);
+    const bar = page.getByRole('navigation', { name: 'Quick access' });
     const names = (await cardNames(page)).slice(0, 4);
     for (const name of names.slice(0, 3)) await compareSwitch(page, name).click();
-    await expect.poll(() => tray(page).getByRole('status').textContent()).toBe('3 products of 3 to compare');
+    await expect.poll(() => bar.locator('.badge').textContent()).toBe('3');
     await compareSwitch(page, names[3]!).click();
     await expect.poll(() => page.getByText('Only 3 products can be compared').count()).toBe(1);
     expect(await compareSwitch(page, names[3]!).getAttribute('aria-pressed')).toBe('false');
-    expect(await tray(page).getByRole('status').textContent()).toBe('3 products of 3 to compare');
-
-    const trayBox = await box(tray(page));
-    const toolbar = await box(page.getByRole('navigation', { name: 'Quick access' }));
-    const scan = await box(page.locator('.scan-button'));
-    expect(trayBox.y + trayBox.height).toBeLessThanOrEqual(toolbar.y + 0.5);
-    // On a phone the scan button is the toolbar's last item, under the tray: the two never meet.
-    const apart = scan.y >= trayBox.y + trayBox.height - 0.5 || scan.y + scan.height <= trayBox.y + 0.5;
-    expect(apart, `scan button ${JSON.stringify(scan)} against the tray ${JSON.stringify(trayBox)}`).toBe(true);
-    // Every control of the tray is a 44 px target.
-    for (const control of await tray(page).locator('a, button').all()) {
-      const { width, height } = await box(control);
-      expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
-    }
+    expect(await bar.locator('.badge').textContent()).toBe('3');
+    // The tray folds into the bar: nothing of it on screen, nothing stacked over the bar.
+    expect(await tray(page).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    // At 320 px the tray's controls still fit on the screen.
-    await page.setViewportSize({ width: 320, height: 700 });
-    const go = await box(tray(page).getByRole('link', { name: 'Compare', exact: true }));
-    expect(go.x + go.width).toBeLessThanOrEqual(320);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
-    await page.setViewportSize({ width: 390, height: 844 });
 
-    await tray(page).getByRole('link', { name: 'Compare', exact: true }).click();
+    await bar.getByRole('link', { name: /^Compare/ }).click();
     await page.waitForURL(/\/comparator$/);
     await expect.poll(() => page.locator('.comparator__table thead th').count()).toBe(3);
     // The page does not scroll sideways: the table does, inside its box.
@@ -98,18 +117,32 @@ describe('the compare tray', () => {
     const scroller = page.locator('.comparator__scroll');
     const scrollerBox = await box(scroller);
     expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    // The first product's column is whole at 390 px.
-    const firstProduct = await box(page.locator('.comparator__table thead th').first());
-    expect(firstProduct.x + firstProduct.width).toBeLessThanOrEqual(scrollerBox.x + scrollerBox.width);
-    // Scrolled sideways, the characteristics' names stay at the box's left edge, on top.
-    const rowHeader = page.getByRole('rowheader').first();
-    await rowHeader.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const before = await box(rowHeader);
+    // Two products across the box, whole, each half of it.
+    const heads = page.locator('.comparator__table thead th');
+    for (const index of [0, 1]) {
+      const head = await box(heads.nth(index));
+      expect(head.x + head.width).toBeLessThanOrEqual(scrollerBox.x + scrollerBox.width + 0.5);
+      expect(head.width).toBeGreaterThan(scrollerBox.width / 2 - 12);
+    }
+    // A row's name is a line of its own above its values, and stays at the box's left edge, on
+    // top, when the box scrolls sideways to the third product.
+    const label = page.locator('.comparator__label-row span').first();
+    // The row's name, without the "(differs)" only screen readers hear.
+    const firstRowName = await page.locator('.comparator__table tbody th[scope="row"]').first().evaluate((th) => th.firstChild?.textContent);
+    expect(await label.textContent()).toBe(firstRowName);
+    const before = await box(label);
     await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
     await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
-    const after = await box(rowHeader);
+    const after = await box(label);
     expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
-    const onTop = await rowHeader.evaluate((element) => {
+    // Scrolled down inside the box, the products' names and pictures stay at its top.
+    const headBefore = await box(heads.first());
+    await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
+    const headAfter = await box(heads.first());
+    expect(Math.abs(headAfter.y - headBefore.y)).toBeLessThanOrEqual(1);
+    // The box is scrolled to its right end: the last product's head is on top of the rows under it.
+    const onTop = await heads.last().evaluate((element) => {
       const rect = element.getBoundingClientRect();
       return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
     });

@@ -127,6 +127,38 @@ describe.each([
   });
 });
 
+test('the results count their filters within the products shown; an answer is a chip, not a filter', async () => {
+  const chosen = { work_type: ['filling'], application_area: ['interior'] };
+  const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+  await goto(`/individual-filler/choice-guide/${Buffer.from(JSON.stringify(chosen)).toString('base64url')}`);
+  const total = Number((await page.locator('.listing__count').textContent())!.match(/^(\d+) products$/)![1]);
+  expect(total).toBeGreaterThan(1);
+  const panel = page.locator('.listing__filters .filter-panel');
+  // The questions answered are not offered again as filters; every count is a part of the list.
+  const groups = await panel.locator('.filter-group__title').allTextContents();
+  expect(groups.length).toBeGreaterThan(0);
+  expect(groups).not.toContain('Type of work');
+  expect(groups).not.toContain('Application area');
+  const counts = (await panel.locator('.filter-option').allTextContents()).map((text) => Number(text.match(/\((\d+)\)\s*$/)?.[1]));
+  expect(counts.length).toBeGreaterThan(0);
+  for (const count of counts) expect(count).toBeLessThanOrEqual(total);
+  // A filter's count is what it lists.
+  const option = panel.locator('.filter-option').first();
+  const expected = Number((await option.textContent())!.match(/\((\d+)\)\s*$/)![1]);
+  await option.click();
+  await expect.poll(() => page.locator('.listing__count').textContent()).toBe(`${expected} product${expected === 1 ? '' : 's'}`);
+  // Removing an answer keeps the other one and the filter, and lists at least as many products.
+  const chips = page.getByRole('navigation', { name: 'Your choices' }).getByRole('link');
+  expect(await chips.count()).toBe(2);
+  await chips.filter({ hasText: 'Application area' }).click();
+  await expect.poll(() => chips.count()).toBe(1);
+  expect(await chips.first().textContent()).toMatch(/^Type of work: /);
+  expect(Number((await page.locator('.listing__count').textContent())!.match(/^(\d+) products?$/)![1])).toBeGreaterThanOrEqual(expected);
+  expect(await page.getByRole('navigation', { name: 'Filters in use' }).getByRole('link').count()).toBe(2);
+  expect(problems).toEqual([]);
+  await close();
+});
+
 test('the professional guide narrows each question by the answers before it, and the route lists those products', async () => {
   const questions = questionsOf(await apiData<Record<string, ProductFilter>>(site, '/filters-products?guide_de_choix=1'));
   const first = questions[0]!;
@@ -150,7 +182,11 @@ test('the professional guide narrows each question by the answers before it, and
   await goto(`/choice-guide/${chosen}`);
   const total = (await apiData<{ total: number }>(site, `/product?perPage=1&caracteristics=${encodeURIComponent(JSON.stringify({ [first.technical_name]: [answer] }))}`)).total;
   await expect.poll(() => page.locator('.listing__count').textContent()).toBe(`${total} products`);
-  expect(await page.locator('.choice-guide-results__answers dd').first().textContent()).toBe(first.data[0]!.label);
+  // The answers in a sentence, then each as a chip that removes it.
+  expect(await page.locator('.choice-guide-results__summary').textContent()).toBe(`${total} products match your answers: ${first.data[0]!.label}.`);
+  const chips = page.getByRole('navigation', { name: 'Your choices' }).getByRole('link');
+  expect(await chips.allTextContents()).toEqual([`${first.label}: ${first.data[0]!.label}×`]);
+  expect(await chips.first().getAttribute('aria-label')).toBe(`Remove the answer ${first.label}: ${first.data[0]!.label}`);
   await page.getByRole('button', { name: 'Open the choice guide again' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(true);
   expect(problems).toEqual([]);

@@ -63,7 +63,7 @@ describe('contact', () => {
     expect(await main(page).getByLabel('Message').inputValue()).toBe('Which filler for a cracked ceiling?');
     expect(await main(page).getByLabel('Phone').inputValue()).toBe('12345');
 
-    await main(page).getByLabel('Civility').selectOption('mrs');
+    await main(page).getByLabel('Title').selectOption('mrs');
     await main(page).getByLabel('First name').fill('Nadia');
     await main(page).getByLabel('Last name').fill('Haddad');
     await main(page).getByLabel('E-mail').fill('nadia.haddad@example.com');

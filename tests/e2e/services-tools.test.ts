@@ -103,12 +103,13 @@ describe('store locator', () => {
 describe('technical documentation', () => {
   test('the types filter segment narrows the list; documents open in a new tab', async () => {
     const { page, problems } = await open('/technical-documentation');
-    await main(page).getByRole('link', { name: /^Safety data sheet/ }).click();
+    await main(page).getByLabel('Document type').selectOption({ label: 'Safety data sheet' });
+    await main(page).getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/technical-documentation\/__TYPES__safety-data-sheet$/);
-    await expect.poll(() => main(page).locator('.document-group h2').allTextContents()).toEqual([expect.stringMatching(/^Safety data sheet/)]);
-    const link = main(page).locator('.document__link').first();
+    await expect.poll(async () => new Set(await main(page).locator('.document-card__type').allTextContents())).toEqual(new Set(['Safety data sheet']));
+    const link = main(page).locator('.document-card__download').first();
     expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await main(page).locator('.document__file').first().textContent()).toContain('PDF');
+    expect(await main(page).locator('.document-card__file').first().textContent()).toContain('PDF');
     expect(problems).toEqual([]);
   });
 });

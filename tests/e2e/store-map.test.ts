@@ -81,6 +81,31 @@ describe('store map', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a search brings the map to the stores it found, their city named; clearing it shows the whole map', async () => {
+    const { page, problems, map } = await openStoreLocator({ reducedMotion: 'reduce' });
+    const [, , width] = await settledViewBox(page);
+    await page.locator('main').getByLabel('City', { exact: true }).fill('Beirut');
+    await expect.poll(async () => Number((await map.getAttribute('viewBox'))!.split(' ')[2])).toBeLessThan(width! / 2);
+    const [x, y, shownWidth, shownHeight] = await settledViewBox(page);
+    const pins = map.locator('.store-map__pin');
+    expect(await pins.count()).toBeGreaterThan(0);
+    // Every pin found is in the view, and the city is named beside them.
+    for (const pin of await pins.all()) {
+      const [pinX, pinY] = await pin.evaluate((element) => {
+        const match = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(element.getAttribute('transform')!)!;
+        return [Number(match[1]), Number(match[2])];
+      });
+      expect(pinX).toBeGreaterThanOrEqual(x!);
+      expect(pinX).toBeLessThanOrEqual(x! + shownWidth!);
+      expect(pinY).toBeGreaterThanOrEqual(y!);
+      expect(pinY).toBeLessThanOrEqual(y! + shownHeight!);
+    }
+    expect(await map.locator('.store-map__city').allTextContents()).toContain('Beirut');
+    await page.locator('main').getByLabel('City', { exact: true }).fill('');
+    await expect.poll(async () => Number((await map.getAttribute('viewBox'))!.split(' ')[2])).toBeCloseTo(width!, 1);
+    expect(problems).toEqual([]);
+  });
+
   test('"Show on the map" highlights the store’s pin and brings the map to it; reduced motion jumps at once', async () => {
     const { page, problems, map } = await openStoreLocator({ reducedMotion: 'reduce' });
     const [, , width] = await settledViewBox(page);

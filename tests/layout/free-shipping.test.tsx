@@ -1,4 +1,8 @@
-/** The free-shipping threshold (spec §9): a back-office setting, in the plan's currency, hidden without an amount. */
+/**
+ * The free-shipping threshold (spec §9): a back-office setting, in the plan's currency, hidden
+ * without an amount, shown with the cart (decision 195): the footer's selling points promise
+ * nothing the site has no basket for.
+ */
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,7 +11,9 @@ import { describe, expect, test } from 'vitest';
 import type { SalesPlan, Setting } from '../../src/shared/kernel/api/entities/site.ts';
 import { $salesPlan, $settings } from '../../src/shared/features/app/model.ts';
 import { messagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';
-import { FreeShippingNotice, freeShippingThreshold } from '../../src/shared/layout/footer/free-shipping-notice.tsx';
+import { accountMessages } from '../../src/shared/kernel/i18n/en/account.ts';
+import { CartSummary } from '../../src/shared/features/cart/cart-summary.tsx';
+import { FreeShippingNotice, freeShippingThreshold } from '../../src/shared/features/cart/free-shipping-notice.tsx';
 import { SellingPoints } from '../../src/shared/layout/footer/selling-points.tsx';
 
 const plan = (symbol: string) => ({ id: 1, target: 'pro', label: 'Pro', currency: { code: 'X', symbol }, tax_rate: 0.2 }) as SalesPlan;
@@ -17,7 +23,7 @@ function render(element: React.ReactElement, settings: readonly Setting[], sales
   const scope = fork({ values: [[$settings, settings], [$salesPlan, salesPlan]] });
   return renderToStaticMarkup(
     <Provider value={scope}>
-      <IntlProvider locale="en-GB" messages={messagesFor('en')}>
+      <IntlProvider locale="en-GB" messages={messagesFor('en', accountMessages)}>
         {element}
       </IntlProvider>
     </Provider>,
@@ -40,18 +46,17 @@ describe('the free-shipping threshold', () => {
   });
 
   test('shows the amount with the current sales plan’s currency sign', () => {
-    expect(render(<FreeShippingNotice />, threshold('150'), plan('£'))).toBe('Free delivery from 150\u00A0£');
-    expect(render(<FreeShippingNotice />, threshold('49,9'), plan('€'))).toBe('Free delivery from 49,90\u00A0€');
+    expect(render(<FreeShippingNotice />, threshold('150'), plan('£'))).toBe('<p class="cart-summary__free-shipping">Free delivery from 150\u00A0£</p>');
+    expect(render(<FreeShippingNotice />, threshold('49,9'), plan('€'))).toBe('<p class="cart-summary__free-shipping">Free delivery from 49,90\u00A0€</p>');
+    expect(render(<FreeShippingNotice />, threshold(''), plan('£'))).toBe('');
   });
 
-  test('is a selling point only when an amount is set', () => {
+  test('is told with the cart, not among the footer’s selling points', () => {
     const points: Setting[] = [{ code: 'selling_points_pro', values: ['Made in France'] }] as Setting[];
-    const withAmount = render(<SellingPoints />, [...points, ...threshold('150')], plan('£'));
-    expect(withAmount.match(/<li>/g)).toHaveLength(2);
-    expect(withAmount).toContain('Free delivery from 150\u00A0£');
-    const withoutAmount = render(<SellingPoints />, [...points, ...threshold('')], plan('£'));
-    expect(withoutAmount.match(/<li>/g)).toHaveLength(1);
-    expect(withoutAmount).not.toContain('Free delivery');
-    expect(render(<SellingPoints />, [], plan('£'))).toBe('');
+    const sellingPoints = render(<SellingPoints />, [...points, ...threshold('150')], plan('£'));
+    expect(sellingPoints).toBe('<ul class="selling-points"><li>Made in France</li></ul>');
+    expect(render(<SellingPoints />, threshold('150'), plan('£'))).toBe('');
+    expect(render(<CartSummary />, threshold('150'), plan('£'))).toContain('Free delivery from 150\u00A0£');
+    expect(render(<CartSummary />, threshold(''), plan('£'))).not.toContain('Free delivery');
   });
 });

@@ -160,7 +160,14 @@ describe('structured data', () => {
       sku: 'ASP-R',
       gtin13: '3760471100179',
       url: `${origin}/professional-filler/product/airless-spray-smoothing`,
-      offers: { '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '4.40', offerCount: 3 },
+      // A professional's page: the prices excluding VAT, as the page shows them (decision 195).
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'GBP', lowPrice: '3.96', offerCount: 3 },
+    });
+    expect(product!.offers.offers[0]).toMatchObject({
+      '@type': 'Offer',
+      price: '3.96',
+      priceCurrency: 'GBP',
+      priceSpecification: { '@type': 'PriceSpecification', price: '3.96', priceCurrency: 'GBP', valueAddedTaxIncluded: false },
     });
     expect(product!.image[0]).toBe(`${origin}/media/product/airless-spray-smoothing/en/4kg.png`);
     expect(breadcrumb!.itemListElement[1]).toEqual({
@@ -245,14 +252,26 @@ describe('links and pictures', () => {
     expect(footer.match(/class="top-products__link"/g)).toHaveLength(5);
     expect(footer).toContain('Since 1936, three generations of plasterers have perfected our fillers.');
     expect(footer).toMatch(/href="\/individual-filler\/our-history">Learn more/);
-    // The free-shipping threshold setting (150) in the plan's currency.
-    expect(footer).toContain('Free delivery from 150\u00A0£');
+    // Promises the site keeps for individuals; no basket, so no payment or delivery promise (decision 195).
+    expect(footer).toContain('<ul class="selling-points"><li>Advice and video tutorials</li>');
+    expect(footer).not.toMatch(/payment|delivery/i);
     expect(footer).toContain('href="https://www.youtube.com/@wallfiller-demo"');
     expect(footer).toContain('Cookie preferences');
     // Spec §1: the footer, like the header, shows both phone numbers (never broken across lines) and a contact link.
     expect(footer).toContain('<a href="tel:+9611000000">Lebanon: +961\u00A01\u00A0000\u00A0000</a>');
     expect(footer).toContain('<a href="tel:+97140000000">UAE: +971\u00A04\u00A0000\u00A00000</a>');
     expect(footer).toContain('href="/individual-filler/contact">Contact us</a>');
+  });
+
+  test.each([
+    ['/', '/logo.svg', 'Walls made right'],
+    ['/fr/enduit-particuliers', '/fr/logo.svg', 'Des murs bien faits'],
+  ])('%s shows the logo and the tagline of its language: %s, %s', async (path, logo, tagline) => {
+    const { html } = await facts(path);
+    expect(html).toMatch(new RegExp(`<a class="masthead__logo"[^>]*><img src="${logo}"`));
+    expect(html.slice(html.indexOf('<footer'))).toContain(`<p class="footer-brand__tagline">${tagline}</p>`);
+    const svg = await (await site.get(logo)).text();
+    expect(svg).toContain(`>${tagline}</text>`);
   });
 
   test('the header has both phones, the contact link, the countries, the search form and the favourites link', async () => {

@@ -73,7 +73,8 @@ describe('pack sizes', () => {
   test.each([consumerPath, proPath, frenchProPath])('%s lists the same packs in its characteristics, pack selector and structured data', async (path) => {
     const html = (await (await site.get(path)).text()).replace(/<!-- -->/g, '');
     const characteristic = /<dt>(?:Pack sizes|Conditionnements)<\/dt><dd>([^<]*)<\/dd>/.exec(html)?.[1];
-    const fromCharacteristics = characteristic!.replace(/ kg$/, '').split(', ').map((size) => `${size.replace(',', '.')} kg`);
+    // "5, 15, 25 kg" in English; "5, 15 et 25 kg" in French, where a pack of 1,5 kg keeps its decimal comma.
+    const fromCharacteristics = characteristic!.replace(/ kg$/, '').split(/, | et /).map((size) => `${size} kg`);
     const fromSelector = [...html.matchAll(/<label class="variant"><input[^>]*\/><span>([^<]*)<\/span><\/label>/g)].map(([, label]) => label);
     const [product] = pageFacts(html).jsonLd.flatMap((block) => block['@graph'] as Record<string, any>[]);
     const fromStructuredData = (product!.offers.offers as { name: string }[]).map((offer) => offer.name);

@@ -1,6 +1,6 @@
 /**
  * Screens and layout rules the page-type tests leave out (spec §2, §9): the distributors and
- * downloads screens, the landing layout (logo only) and the push visuals' 370×300 size.
+ * downloads screens (document cards), the landing layout (logo only) and the push visuals' 370×300 size.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startEmbeddedSite } from '../support/embedded-site.ts';
@@ -24,11 +24,12 @@ test('the distributors screen lists the distributors', async () => {
   expect(html.match(/class="store-card__name"/g)?.length).toBeGreaterThan(0);
 });
 
-test('the downloads screen groups its documents by type', async () => {
+test('the downloads screen shows its documents as cards, each with its type and count', async () => {
   const html = await page('/downloads');
   expect(html).toContain('<h1 id="page-heading">Downloads</h1>');
-  expect(html).toMatch(/class="document-group"/);
-  expect(html).toMatch(/class="document-group__count">\((<!-- -->)?[1-9]\d*/);
+  expect(html.match(/<li class="document-card">/g)?.length).toBeGreaterThan(0);
+  expect(html).toMatch(/class="document-card__type">[A-Z]/);
+  expect(html).toMatch(/class="library__count" role="status">[1-9]\d*(<!-- -->)? documents?</);
 });
 
 test('a landing page has the landing layout: the logo, no header menus and no footer', async () => {

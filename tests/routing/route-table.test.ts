@@ -60,8 +60,14 @@ const englishCases: Partial<Record<RouteName, readonly [string, Record<string, s
   comparator: [['/comparator', {}]],
   favorites: [['/favorites', {}]],
   'quantity-calculator': [['/quantity-calculator', {}]],
-  downloads: [['/downloads', {}]],
-  'technical-documentation': [['/technical-documentation/__TYPES__safety-data-sheet', {}, { TYPES: ['safety-data-sheet'] }]],
+  downloads: [
+    ['/downloads', {}],
+    ['/downloads/__TYPES__brochure,catalogue/_p__2', {}, { TYPES: ['brochure', 'catalogue'] }, 2],
+  ],
+  'technical-documentation': [
+    ['/technical-documentation/__TYPES__safety-data-sheet', {}, { TYPES: ['safety-data-sheet'] }],
+    ['/technical-documentation/__RANGE__exterior-compounds/__PRODUCT__deep-fill-filler/__TYPES__technical-sheet/__LANG__en/_p__3', {}, { RANGE: ['exterior-compounds'], PRODUCT: ['deep-fill-filler'], TYPES: ['technical-sheet'], LANG: ['en'] }, 3],
+  ],
   'start-worksite': [['/start-worksite', {}]],
   'store-locator': [['/store-locator', {}]],
   distributors: [['/distributors', {}]],

@@ -22,7 +22,7 @@ const json = (base: string, path: string, body: unknown, headers: Record<string,
 const gateway = (path: string, body: unknown, headers?: Record<string, string>) => json(`${service.site.url}/api/v1`, path, body, headers);
 
 const person = { firstname: 'Nour', lastname: 'Haddad', phone: '0612345678', message: 'About a cracked ceiling.' };
-const refusal = { errors: { civility: 'Please choose a civility from the list.' } };
+const refusal = { errors: { civility: 'Please choose a title from the list.' } };
 
 async function stored(resource: SubmissionResource, email: string) {
   return (await service.submissions(resource)).find((submission) => submission.body.email === email)?.body;
@@ -98,7 +98,7 @@ describe('without JavaScript, the same rule', () => {
   test('the contact page refuses "zz" (422, the message next to the field) and takes "1"', async () => {
     const refused = await postPage('/contact', { ...person, email: 'nojs-zz@example.com', civility: 'zz' });
     expect(refused.status).toBe(422);
-    expect(await refused.text()).toContain('Please choose a civility from the list.');
+    expect(await refused.text()).toContain('Please choose a title from the list.');
     expect(await stored('contact', 'nojs-zz@example.com')).toBeUndefined();
     const accepted = await postPage('/contact', { ...person, email: 'nojs-1@example.com', civility: '1' });
     expect(accepted.status).toBe(303);

@@ -31,6 +31,14 @@ interface ShownDocument {
 
 const plainText = (html: string) => html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
+/** Each document card of a library page: its download link and the file details it shows. */
+function shownCards(html: string): ShownDocument[] {
+  return [...html.matchAll(/<li class="document-card">(.*?)<\/li>/gs)].map(([, card]) => {
+    const details = /<span class="document-card__size">(.*?)<\/span>/s.exec(card!)![1]!;
+    return { url: /<a href="([^"]+)"[^>]*class="[^"]*document-card__download/.exec(card!)![1]!, text: plainText(details), bytes: Number(/<data value="(\d+)">/.exec(details)?.[1]) };
+  });
+}
+
 /** Each document link of a page with the file details shown next to it. */
 function shownDocuments(html: string, linkClass: string, detailsClass: string): ShownDocument[] {
   const pattern = new RegExp(`<a href="([^"]+)"[^>]*class="(?:[^"]* )?${linkClass}"[^>]*>.*?</a>(?:<!-- -->| )*<span class="${detailsClass}">(.*?)</span>`, 'gs');
@@ -56,7 +64,7 @@ describe('document sizes', () => {
     '%s shows "PDF · n kB" for every document, n from the bytes the site serves',
     async (path) => {
       const html = await (await site.get(path)).text();
-      const documents = shownDocuments(html, 'document__link', 'document__file');
+      const documents = shownCards(html);
       expect(documents.length).toBeGreaterThanOrEqual(3);
       for (const document of documents) {
         const file = await served(document.url);

@@ -9,7 +9,7 @@ import { submitFailure } from '../../src/shared/blocks/forms/form-errors.ts';
 import { facetOptions, facetValue, filterJobs } from '../../src/shared/pages/carrier/job-facets.ts';
 import { filterShades, groupByFamily, textColorOn } from '../../src/shared/pages/colorimetry/shade-families.ts';
 import { documentFormat } from '../../src/shared/kernel/format/document-file.tsx';
-import { groupByType, typeSegmentValue } from '../../src/shared/pages/downloads/document-types.ts';
+import { libraryOptions, typeSegmentValue } from '../../src/shared/blocks/documents/document-library.ts';
 import { sessionStatus } from '../../src/shared/pages/formations/session-status.ts';
 
 const job = (id: number, contract: string, location: string, department: string) =>
@@ -95,16 +95,13 @@ describe('store locator', () => {
 });
 
 describe('documents', () => {
-  test('grouped by type with the TYPES segment value; the format from the address', () => {
+  test('types offered once each, in the list’s order, with the TYPES segment value; the format from the address', () => {
     const notices = [
-      { id: 1, type: { technical_name: 'technical_sheet', label: 'Technical sheet' }, url: '/media/sheet/a.pdf' },
-      { id: 2, type: { technical_name: 'safety_data_sheet', label: 'Safety data sheet' }, url: '/media/document/b.pdf' },
-      { id: 3, type: { technical_name: 'technical_sheet', label: 'Technical sheet' }, url: '/media/sheet/c.pdf' },
-    ] as unknown as Parameters<typeof groupByType>[0];
-    expect(groupByType(notices).map((group) => [group.type.segmentValue, group.type.count])).toEqual([
-      ['technical-sheet', 2],
-      ['safety-data-sheet', 1],
-    ]);
+      { id: 1, type: { technical_name: 'technical_sheet', label: 'Technical sheet' }, url: '/media/sheet/a.pdf', language: 'en', product: null, ranges: [] },
+      { id: 2, type: { technical_name: 'safety_data_sheet', label: 'Safety data sheet' }, url: '/media/document/b.pdf', language: 'en', product: null, ranges: [] },
+      { id: 3, type: { technical_name: 'technical_sheet', label: 'Technical sheet' }, url: '/media/sheet/c.pdf', language: 'en', product: null, ranges: [] },
+    ] as unknown as Parameters<typeof libraryOptions>[0];
+    expect(libraryOptions(notices, 'en').TYPES.map((option) => option.value)).toEqual(['technical-sheet', 'safety-data-sheet']);
     expect(typeSegmentValue('installation_guide')).toBe('installation-guide');
     expect(documentFormat('/media/sheet/a.pdf')).toBe('PDF');
     expect(documentFormat('/media/sheet.v2/readme')).toBe('');

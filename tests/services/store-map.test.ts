@@ -7,7 +7,7 @@ import { storeLocations } from '../../src/backoffice/demo/data/locations.ts';
 import { mapGeometry } from '../../src/shared/features/store-locator/map-geometry.ts';
 import { naturalEarthCountry, type MapCountry } from '../../src/shared/features/store-locator/natural-earth.ts';
 import { project } from '../../src/shared/features/store-locator/map-projection.ts';
-import { MAX_ZOOM, centredOn, panned, viewBoxOf, zoomed, zoomOf } from '../../src/shared/features/store-locator/map-view.ts';
+import { MAX_ZOOM, centredOn, fitted, panned, viewBoxOf, zoomed, zoomOf } from '../../src/shared/features/store-locator/map-view.ts';
 import { storeMapGeometryPlugin } from '../../scripts/store-map-geometry.mjs';
 
 const panelOf = (country: string) => mapGeometry.panels.find((panel) => panel.country === country)!;
@@ -91,5 +91,22 @@ describe('store map view', () => {
     expect(panned(whole, whole, 30, 30)).toEqual(whole);
     expect(centredOn(whole, 4, 10, 300)).toEqual({ x: 0, y: 240, width: 160, height: 80 });
     expect(viewBoxOf({ x: 1 / 3, y: 0, width: 640, height: 320 })).toBe('0.33 0 640 320');
+  });
+
+  test('fitting found stores shows them all with their margin, at the map’s shape, between the whole map and the closest zoom', () => {
+    const view = fitted(whole, [[100, 100], [140, 110], [120, 90]], 10);
+    expect(view.width / view.height).toBe(2);
+    for (const [x, y] of [[90, 90], [150, 120], [110, 80]] as const) {
+      expect(x).toBeGreaterThanOrEqual(view.x);
+      expect(x).toBeLessThanOrEqual(view.x + view.width);
+      expect(y).toBeGreaterThanOrEqual(view.y);
+      expect(y).toBeLessThanOrEqual(view.y + view.height);
+    }
+    // As close as the points allow: the wider side fills the view.
+    expect(view.width).toBeCloseTo(80, 5);
+    // One store: the closest zoom, centred on it; none, or points across the map: the whole map.
+    expect(fitted(whole, [[320, 160]], 10)).toEqual(centredOn(whole, MAX_ZOOM, 320, 160));
+    expect(fitted(whole, [], 10)).toEqual(whole);
+    expect(fitted(whole, [[0, 0], [640, 320]], 10)).toEqual(whole);
   });
 });

@@ -68,7 +68,7 @@ const product = (id: number, slug: string, name: string) => ({
   caracteristics: {
     consumption: { technical_name: 'consumption', label: 'Consumption', value: '0.3', values: ['0.3'], unit: 'kg/m²/mm' },
   },
-  price: { min: 10, min_with_tax: 12 },
+  price: { min: 10, min_with_tax: 12, max: 10, max_with_tax: 12 },
   exist_in: [1, 2],
   items: [],
   use_with: [],

@@ -37,6 +37,7 @@ const valid: { [E in FormEndpoint | PublicationEndpoint]: unknown } = {
       blocks: [
         { type: 'paragraph', titre: null, text: 'Book a visit.', visuel: null },
         { type: 'push', titre: 'Contact us', text: null, label_link: 'Write to us', url: '/contact', visuel: null },
+        { type: 'timeline', titre: 'Key dates', milestones: [{ year: 1936, title: 'A plasterer’s mix', text: 'The first filler.' }, { year: 1974, title: 'Filler in a tub', text: 'Ready to use.' }] },
       ],
       meta: { title: 'Site visits', description: 'Our technicians visit your site.' },
     },
@@ -175,7 +176,11 @@ const invalid: { [E in FormEndpoint | PublicationEndpoint]: [unknown, Record<str
         type_label: 'News',
         extract: 'x',
         cover: { name: 'news', alt: '' },
-        blocks: [{ type: 'video', url: 'x' }, { type: 'push', titre: 'Go', text: null, label_link: 'Go', url: 'https://example.com/', visuel: null }],
+        blocks: [
+          { type: 'video', url: 'x' },
+          { type: 'push', titre: 'Go', text: null, label_link: 'Go', url: 'https://example.com/', visuel: null },
+          { type: 'timeline', titre: null, milestones: [{ year: 1974, title: 'Tub', text: 'x' }, { year: 1975, title: '', text: 'y' }, { year: 936, title: 'z', text: 'w' }] },
+        ],
         meta: { title: 't' },
       },
       translations: [{ lang: 'fr' }],
@@ -187,6 +192,8 @@ const invalid: { [E in FormEndpoint | PublicationEndpoint]: [unknown, Record<str
       'page.cover.alt': 'Please fill in the picture text field.',
       'page.blocks.0.type': 'The block field is invalid.',
       'page.blocks.1.url': 'The link path field is invalid.',
+      'page.blocks.2.milestones.1.title': 'Please fill in the title field.',
+      'page.blocks.2.milestones.2.year': 'The year must have a value of 1000 or greater.',
       'page.meta.description': 'Please fill in the meta description field.',
       'translations.0.slug': 'Please fill in the slug field.',
       'translations.0.title': 'Please fill in the title field.',
@@ -276,6 +283,13 @@ describe('form schemas', () => {
     expect(wishlist.ok ? {} : { ...wishlist.errors }).toEqual({ product_ids: 'Please choose at most 100 products.' });
   });
 
+  it('reads a timeline from the earliest year down, and says which milestone is out of order', () => {
+    const body = valid['PUT /admin/page/:id'] as { page: object };
+    const milestones = [1936, 1974, 1968, 2019].map((year) => ({ year, title: `In ${year}`, text: 'What happened.' }));
+    const result = validate('PUT /admin/page/:id', { ...body, page: { ...body.page, blocks: [{ type: 'timeline', titre: null, milestones }] } });
+    expect(result.ok ? {} : { ...result.errors }).toEqual({ 'page.blocks.0.milestones.2.year': 'Please list the milestones from the earliest year to the latest.' });
+  });
+
   it('refuses a CV over 5 MB as too heavy, measured without decoding it', () => {
     const heavy = { ...cv, content_base64: Buffer.alloc(5 * 1024 * 1024 + 1).toString('base64') };
     const result = validateFormBody('POST /application', { ...person, message: 'Hello', cv: heavy }, english);
@@ -299,7 +313,7 @@ describe('a civility, checked against the back office’s list', () => {
 
   it.each([['zz'], [99], ['99'], ['MR'], ['Mr'], [1.5], [0], [-1], [true], [{ id: 1 }], [['mr']]])('refuses %j', (civility) => {
     const result = read(civility);
-    expect(result.ok ? {} : { ...result.errors }).toEqual({ civility: 'Please choose a civility from the list.' });
+    expect(result.ok ? {} : { ...result.errors }).toEqual({ civility: 'Please choose a title from the list.' });
   });
 
   it('profile clears it with null, and checks it like the forms otherwise', () => {

@@ -1,6 +1,7 @@
 import type { Caracteristic } from '../../shared/kernel/api/contract.ts';
 import type { BackofficeQueries } from '../db/schema.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
+import { measuresIn } from '../i18n/measures.ts';
 
 export interface CaracteristicDefinition {
   technicalName: string;
@@ -97,7 +98,7 @@ export class CaracteristicCatalog {
       result[technicalName] = {
         technical_name: technicalName,
         label: definition.label,
-        value: sorted.map((value) => definition.options.get(value)?.label ?? value).join(', '),
+        value: definition.kind === 'number' ? measuresIn(lang, sorted) : sorted.map((value) => definition.options.get(value)?.label ?? value).join(', '),
         values: sorted,
         unit: definition.unit,
       };

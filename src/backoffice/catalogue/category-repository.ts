@@ -107,6 +107,13 @@ export class CategoryRepository {
     return chain;
   }
 
+  /** The top-level category holding this one (itself when it is one): its range. */
+  rangeOf(id: number, lang: string): CategoryRef | undefined {
+    let row = this.#byId.get(id);
+    while (row?.parent_id != null) row = this.#byId.get(row.parent_id);
+    return row === undefined ? undefined : this.ref(row, lang);
+  }
+
   ref(row: CategoryRow, lang: string): CategoryRef {
     const text = this.text(row, lang);
     return { id: row.id, slug: text.slug, name: text.name };

@@ -13,6 +13,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { BackofficeQueries } from '../db/schema.ts';
 import { notFound, Refusal } from '../refusal.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
+import { measuresIn } from '../i18n/measures.ts';
 import type { SheetProduct } from '../media/documents.ts';
 import type { PackshotSubject } from '../media/media-library.ts';
 import type { CaracteristicCatalog } from './caracteristic-catalog.ts';
@@ -193,7 +194,8 @@ export class ProductRepository {
       );
       const productCategories = categories.filter((category) => category.product_id === row.id).map(({ id, slug, name }) => ({ id, slug, name }));
       const plan = plans.find((entry) => entry.product_id === row.id && entry.sales_plan_id === planId);
-      const minPrice = sold.length === 0 ? 0 : Math.min(...sold.map((entry) => entry.price));
+      const prices = sold.map((entry) => entry.price);
+      const [minPrice, maxPrice] = prices.length === 0 ? [0, 0] : [Math.min(...prices), Math.max(...prices)];
       const { large: _large, ...cover } = medias.visuel[0]!;
       byId.set(row.id, {
         id: row.id,
@@ -207,7 +209,7 @@ export class ProductRepository {
         cover,
         medias,
         caracteristics: this.#caracteristics.describe(caracteristicRows.filter((entry) => entry.product_id === row.id), context.lang),
-        price: { min: minPrice, min_with_tax: withTax(minPrice, context.plan) },
+        price: { min: minPrice, min_with_tax: withTax(minPrice, context.plan), max: maxPrice, max_with_tax: withTax(maxPrice, context.plan) },
         exist_in: plans.filter((entry) => entry.product_id === row.id).map((entry) => entry.sales_plan_id),
       });
     }
@@ -265,7 +267,7 @@ export class ProductRepository {
   /** The product's packs priced in the plan, in their order. */
   async items(context: PlanContext, productId: number): Promise<ProductItem[]> {
     const rows = await this.#pricedItems(this.#queries, context.plan).where('pi.product_id', '=', productId).orderBy('pi.position').execute();
-    return rows.map((row) => this.#toItem(row, context.plan));
+    return rows.map((row) => this.#toItem(row, context.plan, context.lang));
   }
 
   /** The product and item behind a 14-digit GTIN, in the plan. */
@@ -295,7 +297,7 @@ export class ProductRepository {
       .select((eb) => eb.fn.coalesce('t.name', 'p.name').as('name'))
       .where('pi.id', '=', itemId)
       .executeTakeFirst();
-    return row === undefined ? undefined : { ...this.#toItem(row, plan), product_id: row.product_id, name: row.name };
+    return row === undefined ? undefined : { ...this.#toItem(row, plan, lang), product_id: row.product_id, name: row.name };
   }
 
   /** Items with their price in the plan; an item the plan does not sell is not among them. */
@@ -420,7 +422,8 @@ export class ProductRepository {
     return row;
   }
 
-  #toItem(row: ItemRow, plan: SalesPlan): ProductItem {
+  /** An item priced in the plan, its label ("1.5 kg", "1,5 kg") in the language. */
+  #toItem(row: ItemRow, plan: SalesPlan, lang: string): ProductItem {
     return {
       id: row.id,
       reference: row.reference,
@@ -428,7 +431,7 @@ export class ProductRepository {
       gtin14: row.gtin14,
       pack_size: row.pack_size,
       pack_unit: 'kg',
-      label: `${row.pack_size} kg`,
+      label: `${measuresIn(lang, [String(row.pack_size)])} kg`,
       price: row.price,
       price_with_tax: withTax(row.price, plan),
     };

@@ -11,7 +11,7 @@ import type { BackofficeQueries } from '../db/schema.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { WORD_GROUP_SEPARATOR, fold, indexedText, stem } from './search-text.ts';
 import { ownValue } from '../../shared/kernel/data/own-value.ts';
-import type { SearchGroupName } from '../../shared/kernel/api/contract.ts';
+import type { Page, PageBlock, SearchGroupName } from '../../shared/kernel/api/contract.ts';
 
 /** Plan 0: visible in every sales plan of the site. */
 export const EVERY_PLAN = 0;
@@ -176,12 +176,18 @@ async function siteFields(queries: BackofficeQueries, siteId: number, lang: stri
   }
   const planOf = new Map(plans.map((plan) => [plan.target, plan.id]));
   for (const row of pages) {
-    const page = JSON.parse(row.body) as { title: string; extract: string; blocks: { titre?: string | null; text?: string | null }[] };
-    const text = [page.extract, ...page.blocks.flatMap((block) => [block.titre ?? '', block.text ?? ''])].join(' ');
+    const page = JSON.parse(row.body) as Pick<Page, 'title' | 'extract' | 'blocks'>;
+    const text = [page.extract, ...page.blocks.flatMap(blockTexts)].join(' ');
     const planId = row.target === null ? EVERY_PLAN : (planOf.get(row.target) ?? EVERY_PLAN);
     fields.push({ kind: 'pages', refId: row.id, siteId, planId, title: page.title, codes: '', traits: '', body: text });
   }
   return fields;
+}
+
+/** What a page's block says: its heading and text, a timeline's milestones. */
+function blockTexts(block: PageBlock): string[] {
+  if (block.type === 'timeline') return [block.titre ?? '', ...block.milestones.flatMap((milestone) => [milestone.title, milestone.text])];
+  return [block.titre ?? '', block.text ?? ''];
 }
 
 /** Each language's indexed words, counted, with the form each was first read in. */

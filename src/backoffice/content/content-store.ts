@@ -6,8 +6,15 @@ import { invalid } from '../refusal.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { recordPublishEvent, type PublishEvent } from '../publishing/publish-events.ts';
 
-/** A notice as stored: its size is the file's, looked up when the list is read. */
-export type StoredNotice = Omit<Notice, 'size_bytes'>;
+/**
+ * A notice as stored: its editorial part and the product it is about. What the list answers
+ * besides (the file's size, the cover, the product's slug, name and ranges in the plan) is read
+ * when the list is. Notices stored before demo 8 have no language nor product.
+ */
+export type StoredNotice = Omit<Notice, 'size_bytes' | 'product' | 'ranges' | 'cover' | 'language'> & {
+  readonly language?: string;
+  readonly product_id?: number | null;
+};
 
 export interface ContentQuery {
   siteId: number;

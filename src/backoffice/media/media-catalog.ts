@@ -1,4 +1,5 @@
 import type { BackofficeQueries } from '../db/schema.ts';
+import { documentCover } from './covers.ts';
 import { visual } from './visuals.ts';
 
 const MEDIA_URL = /\/media\/([a-z0-9][a-z0-9/._-]*)/g;
@@ -68,5 +69,7 @@ export async function referencedMedia(queries: BackofficeQueries): Promise<Media
   }
   // Category covers are not stored: the category repository names them by slug.
   for (const { slug } of await queries.selectFrom('category').select('slug').execute()) collectPictures(visual(`category-${slug}`, ''));
+  // Nor are documents' covers: each document the data names has one (covers.ts).
+  for (const path of [...catalogue.keys()]) collectPictures(documentCover(`${MEDIA_PREFIX}${path}`, ''));
   return catalogue;
 }

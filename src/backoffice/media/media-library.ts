@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { VISUAL_SIZE } from './visuals.ts';
+import { COVER_SIZE, documentOfCover } from './covers.ts';
 import type { PackshotInput } from './art/packshot-input.ts';
 import type { SheetProduct } from './documents.ts';
 import type { MediaCatalogue } from './media-catalog.ts';
@@ -32,6 +33,7 @@ const OWN_WIDTHS: ReadonlyMap<string, number> = new Map([
   ['visual', VISUAL_SIZE.width],
   ['product', 480],
   ['picto', 64],
+  ['cover', COVER_SIZE.width],
 ]);
 
 /** What a product's packshots show, in one language: one packshot per pack size. */
@@ -52,6 +54,15 @@ export interface MediaHead {
   readonly contentType: string;
   /** null while the file is not rendered yet. */
   readonly size: number | null;
+}
+
+/** A cover is drawn from its document's file, which is read (or typeset) first. */
+interface CoverSource {
+  readonly kind: 'cover-of';
+  /** The document's path below /media/. */
+  readonly document: string;
+  readonly format: PictureFormat;
+  readonly width: number;
 }
 
 /** One file of the library: a document, or a picture in one format at one width. */
@@ -127,7 +138,7 @@ export class MediaLibrary {
     try {
       return { contentType, size: (await stat(join(this.#root, variant.file))).size };
     } catch {
-      return (await this.#task(variant)) === null ? null : { contentType, size: null };
+      return (await this.#source(variant)) === null ? null : { contentType, size: null };
     }
   }
 
@@ -215,7 +226,8 @@ export class MediaLibrary {
     try {
       content = await readFile(join(this.#root, variant.file));
     } catch {
-      const task = await this.#task(variant);
+      const source = await this.#source(variant);
+      const task = source?.kind === 'cover-of' ? await this.#coverTask(source) : source;
       const rendered = task === null ? null : await this.#pool.render(task);
       if (rendered === null) return null;
       await this.#keep(variant.file, rendered);
@@ -238,12 +250,27 @@ export class MediaLibrary {
     await rename(temporary, target);
   }
 
-  /** What the pool renders for a file, or null when the data names no such subject. */
-  async #task(variant: Variant): Promise<MediaTask | null> {
+  /**
+   * What the pool renders for a file, or for a cover the document to draw it from; null when the
+   * data names no such subject. Reads the data only: nothing is rendered to tell (a HEAD asks).
+   */
+  async #source(variant: Variant): Promise<MediaTask | CoverSource | null> {
     const name = variant.path.slice(0, variant.path.lastIndexOf('.'));
     if (variant.width === null) return this.#document(name);
+    const format = variant.extension as PictureFormat;
+    const document = documentOfCover(name);
+    if (document !== null) {
+      const documentName = document.slice(0, document.lastIndexOf('.'));
+      return (await this.#document(documentName)) !== null ? { kind: 'cover-of', document, format, width: variant.width } : null;
+    }
     const art = await this.#art(name);
-    return art === null ? null : { kind: 'picture', art, format: variant.extension as PictureFormat, width: variant.width };
+    return art === null ? null : { kind: 'picture', art, format, width: variant.width };
+  }
+
+  /** The cover's task, with its document's bytes: the document is read, or typeset and kept, first. */
+  async #coverTask({ document, format, width }: CoverSource): Promise<MediaTask | null> {
+    const file = await this.read(document);
+    return file === null ? null : { kind: 'cover', pdf: file.content, format, width };
   }
 
   /** The art a picture path (without its extension) names, or null. */

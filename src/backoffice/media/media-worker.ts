@@ -1,6 +1,7 @@
 /**
- * What runs in the media pool's threads (decision 180): typesetting a document (pdfkit) and
- * drawing a picture's SVG then rasterising and encoding it (sharp). A task carries all it needs,
+ * What runs in the media pool's threads (decision 180): typesetting a document (pdfkit),
+ * drawing a picture's SVG then rasterising and encoding it (sharp), and drawing a document's
+ * first page as its cover (PDFium, decision 194). A task carries all it needs,
  * read from the data by the back office's own thread; the answer is the file's bytes, or null
  * when the task names no drawing (a scene or pictogram nobody drew).
  */
@@ -10,6 +11,7 @@ import type { PackshotInput } from './art/packshot-input.ts';
 import { PICTO_SIZE, pictoSvg } from './art/pictos.ts';
 import { sceneDrawing } from '../demo/scenes.ts';
 import { genericDocument, technicalSheet, type SheetProduct } from './documents.ts';
+import { renderCover } from './render-cover.ts';
 import { renderPicture, type Drawing, type PictureFormat } from './render-picture.ts';
 
 /**
@@ -33,7 +35,9 @@ export type PictureArt =
 export type MediaTask =
   | { readonly kind: 'sheet'; readonly product: SheetProduct }
   | { readonly kind: 'document'; readonly folder: 'document' | 'worksheet'; readonly slug: string }
-  | { readonly kind: 'picture'; readonly art: PictureArt; readonly format: PictureFormat; readonly width: number };
+  | { readonly kind: 'picture'; readonly art: PictureArt; readonly format: PictureFormat; readonly width: number }
+  /** The document's bytes travel with the task: the thread reads no file. */
+  | { readonly kind: 'cover'; readonly pdf: Uint8Array; readonly format: PictureFormat; readonly width: number };
 
 function drawingOf(art: PictureArt): Drawing | null {
   switch (art.kind) {
@@ -58,5 +62,7 @@ export default async function renderMedia(task: MediaTask): Promise<Uint8Array |
       const drawing = drawingOf(task.art);
       return drawing === null ? null : renderPicture(drawing, task.format, task.width);
     }
+    case 'cover':
+      return renderCover(task.pdf, task.format, task.width);
   }
 }

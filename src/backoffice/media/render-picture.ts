@@ -35,5 +35,10 @@ export interface Drawing {
  */
 export function renderPicture(drawing: Drawing, format: PictureFormat, width: number): Promise<Buffer> {
   const image = sharp(Buffer.from(drawing.svg), { density: (SVG_DENSITY * width) / drawing.width }).resize({ width });
+  return encodePicture(image, format);
+}
+
+/** A picture already at its size, encoded in `format` with the settings above. */
+export function encodePicture(image: Sharp, format: PictureFormat): Promise<Buffer> {
   return ENCODERS[format](image).toBuffer();
 }

@@ -15,6 +15,7 @@ function picture(reference: VisualReference | null) {
 
 function block(input: PageBlockInput): PageBlock {
   if (input.type === 'paragraph') return { type: 'paragraph', titre: input.titre, text: input.text, visuel: picture(input.visuel) };
+  if (input.type === 'timeline') return input;
   return {
     type: 'push',
     titre: input.titre,

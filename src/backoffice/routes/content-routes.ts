@@ -1,8 +1,10 @@
 import type {
+  CategoryRef,
   City,
   FaqEntry,
   Folder,
   Notice,
+  NoticeProduct,
   Page,
   PageSummary,
   PageType,
@@ -15,6 +17,8 @@ import type { Scope } from '../http/scope.ts';
 import type { Services } from '../services.ts';
 import type { StoredNotice } from '../content/content-store.ts';
 import { distanceKm } from '../content/geo.ts';
+import { BASE_LANG } from '../i18n/languages.ts';
+import { documentCover } from '../media/covers.ts';
 import { listOf, oneDocument, visibleDocuments } from './content-resource-routes.ts';
 
 /** The content endpoints that filter on a query of their own; the others are content-resource-routes.ts's. */
@@ -26,9 +30,35 @@ function foldText(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
+/** What a notice answers of the product it is about. */
+interface NoticeSubject {
+  readonly product: NoticeProduct;
+  readonly ranges: CategoryRef[];
+}
+
 export function contentRoutes(services: Services): HandlerGroup<Names> {
   const { content, media } = services;
   const all = <T>(resource: ContentResourceName, scope: Scope, kinds?: string[]) => visibleDocuments<T>(content, resource, scope, kinds);
+
+  /** The products the notices are about that the scope's plan sells, by id, in its language, with their ranges there. */
+  async function noticeSubjects(scope: Scope, notices: readonly StoredNotice[]): Promise<Map<number, NoticeSubject>> {
+    const ids = [...new Set(notices.flatMap((notice) => (notice.product_id == null ? [] : [notice.product_id])))];
+    if (scope.plan === null || ids.length === 0) return new Map();
+    const plan = scope.plan;
+    const summaries = await services.products.summaries({ siteId: scope.site.id, plan, lang: scope.lang }, ids);
+    return new Map(
+      summaries
+        .filter((summary) => summary.exist_in.includes(plan.id))
+        .map((summary) => {
+          const ranges = new Map<number, CategoryRef>();
+          for (const category of summary.categories) {
+            const range = services.categories.rangeOf(category.id, scope.lang);
+            if (range !== undefined) ranges.set(range.id, range);
+          }
+          return [summary.id, { product: { id: summary.id, slug: summary.slug, name: summary.name }, ranges: [...ranges.values()] }];
+        }),
+    );
+  }
 
   return {
     'GET /page': async ({ query, scope }) => {
@@ -85,10 +115,18 @@ export function contentRoutes(services: Services): HandlerGroup<Names> {
     'GET /notice': async ({ query, scope }) => {
       const section = query.oneOf('section', ['downloads', 'technical_documentation'] as const);
       const types = query.list('types');
+      const notices = (await all<StoredNotice>('notice', scope, section === null ? undefined : [section])).filter(
+        (notice) => types.length === 0 || types.includes(notice.type.technical_name),
+      );
+      const subjects = await noticeSubjects(scope, notices);
       return listOf(
-        (await all<StoredNotice>('notice', scope, section === null ? undefined : [section]))
-          .filter((notice) => types.length === 0 || types.includes(notice.type.technical_name))
-          .map((notice): Notice => ({ ...notice, size_bytes: media.sizeOf(notice.url) })),
+        notices.map(({ product_id, language, ...notice }): Notice => ({
+          ...notice,
+          language: language ?? BASE_LANG,
+          size_bytes: media.sizeOf(notice.url),
+          cover: documentCover(notice.url, notice.title),
+          ...((product_id == null ? undefined : subjects.get(product_id)) ?? { product: null, ranges: [] }),
+        })),
       );
     },
   };

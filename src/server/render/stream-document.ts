@@ -140,6 +140,14 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
     // as long as its slowest section. So the flush is owed until what was written before it is in.
     let flushOwed = false;
     const flushResponse = () => (res as ServerResponse & { flush?: () => void }).flush?.();
+    // One 'drain' listener for the whole response: compression hands a response's drain
+    // listeners to its compressor, and a `once` listener removed from the response stays there.
+    let afterDrain: (() => void) | undefined;
+    res.on('drain', () => {
+      const resume = afterDrain;
+      afterDrain = undefined;
+      resume?.();
+    });
     const destination = new Writable({
       write(chunk: Buffer, _encoding, callback) {
         const drained = res.write(chunk);
@@ -148,7 +156,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
           flushResponse();
         }
         if (drained) callback();
-        else res.once('drain', () => callback());
+        else afterDrain = callback;
       },
       final(callback) {
         // The headers, the worker's mark with them, went out before the part failed: the page says it.

@@ -48,6 +48,7 @@ export function Document({ config, meta, children }: DocumentProps) {
       site,
       settings,
       currency: salesPlan?.currency,
+      target,
       organizationName: siteName,
     };
     structuredData = [...(seo.structuredData?.(context) ?? [])];

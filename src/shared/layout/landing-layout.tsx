@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { PageRegion } from './page-region.tsx';
 import { PageStylesheets } from './page-stylesheets.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useUnit } from 'effector-react';
 import { Link } from '../features/app/link.tsx';
+import { $locale } from '../features/app/model.ts';
+import { logoPath } from '../kernel/config/locales.ts';
 import { ConsentBanner } from '../features/consent/consent-banner.tsx';
 import { Toasts } from '../features/toast/toasts.tsx';
 import { LayoutEffects } from './layout-effects.tsx';
@@ -11,6 +14,7 @@ import { PageTop } from './widgets/page-top.tsx';
 /** Landing pages show the logo only (spec §2 "Layout"). */
 export function LandingLayout({ children }: { readonly children: ReactNode }) {
   const intl = useIntl();
+  const locale = useUnit($locale);
   return (
     <>
       <PageTop />
@@ -19,7 +23,7 @@ export function LandingLayout({ children }: { readonly children: ReactNode }) {
       </a>
       <header className="landing-header">
         <Link to={{ name: 'home' }} aria-label={intl.formatMessage({ id: 'header.home' })}>
-          <img src="/logo.svg" alt="" width={180} height={48} />
+          <img src={logoPath(locale)} alt="" width={180} height={48} />
         </Link>
       </header>
       <PageStylesheets />

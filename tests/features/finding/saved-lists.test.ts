@@ -37,7 +37,7 @@ function product(id: number, caracteristics: Caracteristic[] = []): ProductSumma
     cover: picture,
     medias: { visuel: [], PICTO: [], AMBIANCE: [], MEDIA: [] },
     caracteristics: Object.fromEntries(caracteristics.map((entry) => [entry.technical_name, entry])),
-    price: { min: 1, min_with_tax: 1.2 },
+    price: { min: 1, min_with_tax: 1.2, max: 1, max_with_tax: 1.2 },
     exist_in: [1],
   } as ProductSummary;
 }

@@ -25,7 +25,8 @@ const part: [slug: string, name: string, description: string, color: string][] =
   ['easy-solutions', 'Easy solutions', 'Ready-to-use products for quick repairs.', 'e76f51'],
   ['multi-purpose', 'Multi-purpose', 'One filler for filling, smoothing and repairing.', '6d597a'],
   ['plasterers-and-drywallers', 'Plasterers and drywallers', 'Jointing and plastering for plasterboard walls.', '577590'],
-  ['specialised-solutions', 'Specialised solutions', 'Decorative, anti-mould and tile-covering solutions.', 'b5838d'],
+  // The range both audiences have (the spec's solutions-specialisees): one name in both plans.
+  ['specialised-solutions', 'Specialist solutions', 'Decorative, anti-mould and tile-covering solutions.', 'b5838d'],
 ];
 
 const pro: [slug: string, name: string, description: string, color: string][] = [

@@ -131,6 +131,7 @@ function prefooter(target: Target): MenuLink[] {
   ];
 }
 
+/** The footer's columns; the legal pages and the sitemap are the footer's last line, whatever the menu (footer.tsx). */
 function footer(): MenuLink[] {
   return [
     link({
@@ -153,11 +154,6 @@ function footer(): MenuLink[] {
         route('store-locator', 'Where to buy'),
         link({ type: 'external_url', label: 'Group website', external_url: 'https://group.wallfiller-demo.example' }),
       ],
-    }),
-    link({
-      type: 'no_destination',
-      label: 'Legal',
-      childs: [page('legal-notice', 'Legal notice'), page('privacy-policy', 'Privacy policy'), page('terms-of-sale', 'Terms of sale'), route('sitemap', 'Sitemap')],
     }),
   ];
 }

@@ -1,6 +1,8 @@
-import type { Page, PageBlock, PageType } from '../../../shared/kernel/api/contract.ts';
+import type { Milestone, Page, PageBlock, PageType } from '../../../shared/kernel/api/contract.ts';
 import { encodeCharacteristics } from '../../../shared/kernel/routing/characteristics.ts';
 import { visual } from '../../media/visuals.ts';
+import { newsArticles } from './news.ts';
+import { productByReference } from './products.ts';
 
 export type SeedPage = Omit<Page, 'published_at'> & { publishedDaysAgo: number };
 
@@ -11,8 +13,29 @@ const typeLabels: Record<PageType, string> = {
   advice: 'Advice',
 };
 
-function paragraph(titre: string | null, text: string, withVisual?: string): PageBlock {
-  return { type: 'paragraph', titre, text, visuel: withVisual === undefined ? null : visual(withVisual, titre ?? '') };
+/** A paragraph; its picture's text for those who cannot see it is `alt`, else the heading. */
+function paragraph(titre: string | null, text: string, withVisual?: string, alt = titre ?? ''): PageBlock {
+  return { type: 'paragraph', titre, text, visuel: withVisual === undefined ? null : visual(withVisual, alt) };
+}
+
+/** A card leading to a product the page mentions: its name and what it is for, no picture (the page's own pictures are the ones it shows). */
+function productPush(reference: string): PageBlock {
+  const product = productByReference(reference);
+  return {
+    type: 'push',
+    titre: product.name,
+    text: product.extract,
+    label: product.name,
+    visuel: null,
+    link: null,
+    slug: `product/${product.slug}`,
+    label_link: 'See the product',
+    element: { url: `/product/${product.slug}` },
+  };
+}
+
+function timeline(titre: string, milestones: Milestone[]): PageBlock {
+  return { type: 'timeline', titre, milestones };
 }
 
 /** A push to a page of the site; `path` is where it leads when not the page named `slug` (a screen's own path). */
@@ -71,9 +94,26 @@ const cms: SeedPage[] = [
     pushBlock('Our CSR approach', 'How we measure our progress.', 'csr-approach', 'Learn more'),
   ]),
   page('cms', 'our-history', 'Our history', 'From a plasterer’s workshop to an international maker.', [
-    paragraph('1936', 'A plasterer mixes his first filler in a workshop near Lyon.'),
-    paragraph('1970s', 'The first ready-to-use paste changes how walls are repaired.'),
-    paragraph('Today', 'Our products are sold in more than 30 countries, including Lebanon and the United Arab Emirates.', 'history-today'),
+    paragraph(
+      null,
+      'Three generations of plasterers and chemists have made our fillers since 1936, first for the trade, then for everyone who repairs a wall at home. Our products are now made in two plants in France and sold in more than 30 countries, including Lebanon and the United Arab Emirates.',
+      'history-today',
+      'Our factory today: its halls, its silos and a lorry at the loading bay',
+    ),
+    timeline('Key dates', [
+      { year: 1936, title: 'A plasterer’s mix', text: 'Émile Marchand, a plasterer in Villeurbanne near Lyon, mixes chalk, plaster and glue to repair his customers’ cornices. Other plasterers ask for his mix, and he starts selling it in paper bags.' },
+      { year: 1952, title: 'A factory by the quarries', text: 'His son Paul builds our first factory in the Isère, next to the limestone quarries whose fine chalk still goes into our powders.' },
+      { year: 1968, title: 'Powders for the trade', text: 'A range of fine powders to mix with water reaches builders’ merchants across France: one for filling, one for smoothing, one for joints, each with its own setting time.' },
+      { year: 1974, title: 'Filler in a tub', text: 'Our laboratory puts the first ready-mixed filler in a tub. No mixing and no waste: home improvers start repairing their own walls.' },
+      { year: 1988, title: 'The age of plasterboard', text: 'As plasterboard replaces plaster partitions, we launch a joint compound made for it and train plasterers across the country to tape joints that do not show.' },
+      { year: 1997, title: 'A second plant', text: 'A second factory opens near the gypsum quarries of the Paris basin, for our plasters and joint compounds.' },
+      { year: 2004, title: 'A third generation, lighter fillers', text: 'Claire Marchand, a chemist and the founder’s granddaughter, takes over the company. Her first product, a filler made light by hollow glass beads, fills 30 mm in a ceiling without sagging.' },
+      { year: 2009, title: 'First steps in the Middle East', text: 'A distributor in Beirut starts selling our products in Lebanon, which becomes our first market outside Europe.' },
+      { year: 2013, title: 'A+ for indoor air', text: 'Our first fillers are rated A+, the best class of the new French label for emissions into indoor air.' },
+      { year: 2016, title: 'Recycled packaging', text: 'Our buckets are now made of recycled plastic and our bags of paper, and our plants send none of their waste to landfill.' },
+      { year: 2019, title: 'Product of the year', text: 'Home improvers vote our ready-to-use filler product of the year in the home improvement category.' },
+      { year: 2023, title: 'A team in Dubai', text: 'Our technical team settles in Dubai to support the sites, stores and distributors of the United Arab Emirates.' },
+    ]),
   ]),
   page('cms', 'legal-notice', 'Legal notice', 'Publisher, host and intellectual property.', [
     paragraph('Publisher', 'Wallfiller Demo SAS, a fictional company used for this demonstration site.'),
@@ -126,20 +166,24 @@ const advice: SeedPage[] = [
   ], { tags: ['exterior'] }),
 ];
 
+/** A news article of news.ts: its sections, then a card for each product it mentions. */
+function newsPage(slug: string, options: { daysAgo: number; target?: 'pro' | 'part' }): SeedPage {
+  const article = newsArticles[slug];
+  if (article === undefined) throw new Error(`News ${slug} has no article`);
+  const sections = article.sections.map((section) => paragraph(section.heading, section.paragraphs.join('\n\n'), section.picture?.name, section.picture?.alt));
+  return page('actualite', slug, article.title, article.extract, [...sections, ...article.products.map(productPush)], options);
+}
+
 // News about the professional range or training is for professionals, a contest in stores for
 // individuals (so each home's news teaser speaks to its audience); the rest is for both.
-const news: SeedPage[] = (
-  [
-    ['new-airless-range', 'A new airless range for large sites', 'Three spray-grade compounds join the professional range.', 20, 'pro'],
-    ['we-are-in-dubai', 'Our products are now in Dubai', 'A new distributor opens in Dubai Investments Park.', 45, undefined],
-    ['low-emission-label', 'All interior fillers rated A+', 'Every interior filler now carries the A+ indoor air label.', 90, undefined],
-    ['training-calendar', 'Training calendar for the new season', 'Smoothing, jointing and decorative coatings workshops.', 120, 'pro'],
-    ['spring-contest', 'Spring contest: win a renovation kit', 'Enter our spring contest in participating stores.', 150, 'part'],
-    ['beirut-showroom', 'A showroom in Beirut', 'Try our products with our technicians.', 210, undefined],
-  ] as const
-).map(([slug, title, extract, daysAgo, target]) =>
-  page('actualite', slug, title, extract, [paragraph(null, `${extract} Read the full story in our newsletter.`, `news-${slug}`)], { daysAgo, ...(target ? { target } : {}) }),
-);
+const news: SeedPage[] = [
+  newsPage('new-airless-range', { daysAgo: 20, target: 'pro' }),
+  newsPage('we-are-in-dubai', { daysAgo: 45 }),
+  newsPage('low-emission-label', { daysAgo: 90 }),
+  newsPage('training-calendar', { daysAgo: 120, target: 'pro' }),
+  newsPage('spring-contest', { daysAgo: 150, target: 'part' }),
+  newsPage('beirut-showroom', { daysAgo: 210 }),
+];
 
 const jobs: SeedPage[] = (
   [
@@ -220,13 +264,6 @@ const addedAdvice: SeedPage[] = [
   ], { target: 'pro', tags: ['application'] }),
 ];
 
-const addedNews: SeedPage[] = [
-  page('actualite', 'filler-of-the-year-2019', 'Filler of the year 2019', 'Our ready-to-use filler voted product of the year by consumers.', [
-    paragraph(null, 'Our ready-to-use filler was voted product of the year 2019 in the home improvement category.', 'news-filler-of-the-year-2019'),
-  ], { target: 'part', daysAgo: 1800 }),
-  page('actualite', 'craftsmen-trophy', 'Craftsmen trophy', 'We reward the finest finishing work of the year.', [
-    paragraph(null, 'Painters, plasterers and drywallers submit their best worksite; a jury of professionals chooses the winners.', 'news-craftsmen-trophy'),
-  ], { target: 'pro', daysAgo: 260 }),
-];
+const addedNews: SeedPage[] = [newsPage('filler-of-the-year-2019', { target: 'part', daysAgo: 2850 }), newsPage('craftsmen-trophy', { target: 'pro', daysAgo: 260 })];
 
 export const pages: SeedPage[] = [...cms, ...advice, ...news, ...jobs, ...addedCms, ...addedAdvice, ...addedNews];

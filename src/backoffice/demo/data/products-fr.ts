@@ -1,6 +1,7 @@
 import { slugify } from '../../../shared/kernel/format/slug.ts';
 import { categories } from './categories.ts';
 import { frenchCategories } from './categories-fr.ts';
+import { frenchSpacing } from './fr/typography.ts';
 import { legacyProductSlugs } from './legacy-product-slugs.ts';
 import { productLines, type ProductLine } from './product-lines.ts';
 import { frenchProductLines } from './product-lines-fr.ts';
@@ -25,16 +26,17 @@ function areaText(area: ProductLine['area']): string {
   return area[0] === 'exterior' ? 'extérieurs' : 'intérieurs';
 }
 
-function describe(line: ProductLine, form: SeedProduct['form'], name: string, pitch: string): { extract: string; description: string } {
+function describe(line: ProductLine, form: SeedProduct['form'], name: string, french: { pitch: string; summary: string }): { extract: string; description: string } {
   const formText = form === 'powder' ? 'une poudre à mélanger avec de l’eau' : 'une pâte prête à l’emploi';
   const [min, max] = line.thickness;
   return {
-    extract: `${name} : ce produit ${pitch}.`,
-    description:
-      `${name} est ${formText} pour les travaux ${areaText(line.area)}. Ce produit ${pitch}. ` +
-      `Appliquer de ${decimal(min)} à ${decimal(max)} mm par couche` +
-      `${line.coats > 1 ? ` en ${line.coats} couches` : ''} ; attendre ${line.dryingHours} h avant de peindre. ` +
-      `Consommation : environ ${decimal(line.forms[form])} kg/m² par mm d’épaisseur.`,
+    extract: frenchSpacing(french.summary),
+    description: frenchSpacing(
+      `${name} est ${formText} pour les travaux ${areaText(line.area)}. Ce produit ${french.pitch}. ` +
+        `Appliquer de ${decimal(min)} à ${decimal(max)} mm par couche` +
+        `${line.coats > 1 ? ` en ${line.coats} couches` : ''} ; attendre ${line.dryingHours} h avant de peindre. ` +
+        `Consommation : environ ${decimal(line.forms[form])} kg/m² par mm d’épaisseur.`,
+    ),
   };
 }
 
@@ -55,7 +57,7 @@ function translate(product: SeedProduct): SeedProductTranslation {
   return {
     slug: legacyProductSlugs[product.reference] ?? `${categorySlug(product)}/${slugify(name)}`,
     name,
-    ...describe(line, product.form, name, french.pitch),
+    ...describe(line, product.form, name, french),
   };
 }
 

@@ -54,7 +54,7 @@ function describe(line: ProductLine, form: Form, name: string): { extract: strin
   const area = line.area.join(' and ');
   const [min, max] = line.thickness;
   return {
-    extract: `${name}: ${line.pitch}.`,
+    extract: line.summary,
     description:
       `${name} is ${formText} for ${area} work. It ${line.pitch.replace(/^an? /, 'gives a ')}. ` +
       `Apply from ${min} to ${max} mm per coat` +
@@ -126,3 +126,9 @@ function build(): SeedProduct[] {
 
 export const products: SeedProduct[] = build();
 
+/** A demo product by its reference ("ASP-R"), as the pages that mention it name it: a wrong reference stops the seed. */
+export function productByReference(reference: string): SeedProduct {
+  const product = products.find((candidate) => candidate.reference === reference);
+  if (product === undefined) throw new Error(`No demo product has the reference ${reference}`);
+  return product;
+}

@@ -10,16 +10,20 @@ export const settings: Record<string, string[]> = {
   link_pinterest: ['https://www.pinterest.com/wallfillerdemo'],
   link_instagram: ['https://www.instagram.com/wallfiller.demo'],
   link_linkedin: ['https://www.linkedin.com/company/wallfiller-demo'],
+  // Promises the site keeps for each audience (the pages that keep them: technical service,
+  // training, technical documentation, history; advice and videos, consumer service, stores).
+  // There is no basket: no payment or delivery promise here (free delivery shows with the cart).
   selling_points_pro: [
-    'Technical support for professionals',
-    'Products made in France since 1936',
-    'Delivery to your site',
-    'Trade prices for registered accounts',
+    'Technical support on your worksites',
+    'Training for your teams',
+    'A technical sheet for every product',
+    'Made in France since 1936',
   ],
   selling_points_part: [
-    'Advice from our experts',
-    'Products made in France since 1936',
-    'Secure payment',
+    'Advice and video tutorials',
+    'Answers within two working days',
+    'Sold in DIY stores near you',
+    'Made in France since 1936',
   ],
   // The choice guide asks these characteristics in this order.
   choice_guide_part: ['work_type', 'application_area', 'support', 'form'],

@@ -6,6 +6,7 @@ import { useRouterContext } from '../../features/app/router-context.tsx';
 import { resolveBackofficeLink } from '../../kernel/routing/backoffice-link.ts';
 import { Picture } from '../../features/app/picture.tsx';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { LinkSubjectHint } from '../../kernel/ui/link-subject-hint.tsx';
 
 /**
  * The home page's slides: a row that scrolls by itself with the finger or the keyboard (CSS
@@ -36,7 +37,7 @@ export function HeroSlider({ slides }: { readonly slides: readonly Slider[] }) {
                 {target?.kind === 'route' && (
                   <Link to={target.location} className="button">
                     {slide.label_link ?? slide.title}
-                    <span className="visually-hidden">: {slide.title}</span>
+                    <LinkSubjectHint subject={slide.title} />
                   </Link>
                 )}
               </div>

@@ -9,6 +9,8 @@ interface PaginationProps {
   readonly locationOf: (page: number) => RouteLocation;
   /** Kept on every page link, e.g. the results tab the pages belong to. */
   readonly hash?: string;
+  /** Kept on every page link too: a query the route's path does not carry (a library's searched words). */
+  readonly search?: string;
 }
 
 /** Page numbers around the current one, with the first and the last always reachable. */
@@ -21,7 +23,7 @@ export function pageWindow(page: number, pageCount: number, radius = 2): (number
   return pages;
 }
 
-export function Pagination({ page, pageCount, locationOf, hash = '' }: PaginationProps) {
+export function Pagination({ page, pageCount, locationOf, hash = '', search = '' }: PaginationProps) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
   return (
@@ -29,7 +31,7 @@ export function Pagination({ page, pageCount, locationOf, hash = '' }: Paginatio
       <ul>
         {page > 1 && (
           <li>
-            <Link to={locationOf(page - 1)} hash={hash} rel="prev">
+            <Link to={locationOf(page - 1)} search={search} hash={hash} rel="prev">
               <FormattedMessage id="listing.previous" />
             </Link>
           </li>
@@ -41,7 +43,7 @@ export function Pagination({ page, pageCount, locationOf, hash = '' }: Paginatio
             ) : (
               <Link
                 to={locationOf(number)}
-                hash={hash}
+                search={search} hash={hash}
                 aria-current={number === page ? 'page' : undefined}
                 aria-label={intl.formatMessage({ id: 'listing.pageNumber' }, { page: number })}
               >
@@ -52,7 +54,7 @@ export function Pagination({ page, pageCount, locationOf, hash = '' }: Paginatio
         ))}
         {page < pageCount && (
           <li>
-            <Link to={locationOf(page + 1)} hash={hash} rel="next">
+            <Link to={locationOf(page + 1)} search={search} hash={hash} rel="next">
               <FormattedMessage id="listing.next" />
             </Link>
           </li>

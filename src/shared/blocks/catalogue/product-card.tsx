@@ -1,15 +1,15 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
-import { $salesPlan, $target } from '../../features/app/model.ts';
+import { $target } from '../../features/app/model.ts';
 import { CompareToggle } from '../../features/comparator/compare-toggle.tsx';
 import { FavoriteToggle } from '../../features/favorites/favorite-toggle.tsx';
-import { formatPrice } from '../../kernel/format/price.ts';
+import { audiencePrice } from '../../kernel/format/price.ts';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 import { cardCharacteristicsFor } from '../../kernel/data/audience-characteristics.ts';
 import { Picture } from '../../features/app/picture.tsx';
 import type { ProductCardData } from '../../kernel/data/product-card-data.ts';
+import { AudiencePriceText } from './audience-price.tsx';
 
 interface ProductCardProps {
   readonly product: ProductCardData;
@@ -25,13 +25,10 @@ interface ProductCardProps {
  * whole card; the switches are buttons beside it, above that cover, never inside the link.
  */
 export function ProductCard({ product, priority, label }: ProductCardProps) {
-  const intl = useIntl();
   const labelId = useId();
-  const [target, salesPlan] = useUnit([$target, $salesPlan]);
+  const target = useUnit($target);
   const traits = cardCharacteristicsFor(target, product.caracteristics);
-  // Professionals buy excluding tax, individuals including it (decision 013).
-  const taxIncluded = target === 'part';
-  const amount = taxIncluded ? product.price.min_with_tax : product.price.min;
+  const price = audiencePrice(target, product.price);
   return (
     <article className="product-card">
       <Picture picture={product.cover} alt="" slot="card" priority={priority} className="product-card__visual" />
@@ -57,19 +54,9 @@ export function ProductCard({ product, priority, label }: ProductCardProps) {
           ))}
         </dl>
       )}
-      {amount > 0 && (
+      {price && (
         <p className="product-card__price">
-          <FormattedMessage
-            id="productCard.price"
-            values={{
-              price: (
-                <strong className="product-card__amount">
-                  {formatPrice(amount, { locale: intl.locale, forceDecimals: true, ...(salesPlan ? { currencySymbol: salesPlan.currency.symbol } : {}) })}
-                </strong>
-              ),
-              tax: taxIncluded ? 'included' : 'excluded',
-            }}
-          />
+          <AudiencePriceText price={price} />
         </p>
       )}
       <div className="product-card__actions">

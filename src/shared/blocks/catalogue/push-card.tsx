@@ -4,6 +4,7 @@ import { useRouterContext } from '../../features/app/router-context.tsx';
 import { resolveBackofficeLink } from '../../kernel/routing/backoffice-link.ts';
 import { Picture } from '../../features/app/picture.tsx';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { LinkSubjectHint } from '../../kernel/ui/link-subject-hint.tsx';
 
 interface PushCardProps {
   readonly title: string;
@@ -30,13 +31,13 @@ export function PushCard({ title, text, visual, link, linkLabel, headingLevel = 
         {target?.kind === 'route' && (
           <Link to={target.location} className="push-card__link">
             {label}
-            <span className="visually-hidden">: {title}</span>
+            <LinkSubjectHint subject={title} />
           </Link>
         )}
         {target?.kind === 'external' && (
           <a href={target.href} className="push-card__link" target="_blank" rel="noopener noreferrer">
             {label}
-            <span className="visually-hidden">: {title}</span>
+            <LinkSubjectHint subject={title} />
           </a>
         )}
       </div>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { ProductItem } from '../../kernel/api/entities/catalogue.ts';
-import { $salesPlan } from '../../features/app/model.ts';
-import { formatPrice } from '../../kernel/format/price.ts';
+import { $target } from '../../features/app/model.ts';
+import { packPrice } from '../../kernel/format/price.ts';
 import { whenDocumentParsed } from '../../kernel/ui/document-parsed.ts';
+import { AudiencePriceText } from './audience-price.tsx';
 
 /**
  * The product's chosen variant (pack size), selectable by the URL hash `#REF` (decisions §1):
@@ -41,11 +42,11 @@ interface VariantPickerProps {
   readonly onSelect: (item: ProductItem) => void;
 }
 
-/** The pack sizes to choose from, and the chosen one's reference, EAN and price. */
+/** The pack sizes to choose from, and the chosen one's reference, EAN and price as the audience pays it. */
 export function VariantPicker({ items, selected, onSelect }: VariantPickerProps) {
-  const intl = useIntl();
-  const salesPlan = useUnit($salesPlan);
+  const target = useUnit($target);
   if (!selected) return null;
+  const price = packPrice(target, selected);
   return (
     <div className="variants">
       <fieldset className="variants__choices">
@@ -78,15 +79,16 @@ export function VariantPicker({ items, selected, onSelect }: VariantPickerProps)
           </dt>
           <dd>{selected.ean13}</dd>
         </div>
-        <div>
-          <dt>
-            <FormattedMessage id="product.price" />
-          </dt>
-          <dd className="variants__price">
-            {formatPrice(selected.price_with_tax, { locale: intl.locale, forceDecimals: true, ...(salesPlan ? { currencySymbol: salesPlan.currency.symbol } : {}) })}
-            <span className="variants__tax"> {intl.formatMessage({ id: 'product.taxIncluded' })}</span>
-          </dd>
-        </div>
+        {price && (
+          <div>
+            <dt>
+              <FormattedMessage id="product.price" />
+            </dt>
+            <dd className="variants__price">
+              <AudiencePriceText price={price} />
+            </dd>
+          </div>
+        )}
       </dl>
     </div>
   );

@@ -39,6 +39,7 @@ export const pictureSlots = {
   /** The push in a menu panel (16rem). */
   menuPush: '256px',
   scanResult: '160px',
+  /** 120 px: the comparator's products, and a document card's cover (its first page, 120 × 170: a slot of its own cost home's first load bytes it has not got). */
   comparator: '120px',
   galleryThumb: 72,
   /** Search suggestions, the compare tray and the footer's top products. */

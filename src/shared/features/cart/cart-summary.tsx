@@ -3,11 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPrice } from '../../kernel/format/price.ts';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 import { $salesPlan } from '../app/model.ts';
+import { FreeShippingNotice } from './free-shipping-notice.tsx';
 import { $cart, $cartItemsCount } from './model.ts';
 
 /**
- * The visitor's cart in brief (there is no cart screen, spec §1): its lines, total, discount
- * and shipping estimate. Restored after hydration, so the server shows it empty.
+ * The visitor's cart in brief (there is no cart screen, spec §1): its lines, total, discount,
+ * shipping estimate and the amount from which delivery is free. Restored after hydration, so the
+ * server shows it empty.
  */
 export function CartSummary() {
   const [cart, count, plan] = useUnit([$cart, $cartItemsCount, $salesPlan]);
@@ -61,6 +63,7 @@ export function CartSummary() {
           </dl>
         </>
       )}
+      <FreeShippingNotice />
     </section>
   );
 }

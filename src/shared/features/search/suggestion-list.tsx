@@ -11,6 +11,7 @@ import { ClientLink, Link } from '../app/link.tsx';
 import { Picture } from '../app/picture.tsx';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 import { searchSuggestionsMessages } from '../../kernel/i18n/en/search-suggestions.ts';
+import { searchTranslationMessages } from '../../kernel/i18n/en/search-translation.ts';
 import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 import { $highlighted, $suggestedTerm, $suggestTab, searchGroups, suggestionsDismissed, suggestionTabSelected } from './model.ts';
 import { optionId } from './option-id.ts';
@@ -25,7 +26,7 @@ export interface SuggestionListProps {
 }
 
 /** The area the suggestions show, provided above them by the popup (lazyWithMessages). */
-export const messages = searchSuggestionsMessages;
+export const messages = { ...searchSuggestionsMessages, ...searchTranslationMessages };
 
 export default function SuggestionList({ id, suggestions, resultsOf }: SuggestionListProps) {
   const intl = useIntl();

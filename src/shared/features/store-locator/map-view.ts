@@ -48,6 +48,19 @@ export function centredOn(whole: MapView, zoom: number, x: number, y: number): M
   return clamped({ x: x - width / 2, y: y - height / 2, width, height }, whole);
 }
 
+/**
+ * The closest view that shows every point with `margin` map units around them, at the map's
+ * shape (no closer than MAX_ZOOM: one store is shown with its city around it).
+ */
+export function fitted(whole: MapView, points: readonly (readonly [x: number, y: number])[], margin: number): MapView {
+  if (points.length === 0) return whole;
+  const xs = points.map(([x]) => x);
+  const ys = points.map(([, y]) => y);
+  const [left, right, top, bottom] = [Math.min(...xs) - margin, Math.max(...xs) + margin, Math.min(...ys) - margin, Math.max(...ys) + margin];
+  const zoom = Math.min(whole.width / (right - left), whole.height / (bottom - top));
+  return centredOn(whole, Math.min(Math.max(zoom, 1), MAX_ZOOM), (left + right) / 2, (top + bottom) / 2);
+}
+
 export function viewBoxOf(view: MapView): string {
   return [view.x, view.y, view.width, view.height].map((value) => Math.round(value * 100) / 100).join(' ');
 }

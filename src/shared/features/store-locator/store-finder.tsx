@@ -99,7 +99,7 @@ export function StoreFinder({ stores }: { readonly stores: readonly StoreLocatio
             <StoreCard key={store.id} store={store} selected={store.id === selectedId} onShow={() => setSelectedId(store.id === selectedId ? undefined : store.id)} />
           ))}
         </ul>
-        <StoreMap stores={listed} selectedId={selectedId} />
+        <StoreMap stores={listed} selectedId={selectedId} searched={text.trim() !== ''} />
       </div>
     </div>
   );

@@ -1,20 +1,24 @@
-import { useEffect, useEffectEvent, useId } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoreLocation } from '../../kernel/api/entities/content.ts';
 import { mapGeometry, type MapPanel } from './map-geometry.ts';
 import { project } from './map-projection.ts';
-import { centredOn, viewBoxOf, zoomOf } from './map-view.ts';
+import { centredOn, fitted, viewBoxOf, zoomOf } from './map-view.ts';
 import { useMapView } from './use-map-view.ts';
 
 const whole = { x: 0, y: 0, width: mapGeometry.width, height: mapGeometry.height };
 /** How near "Show on the map" brings a store. */
 const SELECTED_ZOOM = 3;
+/** Room kept around the stores a search found when the map fits them (map units: about a city's width at 8×). */
+const FOUND_MARGIN = 12;
 /** From this zoom, cities are far enough apart to be named. */
 const CITY_NAMES_ZOOM = 2;
 
 interface StoreMapProps {
   readonly stores: readonly StoreLocation[];
   readonly selectedId: number | undefined;
+  /** Whether `stores` is what a search found (the map fits them) rather than every store. */
+  readonly searched: boolean;
 }
 
 interface Pin {
@@ -63,7 +67,7 @@ function citiesOf(pins: readonly Pin[]): { name: string; x: number; y: number }[
  * beside it carries the same information for keyboards and screen readers, so the drawing is one
  * labelled image.
  */
-export function StoreMap({ stores, selectedId }: StoreMapProps) {
+export function StoreMap({ stores, selectedId, searched }: StoreMapProps) {
   const intl = useIntl();
   const hintId = useId();
   const map = useMapView(whole);
@@ -79,6 +83,21 @@ export function StoreMap({ stores, selectedId }: StoreMapProps) {
     if (selected) map.moveTo(centredOn(whole, Math.max(SELECTED_ZOOM, zoom), selected.x, selected.y));
   });
   useEffect(() => moveToSelected(), [selectedId]);
+  // A new search result brings the map to its stores (their city, or the cities of a country);
+  // no result, or the search cleared, shows the whole map again.
+  const found = panels.flatMap(({ pins }) => pins);
+  const foundKey = searched ? found.map((pin) => pin.store.id).join(' ') : '';
+  const moveToFound = useEffectEvent(() => {
+    map.moveTo(searched ? fitted(whole, found.map((pin) => [pin.x, pin.y]), FOUND_MARGIN) : whole);
+  });
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    moveToFound();
+  }, [foundKey]);
 
   return (
     <div className={zoom > 1 ? 'store-map store-map--zoomed' : 'store-map'}>

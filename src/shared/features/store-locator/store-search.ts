@@ -1,9 +1,6 @@
 /** The visitor's search: a city (or a store's name or address), accents and case ignored. */
 import type { StoreLocation } from '../../kernel/api/entities/content.ts';
-
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().trim();
-}
+import { foldedText as folded } from '../../kernel/format/folded-text.ts';
 
 export function searchStores<T extends StoreLocation>(stores: readonly T[], text: string): T[] {
   const wanted = folded(text);

@@ -16,9 +16,20 @@ export function localePrefix(locale: Pick<LocaleConfig, 'code' | 'default'>): st
 }
 
 /**
+ * The logo, its tagline in the locale's language: src/client/static/logo.svg for the default
+ * locale, static/fr/logo.svg under French's prefix (a locale added below needs its own). An
+ * unknown code gets the default locale's.
+ */
+export function logoPath(localeCode: string): string {
+  const locale = configuredLocales.find((candidate) => candidate.code === localeCode);
+  return `${locale ? localePrefix(locale) : ''}/logo.svg`;
+}
+
+/**
  * The locales the site serves: English, the default (no prefix), and French under `/fr`, whose
  * target segments are the ones the legacy redirects name (spec §2, issue 14). A locale added
- * here needs a path in every per-locale entry of routes.ts (the router says which it lacks).
+ * here needs a path in every per-locale entry of routes.ts (the router says which it lacks) and
+ * its logo (`logoPath`).
  */
 export const configuredLocales: readonly LocaleConfig[] = [
   {

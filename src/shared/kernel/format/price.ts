@@ -5,6 +5,8 @@
  * currency symbol when given.
  */
 import { ownValue } from '../data/own-value.ts';
+import type { PlanPrices } from '../api/entities/catalogue.ts';
+import type { Target } from '../routing/target.ts';
 
 export interface PriceFormat {
   /** The page's locale (`intl.locale`); the spec's English style when absent or not listed. */
@@ -44,4 +46,26 @@ export function formatPrice(value: number | string, format: PriceFormat = {}): s
   const text = digits.replace('.', ',').replace(THOUSANDS, ownValue(thousandsSeparators, language) ?? '');
   // A no-break space keeps the symbol on the amount's line.
   return format.currencySymbol ? `${text}\u00A0${format.currencySymbol}` : text;
+}
+
+/**
+ * A price as the visitor's audience pays it (decisions §4): professionals excluding VAT,
+ * individuals including it; `from` when the packs differ in price, `amount` being the lowest.
+ */
+export interface AudiencePrice {
+  readonly amount: number;
+  readonly taxIncluded: boolean;
+  readonly from: boolean;
+}
+
+/** The one rule every screen and the structured data show a price by; undefined when the plan prices nothing. */
+export function audiencePrice(target: Target, prices: Readonly<PlanPrices>): AudiencePrice | undefined {
+  const taxIncluded = target === 'part';
+  const [lowest, highest] = taxIncluded ? [prices.min_with_tax, prices.max_with_tax] : [prices.min, prices.max];
+  return lowest > 0 ? { amount: lowest, taxIncluded, from: highest > lowest } : undefined;
+}
+
+/** One pack's price as the audience pays it: never "From". */
+export function packPrice(target: Target, pack: { readonly price: number; readonly price_with_tax: number }): AudiencePrice | undefined {
+  return audiencePrice(target, { min: pack.price, min_with_tax: pack.price_with_tax, max: pack.price, max_with_tax: pack.price_with_tax });
 }

@@ -1,7 +1,7 @@
 import { isTailSegment } from './segments.ts';
 
 /** A page's path without its tail (filter and page segments, segments.ts), query or fragment. */
-function screenPath(href: string): string {
+export function screenPath(href: string): string {
   const segments = href.split(/[?#]/, 1)[0]!.split('/');
   const tailStart = segments.findIndex(isTailSegment);
   return (tailStart === -1 ? segments : segments.slice(0, tailStart)).join('/');

@@ -3,7 +3,7 @@
  * Product and JobPosting have their own modules, loaded with the pages that emit them. Values come
  * from the back office; `toScriptJson` makes them safe in a script element.
  */
-import type { Currency, Setting, Site } from '../api/entities/site.ts';
+import type { Currency, Setting, Site, Target } from '../api/entities/site.ts';
 import type { RouteLocation } from '../routing/router.ts';
 import { settingValue } from '../data/settings.ts';
 
@@ -15,6 +15,8 @@ export interface StructuredDataContext {
   readonly site: Site | null;
   readonly settings: readonly Setting[];
   readonly currency: Currency | undefined;
+  /** The visitor's audience, whose plan the prices are of and who pays them with or without VAT. */
+  readonly target: Target;
   readonly organizationName: string;
 }
 

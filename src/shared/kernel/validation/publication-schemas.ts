@@ -4,6 +4,7 @@
  * forms). Written with the same rules and worded with the same texts.
  */
 import type { BodyOf } from '../api/contract.ts';
+import type { Milestone, TimelineBlock } from '../api/entities/content.ts';
 import type {
   CategoryText,
   CategoryTranslation,
@@ -33,6 +34,7 @@ const slugText = (label: FieldName, max: number) => text({ label, max, required:
 const SITE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/;
 const PAGE_BLOCKS = 50;
 const PAGE_TAGS = 20;
+const TIMELINE_MILESTONES = 50;
 
 const visualReference = object<VisualReference, { label: FieldName; nullable: true }>(
   { fields: { name: slugText('pictureName', 100), alt: text({ label: 'pictureText', max: 200, required: true }) } },
@@ -56,11 +58,35 @@ const pushBlock: ObjectSchema<PushInput> = {
     visuel: visualReference,
   },
 };
+const milestone = object<Milestone, { label: FieldName; required: true }>(
+  {
+    fields: {
+      // Four digits: a year as <time datetime> reads one.
+      year: integer({ label: 'year', min: 1000, max: 9999, required: true }),
+      title: text({ label: 'title', max: 200, required: true }),
+      text: text({ label: 'blockText', max: 1000, multiline: true, required: true }),
+    },
+  },
+  { label: 'milestone', required: true },
+);
+const timelineBlock: ObjectSchema<TimelineBlock> = {
+  fields: {
+    type: oneOf(['timeline'], { label: 'blockType', required: true }),
+    titre: text({ label: 'heading', max: 200, nullable: true }),
+    milestones: list(milestone, { label: 'milestones', max: TIMELINE_MILESTONES, tooMany: 'tooManyEntries', required: true }),
+  },
+  // A timeline reads from the earliest year down: the site shows the milestones in the order given.
+  check: ({ milestones }, { report, texts }) => {
+    const outOfOrder = milestones?.findIndex((entry, index) => index > 0 && entry.year < milestones[index - 1]!.year) ?? -1;
+    if (outOfOrder > 0) report(`milestones.${outOfOrder}.year`, texts.milestoneOrder);
+  },
+};
 const pageBlock = variant<PageBlockInput, { label: FieldName; required: true }>(
   'type',
   new Map([
     ['paragraph', paragraphBlock as ObjectSchema<unknown>],
     ['push', pushBlock as ObjectSchema<unknown>],
+    ['timeline', timelineBlock as ObjectSchema<unknown>],
   ]),
   { label: 'block', required: true },
 );

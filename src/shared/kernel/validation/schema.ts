@@ -83,7 +83,7 @@ export interface ObjectSchema<T> {
   readonly fields: Fields<T>;
   /** Partial updates: an absent key stays absent even when its rule is required. */
   readonly partial?: boolean;
-  /** Checks across fields; it sees only the fields that were read successfully. */
+  /** Checks across fields; it sees only the fields that were read successfully, and reports at paths within the object. */
   readonly check?: (value: Partial<T>, context: ReadContext) => void;
 }
 
@@ -117,7 +117,7 @@ export function readObject<T>(schema: ObjectSchema<T>, record: object, path: str
     const read = rule.read(raw, at, context);
     if (read !== undefined) value[key] = read;
   }
-  schema.check?.(value as Partial<T>, context);
+  schema.check?.(value as Partial<T>, { ...context, report: (at, message) => context.report(childPath(path, at), message) });
   return value as Partial<T>;
 }
 

@@ -15,11 +15,13 @@ import { SocialLinks } from './social-links.tsx';
 const legalPages: readonly { readonly slugs: LocalizedSlugs; readonly message: string }[] = [
   { slugs: { en: 'legal-notice', fr: 'mentions-legales' }, message: 'footer.legalNotice' },
   { slugs: { en: 'privacy-policy', fr: 'politique-de-confidentialite' }, message: 'footer.privacy' },
+  { slugs: { en: 'terms-of-sale', fr: 'conditions-generales-de-vente' }, message: 'footer.termsOfSale' },
 ];
 
 /**
- * Spec §1, §2: selling points of the audience, the prefooter and footer menus, the phone numbers
- * and contact link, social links, the legacy links, the cookie-preferences button and the copyright.
+ * Spec §1, §2: selling points of the audience, the prefooter, then a maker's footer (decision
+ * 195): the brand and its social networks beside the footer menus' columns and the phone numbers
+ * and contact link; last, the copyright, the legal links and the cookie-preferences button.
  */
 export function Footer() {
   const intl = useIntl();
@@ -34,40 +36,50 @@ export function Footer() {
       </div>
       <div className="site-footer__inner">
         <Prefooter />
-        <nav className="footer-nav" aria-label={intl.formatMessage({ id: 'a11y.footerNavigation' })}>
-          {groups.map((group) => (
-            <div key={group.id} className="footer-nav__group">
-              <h2 className="footer-nav__title">{group.label}</h2>
-              {chunk(group.childs).map((column, index) => (
-                <ul key={index}>
-                  {column.map((child) => (
-                    <li key={child.id}>
-                      <MenuLinkItem item={child} />
-                    </li>
-                  ))}
-                </ul>
-              ))}
-            </div>
-          ))}
-          <div className="footer-nav__group">
-            <h2 className="footer-nav__title">
-              <FormattedMessage id="footer.contact" />
-            </h2>
-            <ul>
-              <ContactLinks />
-            </ul>
+        <div className="site-footer__main">
+          <div className="footer-brand">
+            <p className="footer-brand__name">
+              <FormattedMessage id="site.name" />
+            </p>
+            <p className="footer-brand__tagline">
+              <FormattedMessage id="site.tagline" />
+            </p>
+            <SocialLinks />
           </div>
-          {loose.length > 0 && (
-            <ul className="footer-nav__group">
-              {loose.map((item) => (
-                <li key={item.id}>
-                  <MenuLinkItem item={item} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </nav>
-        <SocialLinks />
+          <nav className="footer-nav" aria-label={intl.formatMessage({ id: 'a11y.footerNavigation' })}>
+            {groups.map((group) => (
+              <div key={group.id} className="footer-nav__group">
+                <h2 className="footer-nav__title">{group.label}</h2>
+                {chunk(group.childs).map((column, index) => (
+                  <ul key={index}>
+                    {column.map((child) => (
+                      <li key={child.id}>
+                        <MenuLinkItem item={child} />
+                      </li>
+                    ))}
+                  </ul>
+                ))}
+              </div>
+            ))}
+            <div className="footer-nav__group footer-nav__contact">
+              <h2 className="footer-nav__title">
+                <FormattedMessage id="footer.contact" />
+              </h2>
+              <ul>
+                <ContactLinks />
+              </ul>
+            </div>
+            {loose.length > 0 && (
+              <ul className="footer-nav__group">
+                {loose.map((item) => (
+                  <li key={item.id}>
+                    <MenuLinkItem item={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+        </div>
       </div>
       <div className="site-footer__legal">
         <p>

@@ -7,6 +7,7 @@ import { $menus, $target } from '../../features/app/model.ts';
 import { MenuLinkItem } from '../menu/menu-link.tsx';
 import { $topProducts, topProductsCode } from './top-products-model.ts';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { LinkSubjectHint } from '../../kernel/ui/link-subject-hint.tsx';
 
 /**
  * The prefooter menu (menu_prefooter_{target}): a top_produit item lists the top 5 promoted
@@ -55,7 +56,7 @@ function PrefooterContent({ item }: { readonly item: MenuLink }) {
         <p>{item.extract}</p>
         <MenuLinkItem item={item} className="prefooter__more">
           <FormattedMessage id="footer.learnMore" />
-          <span className="visually-hidden">: {item.label}</span>
+          <LinkSubjectHint subject={item.label} />
         </MenuLinkItem>
       </>
     );
@@ -63,7 +64,7 @@ function PrefooterContent({ item }: { readonly item: MenuLink }) {
   return (
     <MenuLinkItem item={item} className="prefooter__more">
       <FormattedMessage id="footer.learnMore" />
-      <span className="visually-hidden">: {item.label}</span>
+      <LinkSubjectHint subject={item.label} />
     </MenuLinkItem>
   );
 }

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
+import { $locale } from '../../features/app/model.ts';
+import { logoPath } from '../../kernel/config/locales.ts';
 import { AccountLink } from '../../features/auth/account-link.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { BurgerButton } from '../menu/burger-button.tsx';
@@ -21,7 +23,7 @@ import { useHideOnScrollDown } from './use-hide-on-scroll-down.ts';
  */
 export function Header() {
   const intl = useIntl();
-  const burgerOpen = useUnit($burgerOpen);
+  const [burgerOpen, locale] = useUnit([$burgerOpen, $locale]);
   const header = useRef<HTMLElement>(null);
   const hidden = useHideOnScrollDown(header, burgerOpen);
   return (
@@ -34,7 +36,7 @@ export function Header() {
       <div className="masthead">
         <BurgerButton />
         <Link to={{ name: 'home' }} className="masthead__logo" aria-label={intl.formatMessage({ id: 'header.home' })}>
-          <img src="/logo.svg" alt="" width={180} height={48} />
+          <img src={logoPath(locale)} alt="" width={180} height={48} />
         </Link>
         <SearchBox />
         <FavoritesLink className="masthead__favorites" />

@@ -4,6 +4,7 @@ import { useRouterContext } from '../../features/app/router-context.tsx';
 import { pushTarget, resolveBackofficeLink } from '../../kernel/routing/backoffice-link.ts';
 import { Picture } from '../../features/app/picture.tsx';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { LinkSubjectHint } from '../../kernel/ui/link-subject-hint.tsx';
 
 interface MenuPushProps {
   readonly push: Push;
@@ -22,13 +23,15 @@ export function MenuPush({ push, promo, onFollow }: MenuPushProps) {
       <p className="menu-push__title"><TitleWithMarks title={push.titre} /></p>
       {promo && push.text && <p className="menu-push__text">{push.text}</p>}
       {target?.kind === 'route' && (
-        <Link to={target.location} className="menu-push__link" onClick={onFollow} aria-label={`${label}: ${push.titre}`}>
+        <Link to={target.location} className="menu-push__link" onClick={onFollow}>
           {label}
+          <LinkSubjectHint subject={push.titre} />
         </Link>
       )}
       {target?.kind === 'external' && (
         <a href={target.href} className="menu-push__link" target="_blank" rel="noopener noreferrer">
           {label}
+          <LinkSubjectHint subject={push.titre} />
         </a>
       )}
     </div>

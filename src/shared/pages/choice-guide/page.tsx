@@ -12,7 +12,8 @@ import { Await } from '../../kernel/data/await.tsx';
 import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { PageResponse } from '../../kernel/data/page-response.ts';
 import { choiceGuideOpened } from '../../features/choice-guide/open-model.ts';
-import { decodeCharacteristics, type ChosenCharacteristics } from '../../kernel/routing/characteristics.ts';
+import { decodeCharacteristics, encodeCharacteristics, type ChosenCharacteristics } from '../../kernel/routing/characteristics.ts';
+import { Link } from '../../features/app/link.tsx';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
 import type { Filter } from '../../kernel/routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
@@ -30,7 +31,40 @@ interface ChoiceGuideData {
   /** What the listing lists before its filters: the products matching the answers. */
   readonly scope: ListingScope;
   readonly products: Deferred<ProductCardPage>;
+  /** The filters that narrow the answers' products: the questions not answered, counted within them. */
   readonly filters: Deferred<Record<string, ProductFilter>>;
+  /** The answers in words, one per answered value. */
+  readonly answers: Deferred<readonly Answer[]>;
+}
+
+interface Answer {
+  readonly name: string;
+  readonly value: string;
+  readonly question: string;
+  readonly label: string;
+}
+
+/**
+ * The listing's filters split by the answers: an answered question is an answer (a chip to
+ * remove), not a filter. Offered as a filter, its other options were counted without the answer
+ * ("Fine (5)" above 2 products) and a click replaced the answer; the questions left are counted
+ * within the answers' products, so every count is a part of the list shown.
+ */
+function splitByAnswers(available: Record<string, ProductFilter>, chosen: ChosenCharacteristics) {
+  const filters: Record<string, ProductFilter> = {};
+  const answers: Answer[] = [];
+  for (const [name, filter] of Object.entries(available)) {
+    const values = Object.hasOwn(chosen, name) ? chosen[name]! : [];
+    if (values.length === 0) {
+      filters[name] = filter;
+      continue;
+    }
+    for (const value of values) {
+      const option = filter.type === 'choice' ? filter.data.find((candidate) => candidate.value === value) : undefined;
+      answers.push({ name, value, question: filter.label, label: option?.label ?? value });
+    }
+  }
+  return { filters, answers };
 }
 
 export const loader: PageLoader<ChoiceGuideData> = async ({ api, match }) => {
@@ -50,9 +84,13 @@ export const loader: PageLoader<ChoiceGuideData> = async ({ api, match }) => {
         .call('GET /product', { query: { ...productQueryOf(scope, match.filters), perPage: productsPerPage, page: match.page ?? 1 } })
         .then(toProductCards),
     ),
-    filters: defer(api.call('GET /filters-products', { query: filtersQueryOf(scope, match.filters) })),
+    ...splitDeferred(api.call('GET /filters-products', { query: filtersQueryOf(scope, match.filters) }).then((available) => splitByAnswers(available, chosen))),
   };
 };
+
+function splitDeferred(split: Promise<ReturnType<typeof splitByAnswers>>) {
+  return { filters: defer(split.then((parts) => parts.filters)), answers: defer(split.then((parts) => parts.answers)) };
+}
 
 export const meta = ({ intl }: MetaArgs<ChoiceGuideData>) => ({
   title: intl.formatMessage({ id: 'choiceGuide.title' }),
@@ -61,7 +99,7 @@ export const meta = ({ intl }: MetaArgs<ChoiceGuideData>) => ({
 
 /** The products matching the choice guide's answers (spec §2), with the listing's filters and pages. */
 export default function ChoiceGuideScreen() {
-  const { encoded, chosen, scope, products, filters } = useLoaderData<ChoiceGuideData>();
+  const { encoded, chosen, scope, products, filters, answers } = useLoaderData<ChoiceGuideData>();
   const { match } = usePage();
   const intl = useIntl();
   const openGuide = useUnit(choiceGuideOpened);
@@ -79,8 +117,19 @@ export default function ChoiceGuideScreen() {
         <h1 id="page-heading">
           <FormattedMessage id="choiceGuide.title" />
         </h1>
-        <Await value={filters} fallback={null} errorView={null}>
-          {(available) => <ChosenSummary chosen={chosen} available={available} />}
+        <Await value={answers} fallback={null} errorView={null}>
+          {(given) => (
+            <>
+              <Await value={products} fallback={null} errorView={null}>
+                {(page) => <AnswersSummary answers={given} count={page.total} />}
+              </Await>
+              <AnswerChips
+                answers={given}
+                locationOf={(next) => ({ name: 'choice-guide', params: { caracteristics: encodeCharacteristics(next) }, filters: activeFilters })}
+                chosen={chosen}
+              />
+            </>
+          )}
         </Await>
         <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => openGuide()}>
           <FormattedMessage id="guide.again" />
@@ -114,28 +163,54 @@ export default function ChoiceGuideScreen() {
   );
 }
 
-/** The guide's answers in words, read from the listing's filters (which carry every label). */
-function ChosenSummary({ chosen, available }: { readonly chosen: ChosenCharacteristics; readonly available: Readonly<Record<string, ProductFilter>> }) {
-  const answers = Object.entries(chosen).flatMap(([name, values]) => {
-    const filter = available[name];
-    if (filter?.type !== 'choice') return [];
-    const labels = values.map((value) => filter.data.find((option) => option.value === value)?.label ?? value);
-    return [{ name, question: filter.label, answer: labels.join(', ') }];
-  });
+/** The answers in one sentence above the list, with how many products match them. */
+function AnswersSummary({ answers, count }: { readonly answers: readonly Answer[]; readonly count: number }) {
+  const intl = useIntl();
   if (answers.length === 0) return null;
   return (
-    <>
-      <h2 className="visually-hidden">
-        <FormattedMessage id="guide.yourChoices" />
-      </h2>
-      <dl className="choice-guide-results__answers">
-        {answers.map(({ name, question, answer }) => (
-          <div key={name}>
-            <dt>{question}</dt>
-            <dd>{answer}</dd>
-          </div>
+    <p className="lead choice-guide-results__summary">
+      <FormattedMessage id="guide.summary" values={{ count, answers: intl.formatList(answers.map((answer) => answer.label), { type: 'conjunction' }) }} />
+    </p>
+  );
+}
+
+interface AnswerChipsProps {
+  readonly answers: readonly Answer[];
+  readonly chosen: ChosenCharacteristics;
+  readonly locationOf: (chosen: ChosenCharacteristics) => RouteLocation;
+}
+
+/** Each answer as a chip: a link to the same search without it (the guide's other answers kept). */
+function AnswerChips({ answers, chosen, locationOf }: AnswerChipsProps) {
+  const intl = useIntl();
+  if (answers.length === 0) return null;
+  const without = ({ name, value }: Answer): ChosenCharacteristics => {
+    const rest: ChosenCharacteristics = Object.create(null);
+    for (const [key, values] of Object.entries(chosen)) {
+      const kept = key === name ? values.filter((candidate) => candidate !== value) : values;
+      if (kept.length > 0) rest[key] = kept;
+    }
+    return rest;
+  };
+  return (
+    <nav className="applied-filters choice-guide-results__answers" aria-label={intl.formatMessage({ id: 'guide.yourChoices' })}>
+      <ul>
+        {answers.map((answer) => (
+          <li key={`${answer.name}:${answer.value}`}>
+            <Link
+              to={locationOf(without(answer))}
+              rel="nofollow"
+              className="filter-chip"
+              aria-label={intl.formatMessage({ id: 'guide.removeAnswer' }, { question: answer.question, answer: answer.label })}
+            >
+              <FormattedMessage id="guide.answer" values={{ question: answer.question, answer: answer.label }} />
+              <span className="filter-chip__remove" aria-hidden="true">
+                ×
+              </span>
+            </Link>
+          </li>
         ))}
-      </dl>
-    </>
+      </ul>
+    </nav>
   );
 }

@@ -1,5 +1,6 @@
 /** Shades grouped by family, in the order the back office lists them, and the visitor's filter. */
 import type { Teinte } from '../../kernel/api/entities/content.ts';
+import { foldedText as folded } from '../../kernel/format/folded-text.ts';
 
 export interface ShadeFamily {
   readonly family: string;
@@ -14,10 +15,6 @@ export function groupByFamily(shades: readonly Teinte[]): ShadeFamily[] {
     families.set(shade.family, list);
   }
   return [...families].map(([family, list]) => ({ family, shades: list }));
-}
-
-function folded(text: string): string {
-  return text.normalize('NFD').replace(/\p{Mn}/gu, '').toLowerCase().trim();
 }
 
 /** Shades of the chosen family (all when none) whose name or reference contains the text. */

@@ -1,39 +1,34 @@
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData } from '../../features/app/router-context.tsx';
+import { DocumentLibrary, type DocumentLibraryData } from '../../blocks/documents/document-library-view.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
-import { DocumentList } from './document-list.tsx';
-import { groupByType, type DocumentGroup } from './document-types.ts';
+import { loadDocumentLibrary, searchIsNotIndexed } from './document-library-page.ts';
 import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
+import { documentsMessages } from '../../kernel/i18n/en/documents.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
-export const messages = { ...screensMessages, ...servicesMessages, ...catalogueMessages };
+export const messages = { ...screensMessages, ...servicesMessages, ...catalogueMessages, ...documentsMessages };
 
-interface DownloadsData {
-  readonly groups: readonly DocumentGroup[];
-}
+export const loader: PageLoader<DocumentLibraryData> = (args) => loadDocumentLibrary('downloads', args);
 
-export const loader: PageLoader<DownloadsData> = async ({ api }) => ({
-  groups: groupByType((await api.call('GET /notice', { query: { section: 'downloads' } })).items),
-});
-
-export const meta = ({ intl }: MetaArgs<DownloadsData>) => ({
+export const meta = ({ intl, match, data }: MetaArgs<DocumentLibraryData>) => ({
   title: intl.formatMessage({ id: 'screen.downloads.title' }),
   description: intl.formatMessage({ id: 'screen.downloads.intro' }),
+  ...searchIsNotIndexed(match, data),
 });
 
-/** Brochures, catalogues and certificates, by type. */
+/** Brochures, catalogues and certificates, as a library of document cards. */
 export default function DownloadsScreen() {
-  const { groups } = useLoaderData<DownloadsData>();
   return (
-    <section className="service-page" aria-labelledby="page-heading">
+    <section className="service-page library" aria-labelledby="page-heading">
       <h1 id="page-heading">
         <FormattedMessage id="screen.downloads.title" />
       </h1>
       <p className="lead">
         <FormattedMessage id="screen.downloads.intro" />
       </p>
-      <DocumentList groups={groups} />
+      <DocumentLibrary route="downloads" data={useLoaderData<DocumentLibraryData>()} />
     </section>
   );
 }

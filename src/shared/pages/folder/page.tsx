@@ -15,6 +15,7 @@ import { contentMessages } from '../../kernel/i18n/en/content.ts';
 
 export const messages = contentMessages;
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { LinkSubjectHint } from '../../kernel/ui/link-subject-hint.tsx';
 
 const typesKey = 'TYPES';
 
@@ -88,7 +89,7 @@ export default function FolderScreen() {
                 {href && (
                   <a href={href} target="_blank" rel="noopener noreferrer" className="media-card__link">
                     <FormattedMessage id={item.type === 'video' ? 'folder.watch' : 'folder.download'} />
-                    <span className="visually-hidden">: {item.title}</span>
+                    <LinkSubjectHint subject={item.title} />
                     <NewTabHint />
                   </a>
                 )}

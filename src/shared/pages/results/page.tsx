@@ -19,7 +19,7 @@ import type { Filter } from '../../kernel/routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 import { findingMessages } from '../../kernel/i18n/en/finding.ts';
-import { searchTranslationMessages } from '../../kernel/i18n/en/search-suggestions.ts';
+import { searchTranslationMessages } from '../../kernel/i18n/en/search-translation.ts';
 import { TranslatedWords } from '../../features/search/translated-words.tsx';
 import { refuseFiltersBeyondBounds } from '../../kernel/data/listing-bounds.ts';
 

@@ -26,14 +26,18 @@ const documentTexts: Record<string, [title: string, description: string]> = {
   '/media/document/exterior-repairs-guide.pdf': ['Guide des réparations extérieures', 'Météo, supports et produits pour les façades.'],
 };
 
-/** French title, description and file of each product's technical sheet and safety data sheet, by the English file's url. */
-function productDocumentTexts(): Map<string, [title: string, description: string, url: string]> {
-  const texts = new Map<string, [string, string, string]>();
+/**
+ * French title, description, file and its language of each product's technical sheet and safety
+ * data sheet, by the English file's url: the sheet is typeset in French, the safety data sheet
+ * has one file, in English.
+ */
+function productDocumentTexts(): Map<string, [title: string, description: string, url: string, language: string]> {
+  const texts = new Map<string, [string, string, string, string]>();
   for (const product of products) {
     const french = frenchProducts.get(product.id)!;
-    texts.set(technicalSheetUrl(product.slug, 'en'), [`${french.name} — ${frenchNoticeTypeLabels.technical_sheet}`, french.extract, technicalSheetUrl(product.slug, 'fr')]);
+    texts.set(technicalSheetUrl(product.slug, 'en'), [`${french.name} — ${frenchNoticeTypeLabels.technical_sheet}`, french.extract, technicalSheetUrl(product.slug, 'fr'), 'fr']);
     const safetySheet = `/media/document/sds-${product.slug}.pdf`;
-    texts.set(safetySheet, [`${french.name} — ${frenchNoticeTypeLabels.safety_data_sheet}`, 'Dangers, manipulation et premiers secours.', safetySheet]);
+    texts.set(safetySheet, [`${french.name} — ${frenchNoticeTypeLabels.safety_data_sheet}`, 'Dangers, manipulation et premiers secours.', safetySheet, 'en']);
   }
   return texts;
 }
@@ -47,10 +51,11 @@ const productTexts = productDocumentTexts();
 export const frenchNotices: Record<number, FrenchDocument<StoredNotice>> = Object.fromEntries(
   notices.flatMap((notice) => {
     const editorial = documentTexts[notice.url];
-    const french = editorial === undefined ? productTexts.get(notice.url) : ([...editorial, notice.url] as const);
+    // The editorial documents have one file, in English.
+    const french = editorial === undefined ? productTexts.get(notice.url) : ([...editorial, notice.url, 'en'] as const);
     if (french === undefined) return [];
-    const [title, description, url] = french;
+    const [title, description, url, language] = french;
     const type: StoredNotice['type'] = { ...notice.type, label: frenchNoticeTypeLabels[notice.type.technical_name]! };
-    return [[notice.id, { body: { ...notice, type, title, description, url } }]];
+    return [[notice.id, { body: { ...notice, type, title, description, url, language } }]];
   }),
 );

@@ -2,6 +2,7 @@ import type { FaqEntry, Folder, Machine, Slider, Tag, Testimony } from '../../..
 import { faqEntries, folders, machines, sliders, testimonies } from '../editorial.ts';
 import { frenchOnlyTags, frenchTags } from './reference-lists.ts';
 import type { FrenchDocument } from './types.ts';
+import { frenchSpacing } from './typography.ts';
 
 interface FrenchFolderText {
   slug: string;
@@ -64,19 +65,21 @@ const folderTexts: Record<number, FrenchFolderText> = {
   },
 };
 
+/** A French folder, its texts set in French spacing like the pages' (typography.ts). */
 function translateFolder(english: Folder, french: FrenchFolderText): FrenchDocument<Folder> {
+  const name = frenchSpacing(french.name);
   return {
     slug: french.slug,
     body: {
       ...english,
       slug: french.slug,
-      name: french.name,
-      description: french.description,
-      cover: english.cover && { ...english.cover, alt: french.name, title: french.name },
+      name,
+      description: frenchSpacing(french.description),
+      cover: english.cover && { ...english.cover, alt: name, title: name },
       items: english.items.map((item, index) => {
         const text = french.items[index];
         if (text === undefined) throw new Error(`Folder ${english.slug} has no French text for item ${item.id}`);
-        const [title, description] = text;
+        const [title, description] = text.map(frenchSpacing) as [string, string];
         return { ...item, title, description, cover: item.cover && { ...item.cover, alt: title, title } };
       }),
     },
@@ -115,7 +118,7 @@ export const frenchFaqEntries: Record<number, FrenchDocument<FaqEntry>> = Object
     const french = faqTexts[english.id];
     if (french === undefined) return [];
     const [question, answer, tags] = french;
-    return [[english.id, { body: { ...english, question, answer, tags: tags.map((slug) => tagsBySlug.get(slug)!) } }]];
+    return [[english.id, { body: { ...english, question: frenchSpacing(question), answer: frenchSpacing(answer), tags: tags.map((slug) => tagsBySlug.get(slug)!) } }]];
   }),
 );
 
@@ -132,7 +135,7 @@ export const frenchSliders: Record<number, FrenchDocument<Slider>> = Object.from
   sliders.flatMap((english) => {
     const french = sliderTexts[english.id];
     if (french === undefined) return [];
-    const [title, text, link] = french;
+    const [title, text, link] = [frenchSpacing(french[0]), frenchSpacing(french[1]), french[2]];
     return [[english.id, { body: { ...english, title, text, link, label_link: 'Découvrir', visuel: english.visuel && { ...english.visuel, alt: title, title } } }]];
   }),
 );
@@ -147,7 +150,7 @@ const testimonyTexts: Record<number, [role: string, text: string]> = {
 export const frenchTestimonies: Record<number, FrenchDocument<Testimony>> = Object.fromEntries(
   testimonies.flatMap((english) => {
     const french = testimonyTexts[english.id];
-    return french === undefined ? [] : [[english.id, { body: { ...english, role: french[0], text: french[1] } }]];
+    return french === undefined ? [] : [[english.id, { body: { ...english, role: frenchSpacing(french[0]), text: frenchSpacing(french[1]) } }]];
   }),
 );
 
@@ -161,7 +164,7 @@ export const frenchMachines: Record<number, FrenchDocument<Machine>> = Object.fr
   machines.flatMap((english) => {
     const french = machineTexts[english.id];
     if (french === undefined) return [];
-    const [slug, name, description] = french;
+    const [slug, name, description] = [french[0], frenchSpacing(french[1]), frenchSpacing(french[2])];
     return [[english.id, { slug, body: { ...english, slug, name, description, cover: english.cover && { ...english.cover, alt: name, title: name } } }]];
   }),
 );

@@ -1,6 +1,7 @@
 import { landings, trainings, type SeedLanding, type SeedTraining } from '../events.ts';
 import { paragraph } from './page-blocks.ts';
 import type { FrenchDocument } from './types.ts';
+import { frenchSpacing } from './typography.ts';
 
 const trainingTexts: Record<number, [title: string, description: string, location: string]> = {
   1: ['Lisser à la main et à la machine', 'Produits, outils et réglages airless pour des murs parfaits.', 'Showroom de Beyrouth'],
@@ -13,7 +14,7 @@ export const frenchTrainings: Record<number, FrenchDocument<SeedTraining>> = Obj
   trainings.flatMap((english) => {
     const french = trainingTexts[english.id];
     if (french === undefined) return [];
-    const [title, description, location] = french;
+    const [title, description, location] = french.map(frenchSpacing) as [string, string, string];
     return [[english.id, { body: { ...english, title, description, location } }]];
   }),
 );
@@ -43,7 +44,9 @@ export const frenchLandings: Record<number, FrenchDocument<SeedLanding>> = Objec
   landings.flatMap((english) => {
     const french = landingTexts[english.id];
     if (french === undefined) return [];
-    const { visualAlt, ...texts } = french;
-    return [[english.id, { body: { ...english, ...texts, visuel: english.visuel && { ...english.visuel, alt: visualAlt, title: visualAlt } } }]];
+    // Its blocks are set in French spacing by their helper (page-blocks.ts), its title and rules here.
+    const { visualAlt, title, rules, blocks } = french;
+    const alt = frenchSpacing(visualAlt);
+    return [[english.id, { body: { ...english, title: frenchSpacing(title), rules: rules === null ? null : frenchSpacing(rules), blocks, visuel: english.visuel && { ...english.visuel, alt, title: alt } } }]];
   }),
 );

@@ -1,4 +1,5 @@
 import type { MenuLink, Push } from '../../../../shared/kernel/api/contract.ts';
+import { frenchCategories } from '../categories-fr.ts';
 import { folders } from '../editorial.ts';
 import { menus } from '../menus.ts';
 import { PRO_PLAN_ID } from '../sites.ts';
@@ -39,11 +40,6 @@ const texts: Record<string, string> = {
   Help: 'Aide',
   Contact: 'Contact',
   'Group website': 'Site du groupe',
-  Legal: 'Informations légales',
-  'Legal notice': 'Mentions légales',
-  'Privacy policy': 'Politique de confidentialité',
-  'Terms of sale': 'Conditions générales de vente',
-  Sitemap: 'Plan du site',
   'Airless Spray Smoothing': 'Lissage Airless',
   'Save hours on large surfaces.': 'Gagnez des heures sur les grandes surfaces.',
   'Crack and Hole Filler': 'Rebouchage Trous et Fissures',
@@ -58,30 +54,6 @@ const texts: Record<string, string> = {
   Calculate: 'Calculer',
   'Find the shade of your filler or coating.': 'Trouvez la teinte de votre enduit.',
   'See the shades': 'Voir les teintes',
-};
-
-/** French slug and name of the top-level categories, by English slug (the legacy French site's slugs). */
-const categoryTexts: Record<string, { slug: string; name: string }> = {
-  filling: { slug: 'reboucher', name: 'Reboucher' },
-  'finish-smoothing': { slug: 'lisser-en-finition', name: 'Lisser en finition' },
-  'thick-smoothing': { slug: 'lisser-en-epaisseur', name: 'Lisser en épaisseur' },
-  'pre-treatment': { slug: 'traiter-avant-denduire', name: 'Traiter avant d’enduire' },
-  exterior: { slug: 'exterieur', name: 'Extérieur' },
-  wood: { slug: 'bois', name: 'Bois' },
-  'kitchen-and-bathroom': { slug: 'cuisine-et-salle-de-bain', name: 'Cuisine et salle de bain' },
-  'easy-solutions': { slug: 'solutions-faciles', name: 'Solutions faciles' },
-  'multi-purpose': { slug: 'multifonctions', name: 'Multifonctions' },
-  'plasterers-and-drywallers': { slug: 'platriersplaquistes', name: 'Plâtriers-plaquistes' },
-  'specialised-solutions': { slug: 'solutions-specialisees', name: 'Solutions spécialisées' },
-  'smoothing-compounds': { slug: 'enduits-de-lissage', name: 'Enduits de lissage' },
-  'levelling-compounds': { slug: 'enduits-degalisage', name: 'Enduits d’égalisage' },
-  'filling-compounds': { slug: 'enduits-de-rebouchage', name: 'Enduits de rebouchage' },
-  'plaster-and-drywall-compounds': { slug: 'enduits-de-platriers-plaquistes', name: 'Enduits de plâtriers-plaquistes' },
-  'exterior-compounds': { slug: 'enduits-exterieurs', name: 'Enduits extérieurs' },
-  'wood-compounds': { slug: 'enduits-bois', name: 'Enduits bois' },
-  'decorative-coatings': { slug: 'enduits-decoratifs', name: 'Enduits décoratifs' },
-  'specialist-solutions': { slug: 'solutions-specialisees', name: 'Solutions spécialisées' },
-  'general-purpose-compounds': { slug: 'enduits-generalistes', name: 'Enduits généralistes' },
 };
 
 /** French paths of the products the menus push (the legacy French product slugs). */
@@ -121,7 +93,7 @@ function translatePush(push: Push): Push {
 function translateLink(link: MenuLink): MenuLink {
   const common = { childs: link.childs.map(translateLink), pushes: link.pushes.map(translatePush) };
   if (link.type === 'category' && link.slug !== null) {
-    const category = categoryTexts[link.slug];
+    const category = frenchCategories[link.slug];
     if (category === undefined) throw new Error(`Category ${link.slug} has no French slug`);
     return {
       ...link,

@@ -1,5 +1,5 @@
 import { encodeCharacteristics } from '../../../../shared/kernel/routing/characteristics.ts';
-import { paragraph, push } from './page-blocks.ts';
+import { paragraph, push, timeline } from './page-blocks.ts';
 import type { FrenchPageText } from './types.ts';
 
 /** French CMS pages by English slug; the legacy French site's slugs are kept where it had the page. */
@@ -29,9 +29,26 @@ export const frenchCmsPages: Record<string, FrenchPageText> = {
     title: 'Notre histoire',
     extract: 'De l’atelier d’un plâtrier à un fabricant international.',
     blocks: [
-      paragraph('1936', 'Un plâtrier prépare son premier enduit dans un atelier près de Lyon.'),
-      paragraph('Années 1970', 'La première pâte prête à l’emploi change la façon de réparer les murs.'),
-      paragraph('Aujourd’hui', 'Nos produits sont vendus dans plus de 30 pays, dont le Liban et les Émirats arabes unis.', 'history-today'),
+      paragraph(
+        null,
+        'Depuis 1936, trois générations de plâtriers et de chimistes fabriquent nos enduits, d’abord pour les gens du métier, puis pour tous ceux qui réparent un mur chez eux. Nos produits sortent aujourd’hui de deux usines françaises et se vendent dans plus de 30 pays, dont le Liban et les Émirats arabes unis.',
+        'history-today',
+        'Notre usine aujourd’hui : ses halls, ses silos et un camion à quai',
+      ),
+      timeline('Les dates clés', [
+        { year: 1936, title: 'La recette d’un plâtrier', text: 'Émile Marchand, plâtrier à Villeurbanne, mélange craie, plâtre et colle pour restaurer les corniches de ses clients. Ses confrères lui réclament son mélange : il se met à le vendre en sacs de papier.' },
+        { year: 1952, title: 'Une usine au pied des carrières', text: 'Son fils Paul construit notre première usine en Isère, à côté des carrières de calcaire dont la craie fine entre encore dans nos poudres.' },
+        { year: 1968, title: 'Des poudres pour les pros', text: 'Une gamme de poudres fines à gâcher arrive chez les négociants de matériaux de toute la France : une pour reboucher, une pour lisser, une pour les joints, chacune avec son temps de prise.' },
+        { year: 1974, title: 'L’enduit en pot', text: 'Notre laboratoire met au point le premier enduit prêt à l’emploi, en pot. Plus de gâchage ni de perte : les bricoleurs se mettent à réparer leurs murs eux-mêmes.' },
+        { year: 1988, title: 'L’ère de la plaque de plâtre', text: 'Les plaques de plâtre remplacent les carreaux : nous lançons un enduit joint adapté et formons les plâtriers de tout le pays à des joints qui ne se voient pas.' },
+        { year: 1997, title: 'Une deuxième usine', text: 'Une deuxième usine ouvre près des carrières de gypse du Bassin parisien, pour nos plâtres et nos enduits joints.' },
+        { year: 2004, title: 'La troisième génération allège l’enduit', text: 'Claire Marchand, chimiste et petite-fille du fondateur, prend la tête de l’entreprise. Son premier produit, un enduit allégé aux microbilles de verre, comble 30 mm au plafond sans couler.' },
+        { year: 2009, title: 'Premiers pas au Moyen-Orient', text: 'Un distributeur de Beyrouth commence à vendre nos produits au Liban, notre premier marché hors d’Europe.' },
+        { year: 2013, title: 'A+ pour l’air intérieur', text: 'Nos premiers enduits obtiennent la classe A+, la meilleure de la nouvelle étiquette française sur les émissions dans l’air intérieur.' },
+        { year: 2016, title: 'Des emballages recyclés', text: 'Nos seaux passent au plastique recyclé et nos sacs au papier ; nos usines n’envoient plus aucun déchet en décharge.' },
+        { year: 2019, title: 'Produit de l’année', text: 'Les bricoleurs élisent notre enduit prêt à l’emploi produit de l’année, dans la catégorie bricolage.' },
+        { year: 2023, title: 'Une équipe à Dubaï', text: 'Notre service technique s’installe à Dubaï pour accompagner les chantiers, les magasins et les distributeurs des Émirats arabes unis.' },
+      ]),
     ],
   },
   'legal-notice': {

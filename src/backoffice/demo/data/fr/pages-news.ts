@@ -1,69 +1,19 @@
-import { paragraph } from './page-blocks.ts';
+import { newsArticles } from '../news.ts';
+import { frenchNewsArticles } from './news.ts';
+import { paragraph, productPush } from './page-blocks.ts';
 import type { FrenchPageText } from './types.ts';
 
-function news(slug: string, title: string, extract: string, text: string, englishSlug: string): FrenchPageText {
-  return { slug, title, extract, blocks: [paragraph(null, text, `news-${englishSlug}`)] };
+/** A French news article of fr/news.ts: its sections, then a card for each product the English article mentions. */
+function news(englishSlug: string): FrenchPageText {
+  const french = frenchNewsArticles[englishSlug];
+  const english = newsArticles[englishSlug];
+  if (french === undefined || english === undefined) throw new Error(`News ${englishSlug} has no French article`);
+  const sections = french.sections.map((section) => paragraph(section.heading, section.paragraphs.join('\n\n'), section.picture?.name, section.picture?.alt));
+  return { slug: french.slug, title: french.title, extract: french.extract, blocks: [...sections, ...english.products.map(productPush)] };
 }
 
 /** French news by English slug. */
-export const frenchNewsPages: Record<string, FrenchPageText> = {
-  'new-airless-range': news(
-    'la-gamme-pro-fait-peau-neuve',
-    'La gamme pro fait peau neuve',
-    'Trois enduits à projeter rejoignent la gamme professionnelle pour les grands chantiers.',
-    'Trois enduits à projeter rejoignent la gamme professionnelle : un enduit de lissage, un enduit d’égalisage et un enduit allégé, tous réglés pour les machines airless. Retrouvez toute l’histoire dans notre lettre d’information.',
-    'new-airless-range',
-  ),
-  'we-are-in-dubai': news(
-    'nos-produits-arrivent-a-dubai',
-    'Nos produits arrivent à Dubaï',
-    'Un nouveau distributeur ouvre ses portes à Dubai Investments Park.',
-    'Un nouveau distributeur ouvre ses portes à Dubai Investments Park. Retrouvez toute l’histoire dans notre lettre d’information.',
-    'we-are-in-dubai',
-  ),
-  'low-emission-label': news(
-    'tous-nos-enduits-interieurs-classes-a-plus',
-    'Tous nos enduits d’intérieur classés A+',
-    'Chaque enduit d’intérieur porte désormais l’étiquette A+ de qualité de l’air intérieur.',
-    'Chaque enduit d’intérieur porte désormais l’étiquette A+ de qualité de l’air intérieur. Retrouvez toute l’histoire dans notre lettre d’information.',
-    'low-emission-label',
-  ),
-  'training-calendar': news(
-    'calendrier-des-formations',
-    'Le calendrier des formations de la saison',
-    'Ateliers de lissage, de joints et d’enduits décoratifs.',
-    'Ateliers de lissage, de joints et d’enduits décoratifs. Retrouvez toute l’histoire dans notre lettre d’information.',
-    'training-calendar',
-  ),
-  'spring-contest': news(
-    'jeu-concours-de-printemps',
-    'Jeu-concours de printemps : gagnez un kit de rénovation',
-    'Participez à notre jeu-concours de printemps dans les magasins participants.',
-    'Participez à notre jeu-concours de printemps dans les magasins participants. Retrouvez toute l’histoire dans notre lettre d’information.',
-    'spring-contest',
-  ),
-  'beirut-showroom': news(
-    'un-showroom-a-beyrouth',
-    'Un showroom à Beyrouth',
-    'Essayez nos produits avec nos techniciens.',
-    'Essayez nos produits avec nos techniciens. Retrouvez toute l’histoire dans notre lettre d’information.',
-    'beirut-showroom',
-  ),
-  'filler-of-the-year-2019': news(
-    'enduit-de-lannee-2019',
-    'Enduit de l’année 2019',
-    'Notre enduit prêt à l’emploi élu produit de l’année par les consommateurs.',
-    'Notre enduit prêt à l’emploi a été élu produit de l’année 2019 dans la catégorie bricolage : une pâte qui rebouche et lisse en une seule passe, sans gâchage.',
-    'filler-of-the-year-2019',
-  ),
-  'craftsmen-trophy': news(
-    'trophee-des-artisans',
-    'Le trophée des artisans',
-    'Nous récompensons les plus beaux travaux de finition de l’année.',
-    'Peintres, plâtriers et plaquistes présentent leur plus beau chantier ; un jury de professionnels désigne les lauréats.',
-    'craftsmen-trophy',
-  ),
-};
+export const frenchNewsPages: Record<string, FrenchPageText> = Object.fromEntries(Object.keys(newsArticles).map((slug) => [slug, news(slug)]));
 
 const department: Record<string, { label: string; team: string }> = {
   Sales: { label: 'Commercial', team: 'notre équipe commerciale' },

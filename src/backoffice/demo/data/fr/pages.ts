@@ -5,22 +5,26 @@ import { frenchCmsPages } from './pages-cms.ts';
 import { frenchJobPages, frenchNewsPages } from './pages-news.ts';
 import { frenchTagsBySlug } from './reference-lists.ts';
 import type { FrenchDocument, FrenchPageText } from './types.ts';
+import { frenchSpacing } from './typography.ts';
 
 const frenchTexts: Record<string, FrenchPageText> = { ...frenchCmsPages, ...frenchAdvicePages, ...frenchNewsPages, ...frenchJobPages };
 
+/** The French page; its blocks are set in French spacing by their helpers (page-blocks.ts), its title and extract here. */
 function translate(english: SeedPage, french: FrenchPageText): FrenchDocument<SeedPage> {
+  const title = frenchSpacing(french.title);
+  const extract = frenchSpacing(french.extract);
   return {
     slug: french.slug,
     body: {
       ...english,
       slug: french.slug,
-      title: french.title,
+      title,
       type: { ...english.type, label: frenchPageTypeLabels[english.type.technical_name] },
-      extract: french.extract,
-      cover: english.cover && { ...english.cover, alt: french.title, title: french.title },
+      extract,
+      cover: english.cover && { ...english.cover, alt: title, title },
       tags: english.tags.map((tag) => frenchTagsBySlug[tag]?.slug ?? tag),
       blocks: french.blocks,
-      meta: { title: french.title, description: french.extract },
+      meta: { title, description: extract },
       ...(french.job === undefined ? {} : { job: french.job }),
     },
   };

@@ -6,14 +6,15 @@ export const frenchSettings: Partial<typeof settings> = {
   link_enduit_pro: ['enduits-professionnels'],
   link_enduit_part: ['nos-enduits'],
   selling_points_pro: [
-    'Un accompagnement technique pour les professionnels',
-    'Des produits fabriqués en France depuis 1936',
-    'Livraison sur votre chantier',
-    'Des prix professionnels pour les comptes enregistrés',
+    'Une assistance technique sur vos chantiers',
+    'Des formations pour vos équipes',
+    'Une fiche technique pour chaque produit',
+    'Fabriqué en France depuis 1936',
   ],
   selling_points_part: [
-    'Les conseils de nos experts',
-    'Des produits fabriqués en France depuis 1936',
-    'Paiement sécurisé',
+    'Des conseils et des tutoriels vidéo',
+    'Une réponse sous deux jours ouvrés',
+    'En vente dans les magasins de bricolage',
+    'Fabriqué en France depuis 1936',
   ],
 };

@@ -1,6 +1,14 @@
 /** Categories, products, filters, search and scan results. */
 import type { LocalizedSlugs, Picture, Target } from './site.ts';
 
+/** What a plan asks for a product: the lowest and highest prices of its packs, excluding and including tax (0 when it sells none). */
+export interface PlanPrices {
+  min: number;
+  min_with_tax: number;
+  max: number;
+  max_with_tax: number;
+}
+
 export interface CategoryRef {
   id: number;
   slug: string;
@@ -80,7 +88,7 @@ export interface ProductSummary {
   cover: Picture;
   medias: ProductMedias;
   caracteristics: Record<string, Caracteristic>;
-  price: { min: number; min_with_tax: number };
+  price: PlanPrices;
   /** Sales plan ids the product is sold in. */
   exist_in: number[];
 }

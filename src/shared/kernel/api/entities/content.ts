@@ -1,4 +1,5 @@
 /** Editorial content: CMS pages, folders, FAQ, documents and the small reference lists. */
+import type { CategoryRef } from './catalogue.ts';
 import type { LocalizedSlugs, Picture, Push, Target } from './site.ts';
 
 export interface ParagraphBlock {
@@ -12,7 +13,21 @@ export interface PushBlock extends Omit<Push, 'id'> {
   type: 'push';
 }
 
-export type PageBlock = ParagraphBlock | PushBlock;
+/** A dated step of a story ("Our history"): its year and what happened then. */
+export interface Milestone {
+  year: number;
+  title: string;
+  text: string;
+}
+
+/** Dated milestones, earliest first. */
+export interface TimelineBlock {
+  type: 'timeline';
+  titre: string | null;
+  milestones: Milestone[];
+}
+
+export type PageBlock = ParagraphBlock | PushBlock | TimelineBlock;
 
 /** cms = editorial page, actualite = news, job = job offer, landing = landing content. */
 export type PageType = 'cms' | 'actualite' | 'job' | 'advice';
@@ -152,6 +167,14 @@ export interface StoreLocation {
 
 export type NoticeSection = 'downloads' | 'technical_documentation';
 
+/** The product a document is about, as the request's plan sells it, in the request's language. */
+export interface NoticeProduct {
+  id: number;
+  /** The product route's slug. */
+  slug: string;
+  name: string;
+}
+
 /** A downloadable document (downloads page and technical documentation). */
 export interface Notice {
   id: number;
@@ -163,6 +186,14 @@ export interface Notice {
   /** The file's size in bytes as served; null when the back office cannot tell (a file held elsewhere). */
   size_bytes: number | null;
   target: Target | null;
+  /** The language the document is written in (ISO 639-1), whatever the language of the list. */
+  language: string;
+  /** The product it is about; null for a document about none, or about one the plan does not sell. */
+  product: NoticeProduct | null;
+  /** The ranges (top-level categories of the plan) of that product; empty without one. */
+  ranges: CategoryRef[];
+  /** Its first page as a picture; null for a document the back office does not hold (an external address). */
+  cover: Picture | null;
 }
 
 export interface TrainingSession {

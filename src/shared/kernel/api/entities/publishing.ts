@@ -1,5 +1,5 @@
 /** What editors publish through the back office's write API (decision 187), and the events it records. */
-import type { PageType } from './content.ts';
+import type { PageType, TimelineBlock } from './content.ts';
 import type { Target } from './site.ts';
 
 /** A picture of the back office's media library, drawn by its name (a visual), with its text for those who cannot see it. */
@@ -25,7 +25,8 @@ export interface PushInput {
   visuel: VisualReference | null;
 }
 
-export type PageBlockInput = ParagraphInput | PushInput;
+/** A timeline is published as it is read: it names no picture nor link to resolve. */
+export type PageBlockInput = ParagraphInput | PushInput | TimelineBlock;
 
 /** A page's texts in one language: what its reader sees there. */
 export interface PageText {

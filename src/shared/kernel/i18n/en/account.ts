@@ -11,7 +11,7 @@ export const accountMessages = {
   'login.noAccount': 'No account yet?',
   'login.signupLink': 'Create an account',
 
-  'signup.civility': 'Civility',
+  'signup.civility': 'Title',
   'signup.civility.none': 'Not specified',
   'signup.firstname': 'First name',
   'signup.lastname': 'Last name',
@@ -55,6 +55,7 @@ export const accountMessages = {
   'account.cart.total': 'Total including tax',
   'account.cart.discount': 'Discount',
   'account.cart.shipping': 'Shipping estimate',
+  'account.cart.freeShipping': 'Free delivery from {amount}',
 
   'orders.caption': 'Your orders, most recent first',
   'orders.none': 'You have not placed any order yet.',

@@ -12,7 +12,6 @@ export const catalogueMessages = {
   'product.variantReference': 'Reference',
   'product.ean': 'EAN',
   'product.price': 'Price',
-  'product.taxIncluded': 'incl. VAT',
   'product.compare': 'Add to comparator',
   'product.compared': 'In the comparator',
   'product.addFavorite': 'Add to favourites',

@@ -9,6 +9,7 @@ import { accountMessages } from './account.ts';
 import { catalogueMessages } from './catalogue.ts';
 import { consentMessages } from './consent.ts';
 import { contentMessages } from './content.ts';
+import { documentsMessages } from './documents.ts';
 import { errorsMessages } from './errors.ts';
 import { feedbackMessages } from './feedback.ts';
 import { findingMessages } from './finding.ts';
@@ -17,6 +18,7 @@ import { layoutMessages } from './layout.ts';
 import { screensMessages } from './screens.ts';
 import { searchMessages } from './search.ts';
 import { searchSuggestionsMessages } from './search-suggestions.ts';
+import { searchTranslationMessages } from './search-translation.ts';
 import { servicesMessages } from './services.ts';
 import { englishShellAreas } from './shell.ts';
 
@@ -27,9 +29,11 @@ export const englishPageAreas = [
   screensMessages,
   accountMessages,
   servicesMessages,
+  documentsMessages,
   findingMessages,
   consentMessages,
   searchSuggestionsMessages,
+  searchTranslationMessages,
 ] as const;
 
 export const englishAreas = [...englishShellAreas, ...englishPageAreas] as const;
@@ -44,8 +48,10 @@ export const englishMessages = Object.assign({}, ...englishAreas) as typeof layo
   typeof screensMessages &
   typeof accountMessages &
   typeof servicesMessages &
+  typeof documentsMessages &
   typeof findingMessages &
   typeof consentMessages &
-  typeof searchSuggestionsMessages;
+  typeof searchSuggestionsMessages &
+  typeof searchTranslationMessages;
 
 export type MessageId = keyof typeof englishMessages;

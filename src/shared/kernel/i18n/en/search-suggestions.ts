@@ -1,11 +1,5 @@
-/** How the search read a word of another language: above the suggestions and on the results page. */
-export const searchTranslationMessages = {
-  'search.translated': '“{word}” ({language}): {meanings}',
-} as const;
-
 /** The search suggestions' tabs and links: loaded with them, when the first suggestions show. */
 export const searchSuggestionsMessages = {
-  ...searchTranslationMessages,
   'search.suggestions': 'Suggestions',
   'search.groupCount': '{group} ({count})',
   'search.seeAll.products': 'See all {count, plural, one {# product} other {# products}}',

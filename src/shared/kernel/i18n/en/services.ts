@@ -11,7 +11,7 @@ export const servicesMessages = {
   'forms.send': 'Send',
   'forms.choose': 'Choose…',
   'forms.person.legend': 'Your details',
-  'forms.civility': 'Civility',
+  'forms.civility': 'Title',
   'forms.firstname': 'First name',
   'forms.lastname': 'Last name',
   'forms.email': 'E-mail',
@@ -154,8 +154,5 @@ export const servicesMessages = {
   'distributors.network': 'Our distributors',
   'distributors.seeStores': 'See the stores selling our products',
 
-  'documents.none': 'No document matches.',
-  'documents.types': 'Document types',
-  'documents.allTypes': 'All types',
   'botCheck.notice': 'This site is protected by reCAPTCHA and the Google <privacy>Privacy Policy</privacy> and <terms>Terms of Service</terms> apply.',
 } as const;

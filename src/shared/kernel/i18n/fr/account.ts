@@ -58,6 +58,7 @@ export const frenchAccountMessages = {
   'account.cart.total': 'Total TTC',
   'account.cart.discount': 'Remise',
   'account.cart.shipping': 'Frais de livraison estimés',
+  'account.cart.freeShipping': 'Livraison offerte dès {amount}',
 
   'orders.caption': 'Vos commandes, de la plus récente à la plus ancienne',
   'orders.none': 'Vous n’avez encore passé aucune commande.',

@@ -15,7 +15,6 @@ export const frenchCatalogueMessages = {
   'product.variantReference': 'Référence',
   'product.ean': 'EAN',
   'product.price': 'Prix',
-  'product.taxIncluded': 'TTC',
   'product.compare': 'Ajouter au comparateur',
   'product.compared': 'Dans le comparateur',
   'product.addFavorite': 'Ajouter aux favoris',

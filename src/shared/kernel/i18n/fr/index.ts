@@ -9,6 +9,7 @@ import { frenchAccountMessages } from './account.ts';
 import { frenchCatalogueMessages } from './catalogue.ts';
 import { frenchConsentMessages } from './consent.ts';
 import { frenchContentMessages } from './content.ts';
+import { frenchDocumentsMessages } from './documents.ts';
 import { frenchErrorsMessages } from './errors.ts';
 import { frenchFeedbackMessages } from './feedback.ts';
 import { frenchFindingMessages } from './finding.ts';
@@ -17,6 +18,7 @@ import { frenchLayoutMessages } from './layout.ts';
 import { frenchScreensMessages } from './screens.ts';
 import { frenchSearchMessages } from './search.ts';
 import { frenchSearchSuggestionsMessages } from './search-suggestions.ts';
+import { frenchSearchTranslationMessages } from './search-translation.ts';
 import { frenchServicesMessages } from './services.ts';
 
 export const frenchMessages: MessageCatalogue = Object.assign(
@@ -31,9 +33,11 @@ export const frenchMessages: MessageCatalogue = Object.assign(
   frenchScreensMessages,
   frenchAccountMessages,
   frenchServicesMessages,
+  frenchDocumentsMessages,
   frenchFindingMessages,
   frenchConsentMessages,
   frenchSearchSuggestionsMessages,
+  frenchSearchTranslationMessages,
 );
 
 export const frenchTranslation: Translation = { messages: frenchMessages, validation: frenchValidationTexts };

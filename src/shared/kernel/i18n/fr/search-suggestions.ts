@@ -3,7 +3,6 @@ import type { searchSuggestionsMessages } from '../en/search-suggestions.ts';
 import type { TranslationOf } from '../translated-area.ts';
 
 export const frenchSearchSuggestionsMessages = {
-  'search.translated': '« {word} » ({language}) : {meanings}',
   'search.suggestions': 'Suggestions',
   'search.groupCount': '{group} ({count})',
   'search.seeAll.products': 'Voir {count, plural, one {le produit} other {les # produits}}',

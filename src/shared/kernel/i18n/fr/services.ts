@@ -156,8 +156,5 @@ export const frenchServicesMessages = {
   'distributors.network': 'Nos distributeurs',
   'distributors.seeStores': 'Voir les magasins qui vendent nos produits',
 
-  'documents.none': 'Aucun document ne correspond.',
-  'documents.types': 'Types de documents',
-  'documents.allTypes': 'Tous les types',
   'botCheck.notice': 'Ce site est protégé par reCAPTCHA ; les <privacy>règles de confidentialité</privacy> et les <terms>conditions d’utilisation</terms> de Google s’appliquent.',
 } as const satisfies TranslationOf<typeof servicesMessages>;

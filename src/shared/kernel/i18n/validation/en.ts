@@ -12,7 +12,7 @@ export const englishValidationTexts = {
   fileTooHeavy: 'File too heavy',
   missingCredentials: 'Please enter your email and password',
   date: 'Please enter a date as YYYY-MM-DD.',
-  civility: 'Please choose a civility from the list.',
+  civility: 'Please choose a title from the list.',
   unreadableForm: 'The form could not be read.',
   // A body no form of the site sends (spec-less: what a hand-made or hostile request gets).
   bodyTooLarge: 'The request body is too large.',
@@ -41,6 +41,7 @@ export const englishValidationTexts = {
   tooManyCartProducts: 'Please add at most {max} products at once.',
   tooManySynonyms: 'Please give at most {max} synonyms.',
   tooManyEntries: 'Please give at most {max} entries.',
+  milestoneOrder: 'Please list the milestones from the earliest year to the latest.',
 
   // Checkout (spec §5).
   deliveryMethod: 'Please choose a delivery method.',
@@ -56,7 +57,7 @@ export const englishValidationTexts = {
 
   fields: {
     savedState: 'saved state',
-    civility: 'civility',
+    civility: 'title',
     firstName: 'first name',
     lastName: 'last name',
     email: 'e-mail',
@@ -150,5 +151,8 @@ export const englishValidationTexts = {
     packSize: 'pack size',
     proPrice: 'price for professionals',
     partPrice: 'price for individuals',
+    milestones: 'milestones',
+    milestone: 'milestone',
+    year: 'year',
   },
 } as const;

@@ -25,7 +25,7 @@ export const frenchValidationTexts = {
   tooManyFields: 'Le formulaire envoie plus de {max} champs.',
   tooManyParts: 'Le formulaire envoie plus de {max} parties.',
   tooManyFiles: 'Le formulaire joint plus de {max} fichier.',
-  hostileKey: 'La clé « {key} » n’est pas admise dans le corps d’une requête.',
+  hostileKey: 'La clé « {key} » n’est pas admise dans le corps d’une requête.',
   bodyTooDeep: 'Le corps de la requête imbrique plus de {max} niveaux d’objets et de listes.',
   bodyTooManyEntries: 'Le corps de la requête contient plus de {max} clés et éléments de liste.',
   idempotencyKey: 'La clé d’idempotence doit compter de 16 à 100 lettres, chiffres, tirets ou soulignés.',
@@ -42,6 +42,7 @@ export const frenchValidationTexts = {
   tooManyCartProducts: 'Veuillez ajouter au plus {max} produits à la fois.',
   tooManySynonyms: 'Veuillez donner au plus {max} synonymes.',
   tooManyEntries: 'Veuillez donner au plus {max} éléments.',
+  milestoneOrder: 'Veuillez classer les dates de la plus ancienne à la plus récente.',
 
   deliveryMethod: 'Veuillez choisir un mode de livraison.',
   deliveryAddress: 'Veuillez sélectionner une adresse de livraison.',
@@ -148,6 +149,9 @@ export const frenchValidationTexts = {
     packSize: 'contenance',
     proPrice: 'prix pour les professionnels',
     partPrice: 'prix pour les particuliers',
+    milestones: 'dates clés',
+    milestone: 'date clé',
+    year: 'année',
     paymentMethod: 'moyen de paiement',
   },
 } satisfies ValidationTexts;

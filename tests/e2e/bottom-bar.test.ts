@@ -1,0 +1,96 @@
+/**
+ * One bar at the bottom of phones and tablets (issue 34): compare, favourites, contact and scan,
+ * four equal items; the compare tray folds into its count; the back-to-top button and the
+ * consent banner sit clear of it, and the banner never over the page's main heading.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
+
+const fixture = useEmbeddedBrowserSite();
+
+const sizes = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+] as const;
+const languages = [
+  { home: '/', category: '/professional-filler/category/smoothing-compounds', bar: 'Quick access', consent: 'Cookies and privacy' },
+  { home: '/fr', category: '/fr/enduit-professionnels/categorie/enduits-de-lissage', bar: 'Accès rapide', consent: 'Cookies et vie privée' },
+] as const;
+
+interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/** Every fixed element on screen whose box reaches the bottom edge, by its class. */
+function fixedAtTheBottom(page: Page): Promise<{ name: string; box: Box }[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll('*')].flatMap((element) => {
+      if (getComputedStyle(element).position !== 'fixed') return [];
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || rect.bottom < innerHeight - 1) return [];
+      return [{ name: element.className.toString(), box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom } }];
+    }),
+  );
+}
+
+describe.each(languages)('$home', (language) => {
+  test.each(sizes)('at $width px: four equal items in one bar, the only thing fixed at the bottom; compared products counted in it', async (size) => {
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: size, isMobile: size.width < 600, hasTouch: true });
+    const problems = collectPageProblems(page);
+    await page.goto(`${fixture.site.url}${language.category}`);
+    await waitForHydration(page);
+    const bar = page.getByRole('navigation', { name: language.bar, exact: true });
+    const barBox = (await bar.boundingBox())!;
+    const items = [...(await bar.locator('a').all()), page.locator('.scan-button')];
+    const boxes = await Promise.all(items.map(async (item) => (await item.boundingBox())!));
+    for (const [index, box] of boxes.entries()) {
+      expect(Math.abs(box.width - size.width / 4), `item ${index}`).toBeLessThanOrEqual(1);
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      expect(Math.abs(box.y - barBox.y), `item ${index} in the bar's row`).toBeLessThanOrEqual(1);
+      if (index > 0) expect(box.x).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width - 0.5);
+    }
+    expect(await page.locator('.scan-button .scan-button__label').isVisible()).toBe(true);
+
+    // Two products to compare: the bar counts them, no tray stacks above it.
+    const toggles = page.locator('.toggle--compare');
+    await toggles.nth(0).click();
+    await toggles.nth(1).click();
+    await expect.poll(() => bar.locator('.badge').textContent()).toBe('2');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.locator('.go-to-top[data-visible]').count()).toBe(1);
+    const fixed = await fixedAtTheBottom(page);
+    expect(fixed.map((entry) => entry.name).sort()).toEqual(['mobile-toolbar', 'scan-button']);
+    const goToTop = (await page.locator('.go-to-top').boundingBox())!;
+    expect(goToTop.y + goToTop.height).toBeLessThanOrEqual(barBox.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each(sizes)('at $width px a first visit asks for consent compactly: docked on the bar, under the main heading', async (size) => {
+    const context = await fixture.browser.newContext({ viewport: size, isMobile: size.width < 600, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${fixture.site.url}${language.home}`);
+    await waitForHydration(page);
+    const banner = page.getByRole('dialog', { name: language.consent });
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    const bannerBox = (await banner.boundingBox())!;
+    const barBox = (await page.getByRole('navigation', { name: language.bar, exact: true }).boundingBox())!;
+    const heading = (await page.locator('h1').boundingBox())!;
+    expect(Math.abs(bannerBox.y + bannerBox.height - barBox.y)).toBeLessThanOrEqual(1);
+    expect(bannerBox.y).toBeGreaterThanOrEqual(heading.y + heading.height);
+    // Its choices are whole on screen, above the bar.
+    for (const button of await banner.locator('.consent__actions button').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await context.close();
+  });
+});

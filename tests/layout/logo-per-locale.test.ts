@@ -1,0 +1,27 @@
+/**
+ * The logo's tagline is in the page's language (decision 195): every configured locale has its
+ * logo file, and the tagline drawn in it is the one its catalogue writes (`site.tagline`, the
+ * footer's), so the two never tell different words.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { configuredLocales, logoPath } from '../../src/shared/kernel/config/locales.ts';
+import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
+import { frenchMessages } from '../../src/shared/kernel/i18n/fr/index.ts';
+
+const staticDir = path.resolve(import.meta.dirname, '../../src/client/static');
+const catalogues: Readonly<Record<string, Readonly<Record<string, string>>>> = { en: englishMessages, fr: frenchMessages };
+
+describe.each(configuredLocales.map((locale) => [locale.code]))('the %s logo', (code) => {
+  test('exists and draws the catalogue’s tagline', () => {
+    const svg = readFileSync(path.join(staticDir, logoPath(code)), 'utf8');
+    expect(svg).toContain(`>${catalogues[code]!['site.tagline']}</text>`);
+  });
+});
+
+test('an unknown locale gets the default locale’s logo', () => {
+  expect(logoPath('en')).toBe('/logo.svg');
+  expect(logoPath('fr')).toBe('/fr/logo.svg');
+  expect(logoPath('xx')).toBe('/logo.svg');
+});
