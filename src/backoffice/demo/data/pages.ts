@@ -2,6 +2,7 @@ import type { Milestone, Page, PageBlock, PageType } from '../../../shared/kerne
 import { encodeCharacteristics } from '../../../shared/kernel/routing/characteristics.ts';
 import { visual } from '../../media/visuals.ts';
 import { newsArticles } from './news.ts';
+import { productPushBlock } from './product-push.ts';
 import { productByReference } from './products.ts';
 
 export type SeedPage = Omit<Page, 'published_at'> & { publishedDaysAgo: number };
@@ -18,20 +19,9 @@ function paragraph(titre: string | null, text: string, withVisual?: string, alt 
   return { type: 'paragraph', titre, text, visuel: withVisual === undefined ? null : visual(withVisual, alt) };
 }
 
-/** A card leading to a product the page mentions: its name and what it is for, no picture (the page's own pictures are the ones it shows). */
+/** A card leading to a product the page mentions, by its reference. */
 function productPush(reference: string): PageBlock {
-  const product = productByReference(reference);
-  return {
-    type: 'push',
-    titre: product.name,
-    text: product.extract,
-    label: product.name,
-    visuel: null,
-    link: null,
-    slug: `product/${product.slug}`,
-    label_link: 'See the product',
-    element: { url: `/product/${product.slug}` },
-  };
+  return productPushBlock(productByReference(reference), 'See the product');
 }
 
 function timeline(titre: string, milestones: Milestone[]): PageBlock {

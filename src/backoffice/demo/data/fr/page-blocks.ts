@@ -1,5 +1,6 @@
 import type { Milestone, PageBlock, PageType } from '../../../../shared/kernel/api/contract.ts';
 import { visual } from '../../../media/visuals.ts';
+import { productPushBlock } from '../product-push.ts';
 import { frenchProducts } from '../products-fr.ts';
 import { productByReference } from '../products.ts';
 import { frenchSpacing } from './typography.ts';
@@ -38,18 +39,7 @@ export function push(titre: string, text: string, slug: string, labelLink: strin
 
 /** A card leading to a product a French page mentions, by its reference: its French name and summary. */
 export function productPush(reference: string): PageBlock {
-  const product = frenchProducts.get(productByReference(reference).id)!;
-  return {
-    type: 'push',
-    titre: product.name,
-    text: product.extract,
-    label: product.name,
-    visuel: null,
-    link: null,
-    slug: `product/${product.slug}`,
-    label_link: 'Voir le produit',
-    element: { url: `/product/${product.slug}` },
-  };
+  return productPushBlock(frenchProducts.get(productByReference(reference).id)!, 'Voir le produit');
 }
 
 /** A French timeline: its heading and milestones, earliest first. */
