@@ -51,7 +51,19 @@ const clientOptions = {
     'use-sync-external-store/shim/index.js': './src/client/react-sync-external-store.ts',
     'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector.js',
   },
-  plugins: [precompiledMessagesPlugin(), storeMapGeometryPlugin(), shellFirstChunksPlugin({ root, startModule: 'src/client/start-client.tsx' }), manifestPlugin()],
+  plugins: [precompiledMessagesPlugin(), storeMapGeometryPlugin(), shellFirstChunksPlugin({ root, startModule: 'src/client/start-client.tsx' }), manifestPlugin('app')],
+};
+
+/**
+ * The island pages' client (decision 199): a build of its own, so that the island modules'
+ * split points leave the whole-page client's chunks as they are, and that client's shared-chunk
+ * plugin (which makes every lazy module depend on its start module) stays out of the islands.
+ */
+const islandsOptions = {
+  ...clientOptions,
+  entryPoints: { islands: 'src/client/islands-entry.tsx' },
+  chunkNames: 'island-[hash]',
+  plugins: [precompiledMessagesPlugin(), storeMapGeometryPlugin(), manifestPlugin('islands')],
 };
 
 /**
@@ -84,21 +96,27 @@ const serverOptions = {
 };
 
 /**
- * Writes dist/client/manifest.json from the metafile after every client build, and the metafile
- * itself (dist/client/metafile.json, not served) for `npm run size` and the page-weight test.
+ * Writes dist/client/manifest.json once both client builds have ended (after every rebuild), and
+ * their metafiles as one (dist/client/metafile.json, not served) for `npm run size` and the
+ * page-weight test: the two builds' output files are distinct.
  */
-function manifestPlugin() {
+const metafiles = {};
+
+function manifestPlugin(client) {
   return {
     name: 'manifest',
     setup(build) {
       build.onEnd(async (result) => {
         if (!result.metafile) return;
-        const manifest = manifestOf(result.metafile);
-        await markCompiledOnLoad([manifest.entry, ...manifest.entryImports]);
+        metafiles[client] = result.metafile;
+        if (!metafiles.app || !metafiles.islands) return;
+        const manifest = { ...manifestOf(metafiles.app, 'src/client/entry.tsx'), islands: manifestOf(metafiles.islands, 'src/client/islands-entry.tsx') };
+        await markCompiledOnLoad([manifest.entry, ...manifest.entryImports, manifest.islands.entry, ...manifest.islands.entryImports]);
+        const metafile = { inputs: { ...metafiles.app.inputs, ...metafiles.islands.inputs }, outputs: { ...metafiles.app.outputs, ...metafiles.islands.outputs } };
         await Promise.all([
-          writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(result.metafile)),
+          writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(metafile)),
           writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2)),
-          buildServiceWorkers(precacheOf(result.metafile, manifest)),
+          buildServiceWorkers(precacheOf(metafile, manifest)),
         ]);
       });
     },
@@ -139,7 +157,8 @@ function assetUrl(file) {
   return `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`;
 }
 
-function manifestOf(metafile) {
+/** The manifest of one client build: its entry (`entryPoint`), its pages, translations and stylesheets. */
+function manifestOf(metafile, entryPoint) {
   const outputs = metafile.outputs;
   const staticImports = (file, seen = new Set()) => {
     for (const imported of outputs[file]?.imports ?? []) {
@@ -153,7 +172,7 @@ function manifestOf(metafile) {
   const manifest = { entry: '', entryImports: [], intlTablesWorker: '', stylesheets: [], inlineStylesheet: '', fontPreload: '', pages: {}, translations: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
-    if (output.entryPoint === 'src/client/entry.tsx') {
+    if (output.entryPoint === entryPoint) {
       manifest.entry = assetUrl(file);
       manifest.entryImports = [...staticImports(file)].map(assetUrl);
     } else if (output.entryPoint === 'src/client/intl-tables-worker.ts') {
@@ -183,7 +202,7 @@ function manifestOf(metafile) {
 const precacheMaxBytes = 150_000;
 
 function precacheOf(metafile, manifest) {
-  const firstLoad = new Set([manifest.entry, ...manifest.entryImports]);
+  const firstLoad = new Set([manifest.entry, ...manifest.entryImports, manifest.islands.entry, ...manifest.islands.entryImports]);
   return Object.entries(metafile.outputs)
     .filter(([file]) => !file.endsWith('.map'))
     .map(([file, output]) => ({ url: assetUrl(file), bytes: output.bytes }))
@@ -235,11 +254,11 @@ if (!watch) {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
   await Promise.all([copyStatic(), writeServerLauncher()]);
-  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
+  await Promise.all([esbuild.build(clientOptions), esbuild.build(islandsOptions), esbuild.build(serverOptions)]);
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 } else {
   await Promise.all([copyStatic(), writeServerLauncher()]);
-  // Both builds finish together on a change: restart once, after the old server has exited.
+  // The builds finish together on a change: restart once, after the old server has exited.
   let server;
   let pending;
   const start = () => {
@@ -257,12 +276,13 @@ if (!watch) {
   // The server reads the client manifest at start, so either build restarts it.
   const restartPlugin = { name: 'restart', setup: (build) => build.onEnd((result) => result.errors.length === 0 && restart()) };
   const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, restartPlugin] });
+  const islandsClient = await esbuild.context({ ...islandsOptions, plugins: [...islandsOptions.plugins, restartPlugin] });
   const node = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins, restartPlugin] });
-  await Promise.all([client.watch(), node.watch()]);
+  await Promise.all([client.watch(), islandsClient.watch(), node.watch()]);
   console.log('watching for changes');
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, async () => {
-      await Promise.all([client.dispose(), node.dispose()]);
+      await Promise.all([client.dispose(), islandsClient.dispose(), node.dispose()]);
       server?.kill('SIGTERM');
       process.exit(0);
     });

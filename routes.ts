@@ -42,7 +42,7 @@ export default [
     entity: 'folder',
     sitemap: 'entities',
   },
-  { name: 'faq', path: { en: '/faq', fr: '/foire-aux-questions' }, page: 'faq', tail: { filters: 1, keys: ['TAGS'] }, sitemap: 'screen' },
+  { name: 'faq', path: { en: '/faq', fr: '/foire-aux-questions' }, page: 'faq', tail: { filters: 1, keys: ['TAGS'] }, hydration: 'islands', sitemap: 'screen' },
   {
     name: 'carrier-unsolicited-application',
     path: { en: '/carrier/unsolicited-application', fr: '/carrieres/candidature-spontanee' },
@@ -50,8 +50,8 @@ export default [
     sitemap: false,
   },
   { name: 'carrier', path: { en: '/carrier', fr: '/carrieres' }, page: 'carrier', tail: { filters: 4, page: true }, sitemap: 'screen' },
-  { name: 'news', path: { en: '/news', fr: '/actualites' }, page: 'news', tail: { filters: 0, page: true }, sitemap: 'screen' },
-  { name: 'sitemap', path: { en: '/sitemap', fr: '/plan-du-site' }, page: 'sitemap', sitemap: 'screen' },
+  { name: 'news', path: { en: '/news', fr: '/actualites' }, page: 'news', tail: { filters: 0, page: true }, hydration: 'islands', sitemap: 'screen' },
+  { name: 'sitemap', path: { en: '/sitemap', fr: '/plan-du-site' }, page: 'sitemap', hydration: 'islands', sitemap: 'screen' },
   { name: 'preview', path: { en: '/preview/:id', fr: '/apercu/:id' }, page: 'preview', params: { id: 'id' }, personal: true, sitemap: false },
   { name: 'product', path: '/product/*slug', page: 'product', params: { slug: 'slug' }, entity: 'product', sitemap: 'entities' },
   {

@@ -5,6 +5,7 @@ import type { DocumentConfig } from '../shared/app/document-config.ts';
 import type { RouterContextValue } from '../shared/features/app/router-context.tsx';
 import type { Router } from '../shared/kernel/routing/router.ts';
 import type { ClientNavigation } from './navigation.ts';
+import { BrowserRootContext } from '../shared/kernel/ui/island.tsx';
 
 interface ClientAppProps {
   readonly router: Router;
@@ -20,5 +21,9 @@ export function ClientApp({ router, scope, navigation, observeLink, config, onSh
   const { page, pending } = useSyncExternalStore(navigation.subscribe, navigation.getSnapshot, navigation.getSnapshot);
   // The shell has hydrated (its Suspense boundaries hydrate after it: see page-hydrated.ts).
   useEffect(onShellHydrated, [onShellHydrated]);
-  return <AppRoot scope={scope} context={{ router, page, pending, navigate: navigation.navigate, observeLink }} config={config} />;
+  return (
+    <BrowserRootContext value={true}>
+      <AppRoot scope={scope} context={{ router, page, pending, navigate: navigation.navigate, observeLink }} config={config} />
+    </BrowserRootContext>
+  );
 }

@@ -21,6 +21,7 @@ import {
   type Metafile,
 } from '../../scripts/page-weight.mjs';
 import { loadAssetManifest } from '../../src/server/assets/asset-manifest.ts';
+import type { RouteDefinition } from '../../src/shared/kernel/routing/types.ts';
 
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 const build = readClientBuild(clientDir);
@@ -29,8 +30,10 @@ const rows = measureRoutes(build, routes);
 describe('the built client', () => {
   test('measures what the server makes the browser fetch: its module script and preloads', () => {
     const served = loadAssetManifest(clientDir);
-    for (const route of routes) {
-      expect(new Set(firstLoadScripts(build.manifest, route.page))).toEqual(new Set([served.entry, ...served.modulePreloads(route.page, 'en')]));
+    for (const route of routes as readonly RouteDefinition[]) {
+      const starter = route.hydration === 'islands' ? served.islandsStarter('en') : served.moduleStarter(route.page, 'en');
+      const started = new Set([...starter.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((found) => found[1]!).filter((url) => !url.includes('intl-tables')));
+      expect(new Set(firstLoadScripts(build.manifest, route)), route.name).toEqual(started);
     }
   });
 
@@ -54,7 +57,7 @@ describe('the built client', () => {
     expect(pageStylesheets(build.manifest)).toContain(build.manifest.inlineStylesheet);
     expect(build.manifest.fontPreload).toMatch(/\.woff2$/);
     for (const route of routes) {
-      expect(firstLoadScripts(build.manifest, route.page).filter((url) => !url.endsWith('.js')), route.name).toEqual([]);
+      expect(firstLoadScripts(build.manifest, route).filter((url) => !url.endsWith('.js')), route.name).toEqual([]);
     }
   });
 

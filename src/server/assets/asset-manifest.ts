@@ -14,6 +14,8 @@ export interface PageAssets {
   modulePreloads(page: string | undefined, localeCode: string): readonly string[];
   /** The inline script that starts those modules, the entry and the Intl tables' worker after the first paint (decisions 169, 175), written once per page and locale. */
   moduleStarter(page: string | undefined, localeCode: string): string;
+  /** The same for a page cut into islands (decision 199): the islands' entry, its imports and its locale's translation. */
+  islandsStarter(localeCode: string): string;
 }
 
 /** Reads the manifest once at start; a missing build is a clear start-up error. */
@@ -32,12 +34,18 @@ export function loadAssetManifest(clientDir: string): PageAssets {
     const chunks = [page === undefined ? undefined : manifest.pages[page], manifest.translations[localeCode]];
     return [...new Set([...manifest.entryImports, ...chunks.flatMap(withImports)])];
   });
+  const islandsStarter = remembered((_page: string | undefined, localeCode: string) => {
+    const { islands } = manifest;
+    const preloads = [...new Set([...islands.entryImports, ...withImports(islands.translations[localeCode])])];
+    return modulesAfterFirstPaint(islands.entry, preloads, manifest.intlTablesWorker);
+  });
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
     fontPreload: manifest.fontPreload,
     inlineStyles: withAbsoluteUrls(withoutSourceMapComment(inlineStyles), manifest.inlineStylesheet),
     modulePreloads,
+    islandsStarter: (localeCode) => islandsStarter(undefined, localeCode),
     moduleStarter: remembered((page: string | undefined, localeCode: string) => modulesAfterFirstPaint(manifest.entry, modulePreloads(page, localeCode), manifest.intlTablesWorker)),
   };
 }

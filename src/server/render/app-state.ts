@@ -9,6 +9,7 @@
 import { allSettled, fork, serialize } from 'effector';
 import type { Site } from '../../shared/kernel/api/entities/site.ts';
 import { toScriptJson } from '../../shared/kernel/data/script-json.ts';
+import { islandStoreValues } from '../../shared/app/islands.ts';
 import { $api, appStarted } from '../../shared/features/app/model.ts';
 import { thirdPartiesConfigured, type ThirdPartyConfig } from '../../shared/features/consent/third-parties.ts';
 import type { Target } from '../../shared/kernel/routing/target.ts';
@@ -31,6 +32,8 @@ export interface SettledAppState {
   readonly values: AppStateValues;
   /** The values as JSON safe in a script, written once: every page of the key sends them. */
   readonly json: string;
+  /** The same for island pages: what their islands read (decision 199). */
+  readonly islandsJson: string;
   /** The slugs the back-office answers it was settled from name (menus, footer products…). */
   readonly slugs: ReadonlySet<string>;
 }
@@ -74,5 +77,5 @@ async function settleAppState(input: AppStateInput, options: AppStateOptions): P
     allSettled(thirdPartiesConfigured, { scope, params: options.thirdParties }),
   ]);
   const values = serialize(scope);
-  return { values, json: toScriptJson(values), slugs };
+  return { values, json: toScriptJson(values), islandsJson: toScriptJson(islandStoreValues(values)), slugs };
 }

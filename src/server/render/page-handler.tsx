@@ -10,6 +10,7 @@ import type { Site } from '../../shared/kernel/api/entities/site.ts';
 import { AppRoot } from '../../shared/app/app-root.tsx';
 import type { DocumentConfig, FieldVitalsConfig } from '../../shared/app/document-config.ts';
 import { hydrationStateGlobal, hydrationStateJson } from '../../shared/app/hydration-state.ts';
+import { islandStoreValues } from '../../shared/app/islands.ts';
 import type { PageState, RouterContextValue } from '../../shared/features/app/router-context.tsx';
 import { dehydrateLoaderData } from '../../shared/kernel/data/loader-data.ts';
 import { toScriptJson } from '../../shared/kernel/data/script-json.ts';
@@ -29,6 +30,8 @@ import { cacheControlFor, matchesEtag, mayKeepOffline, pageEtag, varyFor } from 
 import { isPersonalRoute } from '../../shared/kernel/routing/route-privacy.ts';
 import { fallbackPageHtml } from './fallback-page.ts';
 import { FontPreload } from './font-preload.tsx';
+import { MenuPanelsContext } from '../../shared/layout/menu/main-menu.tsx';
+import { MenuPanel } from '../../shared/layout/menu/menu-panel.tsx';
 import type { RenderCapture } from './page-cache.ts';
 import { readPageRequest, type VisitorRequest } from './page-request.ts';
 import { streamDocument } from './stream-document.ts';
@@ -59,6 +62,9 @@ export interface PageHandlerOptions {
 }
 
 const noop = () => undefined;
+
+/** The mega-menu's panels are static parts: rendered here, never by the browser (decision 199). */
+const renderMenuPanel = (itemId: number) => <MenuPanel itemId={itemId} />;
 
 // A page whose data the back office answers within this goes out whole (and the render cache
 // keeps it whole): a cold category page's products and filters took 25 ms, the shell waited 0.
@@ -95,7 +101,9 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       res.status(outcome.status).set({ Location: outcome.location, 'Cache-Control': 'no-store', Vary: vary }).end();
       return;
     }
-    const { page, scope, scopeJson } = outcome;
+    const { page, scope } = outcome;
+    // A page cut into islands (and every error page) sends its islands' state only (decision 199).
+    const islands = page.status !== 200 || page.match?.route.hydration === 'islands';
     // The page is shown as it is (the form in it carries the errors); the status tells why it came back.
     const status = posted && page.status === 200 ? posted.status : page.status;
     const config: DocumentConfig = {
@@ -109,7 +117,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     };
     const { inlineStyles: _inPage, speculationRules: _alsoInPage, headScript: _tooInPage, ...sentConfig } = config;
     const data = dehydrateLoaderData(page.data);
-    const stateJson = hydrationStateJson({ url: page.url, status: page.status, data: data.value, config: sentConfig }, scopeJson);
+    const stateJson = hydrationStateJson(
+      { url: page.url, status: page.status, data: islands ? null : data.value, config: sentConfig },
+      islands ? outcome.islandsScopeJson : outcome.scopeJson,
+    );
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
     const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, visitor.personal), Vary: vary };
     // Set on the response and kept with it by the render cache (its copy's own headers).
@@ -129,18 +140,21 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
     // Only what any anonymous visitor may get: public, complete, never an answer to a post.
     const capture = !posted && req.method === 'GET' && headers['Cache-Control']!.startsWith('public') ? capturing?.keep : undefined;
+    const localeCode = (page.match?.locale ?? services.router.defaultLocale).code;
     const element = (page: PageState<PageModule>) => {
       const context: RouterContextValue<PageModule> = { router: services.router, page, pending: false, navigate: noop };
       return (
         <FontPreload href={assets.fontPreload}>
-          <AppRoot scope={scope} context={context} config={config} />
+          <MenuPanelsContext value={renderMenuPanel}>
+            <AppRoot scope={scope} context={context} config={config} />
+          </MenuPanelsContext>
         </FontPreload>
       );
     };
     streamDocument(res, element(page), {
       status,
       headers,
-      bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson};\n${assets.moduleStarter(page.match?.route.page, (page.match?.locale ?? services.router.defaultLocale).code)}`,
+      bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson};\n${islands ? assets.islandsStarter(localeCode) : assets.moduleStarter(page.match?.route.page, localeCode)}`,
       waitForAll: visitor.page.crawler === true,
       wholeWithinMs: wholePageWithinMs,
       timeoutMs: options.renderTimeoutMs,
@@ -168,6 +182,8 @@ interface ServedPage {
   readonly scope: Scope;
   /** `serialize(scope)` as script JSON: the shared app state's own when the page added nothing to it. */
   readonly scopeJson: string;
+  /** The same without what only static parts read, for a page cut into islands. */
+  readonly islandsScopeJson: string;
 }
 
 /**
@@ -207,7 +223,10 @@ async function resolveServedPage(
   if (outcome.error !== undefined) services.onError(outcome.error);
   if (reads) for (const slug of settledAppState!.slugs) reads.add(slug);
   const values = settledAppState!.values;
-  if (!request.postedForm) return { kind: 'page', page: outcome.page, scope: fork({ values }), scopeJson: settledAppState!.json };
+  if (!request.postedForm) {
+    return { kind: 'page', page: outcome.page, scope: fork({ values }), scopeJson: settledAppState!.json, islandsScopeJson: settledAppState!.islandsJson };
+  }
   const scope = fork({ values: { ...values, [$postedForm.sid!]: request.postedForm } });
-  return { kind: 'page', page: outcome.page, scope, scopeJson: toScriptJson(serialize(scope)) };
+  const serialized = serialize(scope);
+  return { kind: 'page', page: outcome.page, scope, scopeJson: toScriptJson(serialized), islandsScopeJson: toScriptJson(islandStoreValues(serialized)) };
 }

@@ -15,8 +15,12 @@ import { ScanButton } from './widgets/scan-button.tsx';
 import { ChoiceGuideModal } from '../features/choice-guide/choice-guide-modal.tsx';
 import { ScanModal } from '../features/scan-modal/scan-modal.tsx';
 import { CompareTraySlot } from '../features/comparator/compare-tray-slot.tsx';
+import { Island } from '../kernel/ui/island.tsx';
 
-/** Header, breadcrumb, content, footer and the lazily loaded parts are regions that fail alone (app/page-region.tsx). */
+/**
+ * Header, breadcrumb, content, footer and the lazily loaded parts are regions that fail alone
+ * (app/page-region.tsx). What a visitor can touch is an island (decision 199).
+ */
 export function DefaultLayout({ children }: { readonly children: ReactNode }) {
   return (
     <>
@@ -39,22 +43,22 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       </PageRegion>
       {/* Before the floating buttons, which it moves up as their earlier sibling (compare-tray.css). */}
       <PageRegion>
-        <CompareTraySlot />
+        <Island name="compare-tray" component={CompareTraySlot} />
       </PageRegion>
-      <ScanButton />
+      <Island name="scan-button" component={ScanButton} />
       <PageRegion>
-        <ScanModal />
+        <Island name="scan-modal" component={ScanModal} />
       </PageRegion>
       <PageRegion>
-        <ChoiceGuideModal />
+        <Island name="choice-guide-modal" component={ChoiceGuideModal} />
       </PageRegion>
-      <GoToTop />
-      <MobileToolbar />
-      <Toasts />
+      <Island name="go-to-top" component={GoToTop} />
+      <Island name="mobile-toolbar" component={MobileToolbar} />
+      <Island name="toasts" component={Toasts} />
       <PageRegion>
-        <ConsentBanner />
+        <Island name="consent-banner" component={ConsentBanner} />
       </PageRegion>
-      <LayoutEffects />
+      <Island name="layout-effects" component={LayoutEffects} />
     </>
   );
 }

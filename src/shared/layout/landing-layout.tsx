@@ -10,6 +10,7 @@ import { ConsentBanner } from '../features/consent/consent-banner.tsx';
 import { Toasts } from '../features/toast/toasts.tsx';
 import { LayoutEffects } from './layout-effects.tsx';
 import { PageTop } from './widgets/page-top.tsx';
+import { Island } from '../kernel/ui/island.tsx';
 
 /** Landing pages show the logo only (spec §2 "Layout"). */
 export function LandingLayout({ children }: { readonly children: ReactNode }) {
@@ -30,11 +31,11 @@ export function LandingLayout({ children }: { readonly children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         <PageRegion>{children}</PageRegion>
       </main>
-      <Toasts />
+      <Island name="toasts" component={Toasts} />
       <PageRegion>
-        <ConsentBanner />
+        <Island name="consent-banner" component={ConsentBanner} />
       </PageRegion>
-      <LayoutEffects />
+      <Island name="layout-effects" component={LayoutEffects} />
     </>
   );
 }

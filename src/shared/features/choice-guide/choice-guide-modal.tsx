@@ -1,10 +1,13 @@
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { usePage } from '../app/router-context.tsx';
 import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { $choiceGuideOpen, choiceGuideClosed } from './open-model.ts';
+
+// Named here, not by useId: an island's root numbers its ids otherwise than the page's tree (decision 199).
+const titleId = 'choice-guide-title';
 
 // The questions are loaded when the guide first opens, with their message area: they are no part of the first load.
 const ChoiceGuideContent = lazyWithMessages(() => import('./choice-guide-content.tsx'));
@@ -13,7 +16,6 @@ const ChoiceGuideContent = lazyWithMessages(() => import('./choice-guide-content
 export function ChoiceGuideModal() {
   const intl = useIntl();
   const { url } = usePage();
-  const titleId = useId();
   const [open, close] = useUnit([$choiceGuideOpen, choiceGuideClosed]);
   // A page change (back, forward) takes the visitor away from the guide.
   useEffect(() => {

@@ -1,10 +1,13 @@
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { usePage } from '../app/router-context.tsx';
 import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 import { ModalDialog } from '../choice-guide/modal-dialog.tsx';
 import { $scanModalOpen, scanModalClosed, scanRouteChanged } from './model.ts';
+
+// Named here, not by useId: an island's root numbers its ids otherwise than the page's tree (decision 199).
+const titleId = 'scan-modal-title';
 
 // The content (code field, result card, camera) is loaded when the modal first opens: most
 // visitors never scan, so it stays out of the first load (its message area too).
@@ -17,7 +20,6 @@ const ScanModalContent = lazyWithMessages(() => import('./scan-modal-content.tsx
 export function ScanModal() {
   const intl = useIntl();
   const { url } = usePage();
-  const titleId = useId();
   const [open, close, routeChanged] = useUnit([$scanModalOpen, scanModalClosed, scanRouteChanged]);
   useEffect(() => {
     routeChanged();

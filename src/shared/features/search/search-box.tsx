@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { useHref, usePage, useRouterContext } from '../app/router-context.tsx';
@@ -16,6 +16,9 @@ import { optionId } from './option-id.ts';
 import { preloadSuggestionList, SuggestionPopup } from './suggestion-popup.tsx';
 import { SuggestionStatus } from './suggestion-status.tsx';
 
+// Named here, not by useId: an island's root numbers its ids otherwise than the page's tree (decision 199).
+const ids = { field: 'site-search', popup: 'site-search-suggestions' };
+
 const exampleTerm = 'term';
 
 /**
@@ -29,7 +32,6 @@ export function SearchBox() {
   const { navigate } = useRouterContext();
   const { url } = usePage();
   const href = useHref();
-  const ids = { field: useId(), popup: useId() };
   const box = useRef<HTMLDivElement>(null);
   const [text, open, highlighted, changeText, move, dismiss, routeChanged] = useUnit([
     $searchText,
@@ -41,6 +43,17 @@ export function SearchBox() {
     searchRouteChanged,
   ]);
   useEffect(() => inOwnTask(routeChanged), [url, routeChanged]);
+  // A term typed before the box woke (an island wakes on its first focus) is the model's from now
+  // on: after the route's reset above, in the task that follows it.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        const typed = field.current?.value;
+        if (typed) changeText(typed);
+      }),
+    [changeText],
+  );
 
   const resultsOf = (term: string) => href({ name: 'results', params: { search: term } });
   const example = resultsOf(exampleTerm);
@@ -86,6 +99,7 @@ export function SearchBox() {
           <FormattedMessage id="header.search.label" />
         </label>
         <input
+          ref={field}
           id={ids.field}
           type="search"
           name="search"

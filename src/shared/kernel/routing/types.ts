@@ -28,6 +28,12 @@ export interface RouteDefinition {
   /** Entity type of the `/url/entity` look-up that decides whether the page exists. */
   readonly entity?: EntityType;
   readonly layout?: LayoutName;
+  /**
+   * How the browser resumes the page (decision 199): `islands` hydrates only its interactive
+   * parts, each a root of its own, and the page's own view ships no code and no state; unset, the
+   * whole document hydrates (pages whose views have not been cut into islands yet).
+   */
+  readonly hydration?: 'islands';
   /** Protected page: without the login-token cookie the visitor is sent home (spec §2 "Guard"). */
   readonly guard?: boolean;
   /**

@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
 import type { LocalizedSlugs } from '../../kernel/api/entities/site.ts';
 import { $locale, $menus, $target } from '../../features/app/model.ts';
-import { consentPreferencesOpened } from '../../features/consent/model.ts';
+import { CookiePreferencesButton } from '../../features/consent/cookie-preferences-button.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import { ContactLinks } from '../contact-links.tsx';
 import { chunk } from '../menu/menu-columns.ts';
 import { MenuLinkItem } from '../menu/menu-link.tsx';
@@ -25,7 +26,7 @@ const legalPages: readonly { readonly slugs: LocalizedSlugs; readonly message: s
  */
 export function Footer() {
   const intl = useIntl();
-  const [menus, target, locale, openCookiePreferences] = useUnit([$menus, $target, $locale, consentPreferencesOpened]);
+  const [menus, target, locale] = useUnit([$menus, $target, $locale]);
   const footerItems = menus.find((menu) => menu.code === `menu_footer_${target}`)?.items ?? [];
   const groups = footerItems.filter((item) => item.childs.length > 0);
   const loose = footerItems.filter((item) => item.childs.length === 0);
@@ -99,9 +100,7 @@ export function Footer() {
             </Link>
           </li>
           <li>
-            <button type="button" className="link-button" onClick={() => openCookiePreferences()}>
-              <FormattedMessage id="footer.cookiePreferences" />
-            </button>
+            <Island name="cookie-preferences" component={CookiePreferencesButton} />
           </li>
         </ul>
       </div>

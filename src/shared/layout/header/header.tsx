@@ -1,17 +1,16 @@
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { Link } from '../../features/app/link.tsx';
-import { $locale } from '../../features/app/model.ts';
+import { $locale, $menus, $target } from '../../features/app/model.ts';
+import { Island } from '../../kernel/ui/island.tsx';
 import { logoPath } from '../../kernel/config/locales.ts';
 import { AccountLink } from '../../features/auth/account-link.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { BurgerButton } from '../menu/burger-button.tsx';
-import { $burgerOpen } from '../menu/burger-model.ts';
-import { MainMenu } from '../menu/main-menu.tsx';
+import { MainMenu, menuGroupsOf } from '../menu/main-menu.tsx';
 import { ContactsAndSwitchers } from './contacts-and-switchers.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
-import { useHideOnScrollDown } from './use-hide-on-scroll-down.ts';
+import { HeaderHiding, hidingHeaderClass } from './header-hiding.tsx';
 
 /**
  * Spec §2: logo, phones and contact, countries, search, burger, favourites, account, main menu.
@@ -19,30 +18,30 @@ import { useHideOnScrollDown } from './use-hide-on-scroll-down.ts';
  * slide away on scrolling down and back on scrolling up; phones, contact and the switchers
  * show in the burger menu instead of the top bar, which the stylesheet hides. The device is
  * measured after hydration: nothing here depends on it, so measuring a phone changes no part
- * of the header (a re-render of every menu link, at once, on a phone's slow CPU).
+ * of the header (a re-render of every menu link, at once, on a phone's slow CPU). The header is
+ * static: its burger, search box, counters and menu are islands.
  */
 export function Header() {
   const intl = useIntl();
-  const [burgerOpen, locale] = useUnit([$burgerOpen, $locale]);
-  const header = useRef<HTMLElement>(null);
-  const hidden = useHideOnScrollDown(header, burgerOpen);
+  const [locale, menus, target] = useUnit([$locale, $menus, $target]);
   return (
-    <header ref={header} className="site-header" data-hidden={hidden || undefined}>
+    <header className={hidingHeaderClass}>
       <div className="topbar">
         <div className="topbar__inner">
           <ContactsAndSwitchers />
         </div>
       </div>
       <div className="masthead">
-        <BurgerButton />
+        <Island name="burger" component={BurgerButton} />
         <Link to={{ name: 'home' }} className="masthead__logo" aria-label={intl.formatMessage({ id: 'header.home' })}>
           <img src={logoPath(locale)} alt="" width={180} height={48} />
         </Link>
-        <SearchBox />
-        <FavoritesLink className="masthead__favorites" />
-        <AccountLink className="masthead__account" />
+        <Island name="search" component={SearchBox} />
+        <Island name="favorites-link" component={FavoritesLink} props={{ className: 'masthead__favorites' }} />
+        <Island name="account-link" component={AccountLink} props={{ className: 'masthead__account' }} />
       </div>
-      <MainMenu drawerExtras={<ContactsAndSwitchers />} />
+      <Island name="main-menu" component={MainMenu} props={{ groups: menuGroupsOf(menus, target) }} />
+      <Island name="header-hiding" component={HeaderHiding} />
     </header>
   );
 }

@@ -1,32 +1,45 @@
-import { memo, useCallback, useEffect, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
+import { createContext, memo, use, useCallback, useEffect, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { MenuLink } from '../../kernel/api/entities/site.ts';
+import type { Menu, MenuLink } from '../../kernel/api/entities/site.ts';
+import type { Target } from '../../kernel/routing/target.ts';
+import { StaticPart } from '../../kernel/ui/static-part.tsx';
+import { ContactsAndSwitchers } from '../header/contacts-and-switchers.tsx';
 import { Link } from '../../features/app/link.tsx';
-import { $menus, $target } from '../../features/app/model.ts';
 import { $comparedCount } from '../../features/comparator/model.ts';
 import { $isMobile } from '../../features/device/model.ts';
 import { useFocusTrap } from '../a11y/use-focus-trap.ts';
 import { $burgerOpen, burgerClosed } from './burger-model.ts';
-import { chunk, menuColor } from './menu-columns.ts';
+import { menuColor } from './menu-columns.ts';
 import { MenuLinkItem } from './menu-link.tsx';
-import { MenuPush } from './menu-push.tsx';
 
 export const mainMenuId = 'main-menu';
+
+/** A group of the main menu as its island knows it: the panel's links are static (MenuPanel). */
+export interface MenuGroupEntry extends MenuLink {
+  readonly hasPanel: boolean;
+}
+
+/** The audience's main menu as the island's props: each group without its panel's links and pushes. */
+export function menuGroupsOf(menus: readonly Menu[], target: Target): readonly MenuGroupEntry[] {
+  const items = menus.find((menu) => menu.code === `menu_${target}`)?.items ?? [];
+  return items.map((item) => ({ ...item, childs: [], pushes: [], hasPanel: item.childs.length > 0 || item.pushes.length > 0 }));
+}
 
 /**
  * The main navigation (spec §2): the back office's menu_{target}. On wide screens a group opens
  * its dropdown on hover and closes on leave or on a click; on small screens the burger shows the
  * whole menu as a drawer whose groups fold and unfold, over a backdrop that dims the page and
- * closes it on a click; `drawerExtras` end the open drawer (the header's contacts and
- * switchers). The comparator link and count close the list.
+ * closes it on a click; the header's contacts and switchers end the open drawer. The comparator
+ * link and count close the list. An island: the panels' links and the drawer's contacts are
+ * static parts, rendered by the server from the menus the page's state does not carry.
  *
  * The device is measured after hydration: the groups read it when hovered, not as a prop, so
  * that measuring a phone renders none of them again.
  */
-export function MainMenu({ drawerExtras }: { readonly drawerExtras: ReactNode }) {
+export function MainMenu({ groups }: { readonly groups: readonly MenuGroupEntry[] }) {
   const intl = useIntl();
-  const [menus, target, comparedCount, isMobile, burgerOpen, closeBurger] = useUnit([$menus, $target, $comparedCount, $isMobile, $burgerOpen, burgerClosed]);
+  const [comparedCount, isMobile, burgerOpen, closeBurger] = useUnit([$comparedCount, $isMobile, $burgerOpen, burgerClosed]);
   const [openIndex, setOpenIndex] = useState<number | undefined>(undefined);
   const drawer = useRef<HTMLElement>(null);
   const hoverable = useRef(!isMobile);
@@ -34,7 +47,6 @@ export function MainMenu({ drawerExtras }: { readonly drawerExtras: ReactNode })
     hoverable.current = !isMobile;
   }, [isMobile]);
   useFocusTrap(drawer, isMobile && burgerOpen, closeBurger);
-  const items = menus.find((menu) => menu.code === `menu_${target}`)?.items ?? [];
   const close = useCallback(() => setOpenIndex(undefined), []);
 
   return (
@@ -51,7 +63,7 @@ export function MainMenu({ drawerExtras }: { readonly drawerExtras: ReactNode })
           <FormattedMessage id="header.closeMenu" />
         </button>
         <ul className="main-menu">
-          {items.map((item, index) => (
+          {groups.map((item, index) => (
             <MenuGroup key={item.id} item={item} index={index} open={openIndex === index} hoverable={hoverable} onOpenIndex={setOpenIndex} onClose={close} />
           ))}
           <li className="main-menu__item main-menu__item--comparator">
@@ -60,14 +72,16 @@ export function MainMenu({ drawerExtras }: { readonly drawerExtras: ReactNode })
             </Link>
           </li>
         </ul>
-        {isMobile && burgerOpen && <div className="main-nav__extras">{drawerExtras}</div>}
+        <StaticPart className="main-nav__extras" hidden={!(isMobile && burgerOpen)}>
+          <ContactsAndSwitchers />
+        </StaticPart>
       </nav>
     </>
   );
 }
 
 interface MenuGroupProps {
-  readonly item: MenuLink;
+  readonly item: MenuGroupEntry;
   readonly index: number;
   readonly open: boolean;
   /** Whether the group opens on hover (wide screens) rather than on a click (the drawer). */
@@ -76,13 +90,19 @@ interface MenuGroupProps {
   onClose(): void;
 }
 
+/**
+ * Renders a group's panel on the server (menu-panel.tsx, which the browser never loads): given by
+ * the server's render, absent in the browser, where the panels are static parts.
+ */
+export const MenuPanelsContext = createContext<((itemId: number) => ReactNode) | null>(null);
+
 const MenuGroup = memo(function MenuGroup({ item, index, open, hoverable, onOpenIndex, onClose }: MenuGroupProps) {
+  const renderPanel = use(MenuPanelsContext);
   const trigger = useRef<HTMLButtonElement>(null);
   const onOpen = () => onOpenIndex(index);
   const color = menuColor(item.color);
   const style = color ? ({ '--menu-color': color } as React.CSSProperties) : undefined;
-  const hasPanel = item.childs.length > 0 || item.pushes.length > 0;
-  if (!hasPanel) {
+  if (!item.hasPanel) {
     return (
       <li className="main-menu__item" style={style}>
         <MenuLinkItem item={item} className="main-menu__link" />
@@ -117,26 +137,10 @@ const MenuGroup = memo(function MenuGroup({ item, index, open, hoverable, onOpen
       >
         {item.label}
       </button>
-      <div id={panelId} className="menu-panel">
-        <div className="menu-panel__columns">
-          {chunk(item.childs).map((column, index) => (
-            <ul key={index} className="menu-panel__column">
-              {column.map((child) => (
-                <li key={child.id} style={menuColor(child.color) ? ({ '--menu-color': menuColor(child.color) } as React.CSSProperties) : undefined}>
-                  <MenuLinkItem item={child} className="menu-panel__link" onFollow={onClose} />
-                </li>
-              ))}
-            </ul>
-          ))}
-        </div>
-        {item.pushes.length > 0 && (
-          <div className="menu-panel__pushes">
-            {item.pushes.map((push, index) => (
-              <MenuPush key={push.id} push={push} promo={index === 0} onFollow={onClose} />
-            ))}
-          </div>
-        )}
-      </div>
+      <StaticPart id={panelId} className="menu-panel">
+        {renderPanel?.(item.id)}
+      </StaticPart>
     </li>
   );
 });
+

@@ -43,15 +43,13 @@ interface MenuLinkItemProps {
   readonly item: MenuLink;
   readonly className?: string;
   readonly children?: ReactNode;
-  /** Called when the link is followed (closes the menu that holds it). */
-  readonly onFollow?: () => void;
 }
 
 /**
  * One menu entry: guide_de_choix opens the choice-guide modal instead of navigating; an external
  * URL opens in a new tab unless it is on the site's own address; no_destination is a plain label.
  */
-export function MenuLinkItem({ item, className, children, onFollow }: MenuLinkItemProps) {
+export function MenuLinkItem({ item, className, children }: MenuLinkItemProps) {
   const { router } = useRouterContext();
   const [site, openChoiceGuide] = useUnit([$site, choiceGuideOpened]);
   const content = children ?? item.label;
@@ -61,10 +59,7 @@ export function MenuLinkItem({ item, className, children, onFollow }: MenuLinkIt
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onClick={() => {
-          onFollow?.();
-          openChoiceGuide();
-        }}
+        onClick={() => openChoiceGuide()}
       >
         {content}
       </button>
@@ -74,13 +69,13 @@ export function MenuLinkItem({ item, className, children, onFollow }: MenuLinkIt
     const own = isOwnAddress(item.external_url, site?.url) ? resolveBackofficeLink(router, new URL(item.external_url).pathname) : undefined;
     if (own?.kind === 'route') {
       return (
-        <Link to={own.location} className={className} onClick={onFollow}>
+        <Link to={own.location} className={className}>
           {content}
         </Link>
       );
     }
     return (
-      <a href={item.external_url} className={className} target="_blank" rel="noopener noreferrer" onClick={onFollow}>
+      <a href={item.external_url} className={className} target="_blank" rel="noopener noreferrer">
         {content}
         <NewTabHint />
       </a>
@@ -89,7 +84,7 @@ export function MenuLinkItem({ item, className, children, onFollow }: MenuLinkIt
   const location = menuLocation(router, item);
   if (!location) return <span className={className}>{content}</span>;
   return (
-    <Link to={location} className={className} onClick={onFollow}>
+    <Link to={location} className={className}>
       {content}
     </Link>
   );

@@ -10,10 +10,9 @@ interface MenuPushProps {
   readonly push: Push;
   /** The first push of a menu is shown as a promo block, with its visual. */
   readonly promo: boolean;
-  readonly onFollow?: () => void;
 }
 
-export function MenuPush({ push, promo, onFollow }: MenuPushProps) {
+export function MenuPush({ push, promo }: MenuPushProps) {
   const { router } = useRouterContext();
   const target = resolveBackofficeLink(router, pushTarget(push));
   const label = push.label_link ?? push.titre;
@@ -23,7 +22,7 @@ export function MenuPush({ push, promo, onFollow }: MenuPushProps) {
       <p className="menu-push__title"><TitleWithMarks title={push.titre} /></p>
       {promo && push.text && <p className="menu-push__text">{push.text}</p>}
       {target?.kind === 'route' && (
-        <Link to={target.location} className="menu-push__link" onClick={onFollow}>
+        <Link to={target.location} className="menu-push__link">
           {label}
           <LinkSubjectHint subject={push.titre} />
         </Link>

@@ -1,0 +1,127 @@
+/**
+ * Starts the islands of a page rendered whole by the server (decision 199): one effector scope
+ * forked from the page's state and shared by every island, then each island, when it wakes,
+ * hydrated as a root of its own in a task of its own. Nothing else of the page is hydrated: its
+ * static content ships no component code and no state.
+ */
+import { fork } from 'effector';
+import { hydrateRoot } from 'react-dom/client';
+import routes from '../../../routes.ts';
+import { islandNamed } from '../../shared/app/islands.ts';
+import type { HydrationState } from '../../shared/app/hydration-state.ts';
+import { $api, $locale, $salesPlan, $site } from '../../shared/features/app/model.ts';
+import type { RouterContextValue } from '../../shared/features/app/router-context.tsx';
+import { configuredLocales } from '../../shared/kernel/config/locales.ts';
+import { hydrationStateGlobal } from '../../shared/kernel/data/hydration-global.ts';
+import { intlFor } from '../../shared/kernel/i18n/intl-for.ts';
+import { loadTranslation } from '../../shared/kernel/i18n/translations.ts';
+import { createRouter } from '../../shared/kernel/routing/router.ts';
+import { whenDocumentParsed } from '../../shared/kernel/ui/document-parsed.ts';
+import { nextTask } from '../../shared/kernel/ui/in-own-task.ts';
+import { islandElement } from '../../shared/kernel/ui/island.tsx';
+import { createGatewayClient } from '../gateway-api.ts';
+import { IslandRoot } from './island-root.tsx';
+import { watchIsland } from './island-waking.ts';
+
+export async function startIslands(): Promise<void> {
+  const state = (self as unknown as Record<string, HydrationState>)[hydrationStateGlobal]!;
+  const router = createRouter(routes, configuredLocales);
+  const match = router.match(state.url.split('?', 1)[0]!);
+  const locale = match?.locale ?? router.defaultLocale;
+  const api = createGatewayClient(
+    () => {
+      const planId = scope.getState($salesPlan)?.id;
+      return { site_id: scope.getState($site)?.id, lang: scope.getState($locale), sales_plan_id: planId, saleplan_id: planId };
+    },
+    // A document navigation follows any call an island makes: the next page settles the plan.
+    () => undefined,
+  );
+  const scope = fork({ values: { ...state.effector, [$api.sid!]: api } });
+  const context: RouterContextValue = {
+    router,
+    page: { url: state.url, match, status: state.status, module: undefined, data: undefined },
+    pending: false,
+    // Every page is a document (decision 170): an island that navigates leaves the page.
+    navigate: (href, options) => (options?.replace ? location.replace(href) : location.assign(href)),
+  };
+  await loadTranslation(locale.code);
+  const intl = intlFor(locale);
+
+  const queue = new HydrationQueue();
+  const seen = new WeakSet<Element>();
+  const started: Promise<void>[] = [];
+  const watchIslands = () => {
+    for (const element of document.querySelectorAll<HTMLElement>(islandElement)) {
+      // A nested island hydrates with the island around it.
+      if (seen.has(element) || element.parentElement?.closest(islandElement)) continue;
+      seen.add(element);
+      const definition = islandNamed(element.dataset.island ?? '');
+      if (!definition) {
+        console.error(`unknown island "${element.dataset.island}": the page and the build disagree`);
+        continue;
+      }
+      const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
+      let hydrated: Promise<void> | undefined;
+      const wake = (urgent: boolean) =>
+        (hydrated ??= definition.load().then((Component) =>
+          queue.run(urgent, () => new Promise<void>((resolve) => {
+            hydrateRoot(
+              element,
+              <IslandRoot scope={scope} intl={intl} context={context} onHydrated={resolve}>
+                <Component {...props} />
+              </IslandRoot>,
+              {
+                // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
+                onRecoverableError(error, info) {
+                  console.error(`recoverable error while hydrating island "${element.dataset.island}":`, error, info.componentStack);
+                },
+              },
+            );
+          })),
+        ));
+      watchIsland({ element, wake: definition.wake }, wake);
+      if (definition.wake === 'load' || definition.wake === 'idle') started.push(wake(false));
+    }
+  };
+  watchIslands();
+  // Islands streamed in later sections are there once the document is parsed.
+  await new Promise<void>((resolve) => whenDocumentParsed(resolve));
+  watchIslands();
+  await Promise.all(started);
+  await (await import('../../shared/features/persistence/start-persistence.ts')).startPersistence(scope);
+  // Tells tests and monitoring that the page is interactive, its saved lists restored.
+  document.documentElement.dataset.hydrated = 'true';
+  // The worksite offline mode and visitors' Web Vitals, once the browser is idle (decisions 171 and 192).
+  void import('../when-idle.ts');
+}
+
+/**
+ * One island hydrates at a time, each in a task of its own; an island woken by the visitor goes
+ * before those waiting for their turn.
+ */
+class HydrationQueue {
+  #waiting: Array<() => Promise<void>> = [];
+  #running = false;
+
+  run(urgent: boolean, hydrate: () => Promise<void>): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const job = () => hydrate().then(resolve, reject);
+      if (urgent) this.#waiting.unshift(job);
+      else this.#waiting.push(job);
+      void this.#drain();
+    });
+  }
+
+  async #drain(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    try {
+      for (let job = this.#waiting.shift(); job; job = this.#waiting.shift()) {
+        await nextTask();
+        await job();
+      }
+    } finally {
+      this.#running = false;
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The islands (decision 199): every interactive part a page may hold, by the name its
+ * `<Island name>` gives it, with when it wakes and the module that hydrates it. The browser's
+ * island runtime (src/client/islands/) loads a module only when a page holds its island and it
+ * wakes: static content ships no component code.
+ *
+ * - `load`: at once, in document order, each in a task of its own (what another island opens:
+ *   the modals, the toasts' live region);
+ * - `idle`: once the browser is idle (counters, the menu, the floating buttons);
+ * - `visible`: when it comes near the viewport;
+ * - `interaction`: on the first pointer, focus or key in it (the burger, the search box). That
+ *   first event is never lost: it wakes the island, which handles it once hydrated.
+ */
+import type { ComponentType } from 'react';
+import { $menus } from '../features/app/model.ts';
+import { $topProducts } from '../layout/footer/top-products-model.ts';
+import { $sisterSites } from '../layout/header/sister-sites-model.ts';
+
+export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
+
+export interface IslandDefinition {
+  readonly wake: IslandWake;
+  // Each island's props are its component's: the page wrote them from the same component.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly load: () => Promise<ComponentType<any>>;
+}
+
+export const islands = {
+  burger: { wake: 'interaction', load: () => import('../layout/menu/burger-button.tsx').then((module) => module.BurgerButton) },
+  search: { wake: 'interaction', load: () => import('../features/search/search-box.tsx').then((module) => module.SearchBox) },
+  'main-menu': { wake: 'idle', load: () => import('../layout/menu/main-menu.tsx').then((module) => module.MainMenu) },
+  'header-hiding': { wake: 'idle', load: () => import('../layout/header/header-hiding.tsx').then((module) => module.HeaderHiding) },
+  'favorites-link': { wake: 'idle', load: () => import('../layout/header/favorites-link.tsx').then((module) => module.FavoritesLink) },
+  'account-link': { wake: 'idle', load: () => import('../features/auth/account-link.tsx').then((module) => module.AccountLink) },
+  'cookie-preferences': { wake: 'interaction', load: () => import('../features/consent/cookie-preferences-button.tsx').then((module) => module.CookiePreferencesButton) },
+  'compare-tray': { wake: 'idle', load: () => import('../features/comparator/compare-tray-slot.tsx').then((module) => module.CompareTraySlot) },
+  'scan-button': { wake: 'idle', load: () => import('../layout/widgets/scan-button.tsx').then((module) => module.ScanButton) },
+  'scan-modal': { wake: 'load', load: () => import('../features/scan-modal/scan-modal.tsx').then((module) => module.ScanModal) },
+  'choice-guide-modal': { wake: 'load', load: () => import('../features/choice-guide/choice-guide-modal.tsx').then((module) => module.ChoiceGuideModal) },
+  'go-to-top': { wake: 'idle', load: () => import('../layout/widgets/go-to-top.tsx').then((module) => module.GoToTop) },
+  'mobile-toolbar': { wake: 'idle', load: () => import('../layout/widgets/mobile-toolbar.tsx').then((module) => module.MobileToolbar) },
+  toasts: { wake: 'load', load: () => import('../features/toast/toasts.tsx').then((module) => module.Toasts) },
+  'consent-banner': { wake: 'load', load: () => import('../features/consent/consent-banner.tsx').then((module) => module.ConsentBanner) },
+  'layout-effects': { wake: 'idle', load: () => import('../layout/layout-effects.tsx').then((module) => module.LayoutEffects) },
+} satisfies Record<string, IslandDefinition>;
+
+export type IslandName = keyof typeof islands;
+
+/** The definition of an island named by a page, or undefined for a name no build knows (a stale page). */
+export function islandNamed(name: string): IslandDefinition | undefined {
+  return Object.hasOwn(islands, name) ? islands[name as IslandName] : undefined;
+}
+
+/**
+ * The stores only static parts read (the mega-menu's panels, the footer's products, the country
+ * list): an island page's state leaves them out. An island reading one would hydrate from its
+ * empty value and fail loudly (a hydration mismatch), never silently.
+ */
+export const storesOfStaticParts: readonly string[] = [$menus.sid!, $topProducts.sid!, $sisterSites.sid!];
+
+/** The serialized store values an island page sends: the page's state but what only static parts read. */
+export function islandStoreValues(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [sid, value] of Object.entries(values)) if (!storesOfStaticParts.includes(sid)) kept[sid] = value;
+  return kept;
+}
