@@ -12,6 +12,7 @@ import type { MetaArgs } from '../page-module.ts';
 import type { PageMeta } from '../../kernel/seo/page-seo.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
 
@@ -29,12 +30,7 @@ function LoginScreen() {
 
   return (
     <section className="account-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.login.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.login.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.login.title" />} lead={<FormattedMessage id="screen.login.intro" />} />
       <form
         method="post"
         noValidate

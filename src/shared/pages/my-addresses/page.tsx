@@ -16,6 +16,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import type { PageMeta } from '../../kernel/seo/page-seo.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
 
@@ -112,9 +113,7 @@ function MyAddressesScreen() {
   const addresses = [...data.addresses, ...added];
   return (
     <section className="account" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.my-addresses.title" />
-      </h1>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.my-addresses.title" />} />
       <AccountNav />
       {addresses.length === 0 ? (
         <FormattedMessage id="addresses.none" tagName="p" />

@@ -22,6 +22,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import type { PageMeta } from '../../kernel/seo/page-seo.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
 
@@ -59,12 +60,7 @@ function SignupScreen() {
 
   return (
     <section className="account-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.signup.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.signup.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.signup.title" />} lead={<FormattedMessage id="screen.signup.intro" />} />
       <form
         method="post"
         noValidate
