@@ -9,14 +9,14 @@ import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { createAddressFx } from '../../features/auth/model.ts';
 import { SelectField, TextField } from '../../features/auth/form-fields.tsx';
-import { FormStatus } from '../../features/auth/form-status.tsx';
-import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
+import { FORM_ERROR, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { toastShown } from '../../features/toast/model.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import type { PageMeta } from '../../kernel/seo/page-seo.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
+import { AccountForm } from '../../blocks/page-kit/account-form.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
 
@@ -67,14 +67,12 @@ function NewAddressForm({ countries, onCreated }: { readonly countries: readonly
       <h2 id="new-address-heading">
         <FormattedMessage id="addresses.new" />
       </h2>
-      <form
-        method="post"
-        noValidate
-        aria-labelledby="new-address-heading"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const element = event.currentTarget;
-          const entries = formEntries(element);
+      <AccountForm
+        labelledBy="new-address-heading"
+        submission={form}
+        general={form.errors[FORM_ERROR]}
+        submitLabel="addresses.submit"
+        onSubmit={async (entries, element) => {
           const created = await form.submit({ ...entries, phone: entries.phone ?? null });
           if (!created) return;
           element.reset();
@@ -82,7 +80,6 @@ function NewAddressForm({ countries, onCreated }: { readonly countries: readonly
           showToast({ kind: 'success', message: 'toast.addressCreated' });
         }}
       >
-        <FormStatus errors={form.errors} general={form.errors[FORM_ERROR]} />
         <TextField name="label" label="addresses.label" required error={form.errors.label} />
         <TextField name="firstname" label="addresses.firstname" autoComplete="given-name" required error={form.errors.firstname} />
         <TextField name="lastname" label="addresses.lastname" autoComplete="family-name" required error={form.errors.lastname} />
@@ -99,10 +96,7 @@ function NewAddressForm({ countries, onCreated }: { readonly countries: readonly
           error={form.errors.country_iso}
         />
         <TextField name="phone" label="addresses.phone" type="tel" autoComplete="tel" error={form.errors.phone} />
-        <button type="submit" className="button" disabled={form.pending}>
-          <FormattedMessage id={form.pending ? 'form.sending' : 'addresses.submit'} />
-        </button>
-      </form>
+      </AccountForm>
     </section>
   );
 }
