@@ -8,7 +8,7 @@ import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { createAddressFx } from '../../features/auth/model.ts';
-import { SelectField, TextField } from '../../features/auth/form-fields.tsx';
+import { CountryField, TextField } from '../../features/auth/form-fields.tsx';
 import { FORM_ERROR, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { toastShown } from '../../features/toast/model.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
@@ -86,15 +86,7 @@ function NewAddressForm({ countries, onCreated }: { readonly countries: readonly
         <TextField name="address" label="addresses.address" autoComplete="street-address" required error={form.errors.address} />
         <TextField name="zipcode" label="addresses.zipcode" autoComplete="postal-code" inputMode="numeric" required error={form.errors.zipcode} />
         <TextField name="city" label="addresses.city" autoComplete="address-level2" required error={form.errors.city} />
-        <SelectField
-          name="country_iso"
-          label="addresses.country"
-          placeholder="signup.country.choose"
-          autoComplete="country"
-          required
-          options={countries.map((country) => ({ value: country.iso, label: country.name }))}
-          error={form.errors.country_iso}
-        />
+        <CountryField label="addresses.country" countries={countries} error={form.errors.country_iso} />
         <TextField name="phone" label="addresses.phone" type="tel" autoComplete="tel" error={form.errors.phone} />
       </AccountForm>
     </section>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Civility, Country } from '../../kernel/api/entities/content.ts';
 import { useHref, useLoaderData, useRouterContext } from '../../features/app/router-context.tsx';
-import { CheckboxField, SelectField, TextField } from '../../features/auth/form-fields.tsx';
+import { CheckboxField, CountryField, SelectField, TextField } from '../../features/auth/form-fields.tsx';
 import { useFormSubmission } from '../../features/auth/form-submission.ts';
 import { signupFx } from '../../features/auth/model.ts';
 import { PasswordMeter } from '../../features/auth/password-meter.tsx';
@@ -124,15 +124,7 @@ function SignupScreen() {
           <TextField name="siret" label="signup.siret" inputMode="numeric" required error={errors.siret} />
         </fieldset>
       )}
-      <SelectField
-        name="country_iso"
-        label="signup.country"
-        placeholder="signup.country.choose"
-        autoComplete="country"
-        required
-        options={countries.map((country) => ({ value: country.iso, label: country.name }))}
-        error={errors.country_iso}
-      />
+      <CountryField label="signup.country" countries={countries} error={errors.country_iso} />
       <CheckboxField name="accept_terms" label="signup.acceptTerms" required error={errors.accept_terms} />
     </AccountFormScreen>
   );
