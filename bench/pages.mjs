@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { reactServerWithoutAsyncHooks } from '../scripts/react-server-without-async-hooks.mjs';
+import { storeMapGeometryPlugin } from '../scripts/store-map-geometry.mjs';
 import { run, summarise } from './lib/measure.mjs';
 import { writeReadmeSection } from './lib/readme-section.mjs';
 import { nginxBinary, startNginx } from './lib/nginx.mjs';
@@ -67,8 +68,11 @@ async function main() {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
-    // The same React server setup as the site's bundle (build.mjs), so the ceiling is comparable.
-    plugins: [reactServerWithoutAsyncHooks(ROOT)],
+    // The same plugins as the site's server bundle (build.mjs), so the ceiling is comparable: React's
+    // server setup, and the store map's geometry evaluated at build time (without it, the bundle
+    // would import Natural Earth's JSON from world-atlas at run time, without its import attribute,
+    // which esbuild drops for target node20 — and Node refuses a JSON module without it).
+    plugins: [reactServerWithoutAsyncHooks(ROOT), storeMapGeometryPlugin()],
   });
   const cpu = options.pin ? pinLoadGenerator() : undefined;
   const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)}; ${cpu === undefined ? 'processes not pinned' : 'autocannon on CPU 0, servers on CPU 1'}`;

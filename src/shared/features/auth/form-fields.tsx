@@ -4,6 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { Country } from '../../kernel/api/entities/content.ts';
 import type { MessageId } from '../../kernel/i18n/en/index.ts';
 import { usePhoneNumbers } from '../../kernel/validation/use-phone-numbers.ts';
 
@@ -119,6 +120,21 @@ export function SelectField({ name, label, error, required, hint, options, place
       </select>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
+  );
+}
+
+/** The country of an account or an address: a required choice among the back office's countries. */
+export function CountryField({ label, countries, error }: { readonly label: MessageId; readonly countries: readonly Country[]; readonly error?: string | undefined }) {
+  return (
+    <SelectField
+      name="country_iso"
+      label={label}
+      placeholder="signup.country.choose"
+      autoComplete="country"
+      required
+      options={countries.map((country) => ({ value: country.iso, label: country.name }))}
+      error={error}
+    />
   );
 }
 

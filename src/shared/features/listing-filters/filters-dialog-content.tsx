@@ -3,11 +3,11 @@ import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../kernel/api/entities/catalogue.ts';
 import { useHref, useRouterContext } from '../app/router-context.tsx';
 import { appliedValuesOf, filterGroupsOf, filterKeyOf, isSelected, optionLabelOf, segmentValueOf } from '../../kernel/routing/filter-segments.ts';
-import { Await } from '../../kernel/data/await.tsx';
 import type { Deferred } from '../../kernel/data/deferred.ts';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
 import type { Filter } from '../../kernel/routing/segments.ts';
 import { $pendingCount, $pendingCountFailed, $pendingFilters, filtersDialogClosed, pendingFiltersCleared, pendingFilterToggled } from './model.ts';
+import { AsyncSection } from '../../kernel/ui/async-section.tsx';
 
 interface FiltersDialogContentProps {
   readonly titleId: string;
@@ -30,7 +30,7 @@ export function FiltersDialogContent({ titleId, available, locationOf }: Filters
   ]);
   const applied = appliedValuesOf(pending);
   return (
-    <Await value={available} fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>} errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}>
+    <AsyncSection value={available}>
       {(filters) => (
         <form
           className="filters-dialog__form"
@@ -109,6 +109,6 @@ export function FiltersDialogContent({ titleId, available, locationOf }: Filters
           </div>
         </form>
       )}
-    </Await>
+    </AsyncSection>
   );
 }

@@ -9,6 +9,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import type { PageMeta } from '../../kernel/seo/page-seo.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
 
@@ -22,9 +23,7 @@ function AccountScreen() {
   const { customer } = useLoaderData<AccountData>();
   return (
     <section className="account" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="account.hello" values={{ name: customer.firstname }} />
-      </h1>
+      <ScreenHeader className={false} title={<FormattedMessage id="account.hello" values={{ name: customer.firstname }} />} />
       <AccountNav />
       <section aria-labelledby="account-details-heading">
         <h2 id="account-details-heading">

@@ -11,6 +11,7 @@ import { PageBlocks } from '../../blocks/catalogue/page-blocks.tsx';
 import { $api } from '../../features/app/model.ts';
 import { ApplicationForm } from '../../blocks/forms/application-form.tsx';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 /** Civilities are a nicety of the form: they arrive after hydration and the form works before. */
 function useCivilities(): readonly Civility[] {
@@ -30,8 +31,7 @@ export function JobOffer({ page }: { readonly page: Page }) {
   const civilities = useCivilities();
   return (
     <article className="job-offer" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading"><TitleWithMarks title={page.title} /></h1>
+      <ScreenHeader title={<TitleWithMarks title={page.title} />}>
         {page.job && (
           <dl className="job-offer__facts">
             <dt>
@@ -48,7 +48,7 @@ export function JobOffer({ page }: { readonly page: Page }) {
             <dd>{page.job.department}</dd>
           </dl>
         )}
-      </header>
+      </ScreenHeader>
       <PageBlocks blocks={page.blocks} priorityFirst />
       <section className="job-offer__apply" aria-labelledby="apply-heading">
         <h2 id="apply-heading">

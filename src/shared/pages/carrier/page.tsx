@@ -14,6 +14,7 @@ import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...catalogueMessages, ...screensMessages, ...servicesMessages };
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 const JOBS_PER_PAGE = 10;
 const ALL_JOBS = 100;
@@ -92,12 +93,7 @@ export default function CareersScreen() {
   const filters = match?.filters ?? [];
   return (
     <section className="service-page careers" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.carrier.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.carrier.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.carrier.title" />} lead={<FormattedMessage id="screen.carrier.intro" />} />
       <div className="listing">
         <JobFilters facets={facets} filters={filters} />
         <div className="listing__results">

@@ -9,7 +9,6 @@ import { Pagination } from '../../blocks/catalogue/pagination.tsx';
 import { Picture, rangeTileSlot } from '../../features/app/picture.tsx';
 import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
 import { toProductCards, type ProductCardPage } from '../../kernel/data/product-card-data.ts';
-import { Await } from '../../kernel/data/await.tsx';
 import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { loadEntity } from '../../kernel/data/load-entity.ts';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
@@ -21,6 +20,8 @@ import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 export const messages = catalogueMessages;
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 import { refuseFiltersBeyondBounds } from '../../kernel/data/listing-bounds.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
+import { AsyncSection } from '../../kernel/ui/async-section.tsx';
 
 export const productsPerPage = 24;
 
@@ -82,10 +83,10 @@ export default function CategoryScreen() {
   });
   return (
     <section className="category" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading">{category ? <TitleWithMarks title={category.name} /> : <FormattedMessage id="category.index.title" />}</h1>
-        <p className="lead">{category ? category.description : <FormattedMessage id="category.index.intro" />}</p>
-      </header>
+      <ScreenHeader
+        title={category ? <TitleWithMarks title={category.name} /> : <FormattedMessage id="category.index.title" />}
+        lead={category ? category.description : <FormattedMessage id="category.index.intro" />}
+      />
       {categories.length > 0 && (
         <nav aria-label={intl.formatMessage({ id: category ? 'category.subcategories' : 'category.index.ranges' })}>
           {category ? (
@@ -121,16 +122,12 @@ export default function CategoryScreen() {
       {products && filters && (
         <div className="listing">
           <aside className="listing__filters" id={filterColumnId}>
-            <Await value={filters} fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>} errorView={null}>
+            <AsyncSection value={filters} failed="none">
               {(available) => <FilterPanel available={available} filters={activeFilters} locationOf={(next) => locationOf(next)} />}
-            </Await>
+            </AsyncSection>
           </aside>
           <div className="listing__results">
-            <Await
-              value={products}
-              fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
-              errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
-            >
+            <AsyncSection value={products} loading="placeholder">
               {(page) => (
                 <>
                   <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
@@ -151,7 +148,7 @@ export default function CategoryScreen() {
                   />
                 </>
               )}
-            </Await>
+            </AsyncSection>
           </div>
         </div>
       )}

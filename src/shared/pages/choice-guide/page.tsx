@@ -8,7 +8,6 @@ import { FilterPanel, filterColumnId } from '../../features/listing-filters/filt
 import { filtersQueryOf, productQueryOf, type ListingScope } from '../../kernel/routing/filter-segments.ts';
 import { ListingToolbar } from '../../blocks/catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../blocks/catalogue/pagination.tsx';
-import { Await } from '../../kernel/data/await.tsx';
 import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { PageResponse } from '../../kernel/data/page-response.ts';
 import { choiceGuideOpened } from '../../features/choice-guide/open-model.ts';
@@ -20,6 +19,8 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 import { findingMessages } from '../../kernel/i18n/en/finding.ts';
 import { refuseFiltersBeyondBounds } from '../../kernel/data/listing-bounds.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
+import { AsyncSection } from '../../kernel/ui/async-section.tsx';
 
 export const messages = { ...catalogueMessages, ...findingMessages };
 
@@ -101,7 +102,6 @@ export const meta = ({ intl }: MetaArgs<ChoiceGuideData>) => ({
 export default function ChoiceGuideScreen() {
   const { encoded, chosen, scope, products, filters, answers } = useLoaderData<ChoiceGuideData>();
   const { match } = usePage();
-  const intl = useIntl();
   const openGuide = useUnit(choiceGuideOpened);
   const activeFilters = match?.filters ?? [];
   const locationOf = (next: readonly Filter[], page?: number): RouteLocation => ({
@@ -110,19 +110,15 @@ export default function ChoiceGuideScreen() {
     filters: next,
     ...(page && page > 1 ? { page } : {}),
   });
-  const loading = <p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
   return (
     <section className="choice-guide-results" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading">
-          <FormattedMessage id="choiceGuide.title" />
-        </h1>
-        <Await value={answers} fallback={null} errorView={null}>
+      <ScreenHeader title={<FormattedMessage id="choiceGuide.title" />}>
+        <AsyncSection value={answers} loading="none" failed="none">
           {(given) => (
             <>
-              <Await value={products} fallback={null} errorView={null}>
+              <AsyncSection value={products} loading="none" failed="none">
                 {(page) => <AnswersSummary answers={given} count={page.total} />}
-              </Await>
+              </AsyncSection>
               <AnswerChips
                 answers={given}
                 locationOf={(next) => ({ name: 'choice-guide', params: { caracteristics: encodeCharacteristics(next) }, filters: activeFilters })}
@@ -130,19 +126,19 @@ export default function ChoiceGuideScreen() {
               />
             </>
           )}
-        </Await>
+        </AsyncSection>
         <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => openGuide()}>
           <FormattedMessage id="guide.again" />
         </button>
-      </header>
+      </ScreenHeader>
       <div className="listing">
         <aside className="listing__filters" id={filterColumnId}>
-          <Await value={filters} fallback={loading} errorView={null}>
+          <AsyncSection value={filters} failed="none">
             {(available) => <FilterPanel available={available} filters={activeFilters} locationOf={(next) => locationOf(next)} />}
-          </Await>
+          </AsyncSection>
         </aside>
         <div className="listing__results">
-          <Await value={products} fallback={loading} errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}>
+          <AsyncSection value={products}>
             {(page) => (
               <>
                 <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
@@ -156,7 +152,7 @@ export default function ChoiceGuideScreen() {
                 <Pagination page={match?.page ?? 1} pageCount={Math.ceil(page.total / productsPerPage)} locationOf={(number) => locationOf(activeFilters, number)} />
               </>
             )}
-          </Await>
+          </AsyncSection>
         </div>
       </div>
     </section>

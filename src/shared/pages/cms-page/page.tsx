@@ -16,6 +16,7 @@ import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = { ...contentMessages, ...screensMessages, ...servicesMessages };
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const loader: PageLoader<Page> = ({ api, match }) => loadEntity<Page>(api, 'page', match.params.slug!);
 
@@ -76,17 +77,19 @@ export default function CmsPageScreen() {
   }
   return (
     <article className={isArticle(page) ? 'cms-page cms-page--article' : 'cms-page'} aria-labelledby="page-heading">
-      <header className="page-header">
-        {isArticle(page) && (
-          <p className="cms-page__date">
-            <time dateTime={page.published_at}>
-              <FormattedDate value={page.published_at} year="numeric" month="long" day="numeric" timeZone="UTC" />
-            </time>
-          </p>
-        )}
-        <h1 id="page-heading"><TitleWithMarks title={page.title} /></h1>
-        {page.extract && <p className="lead">{page.extract}</p>}
-      </header>
+      <ScreenHeader
+        above={
+          isArticle(page) && (
+            <p className="cms-page__date">
+              <time dateTime={page.published_at}>
+                <FormattedDate value={page.published_at} year="numeric" month="long" day="numeric" timeZone="UTC" />
+              </time>
+            </p>
+          )
+        }
+        title={<TitleWithMarks title={page.title} />}
+        lead={page.extract || undefined}
+      />
       <PageBlocks blocks={page.blocks} priorityFirst />
       {isArticle(page) && (
         <p>

@@ -6,6 +6,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { filterShades, groupByFamily, textColorOn } from './shade-families.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -50,12 +51,7 @@ export default function ColorimetryScreen() {
   const count = visible.reduce((sum, group) => sum + group.shades.length, 0);
   return (
     <section className="service-page colorimetry" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.colorimetry.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.colorimetry.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.colorimetry.title" />} lead={<FormattedMessage id="screen.colorimetry.intro" />} />
       <div className="colorimetry__filters" role="search" aria-label={intl.formatMessage({ id: 'colorimetry.filters' })}>
         <div className="field">
           <label htmlFor={`${id}-text`} className="field__label">

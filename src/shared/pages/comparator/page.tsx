@@ -16,6 +16,7 @@ import { findingMessages } from '../../kernel/i18n/en/finding.ts';
 
 export const messages = { ...screensMessages, ...findingMessages };
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const meta = ({ intl }: MetaArgs<undefined>) => ({
   title: intl.formatMessage({ id: 'screen.comparator.title' }),
@@ -61,14 +62,7 @@ export default function ComparatorScreen() {
   );
   return (
     <section className="comparator" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading">
-          <FormattedMessage id="screen.comparator.title" />
-        </h1>
-        <p className="lead">
-          <FormattedMessage id="screen.comparator.intro" />
-        </p>
-      </header>
+      <ScreenHeader title={<FormattedMessage id="screen.comparator.title" />} lead={<FormattedMessage id="screen.comparator.intro" />} />
       {state === 'loading' && (
         <p aria-busy="true">
           <FormattedMessage id="compare.loading" />

@@ -5,6 +5,7 @@ import { confirmedFormOf } from '../../blocks/forms/confirmation.ts';
 import type { MetaArgs } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -26,12 +27,7 @@ export default function ConfirmationScreen() {
   const form = confirmedFormOf(usePage().url);
   return (
     <section className="page-intro confirmation" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.confirmation.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id={form ? texts[form] : 'screen.confirmation.intro'} />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.confirmation.title" />} lead={<FormattedMessage id={form ? texts[form] : 'screen.confirmation.intro'} />} />
       <p>
         <Link to={{ name: 'home' }} className="button">
           <FormattedMessage id="confirmation.home" />

@@ -10,6 +10,7 @@ import { ContactChannels } from './contact-channels.tsx';
 import { contactPageForm } from './contact-page-form.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -36,12 +37,7 @@ export default function ContactScreen() {
   const confirm = useConfirmation(contactPageForm);
   return (
     <section className="service-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.contact.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.contact.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.contact.title" />} lead={<FormattedMessage id="screen.contact.intro" />} />
       <div className="service-page__columns">
         <ContractForm
           form={contactPageForm}

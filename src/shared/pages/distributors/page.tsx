@@ -6,6 +6,7 @@ import { StoreFinder } from '../../features/store-locator/store-finder.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -27,12 +28,7 @@ export default function DistributorsScreen() {
   const { distributors } = useLoaderData<DistributorsData>();
   return (
     <section className="service-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.distributors.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.distributors.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.distributors.title" />} lead={<FormattedMessage id="screen.distributors.intro" />} />
       <p>
         <FormattedMessage id="distributors.join" />{' '}
         <Link to={{ name: 'contact' }} className="button">

@@ -7,6 +7,7 @@ import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 import { documentsMessages } from '../../kernel/i18n/en/documents.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages, ...catalogueMessages, ...documentsMessages };
 
@@ -22,12 +23,7 @@ export const meta = ({ intl, match, data }: MetaArgs<DocumentLibraryData>) => ({
 export default function DownloadsScreen() {
   return (
     <section className="service-page library" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.downloads.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.downloads.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.downloads.title" />} lead={<FormattedMessage id="screen.downloads.intro" />} />
       <DocumentLibrary route="downloads" data={useLoaderData<DocumentLibraryData>()} />
     </section>
   );

@@ -6,6 +6,7 @@ import type { PageSeo } from '../../kernel/seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { contentMessages } from '../../kernel/i18n/en/content.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...contentMessages, ...screensMessages };
 
@@ -47,14 +48,7 @@ export default function FaqScreen() {
   const selected = usePage().match?.filters.find((filter) => filter.key === tagsKey)?.values ?? [];
   return (
     <section className="faq" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading">
-          <FormattedMessage id="screen.faq.title" />
-        </h1>
-        <p className="lead">
-          <FormattedMessage id="screen.faq.intro" />
-        </p>
-      </header>
+      <ScreenHeader title={<FormattedMessage id="screen.faq.title" />} lead={<FormattedMessage id="screen.faq.intro" />} />
       <nav aria-label={intl.formatMessage({ id: 'faq.tags' })}>
         <ul className="chip-list">
           <li>

@@ -14,6 +14,7 @@ import type { MetaArgs } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 import { findingMessages } from '../../kernel/i18n/en/finding.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages, ...findingMessages };
 
@@ -32,14 +33,7 @@ export default function FavoritesScreen() {
   }, [opened, closed]);
   return (
     <section className="favorites" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading">
-          <FormattedMessage id="screen.favorites.title" />
-        </h1>
-        <p className="lead">
-          <FormattedMessage id="screen.favorites.intro" />
-        </p>
-      </header>
+      <ScreenHeader title={<FormattedMessage id="screen.favorites.title" />} lead={<FormattedMessage id="screen.favorites.intro" />} />
       {state === 'loading' && (
         <p aria-busy="true">
           <FormattedMessage id="favorites.loading" />

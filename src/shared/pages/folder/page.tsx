@@ -16,6 +16,7 @@ import { contentMessages } from '../../kernel/i18n/en/content.ts';
 export const messages = contentMessages;
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 import { LinkSubjectHint } from '../../kernel/ui/link-subject-hint.tsx';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 const typesKey = 'TYPES';
 
@@ -52,10 +53,7 @@ export default function FolderScreen() {
   });
   return (
     <section className="folder" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading"><TitleWithMarks title={folder.name} /></h1>
-        <p className="lead">{folder.description}</p>
-      </header>
+      <ScreenHeader title={<TitleWithMarks title={folder.name} />} lead={folder.description} />
       {folder.types.length > 1 && (
         <nav aria-label={intl.formatMessage({ id: 'folder.types' })}>
           <ul className="chip-list">

@@ -16,6 +16,7 @@ import { sessionStatus } from './session-status.ts';
 import { participantCount as postedParticipantCount, trainingPageForm } from './training-page-form.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -52,12 +53,7 @@ export default function TrainingScreen() {
 
   return (
     <section className="service-page training" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.formations.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.formations.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.formations.title" />} lead={<FormattedMessage id="screen.formations.intro" />} />
       <p>
         <FormattedMessage id="training.rules" values={{ max: MAX_TRAINING_PARTICIPANTS }} />
       </p>

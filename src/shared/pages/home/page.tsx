@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyPart } from '../../kernel/ui/lazy-part.tsx';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { List } from '../../kernel/api/contract.ts';
 import type { Category } from '../../kernel/api/entities/catalogue.ts';
@@ -11,7 +11,6 @@ import { pushTarget } from '../../kernel/routing/backoffice-link.ts';
 import { HeroSlider } from '../../blocks/catalogue/hero-slider.tsx';
 import { Picture, rangeTileSlot } from '../../features/app/picture.tsx';
 import { toProductCards, type ProductCardPage } from '../../kernel/data/product-card-data.ts';
-import { Await } from '../../kernel/data/await.tsx';
 import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { $menus, $target } from '../../features/app/model.ts';
 import { organizationJsonLd } from '../../kernel/seo/json-ld.ts';
@@ -21,6 +20,8 @@ import { homeMessages } from '../../kernel/i18n/en/home.ts';
 
 export const messages = homeMessages;
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
+import { AsyncSection } from '../../kernel/ui/async-section.tsx';
 
 const featuredCount = 8;
 
@@ -65,24 +66,16 @@ export const meta = ({ intl, match }: MetaArgs<HomeData>): PageSeo => ({
 
 export default function HomeScreen() {
   const { slides, categories, featured, news } = useLoaderData<HomeData>();
-  const intl = useIntl();
   const [target, menus] = useUnit([$target, $menus]);
   // A menu panel shows its first push as a promo block, picture and all, on every page: the home
   // page's promotions are the others, so that no picture shows twice on it (decision 197).
   const pushes = (menus.find((menu) => menu.code === `menu_${target}`)?.items ?? []).flatMap((item) => item.pushes.slice(1));
   return (
     <div className="home">
-      <header className="home__intro">
-        <h1 id="page-heading">
-          <FormattedMessage id={`home.heading.${target}`} />
-        </h1>
-        <p className="lead">
-          <FormattedMessage id={`home.intro.${target}`} />
-        </p>
-      </header>
-      <Await value={slides} fallback={<div className="hero hero--pending" />} errorView={null}>
+      <ScreenHeader className="home__intro" title={<FormattedMessage id={`home.heading.${target}`} />} lead={<FormattedMessage id={`home.intro.${target}`} />} />
+      <AsyncSection value={slides} loading={<div className="hero hero--pending" />} failed="none">
         {(loaded) => <HeroSlider slides={loaded} />}
-      </Await>
+      </AsyncSection>
       <section className="home__section" aria-labelledby="ranges-heading">
         <h2 id="ranges-heading">
           <FormattedMessage id="home.categories" />
@@ -103,13 +96,9 @@ export default function HomeScreen() {
         <h2 id="featured-heading">
           <FormattedMessage id="home.featured" />
         </h2>
-        <Await
-          value={featured}
-          fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
-          errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
-        >
+        <AsyncSection value={featured} loading="placeholder">
           {(page) => <FeaturedGrid products={page.items} />}
-        </Await>
+        </AsyncSection>
       </section>
       {pushes.length > 0 && (
         <section className="home__section" aria-labelledby="pushes-heading">
@@ -132,7 +121,7 @@ export default function HomeScreen() {
         <h2 id="news-heading">
           <FormattedMessage id="home.news" />
         </h2>
-        <Await value={news} fallback={<p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>} errorView={null}>
+        <AsyncSection value={news} failed="none">
           {(list) => (
             <>
               <ul className="news-grid">
@@ -145,7 +134,7 @@ export default function HomeScreen() {
               <span className="parsed-end" hidden />
             </>
           )}
-        </Await>
+        </AsyncSection>
         <p>
           <Link to={{ name: 'news' }}>
             <FormattedMessage id="home.allNews" />

@@ -6,6 +6,7 @@ import { loadLanding } from '../../kernel/data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -21,12 +22,7 @@ export default function LandingConfirmationScreen() {
   const landing = useLoaderData<Landing>();
   return (
     <section className="landing landing--confirmation" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="contest.confirmation.heading" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id={landing.is_contest ? 'contest.confirmation.text' : 'screen.confirmation.intro'} values={{ landing: landing.title }} />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="contest.confirmation.heading" />} lead={<FormattedMessage id={landing.is_contest ? 'contest.confirmation.text' : 'screen.confirmation.intro'} values={{ landing: landing.title }} />} />
       <p>
         <Link to={{ name: 'landing', params: { slug: landing.technical_name } }}>
           <FormattedMessage id="contest.confirmation.back" />

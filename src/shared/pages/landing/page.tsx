@@ -11,6 +11,7 @@ import { servicesMessages } from '../../kernel/i18n/en/services.ts';
 
 export const messages = servicesMessages;
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 interface LandingData {
   readonly landing: Landing;
@@ -37,7 +38,7 @@ export default function LandingScreen() {
   const { landing, contestOpen, stores } = useLoaderData<LandingData>();
   return (
     <article className="landing" aria-labelledby="page-heading">
-      <h1 id="page-heading"><TitleWithMarks title={landing.title} /></h1>
+      <ScreenHeader className={false} title={<TitleWithMarks title={landing.title} />} />
       <Picture picture={landing.visuel} slot="block" priority />
       <PageBlocks blocks={landing.blocks} />
       {landing.is_contest && (

@@ -1,17 +1,14 @@
 /** Log in (spec §2, §8): e-mail and password; 'User not found', 'Please enter your email and password'. */
 import { useUnit } from 'effector-react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../../kernel/api/client.ts';
-import { Link } from '../../features/app/link.tsx';
 import { useHref, useRouterContext } from '../../features/app/router-context.tsx';
 import { TextField } from '../../features/auth/form-fields.tsx';
-import { FormStatus } from '../../features/auth/form-status.tsx';
-import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
+import { FORM_ERROR, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { loginFx } from '../../features/auth/model.ts';
-import type { MetaArgs } from '../page-module.ts';
-import type { PageMeta } from '../../kernel/seo/page-seo.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { AccountFormScreen, accountFormScreenMeta } from '../../blocks/page-kit/account-form.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
 
@@ -28,45 +25,23 @@ function LoginScreen() {
   const general = Object.values(form.errors)[0];
 
   return (
-    <section className="account-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.login.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.login.intro" />
-      </p>
-      <form
-        method="post"
-        noValidate
-        aria-labelledby="page-heading"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const { username, password } = formEntries(event.currentTarget);
-          const session = await form.submit({ username: username?.trim(), password });
-          if (session) navigate(href({ name: 'account' }));
-        }}
-      >
-        <FormStatus errors={form.errors} general={general} />
-        <TextField name="username" label="login.email" type="email" autoComplete="username" required />
-        <TextField name="password" label="login.password" type="password" autoComplete="current-password" required />
-        <button type="submit" className="button" disabled={form.pending}>
-          <FormattedMessage id={form.pending ? 'form.sending' : 'login.submit'} />
-        </button>
-      </form>
-      <p>
-        <FormattedMessage id="login.noAccount" />{' '}
-        <Link to={{ name: 'signup' }}>
-          <FormattedMessage id="login.signupLink" />
-        </Link>
-      </p>
-    </section>
+    <AccountFormScreen
+      screen="login"
+      submission={form}
+      general={general}
+      submitLabel="login.submit"
+      onSubmit={async ({ username, password }) => {
+        const session = await form.submit({ username: username?.trim(), password });
+        if (session) navigate(href({ name: 'account' }));
+      }}
+      elsewhere={{ question: 'login.noAccount', link: 'login.signupLink', to: { name: 'signup' } }}
+    >
+      <TextField name="username" label="login.email" type="email" autoComplete="username" required />
+      <TextField name="password" label="login.password" type="password" autoComplete="current-password" required />
+    </AccountFormScreen>
   );
 }
 
 export default LoginScreen;
 
-export const meta = ({ intl }: MetaArgs<undefined>): PageMeta => ({
-  title: intl.formatMessage({ id: 'screen.login.title' }),
-  description: intl.formatMessage({ id: 'screen.login.intro' }),
-  indexable: false,
-});
+export const meta = accountFormScreenMeta('login');

@@ -8,14 +8,15 @@ import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { createAddressFx } from '../../features/auth/model.ts';
-import { SelectField, TextField } from '../../features/auth/form-fields.tsx';
-import { FormStatus } from '../../features/auth/form-status.tsx';
-import { FORM_ERROR, formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
+import { CountryField, TextField } from '../../features/auth/form-fields.tsx';
+import { FORM_ERROR, useFormSubmission } from '../../features/auth/form-submission.ts';
 import { toastShown } from '../../features/toast/model.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import type { PageMeta } from '../../kernel/seo/page-seo.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
+import { AccountForm } from '../../blocks/page-kit/account-form.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
 
@@ -66,14 +67,12 @@ function NewAddressForm({ countries, onCreated }: { readonly countries: readonly
       <h2 id="new-address-heading">
         <FormattedMessage id="addresses.new" />
       </h2>
-      <form
-        method="post"
-        noValidate
-        aria-labelledby="new-address-heading"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const element = event.currentTarget;
-          const entries = formEntries(element);
+      <AccountForm
+        labelledBy="new-address-heading"
+        submission={form}
+        general={form.errors[FORM_ERROR]}
+        submitLabel="addresses.submit"
+        onSubmit={async (entries, element) => {
           const created = await form.submit({ ...entries, phone: entries.phone ?? null });
           if (!created) return;
           element.reset();
@@ -81,27 +80,15 @@ function NewAddressForm({ countries, onCreated }: { readonly countries: readonly
           showToast({ kind: 'success', message: 'toast.addressCreated' });
         }}
       >
-        <FormStatus errors={form.errors} general={form.errors[FORM_ERROR]} />
         <TextField name="label" label="addresses.label" required error={form.errors.label} />
         <TextField name="firstname" label="addresses.firstname" autoComplete="given-name" required error={form.errors.firstname} />
         <TextField name="lastname" label="addresses.lastname" autoComplete="family-name" required error={form.errors.lastname} />
         <TextField name="address" label="addresses.address" autoComplete="street-address" required error={form.errors.address} />
         <TextField name="zipcode" label="addresses.zipcode" autoComplete="postal-code" inputMode="numeric" required error={form.errors.zipcode} />
         <TextField name="city" label="addresses.city" autoComplete="address-level2" required error={form.errors.city} />
-        <SelectField
-          name="country_iso"
-          label="addresses.country"
-          placeholder="signup.country.choose"
-          autoComplete="country"
-          required
-          options={countries.map((country) => ({ value: country.iso, label: country.name }))}
-          error={form.errors.country_iso}
-        />
+        <CountryField label="addresses.country" countries={countries} error={form.errors.country_iso} />
         <TextField name="phone" label="addresses.phone" type="tel" autoComplete="tel" error={form.errors.phone} />
-        <button type="submit" className="button" disabled={form.pending}>
-          <FormattedMessage id={form.pending ? 'form.sending' : 'addresses.submit'} />
-        </button>
-      </form>
+      </AccountForm>
     </section>
   );
 }
@@ -112,9 +99,7 @@ function MyAddressesScreen() {
   const addresses = [...data.addresses, ...added];
   return (
     <section className="account" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.my-addresses.title" />
-      </h1>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.my-addresses.title" />} />
       <AccountNav />
       {addresses.length === 0 ? (
         <FormattedMessage id="addresses.none" tagName="p" />

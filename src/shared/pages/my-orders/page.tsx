@@ -15,6 +15,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import type { PageMeta } from '../../kernel/seo/page-seo.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
 
@@ -92,9 +93,7 @@ function MyOrdersScreen() {
   const { orders } = useLoaderData<OrdersData>();
   return (
     <section className="account" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.my-orders.title" />
-      </h1>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.my-orders.title" />} />
       <AccountNav />
       {orders.length === 0 ? <FormattedMessage id="orders.none" tagName="p" /> : <OrdersTable orders={orders} />}
     </section>

@@ -9,6 +9,7 @@ import type { PageSeo } from '../../kernel/seo/page-seo.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { catalogueMessages } from '../../kernel/i18n/en/catalogue.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...catalogueMessages, ...screensMessages };
 
@@ -32,14 +33,7 @@ export default function NewsScreen() {
   const page = usePage().match?.page ?? 1;
   return (
     <section className="news" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading">
-          <FormattedMessage id="screen.news.title" />
-        </h1>
-        <p className="lead">
-          <FormattedMessage id="screen.news.intro" />
-        </p>
-      </header>
+      <ScreenHeader title={<FormattedMessage id="screen.news.title" />} lead={<FormattedMessage id="screen.news.intro" />} />
       <ul className="news-grid">
         {items.map((article, index) => (
           <li key={article.id}>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { inOtherLanguage, inReadingOrder, readKeptContent, type KeptContent, type KeptEntry } from '../../features/offline/kept-content.ts';
 import type { MetaArgs } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = screensMessages;
 
@@ -30,12 +31,7 @@ export default function OfflineScreen() {
   }, []);
   return (
     <section className="service-page offline-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.offline.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.offline.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.offline.title" />} lead={<FormattedMessage id="screen.offline.intro" />} />
       <p>
         <button type="button" className="button" onClick={() => location.reload()}>
           <FormattedMessage id="offline.retry" />

@@ -13,7 +13,6 @@ import { ProductGallery } from '../../blocks/catalogue/product-gallery.tsx';
 import { UseWith } from '../../blocks/catalogue/use-with.tsx';
 import { useSelectedVariant, VariantPicker } from '../../blocks/catalogue/variant-picker.tsx';
 import { WhereToBuy } from '../../blocks/catalogue/where-to-buy.tsx';
-import { Await } from '../../kernel/data/await.tsx';
 import { DocumentFile } from '../../kernel/format/document-file.tsx';
 import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 import { defer, type Deferred } from '../../kernel/data/deferred.ts';
@@ -28,6 +27,7 @@ import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 
 export const messages = catalogueMessages;
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { AsyncSection, SectionLoading } from '../../kernel/ui/async-section.tsx';
 
 const relatedCount = 4;
 // The calculator and its texts load apart from the page's first load.
@@ -154,7 +154,7 @@ export default function ProductScreen() {
           <h2 id="quantity-heading">
             <FormattedMessage id="product.quantity" />
           </h2>
-          <Suspense fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}>
+          <Suspense fallback={<SectionLoading keepsRoom />}>
             <ProductQuantity product={calculator} action={calculatorAction} />
           </Suspense>
         </section>
@@ -164,16 +164,12 @@ export default function ProductScreen() {
         <h2 id="related-heading">
           <FormattedMessage id="product.related" />
         </h2>
-        <Await
-          value={related}
-          fallback={<p className="listing__placeholder" aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>}
-          errorView={<p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>}
-        >
+        <AsyncSection value={related} loading="placeholder">
           {(page) => {
             const others = page.items.filter((item) => item.id !== product.id).slice(0, relatedCount);
             return others.length > 0 ? <ProductGrid products={others} /> : <p><FormattedMessage id="product.noRelated" /></p>;
           }}
-        </Await>
+        </AsyncSection>
       </section>
     </article>
   );

@@ -6,6 +6,7 @@ import { QuantityCalculator } from '../../features/calculator/quantity-calculato
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -32,12 +33,7 @@ export default function QuantityCalculatorScreen() {
   const action = useHref()({ name: 'quantity-calculator' });
   return (
     <section className="service-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.quantity-calculator.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.quantity-calculator.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.quantity-calculator.title" />} lead={<FormattedMessage id="screen.quantity-calculator.intro" />} />
       <QuantityCalculator key={url} products={products} initial={inputsFromUrl(url)} action={action} />
     </section>
   );

@@ -8,7 +8,6 @@ import { FilterPanel, filterColumnId } from '../../features/listing-filters/filt
 import { filtersQueryOf, productQueryOf, type ListingScope } from '../../kernel/routing/filter-segments.ts';
 import { ListingToolbar } from '../../blocks/catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../blocks/catalogue/pagination.tsx';
-import { Await } from '../../kernel/data/await.tsx';
 import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { ClientLink } from '../../features/app/link.tsx';
 import { searchGroups } from '../../features/search/model.ts';
@@ -22,6 +21,8 @@ import { findingMessages } from '../../kernel/i18n/en/finding.ts';
 import { searchTranslationMessages } from '../../kernel/i18n/en/search-translation.ts';
 import { TranslatedWords } from '../../features/search/translated-words.tsx';
 import { refuseFiltersBeyondBounds } from '../../kernel/data/listing-bounds.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
+import { AsyncSection } from '../../kernel/ui/async-section.tsx';
 
 export const messages = { ...catalogueMessages, ...findingMessages, ...searchTranslationMessages };
 
@@ -103,15 +104,10 @@ export default function ResultsScreen() {
   const hrefOf = (group: SearchGroupName, number?: number) => `${href(locationOf(filters, number))}#${group}`;
   const panelId = (group: SearchGroupName) => `results-panel-${group}`;
   const groupName = (group: SearchGroupName) => intl.formatMessage({ id: `search.group.${group}` });
-  const loading = <p aria-busy="true">{intl.formatMessage({ id: 'page.loading' })}</p>;
-  const failed = <p role="alert">{intl.formatMessage({ id: 'page.sectionFailed' })}</p>;
 
   return (
     <section className="results" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading">
-          <FormattedMessage id="results.title" values={{ term: data.term }} />
-        </h1>
+      <ScreenHeader title={<FormattedMessage id="results.title" values={{ term: data.term }} />}>
         <p className="lead" role="status">
           {grandTotal === 0 ? <FormattedMessage id="results.none" /> : <FormattedMessage id="resultsPage.count" values={{ count: grandTotal }} />}
         </p>
@@ -124,7 +120,7 @@ export default function ResultsScreen() {
             />
           </p>
         )}
-      </header>
+      </ScreenHeader>
       {grandTotal > 0 && (
         <>
           <div role="tablist" className="results__tabs" aria-label={intl.formatMessage({ id: 'resultsPage.tabs' })}>
@@ -146,12 +142,12 @@ export default function ResultsScreen() {
             {data.products && availableFilters ? (
               <div className="listing">
                 <aside className="listing__filters" id={filterColumnId}>
-                  <Await value={availableFilters} fallback={loading} errorView={null}>
+                  <AsyncSection value={availableFilters} failed="none">
                     {(available) => <FilterPanel available={available} filters={filters} locationOf={(next) => locationOf(next)} />}
-                  </Await>
+                  </AsyncSection>
                 </aside>
                 <div className="listing__results">
-                  <Await value={data.products} fallback={loading} errorView={failed}>
+                  <AsyncSection value={data.products}>
                     {(products) => (
                       <>
                         <ListingToolbar scope={data.scope} filters={filters} total={products.total} available={availableFilters} locationOf={(next) => locationOf(next)} />
@@ -165,7 +161,7 @@ export default function ResultsScreen() {
                         <Pagination page={page} pageCount={Math.ceil(products.total / resultsPerPage)} locationOf={(number) => locationOf(filters, number)} />
                       </>
                     )}
-                  </Await>
+                  </AsyncSection>
                 </div>
               </div>
             ) : (
@@ -177,7 +173,7 @@ export default function ResultsScreen() {
             return (
               <div key={group} role="tabpanel" id={panelId(group)} aria-labelledby={`results-tab-${group}`} hidden={tab !== group}>
                 {results ? (
-                  <Await value={results} fallback={loading} errorView={failed}>
+                  <AsyncSection value={results}>
                     {(found) => (
                       <>
                         {found.items.length > 0 ? (
@@ -194,7 +190,7 @@ export default function ResultsScreen() {
                         <Pagination page={page} pageCount={Math.ceil(found.total / resultsPerPage)} locationOf={(number) => locationOf(filters, number)} hash={`#${group}`} />
                       </>
                     )}
-                  </Await>
+                  </AsyncSection>
                 ) : (
                   <EmptyGroup group={group} />
                 )}

@@ -7,21 +7,19 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Civility, Country } from '../../kernel/api/entities/content.ts';
-import { Link } from '../../features/app/link.tsx';
 import { useHref, useLoaderData, useRouterContext } from '../../features/app/router-context.tsx';
-import { CheckboxField, SelectField, TextField } from '../../features/auth/form-fields.tsx';
-import { FormStatus } from '../../features/auth/form-status.tsx';
-import { formEntries, useFormSubmission } from '../../features/auth/form-submission.ts';
+import { CheckboxField, CountryField, SelectField, TextField } from '../../features/auth/form-fields.tsx';
+import { useFormSubmission } from '../../features/auth/form-submission.ts';
 import { signupFx } from '../../features/auth/model.ts';
 import { PasswordMeter } from '../../features/auth/password-meter.tsx';
 import { $locale } from '../../features/app/model.ts';
 import { requiredMessage } from '../../kernel/validation/messages.ts';
 import { validationTextsFor } from '../../kernel/i18n/validation-texts.ts';
 import type { ValidationTexts } from '../../kernel/i18n/translation-types.ts';
-import type { MetaArgs, PageLoader } from '../page-module.ts';
-import type { PageMeta } from '../../kernel/seo/page-seo.ts';
+import type { PageLoader } from '../page-module.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { AccountFormScreen, accountFormScreenMeta } from '../../blocks/page-kit/account-form.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
 
@@ -58,111 +56,80 @@ function SignupScreen() {
   const { errors } = form;
 
   return (
-    <section className="account-form" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.signup.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.signup.intro" />
-      </p>
-      <form
-        method="post"
-        noValidate
-        aria-labelledby="page-heading"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          const entries = formEntries(event.currentTarget);
-          const body = {
-            civility: entries.civility,
-            firstname: entries.firstname,
-            lastname: entries.lastname,
-            email: entries.email,
-            password: entries.password,
-            password_confirmation: entries.password_confirmation,
-            phone: entries.phone,
-            company: professional ? entries.company : undefined,
-            siret: professional ? entries.siret?.replace(/\s/g, '') : undefined,
-            country_iso: entries.country_iso,
-            accept_terms: entries.accept_terms === '1',
-          };
-          const session = await form.submit(body, requiredHere(entries, professional, validationTextsFor(localeCode)));
-          if (session) navigate(href({ name: 'account' }));
-        }}
-      >
-        <FormStatus errors={errors} />
-        <SelectField
-          name="civility"
-          label="signup.civility"
-          placeholder="signup.civility.none"
-          autoComplete="honorific-prefix"
-          options={civilities.map((civility) => ({ value: civility.code, label: civility.label }))}
-          error={errors.civility}
-        />
-        <TextField name="firstname" label="signup.firstname" autoComplete="given-name" required error={errors.firstname} />
-        <TextField name="lastname" label="signup.lastname" autoComplete="family-name" required error={errors.lastname} />
-        <TextField name="email" label="signup.email" type="email" autoComplete="email" required error={errors.email} />
-        <TextField
-          name="password"
-          label="signup.password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-          hint={
-            <>
-              <FormattedMessage id="signup.passwordHint" tagName="p" />
-              <PasswordMeter password={password} />
-            </>
-          }
-          onChange={setPassword}
-        />
-        <TextField
-          name="password_confirmation"
-          label="signup.passwordConfirmation"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation}
-        />
-        <TextField name="phone" label="signup.phone" type="tel" autoComplete="tel" error={errors.phone} />
-        <CheckboxField name="professional" label="signup.professional" checked={professional} onChange={setProfessional} />
-        {professional && (
-          <fieldset className="form-group">
-            <legend>
-              <FormattedMessage id="signup.professional" />
-            </legend>
-            <TextField name="company" label="signup.company" autoComplete="organization" required error={errors.company} />
-            <TextField name="siret" label="signup.siret" inputMode="numeric" required error={errors.siret} />
-          </fieldset>
-        )}
-        <SelectField
-          name="country_iso"
-          label="signup.country"
-          placeholder="signup.country.choose"
-          autoComplete="country"
-          required
-          options={countries.map((country) => ({ value: country.iso, label: country.name }))}
-          error={errors.country_iso}
-        />
-        <CheckboxField name="accept_terms" label="signup.acceptTerms" required error={errors.accept_terms} />
-        <button type="submit" className="button" disabled={form.pending}>
-          <FormattedMessage id={form.pending ? 'form.sending' : 'signup.submit'} />
-        </button>
-      </form>
-      <p>
-        <FormattedMessage id="signup.haveAccount" />{' '}
-        <Link to={{ name: 'login' }}>
-          <FormattedMessage id="signup.loginLink" />
-        </Link>
-      </p>
-    </section>
+    <AccountFormScreen
+      screen="signup"
+      submission={form}
+      submitLabel="signup.submit"
+      onSubmit={async (entries) => {
+        const body = {
+          civility: entries.civility,
+          firstname: entries.firstname,
+          lastname: entries.lastname,
+          email: entries.email,
+          password: entries.password,
+          password_confirmation: entries.password_confirmation,
+          phone: entries.phone,
+          company: professional ? entries.company : undefined,
+          siret: professional ? entries.siret?.replace(/\s/g, '') : undefined,
+          country_iso: entries.country_iso,
+          accept_terms: entries.accept_terms === '1',
+        };
+        const session = await form.submit(body, requiredHere(entries, professional, validationTextsFor(localeCode)));
+        if (session) navigate(href({ name: 'account' }));
+      }}
+      elsewhere={{ question: 'signup.haveAccount', link: 'signup.loginLink', to: { name: 'login' } }}
+    >
+      <SelectField
+        name="civility"
+        label="signup.civility"
+        placeholder="signup.civility.none"
+        autoComplete="honorific-prefix"
+        options={civilities.map((civility) => ({ value: civility.code, label: civility.label }))}
+        error={errors.civility}
+      />
+      <TextField name="firstname" label="signup.firstname" autoComplete="given-name" required error={errors.firstname} />
+      <TextField name="lastname" label="signup.lastname" autoComplete="family-name" required error={errors.lastname} />
+      <TextField name="email" label="signup.email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField
+        name="password"
+        label="signup.password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        hint={
+          <>
+            <FormattedMessage id="signup.passwordHint" tagName="p" />
+            <PasswordMeter password={password} />
+          </>
+        }
+        onChange={setPassword}
+      />
+      <TextField
+        name="password_confirmation"
+        label="signup.passwordConfirmation"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation}
+      />
+      <TextField name="phone" label="signup.phone" type="tel" autoComplete="tel" error={errors.phone} />
+      <CheckboxField name="professional" label="signup.professional" checked={professional} onChange={setProfessional} />
+      {professional && (
+        <fieldset className="form-group">
+          <legend>
+            <FormattedMessage id="signup.professional" />
+          </legend>
+          <TextField name="company" label="signup.company" autoComplete="organization" required error={errors.company} />
+          <TextField name="siret" label="signup.siret" inputMode="numeric" required error={errors.siret} />
+        </fieldset>
+      )}
+      <CountryField label="signup.country" countries={countries} error={errors.country_iso} />
+      <CheckboxField name="accept_terms" label="signup.acceptTerms" required error={errors.accept_terms} />
+    </AccountFormScreen>
   );
 }
 
 export default SignupScreen;
 
-export const meta = ({ intl }: MetaArgs<SignupData>): PageMeta => ({
-  title: intl.formatMessage({ id: 'screen.signup.title' }),
-  description: intl.formatMessage({ id: 'screen.signup.intro' }),
-  indexable: false,
-});
+export const meta = accountFormScreenMeta('signup');

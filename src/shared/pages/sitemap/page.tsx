@@ -7,6 +7,7 @@ import { entityRouteName, sitemapScreens } from '../../kernel/seo/sitemap-routes
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { contentMessages } from '../../kernel/i18n/en/content.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...contentMessages, ...screensMessages };
 
@@ -26,14 +27,7 @@ export default function SitemapScreen() {
   const { routes } = useRouterContext().router;
   return (
     <section className="sitemap" aria-labelledby="page-heading">
-      <header className="page-header">
-        <h1 id="page-heading">
-          <FormattedMessage id="screen.sitemap.title" />
-        </h1>
-        <p className="lead">
-          <FormattedMessage id="screen.sitemap.intro" />
-        </p>
-      </header>
+      <ScreenHeader title={<FormattedMessage id="screen.sitemap.title" />} lead={<FormattedMessage id="screen.sitemap.intro" />} />
       <div className="sitemap__columns">
         <section aria-labelledby="sitemap-screens">
           <h2 id="sitemap-screens">

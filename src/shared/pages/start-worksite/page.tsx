@@ -7,6 +7,7 @@ import type { MetaArgs } from '../page-module.ts';
 import { worksitePageForm } from './worksite-page-form.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -26,12 +27,7 @@ export default function StartWorksiteScreen() {
     intl.formatMessage({ id });
   return (
     <section className="service-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.start-worksite.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.start-worksite.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.start-worksite.title" />} lead={<FormattedMessage id="screen.start-worksite.intro" />} />
       <ContractForm
         form={worksitePageForm}
         onSuccess={confirm}

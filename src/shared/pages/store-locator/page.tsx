@@ -7,6 +7,7 @@ import { StoreFinder } from '../../features/store-locator/store-finder.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -36,13 +37,16 @@ export default function StoreLocatorScreen() {
   const { audience, stores } = useLoaderData<StoresData>();
   return (
     <section className="service-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.store-locator.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.store-locator.intro" />{' '}
-        <FormattedMessage id="stores.audienceFirst" values={{ audience }} />
-      </p>
+      <ScreenHeader
+        className={false}
+        title={<FormattedMessage id="screen.store-locator.title" />}
+        lead={
+          <>
+            <FormattedMessage id="screen.store-locator.intro" />{' '}
+            <FormattedMessage id="stores.audienceFirst" values={{ audience }} />
+          </>
+        }
+      />
       <StoreFinder stores={stores} />
       <p>
         <Link to={{ name: 'distributors' }}>

@@ -7,6 +7,7 @@ import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { applicationPageForm } from '../../blocks/forms/application-page-form.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
+import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
 export const messages = { ...screensMessages, ...servicesMessages };
 
@@ -32,12 +33,7 @@ export default function UnsolicitedApplicationScreen() {
   const { civilities } = useLoaderData<UnsolicitedData>();
   return (
     <section className="service-page" aria-labelledby="page-heading">
-      <h1 id="page-heading">
-        <FormattedMessage id="screen.unsolicited-application.title" />
-      </h1>
-      <p className="lead">
-        <FormattedMessage id="screen.unsolicited-application.intro" />
-      </p>
+      <ScreenHeader className={false} title={<FormattedMessage id="screen.unsolicited-application.title" />} lead={<FormattedMessage id="screen.unsolicited-application.intro" />} />
       <p>
         <Link to={{ name: 'carrier' }}>
           <FormattedMessage id="careers.seeOffers" />

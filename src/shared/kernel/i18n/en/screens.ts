@@ -1,4 +1,4 @@
-/** Headings and lead texts of the screens introduced by `introPage`. */
+/** Headings and lead texts of the screens (`screen.<name>.title`, `screen.<name>.intro`), shown by their ScreenHeader. */
 export const screensMessages = {
   'screen.contact.title': 'Contact us',
   'screen.contact.intro': 'A question about a product or a worksite? Write to our technical advisers; we answer within two working days.',

@@ -1,4 +1,4 @@
-/** Headings and lead texts of the screens introduced by `introPage`. */
+/** Headings and lead texts of the screens (`screen.<name>.title`, `screen.<name>.intro`), shown by their ScreenHeader. */
 import type { screensMessages } from '../en/screens.ts';
 import type { TranslationOf } from '../translated-area.ts';
 
