@@ -56,14 +56,20 @@ const clientOptions = {
 
 /**
  * The island pages' client (decision 199): a build of its own, so that the island modules'
- * split points leave the whole-page client's chunks as they are, and that client's shared-chunk
- * plugin (which makes every lazy module depend on its start module) stays out of the islands.
+ * split points leave the whole-page client's chunks as they are, and its lazy modules depend on
+ * the islands' start module, not the whole-page client's.
  */
 const islandsOptions = {
   ...clientOptions,
   entryPoints: { islands: 'src/client/islands-entry.tsx' },
   chunkNames: 'island-[hash]',
-  plugins: [precompiledMessagesPlugin(), storeMapGeometryPlugin(), manifestPlugin('islands')],
+  plugins: [
+    precompiledMessagesPlugin(),
+    storeMapGeometryPlugin(),
+    // Every island module runs after the islands' start: what they share with it stays in its chunk.
+    shellFirstChunksPlugin({ root, startModule: 'src/client/islands/start-islands.tsx' }),
+    manifestPlugin('islands'),
+  ],
 };
 
 /**
