@@ -38,6 +38,7 @@ export default [
     path: { en: '/folder/*slug', fr: '/dossier/*slug' },
     page: 'folder',
     params: { slug: 'slug' },
+    hydration: 'islands',
     tail: { filters: 1, keys: ['TYPES'] },
     entity: 'folder',
     sitemap: 'entities',
@@ -68,12 +69,13 @@ export default [
   { name: 'quantity-calculator', path: { en: '/quantity-calculator', fr: '/calculateur-de-quantite' }, page: 'quantity-calculator', sitemap: 'screen' },
   // Document libraries (decision 194): four filters, RANGE, PRODUCT, TYPES and LANG, which the page checks (any other key is
   // its 404), and pages; the words searched go in `?q=`.
-  { name: 'downloads', path: { en: '/downloads', fr: '/telechargements' }, page: 'downloads', tail: { filters: 4, page: true }, sitemap: 'screen' },
+  { name: 'downloads', path: { en: '/downloads', fr: '/telechargements' }, page: 'downloads', tail: { filters: 4, page: true }, hydration: 'islands', sitemap: 'screen' },
   {
     name: 'technical-documentation',
     path: { en: '/technical-documentation', fr: '/documentation-technique' },
     page: 'technical-documentation',
     tail: { filters: 4, page: true },
+    hydration: 'islands',
     sitemap: 'screen',
   },
   { name: 'start-worksite', path: { en: '/start-worksite', fr: '/demarrage-chantier' }, page: 'start-worksite', sitemap: 'screen' },
@@ -95,6 +97,6 @@ export default [
   { name: 'my-orders', path: { en: '/account/orders', fr: '/mon-compte/commandes' }, page: 'my-orders', guard: true, sitemap: false },
   { name: 'my-addresses', path: { en: '/account/addresses', fr: '/mon-compte/adresses' }, page: 'my-addresses', guard: true, sitemap: false },
   // The worker's stand-in for a page it never kept, precached in both languages (decision 171).
-  { name: 'offline', path: { en: '/offline', fr: '/hors-ligne' }, page: 'offline', sitemap: false },
+  { name: 'offline', path: { en: '/offline', fr: '/hors-ligne' }, page: 'offline', hydration: 'islands', sitemap: false },
   { name: 'cms-page', path: '/*slug', page: 'cms-page', params: { slug: 'slug' }, entity: 'page', sitemap: 'entities' },
 ] as const satisfies readonly RouteDefinition[];

@@ -45,7 +45,6 @@ export async function startIslands(): Promise<void> {
     navigate: (href, options) => (options?.replace ? location.replace(href) : location.assign(href)),
   };
   await loadTranslation(locale.code);
-  const intl = intlFor(locale);
 
   const queue = new HydrationQueue();
   const seen = new WeakSet<Element>();
@@ -63,11 +62,11 @@ export async function startIslands(): Promise<void> {
       const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
       let hydrated: Promise<void> | undefined;
       const wake = (urgent: boolean) =>
-        (hydrated ??= definition.load().then((Component) =>
+        (hydrated ??= Promise.all([definition.load(), definition.messages?.()]).then(([Component, messages]) =>
           queue.run(urgent, () => new Promise<void>((resolve) => {
             hydrateRoot(
               element,
-              <IslandRoot scope={scope} intl={intl} context={context} onHydrated={resolve}>
+              <IslandRoot scope={scope} intl={intlFor(locale, messages)} context={context} onHydrated={resolve}>
                 <Component {...props} />
               </IslandRoot>,
               {

@@ -12,6 +12,7 @@
  *   first event is never lost: it wakes the island, which handles it once hydrated.
  */
 import type { ComponentType } from 'react';
+import type { MessageCatalogue } from '../kernel/i18n/translation-types.ts';
 import { $menus } from '../features/app/model.ts';
 import { $topProducts } from '../layout/footer/top-products-model.ts';
 import { $sisterSites } from '../layout/header/sister-sites-model.ts';
@@ -23,6 +24,8 @@ export interface IslandDefinition {
   // Each island's props are its component's: the page wrote them from the same component.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly load: () => Promise<ComponentType<any>>;
+  /** The message areas it shows beyond the shell's (the page gave them on the server), loaded with it. */
+  readonly messages?: () => Promise<MessageCatalogue>;
 }
 
 export const islands = {
@@ -41,6 +44,12 @@ export const islands = {
   'mobile-toolbar': { wake: 'idle', load: () => import('../layout/widgets/mobile-toolbar.tsx').then((module) => module.MobileToolbar) },
   toasts: { wake: 'load', load: () => import('../features/toast/toasts.tsx').then((module) => module.Toasts) },
   'consent-banner': { wake: 'load', load: () => import('../features/consent/consent-banner.tsx').then((module) => module.ConsentBanner) },
+  'consented-video': { wake: 'visible', load: () => import('../features/consent/consented-video.tsx').then((module) => module.ConsentedVideo) },
+  'offline-kept': {
+    wake: 'load',
+    load: () => import('../pages/offline/kept-lists.tsx').then((module) => module.KeptLists),
+    messages: () => import('../kernel/i18n/en/screens.ts').then((module) => module.screensMessages),
+  },
   'layout-effects': { wake: 'idle', load: () => import('../layout/layout-effects.tsx').then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;
 

@@ -8,7 +8,7 @@ import { AccountLink } from '../../features/auth/account-link.tsx';
 import { SearchBox } from '../../features/search/search-box.tsx';
 import { BurgerButton } from '../menu/burger-button.tsx';
 import { MainMenu, menuGroupsOf } from '../menu/main-menu.tsx';
-import { ContactsAndSwitchers } from './contacts-and-switchers.tsx';
+import { ContactsAndSwitchers, topBarContentClass } from './contacts-and-switchers.tsx';
 import { FavoritesLink } from './favorites-link.tsx';
 import { HeaderHiding, hidingHeaderClass } from './header-hiding.tsx';
 
@@ -27,7 +27,7 @@ export function Header() {
   return (
     <header className={hidingHeaderClass}>
       <div className="topbar">
-        <div className="topbar__inner">
+        <div className={topBarContentClass}>
           <ContactsAndSwitchers />
         </div>
       </div>

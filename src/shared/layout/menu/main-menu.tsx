@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import type { Menu, MenuLink } from '../../kernel/api/entities/site.ts';
 import type { Target } from '../../kernel/routing/target.ts';
 import { StaticPart } from '../../kernel/ui/static-part.tsx';
-import { ContactsAndSwitchers } from '../header/contacts-and-switchers.tsx';
+import { topBarContentClass } from '../header/contacts-and-switchers.tsx';
 import { Link } from '../../features/app/link.tsx';
 import { $comparedCount } from '../../features/comparator/model.ts';
 import { $isMobile } from '../../features/device/model.ts';
@@ -30,9 +30,10 @@ export function menuGroupsOf(menus: readonly Menu[], target: Target): readonly M
  * The main navigation (spec §2): the back office's menu_{target}. On wide screens a group opens
  * its dropdown on hover and closes on leave or on a click; on small screens the burger shows the
  * whole menu as a drawer whose groups fold and unfold, over a backdrop that dims the page and
- * closes it on a click; the header's contacts and switchers end the open drawer. The comparator
- * link and count close the list. An island: the panels' links and the drawer's contacts are
- * static parts, rendered by the server from the menus the page's state does not carry.
+ * closes it on a click; a copy of the top bar (contacts and switchers, static links) ends the open
+ * drawer, made when it first opens. The comparator link and count close the list. An island: the
+ * panels' links are static parts, rendered by the server from the menus the page's state does not
+ * carry.
  *
  * The device is measured after hydration: the groups read it when hovered, not as a prop, so
  * that measuring a phone renders none of them again.
@@ -46,7 +47,13 @@ export function MainMenu({ groups }: { readonly groups: readonly MenuGroupEntry[
   useEffect(() => {
     hoverable.current = !isMobile;
   }, [isMobile]);
-  useFocusTrap(drawer, isMobile && burgerOpen, closeBurger);
+  const drawerOpen = isMobile && burgerOpen;
+  useFocusTrap(drawer, drawerOpen, closeBurger);
+  const extras = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = extras.current;
+    if (drawerOpen && target) target.append(...copyOfTopBar());
+  }, [drawerOpen]);
   const close = useCallback(() => setOpenIndex(undefined), []);
 
   return (
@@ -72,9 +79,7 @@ export function MainMenu({ groups }: { readonly groups: readonly MenuGroupEntry[
             </Link>
           </li>
         </ul>
-        <StaticPart className="main-nav__extras" hidden={!(isMobile && burgerOpen)}>
-          <ContactsAndSwitchers />
-        </StaticPart>
+        {drawerOpen && <div ref={extras} className="main-nav__extras" />}
       </nav>
     </>
   );
@@ -144,3 +149,9 @@ const MenuGroup = memo(function MenuGroup({ item, index, open, hoverable, onOpen
   );
 });
 
+
+/** The top bar's static content, copied (not rendered twice in every page's HTML). */
+function copyOfTopBar(): Node[] {
+  const source = document.querySelector(`.${topBarContentClass}`);
+  return source ? [...source.childNodes].map((node) => node.cloneNode(true)) : [];
+}

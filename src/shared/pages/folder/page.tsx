@@ -5,6 +5,7 @@ import { Link } from '../../features/app/link.tsx';
 import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import { Picture } from '../../features/app/picture.tsx';
 import { ConsentedVideo } from '../../features/consent/consented-video.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import { $thirdParties } from '../../features/consent/third-parties.ts';
 import { loadEntity } from '../../kernel/data/load-entity.ts';
 import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
@@ -75,7 +76,7 @@ export default function FolderScreen() {
             <li key={item.id}>
               <article className="media-card">
                 {embedded ? (
-                  <ConsentedVideo videoId={embedded} title={item.title} />
+                  <Island name="consented-video" component={ConsentedVideo} props={{ videoId: embedded, title: item.title }} />
                 ) : (
                   <Picture picture={item.cover} alt="" slot="gridCard" priority={index === 0} />
                 )}
