@@ -44,6 +44,12 @@ export const islands = {
   'mobile-toolbar': { wake: 'idle', load: () => import('../layout/widgets/mobile-toolbar.tsx').then((module) => module.MobileToolbar) },
   toasts: { wake: 'load', load: () => import('../features/toast/toasts.tsx').then((module) => module.Toasts) },
   'consent-banner': { wake: 'load', load: () => import('../features/consent/consent-banner.tsx').then((module) => module.ConsentBanner) },
+  'slide-controls': {
+    wake: 'interaction',
+    load: () => import('../blocks/catalogue/hero-slider.tsx').then((module) => module.SlideControls),
+    messages: () => import('../kernel/i18n/en/home.ts').then((module) => module.homeMessages),
+  },
+  'card-actions': { wake: 'visible', load: () => import('../blocks/catalogue/product-card.tsx').then((module) => module.ProductCardActions) },
   'consented-video': { wake: 'visible', load: () => import('../features/consent/consented-video.tsx').then((module) => module.ConsentedVideo) },
   'offline-kept': {
     wake: 'load',

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { Island } from '../../kernel/ui/island.tsx';
 import type { Slider } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useRouterContext } from '../../features/app/router-context.tsx';
@@ -10,17 +11,16 @@ import { LinkSubjectHint } from '../../kernel/ui/link-subject-hint.tsx';
 
 /**
  * The home page's slides: a row that scrolls by itself with the finger or the keyboard (CSS
- * scroll snapping, no JavaScript needed) and previous/next buttons once hydrated. No autoplay.
+ * scroll snapping, no JavaScript needed) and previous/next buttons, an island: the slides are
+ * static. No autoplay.
  */
 export function HeroSlider({ slides }: { readonly slides: readonly Slider[] }) {
   const intl = useIntl();
   const { router } = useRouterContext();
-  const track = useRef<HTMLUListElement>(null);
   if (slides.length === 0) return null;
-  const scroll = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth, behavior: 'smooth' });
   return (
     <section className="hero" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'home.slides' })}>
-      <ul ref={track} className="hero__track" tabIndex={0}>
+      <ul className={trackClass} tabIndex={0}>
         {slides.map((slide, index) => {
           const target = resolveBackofficeLink(router, slide.link);
           return (
@@ -45,17 +45,30 @@ export function HeroSlider({ slides }: { readonly slides: readonly Slider[] }) {
           );
         })}
       </ul>
-      {slides.length > 1 && (
-        <div className="hero__controls">
-          <button type="button" onClick={() => scroll(-1)} aria-label={intl.formatMessage({ id: 'home.previousSlide' })}>
-            ‹
-          </button>
-          <button type="button" onClick={() => scroll(1)} aria-label={intl.formatMessage({ id: 'home.nextSlide' })}>
-            ›
-          </button>
-        </div>
-      )}
+      {slides.length > 1 && <Island name="slide-controls" component={SlideControls} />}
       <span className="parsed-end" hidden />
     </section>
+  );
+}
+
+const trackClass = 'hero__track';
+
+/** The slides' previous and next buttons: they scroll the row of slides beside them by one. */
+export function SlideControls() {
+  const intl = useIntl();
+  const controls = useRef<HTMLDivElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const track = controls.current?.closest('.hero')?.querySelector(`.${trackClass}`);
+    track?.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
+  };
+  return (
+    <div ref={controls} className="hero__controls">
+      <button type="button" onClick={() => scroll(-1)} aria-label={intl.formatMessage({ id: 'home.previousSlide' })}>
+        ‹
+      </button>
+      <button type="button" onClick={() => scroll(1)} aria-label={intl.formatMessage({ id: 'home.nextSlide' })}>
+        ›
+      </button>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { cardCharacteristicsFor } from '../../kernel/data/audience-characteristi
 import { Picture } from '../../features/app/picture.tsx';
 import type { ProductCardData } from '../../kernel/data/product-card-data.ts';
 import { AudiencePriceText } from './audience-price.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 
 interface ProductCardProps {
   readonly product: ProductCardData;
@@ -59,11 +60,18 @@ export function ProductCard({ product, priority, label }: ProductCardProps) {
           <AudiencePriceText price={price} />
         </p>
       )}
-      <div className="product-card__actions">
-        <CompareToggle productId={product.id} name={product.name} />
-        <FavoriteToggle productId={product.id} name={product.name} />
-      </div>
+      <Island name="card-actions" component={ProductCardActions} props={{ productId: product.id, name: product.name }} />
     </article>
+  );
+}
+
+/** A card's switches, its island: compare and favourite, named after the product. */
+export function ProductCardActions({ productId, name }: { readonly productId: number; readonly name: string }) {
+  return (
+    <div className="product-card__actions">
+      <CompareToggle productId={productId} name={name} />
+      <FavoriteToggle productId={productId} name={name} />
+    </div>
   );
 }
 
