@@ -54,7 +54,7 @@ export default [
   { name: 'news', path: { en: '/news', fr: '/actualites' }, page: 'news', tail: { filters: 0, page: true }, hydration: 'islands', sitemap: 'screen' },
   { name: 'sitemap', path: { en: '/sitemap', fr: '/plan-du-site' }, page: 'sitemap', hydration: 'islands', sitemap: 'screen' },
   { name: 'preview', path: { en: '/preview/:id', fr: '/apercu/:id' }, page: 'preview', params: { id: 'id' }, personal: true, sitemap: false },
-  { name: 'product', path: '/product/*slug', page: 'product', params: { slug: 'slug' }, entity: 'product', sitemap: 'entities' },
+  { name: 'product', path: '/product/*slug', page: 'product', params: { slug: 'slug' }, entity: 'product', hydration: 'islands', sitemap: 'entities' },
   {
     name: 'category',
     path: { en: '/category{/*slug}', fr: '/categorie{/*slug}' },

@@ -7,7 +7,10 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, test } from 'vitest';
 import type { Product, ProductItem } from '../../src/shared/kernel/api/entities/catalogue.ts';
 import type { Picture } from '../../src/shared/kernel/api/entities/site.ts';
-import { ProductGallery } from '../../src/shared/blocks/catalogue/product-gallery.tsx';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { galleryPicturesOf, ProductGallery } from '../../src/shared/blocks/catalogue/product-gallery.tsx';
+import { $chosenPackReference } from '../../src/shared/features/pack-choice/model.ts';
 import { messagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';
 import { catalogueMessages } from '../../src/shared/kernel/i18n/en/catalogue.ts';
 
@@ -37,11 +40,15 @@ const productWith = (visuel: ReturnType<typeof packshot>[]) =>
     medias: { visuel, AMBIANCE: [ambiance], PICTO: [], MEDIA: [] },
   }) as unknown as Product;
 
+/** The gallery island as the page renders it, the pack chosen in the picker (the page's shared scope). */
 function render(product: Product, pack: ProductItem | undefined): string {
+  const scope = fork({ values: [[$chosenPackReference, pack?.reference ?? null]] });
   return renderToStaticMarkup(
-    <IntlProvider locale="en-GB" messages={{ ...messagesFor('en'), ...catalogueMessages }}>
-      <ProductGallery product={product} pack={pack} />
-    </IntlProvider>,
+    <Provider value={scope}>
+      <IntlProvider locale="en-GB" messages={{ ...messagesFor('en'), ...catalogueMessages }}>
+        <ProductGallery pictures={galleryPicturesOf(product)} />
+      </IntlProvider>
+    </Provider>,
   );
 }
 

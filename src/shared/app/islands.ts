@@ -50,6 +50,26 @@ export const islands = {
     messages: () => import('../kernel/i18n/en/home.ts').then((module) => module.homeMessages),
   },
   'card-actions': { wake: 'visible', load: () => import('../blocks/catalogue/product-card.tsx').then((module) => module.ProductCardActions) },
+  'product-gallery': {
+    wake: 'idle',
+    load: () => import('../blocks/catalogue/product-gallery.tsx').then((module) => module.ProductGallery),
+    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+  },
+  'pack-picker': {
+    wake: 'idle',
+    load: () => import('../blocks/catalogue/variant-picker.tsx').then((module) => module.VariantPicker),
+    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+  },
+  'product-switches': {
+    wake: 'idle',
+    load: () => import('../blocks/catalogue/product-actions.tsx').then((module) => module.ProductSwitches),
+    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+  },
+  'product-quantity': {
+    wake: 'visible',
+    load: () => import('../features/calculator/product-quantity.tsx').then((module) => module.default),
+    messages: () => import('../features/calculator/product-quantity.tsx').then((module) => module.messages),
+  },
   'consented-video': { wake: 'visible', load: () => import('../features/consent/consented-video.tsx').then((module) => module.ConsentedVideo) },
   'offline-kept': {
     wake: 'load',

@@ -1,13 +1,36 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Product, ProductItem } from '../../kernel/api/entities/catalogue.ts';
+import type { Product } from '../../kernel/api/entities/catalogue.ts';
+import type { Picture as PictureData } from '../../kernel/api/entities/site.ts';
 import { packKindOf } from '../../features/calculator/calculator-product.ts';
 import { Picture } from '../../features/app/picture.tsx';
+import { useChosenVariant } from './variant-picker.tsx';
 
-interface ProductGalleryProps {
-  readonly product: Product;
-  /** The pack chosen in the pack selector: its own packshot is shown, described as that pack. */
-  readonly pack: ProductItem | undefined;
+/** What the gallery island shows: the packshots by pack, the ambiance pictures, the names. */
+export interface GalleryPictures {
+  readonly name: string;
+  readonly pack: ReturnType<typeof packKindOf>;
+  readonly packs: readonly { readonly id: number; readonly reference: string; readonly size: number }[];
+  readonly packshots: readonly (PictureData | undefined)[];
+  readonly ambiance: readonly PictureData[];
+  readonly cover: PictureData;
+}
+
+export function galleryPicturesOf(product: Product): GalleryPictures {
+  return {
+    name: product.name,
+    pack: packKindOf(product),
+    packs: product.items.map((item) => ({ id: item.id, reference: item.reference, size: item.pack_size })),
+    packshots: product.medias.visuel.map((visual) => visual.large),
+    ambiance: product.medias.AMBIANCE,
+    cover: product.cover,
+  };
+}
+
+/** The gallery of the pack chosen in the pack picker (a new pack shows its own packshot first): an island. */
+export function ProductGallery({ pictures }: { readonly pictures: GalleryPictures }) {
+  const pack = useChosenVariant(pictures.packs);
+  return <PackGallery key={pack?.reference} pictures={pictures} pack={pack} />;
 }
 
 /**
@@ -15,17 +38,15 @@ interface ProductGalleryProps {
  * thumbnails. The back office draws a packshot per pack size, in the order of the product's
  * items, its net weight printed on it; a product with fewer packshots shows its first.
  */
-export function ProductGallery({ product, pack }: ProductGalleryProps) {
+function PackGallery({ pictures: gallery, pack }: { readonly pictures: GalleryPictures; readonly pack: GalleryPictures['packs'][number] | undefined }) {
   const intl = useIntl();
-  const visuals = product.medias.visuel;
-  const visual = (visuals[product.items.findIndex((item) => item.id === pack?.id)] ?? visuals[0])?.large;
+  const visuals = gallery.packshots;
+  const visual = visuals[gallery.packs.findIndex((item) => item.id === pack?.id)] ?? visuals[0];
   const packshot =
-    visual && pack
-      ? { ...visual, alt: intl.formatMessage({ id: 'product.packshot' }, { name: product.name, size: intl.formatNumber(pack.pack_size), pack: packKindOf(product) }) }
-      : visual;
-  const pictures = packshot ? [packshot, ...product.medias.AMBIANCE] : product.medias.AMBIANCE;
+    visual && pack ? { ...visual, alt: intl.formatMessage({ id: 'product.packshot' }, { name: gallery.name, size: intl.formatNumber(pack.size), pack: gallery.pack }) } : visual;
+  const pictures = packshot ? [packshot, ...gallery.ambiance] : gallery.ambiance;
   const [index, setIndex] = useState(0);
-  const shown = pictures[index] ?? product.cover;
+  const shown = pictures[index] ?? gallery.cover;
   return (
     <div className="gallery">
       <div className="gallery__stage">

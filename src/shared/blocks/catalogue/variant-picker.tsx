@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { ProductItem } from '../../kernel/api/entities/catalogue.ts';
 import { $target } from '../../features/app/model.ts';
+import { $chosenPackReference, packChosen } from '../../features/pack-choice/model.ts';
 import { packPrice } from '../../kernel/format/price.ts';
 import { whenDocumentParsed } from '../../kernel/ui/document-parsed.ts';
 import { AudiencePriceText } from './audience-price.tsx';
@@ -12,14 +13,19 @@ import { AudiencePriceText } from './audience-price.tsx';
  * the server renders the first one; once the page has streamed, the hash picks another (the page
  * holds it, and its deferred parts must have arrived first: document-parsed.ts), and picking one
  * writes its reference back into the hash so the link can be shared. The packshot follows the
- * pack chosen in the picker.
+ * pack chosen in the picker (features/pack-choice).
  */
-export function useSelectedVariant(items: readonly ProductItem[]): [ProductItem | undefined, (item: ProductItem) => void] {
-  const [reference, setReference] = useState(items[0]?.reference);
+export function useChosenVariant<Item extends Pick<ProductItem, 'reference'>>(items: readonly Item[]): Item | undefined {
+  const reference = useUnit($chosenPackReference);
+  return items.find((item) => item.reference === reference) ?? items[0];
+}
+
+function useVariantInHash(items: readonly ProductItem[]): (item: ProductItem) => void {
+  const choose = useUnit(packChosen);
   useEffect(() => {
     const fromHash = () => {
       const wanted = decodeURIComponent(location.hash.slice(1));
-      if (items.some((item) => item.reference === wanted)) setReference(wanted);
+      if (items.some((item) => item.reference === wanted)) choose(wanted);
     };
     const read = () => void whenDocumentParsed(fromHash);
     const cancel = whenDocumentParsed(fromHash);
@@ -28,23 +34,18 @@ export function useSelectedVariant(items: readonly ProductItem[]): [ProductItem 
       cancel();
       window.removeEventListener('hashchange', read);
     };
-  }, [items]);
-  const select = (item: ProductItem) => {
-    setReference(item.reference);
+  }, [items, choose]);
+  return (item) => {
+    choose(item.reference);
     history.replaceState(history.state, '', `#${encodeURIComponent(item.reference)}`);
   };
-  return [items.find((item) => item.reference === reference) ?? items[0], select];
 }
 
-interface VariantPickerProps {
-  readonly items: readonly ProductItem[];
-  readonly selected: ProductItem | undefined;
-  readonly onSelect: (item: ProductItem) => void;
-}
-
-/** The pack sizes to choose from, and the chosen one's reference, EAN and price as the audience pays it. */
-export function VariantPicker({ items, selected, onSelect }: VariantPickerProps) {
+/** The pack sizes to choose from, and the chosen one's reference, EAN and price as the audience pays it: an island. */
+export function VariantPicker({ items }: { readonly items: readonly ProductItem[] }) {
   const target = useUnit($target);
+  const selected = useChosenVariant(items);
+  const onSelect = useVariantInHash(items);
   if (!selected) return null;
   const price = packPrice(target, selected);
   return (

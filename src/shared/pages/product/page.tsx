@@ -9,9 +9,10 @@ import { Picture } from '../../features/app/picture.tsx';
 import { ProductActions } from '../../blocks/catalogue/product-actions.tsx';
 import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
 import { toProductCard, toProductCards, type ProductCardPage } from '../../kernel/data/product-card-data.ts';
-import { ProductGallery } from '../../blocks/catalogue/product-gallery.tsx';
+import { galleryPicturesOf, ProductGallery } from '../../blocks/catalogue/product-gallery.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import { UseWith } from '../../blocks/catalogue/use-with.tsx';
-import { useSelectedVariant, VariantPicker } from '../../blocks/catalogue/variant-picker.tsx';
+import { VariantPicker } from '../../blocks/catalogue/variant-picker.tsx';
 import { WhereToBuy } from '../../blocks/catalogue/where-to-buy.tsx';
 import { DocumentFile } from '../../kernel/format/document-file.tsx';
 import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
@@ -79,14 +80,12 @@ export default function ProductScreen() {
   const target = useUnit($target);
   const sheet = product.medias.MEDIA.find((media) => media.title === technicalSheetTitle);
   const characteristics = characteristicsFor(target, product.caracteristics);
-  const [pack, selectPack] = useSelectedVariant(product.items);
   const calculator = calculatorProduct(product);
   const calculatorAction = useHref()({ name: 'quantity-calculator' });
   return (
     <article className="product" aria-labelledby="page-heading">
       <div className="product__main">
-        {/* A pack chosen anew shows its own packshot, whichever picture was shown. */}
-        <ProductGallery key={pack?.id} product={product} pack={pack} />
+        <Island name="product-gallery" component={ProductGallery} props={{ pictures: galleryPicturesOf(product) }} />
         <div className="product__summary">
           {product.category_name && <p className="product__range">{product.category_name}</p>}
           <h1 id="page-heading"><TitleWithMarks title={product.name} /></h1>
@@ -104,7 +103,7 @@ export default function ProductScreen() {
             </ul>
           )}
           <p className="lead">{product.extract}</p>
-          <VariantPicker items={product.items} selected={pack} onSelect={selectPack} />
+          <Island name="pack-picker" component={VariantPicker} props={{ items: product.items }} />
           <WhereToBuy />
           <ProductActions productId={product.id}>
             {calculator && (
@@ -155,7 +154,7 @@ export default function ProductScreen() {
             <FormattedMessage id="product.quantity" />
           </h2>
           <Suspense fallback={<SectionLoading keepsRoom />}>
-            <ProductQuantity product={calculator} action={calculatorAction} />
+            <Island name="product-quantity" component={ProductQuantity} props={{ product: calculator, action: calculatorAction }} />
           </Suspense>
         </section>
       )}
