@@ -3,9 +3,8 @@
  * woken yet: a tap, click, key or focus wakes it, and is handled once it has hydrated.
  */
 import type { IslandWake } from '../../shared/app/islands.ts';
+import { islandControls, wakingEvents, type HeldIslandEvent } from '../../shared/kernel/ui/held-island-events.ts';
 
-/** What wakes an island declared `interaction`: the first of these inside it. */
-const wakingEvents = ['pointerdown', 'focusin', 'keydown', 'click', 'mouseover'] as const;
 
 export interface WakingIsland {
   readonly element: HTMLElement;
@@ -17,7 +16,7 @@ export interface WakingIsland {
  * first (`woken` hydrates it once, however often called). Until it has hydrated, a click in it is
  * held, not lost, and given to its control once the island runs; so is the focus React missed.
  */
-export function watchIsland(island: WakingIsland, woken: (urgent: boolean) => Promise<void>): void {
+export function watchIsland(island: WakingIsland, woken: (urgent: boolean) => Promise<void>): (held: HeldIslandEvent) => void {
   const { element, wake } = island;
   let hydrated = false;
   let heldClick: HTMLElement | undefined;
@@ -31,15 +30,19 @@ export function watchIsland(island: WakingIsland, woken: (urgent: boolean) => Pr
       if (active instanceof HTMLElement && element.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       heldClick?.click();
     });
+  // An event the head held before the client started (its click's default already prevented).
+  const takeHeld = ({ type, target }: HeldIslandEvent) => {
+    const control = type === 'click' ? target.closest<HTMLElement>(islandControls) : null;
+    if (control && element.contains(control)) heldClick = control;
+    wakeNow(true);
+  };
   const onEvent = (event: Event) => {
-    const control = event.type === 'click' && event.target instanceof Element ? event.target.closest<HTMLElement>(clickable) : null;
-    if (control && element.contains(control)) {
+    if (event.type === 'click' && event.target instanceof Element && event.target.closest(islandControls)) {
       // Held until the island handles it: a link is followed and a button pressed then.
       event.preventDefault();
       event.stopPropagation();
-      heldClick = control;
     }
-    wakeNow(true);
+    if (event.target instanceof Element) takeHeld({ type: event.type, target: event.target });
   };
   for (const type of wakingEvents) element.addEventListener(type, onEvent, true);
 
@@ -60,7 +63,5 @@ export function watchIsland(island: WakingIsland, woken: (urgent: boolean) => Pr
     // The island's own element has no box (display: contents): its children are observed.
     for (const child of element.children) observer.observe(child);
   }
+  return takeHeld;
 }
-
-/** What a held click is given to once the island runs: the control it was meant for. */
-const clickable = 'a, button, input, select, textarea, label, summary, [role="button"], [tabindex]';

@@ -19,6 +19,7 @@ import { createRouter } from '../../shared/kernel/routing/router.ts';
 import { whenDocumentParsed } from '../../shared/kernel/ui/document-parsed.ts';
 import { nextTask } from '../../shared/kernel/ui/in-own-task.ts';
 import { islandElement } from '../../shared/kernel/ui/island.tsx';
+import { takeHeldIslandEvents, type HeldIslandEvent } from '../../shared/kernel/ui/held-island-events.ts';
 import { createGatewayClient } from '../gateway-api.ts';
 import { IslandRoot } from './island-root.tsx';
 import { watchIsland } from './island-waking.ts';
@@ -49,6 +50,7 @@ export async function startIslands(): Promise<void> {
   const queue = new HydrationQueue();
   const seen = new WeakSet<Element>();
   const started: Promise<void>[] = [];
+  const handlers = new Map<Element, (held: HeldIslandEvent) => void>();
   const watchIslands = () => {
     for (const element of document.querySelectorAll<HTMLElement>(islandElement)) {
       // A nested island hydrates with the island around it.
@@ -78,11 +80,16 @@ export async function startIslands(): Promise<void> {
             );
           })),
         ));
-      watchIsland({ element, wake: definition.wake }, wake);
+      handlers.set(element, watchIsland({ element, wake: definition.wake }, wake));
       if (definition.wake === 'load' || definition.wake === 'idle') started.push(wake(false));
     }
   };
   watchIslands();
+  // What the visitor did before this client started, each given to its island.
+  for (const held of takeHeldIslandEvents()) {
+    const island = outermostIsland(held.target);
+    if (island) handlers.get(island)?.(held);
+  }
   // Islands streamed in later sections are there once the document is parsed.
   await new Promise<void>((resolve) => whenDocumentParsed(resolve));
   watchIslands();
@@ -92,6 +99,13 @@ export async function startIslands(): Promise<void> {
   document.documentElement.dataset.hydrated = 'true';
   // The worksite offline mode and visitors' Web Vitals, once the browser is idle (decisions 171 and 192).
   void import('../when-idle.ts');
+}
+
+/** The island that hydrates what happens at `target` (a nested island hydrates with the one around it). */
+function outermostIsland(target: Element): Element | undefined {
+  let island: Element | undefined;
+  for (let element: Element | null = target.closest(islandElement); element; element = element.parentElement?.closest(islandElement) ?? null) island = element;
+  return island;
 }
 
 /**

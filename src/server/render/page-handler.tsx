@@ -11,6 +11,7 @@ import { AppRoot } from '../../shared/app/app-root.tsx';
 import type { DocumentConfig, FieldVitalsConfig } from '../../shared/app/document-config.ts';
 import { hydrationStateGlobal, hydrationStateJson } from '../../shared/app/hydration-state.ts';
 import { islandStoreValues } from '../../shared/app/islands.ts';
+import { resumesAsIslands } from '../../shared/kernel/routing/hydration.ts';
 import type { PageState, RouterContextValue } from '../../shared/features/app/router-context.tsx';
 import { dehydrateLoaderData } from '../../shared/kernel/data/loader-data.ts';
 import { toScriptJson } from '../../shared/kernel/data/script-json.ts';
@@ -103,7 +104,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
     const { page, scope } = outcome;
     // A page cut into islands (and every error page) sends its islands' state only (decision 199).
-    const islands = page.status !== 200 || page.match?.route.hydration === 'islands';
+    const islands = resumesAsIslands(page);
     // The page is shown as it is (the form in it carries the errors); the status tells why it came back.
     const status = posted && page.status === 200 ? posted.status : page.status;
     const config: DocumentConfig = {

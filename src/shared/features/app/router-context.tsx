@@ -1,4 +1,5 @@
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { inOwnTask } from '../../kernel/ui/in-own-task.ts';
 import { useUnit } from 'effector-react';
 import { $locale, $target } from './model.ts';
 import type { RouteLocation, RouteMatch, Router } from '../../kernel/routing/router.ts';
@@ -46,6 +47,23 @@ export function useRouterContext(): RouterContextValue {
 
 export function usePage(): PageState {
   return useRouterContext().page;
+}
+
+/**
+ * Runs `changed` in a task of its own each time the page's address changes (another filter of the
+ * screen, back, forward), never when the part mounts: an island may wake after a visitor has
+ * opened what this would close (a modal, the burger's drawer).
+ */
+export function useAddressChanged(changed: () => void): void {
+  const { url } = usePage();
+  const shown = useRef(url);
+  const latest = useRef(changed);
+  latest.current = changed;
+  useEffect(() => {
+    if (shown.current === url) return;
+    shown.current = url;
+    return inOwnTask(() => latest.current());
+  }, [url]);
 }
 
 /** The current page's loader data; the page module knows its own type. */

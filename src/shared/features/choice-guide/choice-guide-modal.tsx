@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { usePage } from '../app/router-context.tsx';
+import { useAddressChanged } from '../app/router-context.tsx';
 import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { $choiceGuideOpen, choiceGuideClosed } from './open-model.ts';
@@ -15,12 +15,9 @@ const ChoiceGuideContent = lazyWithMessages(() => import('./choice-guide-content
 /** The choice-guide modal (spec §4), opened from the menu; its questions load when it opens. */
 export function ChoiceGuideModal() {
   const intl = useIntl();
-  const { url } = usePage();
   const [open, close] = useUnit([$choiceGuideOpen, choiceGuideClosed]);
   // A page change (back, forward) takes the visitor away from the guide.
-  useEffect(() => {
-    close();
-  }, [url, close]);
+  useAddressChanged(close);
   return (
     <ModalDialog open={open} onClose={close} labelledBy={titleId} closeLabel={intl.formatMessage({ id: 'guide.close' })} className="choice-guide">
       <Suspense fallback={null}>

@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useId, type KeyboardEvent, type MouseEvent } from 'react';
 import { lazyPart } from '../../kernel/ui/lazy-part.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../kernel/api/entities/catalogue.ts';
-import { usePage } from '../app/router-context.tsx';
+import { useAddressChanged } from '../app/router-context.tsx';
 import { filterColumnId } from './filter-panel.tsx';
 import { appliedValuesOf, type ListingScope } from '../../kernel/routing/filter-segments.ts';
 import type { Deferred } from '../../kernel/data/deferred.ts';
@@ -31,13 +31,10 @@ export interface ListingFiltersProps {
  */
 export function FiltersButton({ scope, filters, total, available, locationOf }: ListingFiltersProps) {
   const intl = useIntl();
-  const { url } = usePage();
   const titleId = useId();
   const [open, opened, close] = useUnit([$filtersDialogOpen, filtersDialogOpened, filtersDialogClosed]);
   // A page change (applying, back, forward) ends the dialog.
-  useEffect(() => {
-    close();
-  }, [url, close]);
+  useAddressChanged(close);
   const openDialog = (event: MouseEvent | KeyboardEvent) => {
     event.preventDefault();
     opened({ scope, filters, total });

@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { usePage } from '../app/router-context.tsx';
+import { useAddressChanged } from '../app/router-context.tsx';
 import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 import { ModalDialog } from '../choice-guide/modal-dialog.tsx';
 import { $scanModalOpen, scanModalClosed, scanRouteChanged } from './model.ts';
@@ -19,11 +19,8 @@ const ScanModalContent = lazyWithMessages(() => import('./scan-modal-content.tsx
  */
 export function ScanModal() {
   const intl = useIntl();
-  const { url } = usePage();
   const [open, close, routeChanged] = useUnit([$scanModalOpen, scanModalClosed, scanRouteChanged]);
-  useEffect(() => {
-    routeChanged();
-  }, [url, routeChanged]);
+  useAddressChanged(routeChanged);
   return (
     <ModalDialog open={open} onClose={close} labelledBy={titleId} closeLabel={intl.formatMessage({ id: 'scan.close' })} className="scan-modal">
       <Suspense fallback={null}>

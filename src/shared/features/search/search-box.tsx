@@ -1,7 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { useHref, usePage, useRouterContext } from '../app/router-context.tsx';
+import { useHref, useAddressChanged, useRouterContext } from '../app/router-context.tsx';
 import { inOwnTask } from '../../kernel/ui/in-own-task.ts';
 import {
   $highlighted,
@@ -30,7 +30,6 @@ const exampleTerm = 'term';
 export function SearchBox() {
   const intl = useIntl();
   const { navigate } = useRouterContext();
-  const { url } = usePage();
   const href = useHref();
   const box = useRef<HTMLDivElement>(null);
   const [text, open, highlighted, changeText, move, dismiss, routeChanged] = useUnit([
@@ -42,9 +41,8 @@ export function SearchBox() {
     suggestionsDismissed,
     searchRouteChanged,
   ]);
-  useEffect(() => inOwnTask(routeChanged), [url, routeChanged]);
-  // A term typed before the box woke (an island wakes on its first focus) is the model's from now
-  // on: after the route's reset above, in the task that follows it.
+  useAddressChanged(routeChanged);
+  // A term typed before the box woke (an island wakes on its first focus) is the model's from now on.
   const field = useRef<HTMLInputElement>(null);
   useEffect(
     () =>

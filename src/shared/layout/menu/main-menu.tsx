@@ -47,13 +47,13 @@ export function MainMenu({ groups }: { readonly groups: readonly MenuGroupEntry[
   useEffect(() => {
     hoverable.current = !isMobile;
   }, [isMobile]);
-  const drawerOpen = isMobile && burgerOpen;
-  useFocusTrap(drawer, drawerOpen, closeBurger);
+  useFocusTrap(drawer, isMobile && burgerOpen, closeBurger);
+  // The burger shows on small screens only: its drawer ends with the top bar, which they hide.
   const extras = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = extras.current;
-    if (drawerOpen && target) target.append(...copyOfTopBar());
-  }, [drawerOpen]);
+    if (burgerOpen && target) target.append(...copyOfTopBar());
+  }, [burgerOpen]);
   const close = useCallback(() => setOpenIndex(undefined), []);
 
   return (
@@ -79,7 +79,7 @@ export function MainMenu({ groups }: { readonly groups: readonly MenuGroupEntry[
             </Link>
           </li>
         </ul>
-        {drawerOpen && <div ref={extras} className="main-nav__extras" />}
+        {burgerOpen && <div ref={extras} className="main-nav__extras" />}
       </nav>
     </>
   );

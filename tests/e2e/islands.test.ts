@@ -1,0 +1,90 @@
+/**
+ * Islands (issue 35, decision 199): an island page ships its islands' client, not the page's
+ * code nor its loader data, and on a phone four times slower than this machine a first tap,
+ * click or focus made as soon as the page has painted is never lost: the burger opens, the
+ * search box takes the term typed into it, a card's compare switch presses and the header's
+ * count follows (one scope for the page's islands).
+ */
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
+import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
+
+const fixture = useEmbeddedBrowserSite();
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1366, height: 900 };
+
+/** A page at 4 × CPU, opened up to its first contentful paint (its modules start only then: decision 169). */
+async function paintedAtFourTimesCpu(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
+  const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const problems = collectPageProblems(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  return { page, problems };
+}
+
+describe('an island page', () => {
+  test.each(['/faq', '/', '/product/fine-finish-smoothing-powder'])('%s boots the islands, with no page chunk and no loader data', async (path) => {
+    const response = await fetch(`${fixture.site.url}${path}`);
+    const html = await response.text();
+    const state = /self\.__CATALOGUE_STATE__=(\{.*?\});\n/s.exec(html)![1]!;
+    expect(state).toContain('"data":null');
+    expect(state).not.toContain('app/$menus');
+    expect(html).toMatch(/script\.src="\/assets\/islands-[A-Z0-9]+\.js"/);
+    expect(html).not.toMatch(/\/assets\/entry-/);
+    expect(html).toContain('<site-island data-island="search">');
+  });
+
+  test('a page still hydrated whole boots the whole-page client', async () => {
+    const html = await (await fetch(`${fixture.site.url}/professional-filler/category/smoothing-compounds`)).text();
+    expect(html).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
+  });
+});
+
+describe('at 4 × CPU, the first interaction after the first paint', () => {
+  test('a tap on the burger opens the menu', async () => {
+    const { page, problems } = await paintedAtFourTimesCpu('/faq', phone);
+    await page.locator('.burger').tap();
+    await expect.poll(() => page.locator('#main-menu').getAttribute('data-open'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => page.locator('.main-nav__extras a[href^="tel:"]').count()).toBeGreaterThan(0);
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a focus in the search box and the term typed at once bring suggestions', async () => {
+    const { page, problems } = await paintedAtFourTimesCpu('/faq', desktop);
+    await page.locator('input[type=search]').focus();
+    await page.keyboard.type('filler');
+    await expect.poll(() => page.locator('#site-search-suggestions [role=option]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await page.locator('input[type=search]').inputValue()).toBe('filler');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a card's compare switch presses, and the header's and the toolbar's counts follow", async () => {
+    const { page, problems } = await paintedAtFourTimesCpu('/', desktop);
+    const toggle = page.locator('.product-grid .toggle--compare').first();
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => page.locator('.main-menu__item--comparator').textContent()).toContain('(1)');
+    expect(await page.locator('.mobile-toolbar .badge').textContent()).toBe('1');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a product's pack chosen at once shows its own packshot, and its compare switch counts", async () => {
+    const { page, problems } = await paintedAtFourTimesCpu('/product/fine-finish-smoothing-powder', desktop);
+    // Held until the picker runs, then given to it: the radio is checked a moment later.
+    await page.locator('.variants label').nth(1).click();
+    await expect.poll(() => page.locator('.gallery__stage img').getAttribute('alt'), { timeout: 15_000 }).toMatch(/15 kg/);
+    expect(await page.evaluate(() => location.hash)).not.toBe('');
+    await page.locator('.product-actions button[aria-pressed]').first().click();
+    await expect.poll(() => page.locator('.main-menu__item--comparator').textContent()).toContain('(1)');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
