@@ -207,9 +207,10 @@ function gzipSize(buildDir, pathname) {
   return gzipSizes.get(key);
 }
 
-async function measureInBrowser(browser, site, buildDir, page, intlWorker) {
-  const traced = page.kind === 'shop';
+async function measureInBrowser(browser, site, buildDir, page, intlWorker, { warmUp = false } = {}) {
+  const traced = page.kind === 'shop' && !warmUp;
   const context = await browser.newContext();
+  let tracing = false;
   try {
     await context.addInitScript(pageProbe);
     const tab = await context.newPage();
@@ -217,6 +218,7 @@ async function measureInBrowser(browser, site, buildDir, page, intlWorker) {
     if (traced) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       await browser.startTracing(tab, { categories: traceCategories });
+      tracing = true;
     }
     const url = site.url + page.path;
     const response = await tab.goto(url, { waitUntil: 'commit', timeout: 60_000 });
@@ -245,18 +247,35 @@ async function measureInBrowser(browser, site, buildDir, page, intlWorker) {
       jsList: files,
     };
     if (traced) {
+      tracing = false;
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
       Object.assign(result, scriptTime(trace.traceEvents ?? trace));
     }
     return result;
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
+  }
+}
+
+/** A load that fails (a trace without its navigation, a page never quiet) is tried again, twice at most, then left out. */
+async function measureWithRetries(...args) {
+  for (let attempt = 1; ; attempt++) {
+    const started = Date.now();
+    try {
+      const result = await measureInBrowser(...args);
+      return { ...result, loadSeconds: (Date.now() - started) / 1000 };
+    } catch (error) {
+      console.warn(`  ${args[1].name} ${args[3].path}, attempt ${attempt}: ${error.message.split('\n')[0]}`);
+      if (attempt === 3) return { error: error.message };
+    }
   }
 }
 
 const scriptGroups = new Set(['scriptEvaluation', 'scriptParseCompile']);
 /** Lighthouse's main-thread task tree: script self time from FCP to quiet, and the longest task there. */
 function scriptTime(traceEvents) {
+  // An error of the trace model (no navigationStart) names the page through measureWithRetries.
   const processed = TraceProcessor.processTrace({ traceEvents });
   const navigation = TraceProcessor.processNavigation(processed);
   const origin = processed.timeOriginEvt.ts;
@@ -327,20 +346,21 @@ try {
   for (const page of pages) {
     for (const name of Object.keys(sites)) {
       await measureHtml(sites[name], page);
-      await measureInBrowser(browser, sites[name], builds[name], page, intlWorkers[name]);
+      await measureWithRetries(browser, sites[name], builds[name], page, intlWorkers[name], { warmUp: true });
     }
   }
+  console.log(`warm-up done, load average ${loadavg()[0].toFixed(1)}`);
   const results = Object.fromEntries(pages.map((page) => [page.name, { baseline: [], current: [] }]));
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
     for (const page of pages) {
       for (const name of order) {
         const html = await measureHtml(sites[name], page);
-        const browserFigures = await measureInBrowser(browser, sites[name], builds[name], page, intlWorkers[name]);
+        const browserFigures = await measureWithRetries(browser, sites[name], builds[name], page, intlWorkers[name]);
         results[page.name][name].push({ round, ...html, ...browserFigures, loadAverage: loadavg()[0] });
       }
     }
-    console.log(`round ${round + 1}/${rounds} done, load average ${loadavg()[0].toFixed(1)}`);
+    console.log(`round ${round + 1}/${rounds} done (${Math.round((Date.now() - startedAt) / 1000)} s), load average ${loadavg()[0].toFixed(1)}`);
   }
 
   const rows = [];
@@ -351,14 +371,15 @@ try {
       const current = median(results[page.name].current.map((run) => run[metric.key]));
       const ratio = baseline ? current / baseline : undefined;
       const ceiling = metric.ceiling(page);
-      rows.push({ page: page.name, path: page.path, metric: metric.label, key: metric.key, unit: metric.unit, baseline, current, ratio, ceiling, pass: ceiling === undefined || ratio === undefined ? undefined : ratio <= ceiling });
+      const samples = (name) => results[page.name][name].filter((run) => typeof run[metric.key] === 'number').length;
+      rows.push({ page: page.name, path: page.path, metric: metric.label, key: metric.key, unit: metric.unit, samples: `${samples('baseline')}/${samples('current')}`, baseline, current, ratio, ceiling, pass: ceiling === undefined || ratio === undefined ? undefined : ratio <= ceiling });
     }
   }
   const figure = (value, unit) => (value === undefined ? '–' : unit === 'ms' ? `${value.toFixed(0)} ms` : unit === 'bytes' ? value.toLocaleString('en-GB') : String(value));
-  console.log('\n| page | metric | baseline median | current median | ratio | ceiling | |\n| --- | --- | ---: | ---: | ---: | ---: | --- |');
+  console.log('\n| page | metric | runs | baseline median | current median | ratio | ceiling | |\n| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const row of rows) {
     console.log(
-      `| ${row.page} | ${row.metric} | ${figure(row.baseline, row.unit)} | ${figure(row.current, row.unit)} | ${row.ratio === undefined ? '–' : row.ratio.toFixed(2)} | ${row.ceiling ?? ''} | ${row.pass === undefined ? '' : row.pass ? 'pass' : 'FAIL'} |`,
+      `| ${row.page} | ${row.metric} | ${row.samples} | ${figure(row.baseline, row.unit)} | ${figure(row.current, row.unit)} | ${row.ratio === undefined ? '–' : row.ratio.toFixed(2)} | ${row.ceiling ?? ''} | ${row.pass === undefined ? '' : row.pass ? 'pass' : 'FAIL'} |`,
     );
   }
   const loadAtEnd = loadavg();
