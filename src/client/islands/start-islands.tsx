@@ -37,7 +37,8 @@ export async function startIslands(): Promise<void> {
     // A document navigation follows any call an island makes: the next page settles the plan.
     () => undefined,
   );
-  const scope = fork({ values: { ...state.effector, [$api.sid!]: api } });
+  const served = { ...state.effector, [$api.sid!]: api };
+  const scope = fork({ values: served });
   const context: RouterContextValue = {
     router,
     page: { url: state.url, match, status: state.status, module: undefined, data: undefined },
@@ -68,7 +69,7 @@ export async function startIslands(): Promise<void> {
           queue.run(urgent, () => new Promise<void>((resolve) => {
             hydrateRoot(
               element,
-              <IslandRoot scope={scope} intl={intlFor(locale, messages)} context={context} onHydrated={resolve}>
+              <IslandRoot scope={scope} served={served} intl={intlFor(locale, messages)} context={context} onHydrated={resolve}>
                 <Component {...props} />
               </IslandRoot>,
               {

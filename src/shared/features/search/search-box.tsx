@@ -1,8 +1,7 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { useHref, useAddressChanged, useRouterContext } from '../app/router-context.tsx';
-import { inOwnTask } from '../../kernel/ui/in-own-task.ts';
 import {
   $highlighted,
   $searchText,
@@ -42,16 +41,15 @@ export function SearchBox() {
     searchRouteChanged,
   ]);
   useAddressChanged(routeChanged);
-  // A term typed before the box woke (an island wakes on its first focus) is the model's from now on.
+  // A term typed before the box woke (an island wakes on its first focus) is the model's from now
+  // on: read as hydrated, and given to the model in each scope the island renders in (decision 199),
+  // before the browser paints the box again.
   const field = useRef<HTMLInputElement>(null);
-  useEffect(
-    () =>
-      inOwnTask(() => {
-        const typed = field.current?.value;
-        if (typed) changeText(typed);
-      }),
-    [changeText],
-  );
+  const typedBeforeWaking = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    typedBeforeWaking.current ??= field.current?.value || undefined;
+    if (typedBeforeWaking.current) changeText(typedBeforeWaking.current);
+  }, [changeText]);
 
   const resultsOf = (term: string) => href({ name: 'results', params: { search: term } });
   const example = resultsOf(exampleTerm);
