@@ -118,7 +118,8 @@ function manifestPlugin(client) {
         if (!metafiles.app || !metafiles.islands) return;
         const manifest = { ...manifestOf(metafiles.app, 'src/client/entry.tsx'), islands: manifestOf(metafiles.islands, 'src/client/islands-entry.tsx') };
         await markCompiledOnLoad([manifest.entry, ...manifest.entryImports, manifest.islands.entry, ...manifest.islands.entryImports]);
-        const metafile = { inputs: { ...metafiles.app.inputs, ...metafiles.islands.inputs }, outputs: { ...metafiles.app.outputs, ...metafiles.islands.outputs } };
+        // A source in both graphs keeps the whole-page client's imports (the islands' build adds its own start to lazy modules).
+        const metafile = { inputs: { ...metafiles.islands.inputs, ...metafiles.app.inputs }, outputs: { ...metafiles.app.outputs, ...metafiles.islands.outputs } };
         await Promise.all([
           writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(metafile)),
           writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2)),

@@ -1,8 +1,9 @@
 /**
  * A page chunk that fails to load (an old page after a deploy) reloads the page once; a second
  * failure within 60 s shows the error page instead of reloading again (spec §4, §9). Page links
- * are document navigations (decision 170); the client loads another page's chunk itself when it
- * follows an action, here a search.
+ * are document navigations (decision 170); the whole-page client loads another page's chunk itself
+ * when it follows an action, here a search from a page hydrated whole; an island page's search is a
+ * document navigation (decision 199).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
@@ -32,7 +33,7 @@ test('the first chunk failure reloads the page; another within 60 s shows the er
   page.on('request', (request) => {
     if (request.isNavigationRequest()) loads.push(request.url());
   });
-  await page.goto(`${fixture.site.url}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${fixture.site.url}/contact`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   expect(loads).toHaveLength(1);
 
@@ -53,7 +54,7 @@ test('the first chunk failure reloads the page; another within 60 s shows the er
 
   // Once the chunk is there again (the new build), the search works.
   blocked = false;
-  await page.goto(`${fixture.site.url}/`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${fixture.site.url}/contact`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   await search(page, 'filler');
   await page.waitForURL(/\/results\/filler/);

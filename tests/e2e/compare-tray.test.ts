@@ -196,23 +196,23 @@ test('home’s featured cards switch, and a fresh load shows them pressed from t
   await close();
 });
 
-test('the page marks itself hydrated only once its late cards have their code: the first click after the mark counts', async () => {
-  // The featured cards' code comes 1.5 s late; until it has, their switches are the server's inert HTML.
+test('a card switch clicked before its island has its code is held, and pressed once the code has come (decision 199)', async () => {
+  // The cards' island code comes 1.5 s late; until it has, their switches are the server's inert HTML.
   const metafile = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
-  const [featuredChunk] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/shared/pages/home/featured-grid.tsx')!;
+  const [cardsChunk] = Object.entries(metafile.outputs).find(([file, output]) => file.includes('/island-') && output.entryPoint === 'src/shared/blocks/catalogue/product-card.tsx')!;
   const { page, problems, close } = await visit(fixture.browser, fixture.site, 'desktop', interceptable);
   let chunkServedAt = 0;
-  await page.route(`**/${featuredChunk.replace('dist/client/', '')}`, async (route) => {
+  await page.route(`**/${cardsChunk.replace('dist/client/', '')}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     chunkServedAt = Date.now();
     await route.continue();
   });
   await page.goto(`${fixture.site.url}/`, { waitUntil: 'domcontentloaded' });
-  await waitForHydration(page);
-  expect(chunkServedAt).toBeGreaterThan(0);
   const [name] = await cardNames(page);
   await compareSwitch(page, name!).click();
-  await expect.poll(() => compareSwitch(page, name!).getAttribute('aria-pressed')).toBe('true');
+  const clickedAt = Date.now();
+  await expect.poll(() => compareSwitch(page, name!).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+  expect(chunkServedAt).toBeGreaterThan(clickedAt);
   await expect.poll(() => tray(page).count()).toBe(1);
   expect(problems).toEqual([]);
   await close();

@@ -71,7 +71,7 @@ describe('at 4 × CPU, the first interaction after the first paint', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
     await expect.poll(() => page.locator('.main-menu__item--comparator').textContent()).toContain('(1)');
-    expect(await page.locator('.mobile-toolbar .badge').textContent()).toBe('1');
+    await expect.poll(() => page.locator('.mobile-toolbar .badge').textContent()).toBe('1');
     expect(problems).toEqual([]);
     await page.context().close();
   });

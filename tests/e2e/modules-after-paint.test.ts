@@ -27,7 +27,8 @@ test.each([
       .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
   }));
   expect(paint).toBeGreaterThan(0);
-  expect(modules.some((module) => /^\/assets\/entry-/.test(module.url))).toBe(true);
+  // The page's entry: the whole-page client's, or the islands' (decision 199).
+  expect(modules.some((module) => /^\/assets\/(entry|islands)-/.test(module.url))).toBe(true);
   // Every preload the bootstrap script lists goes out, the later ones a few per task.
   const listed = await page.evaluate(() => {
     const bootstrap = [...document.scripts].find((script) => script.text.includes('var preloads='))!.text;

@@ -135,7 +135,7 @@ describe('the document', () => {
   });
 
   test('starts the entry, the Intl tables worker and the page module and its chunks from the bootstrap script, not from the head', async () => {
-    const html = await (await site.get('/product/fine-finish')).text();
+    const html = await (await site.get('/individual-filler/contact')).text();
     const bootstrap = /self\.__CATALOGUE_STATE__=.*?;\n(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     // Added by the script once the page has painted (decision 169); 'self' allows them.
     expect(bootstrap).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
@@ -144,6 +144,14 @@ describe('the document', () => {
     expect(bootstrap).toMatch(/var preloads=\["\/assets\/chunk-[A-Z0-9]+\.js"(,"\/assets\/chunk-[A-Z0-9]+\.js")+\];/);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
+  });
+
+  test('starts the islands of an island page the same way, with their chunk and no page chunk (decision 199)', async () => {
+    const html = await (await site.get('/product/fine-finish')).text();
+    const bootstrap = /self\.__CATALOGUE_STATE__=.*?;\n(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(bootstrap).toMatch(/script\.src="\/assets\/islands-[A-Z0-9]+\.js"/);
+    expect(bootstrap).toMatch(/var preloads=\["\/assets\/island-[A-Z0-9]+\.js"(,"\/assets\/island-[A-Z0-9]+\.js")*\];/);
+    expect(html).toMatch(/<html [^>]*data-hydration="islands"/);
   });
 
   test('serializes the request state for the client', async () => {

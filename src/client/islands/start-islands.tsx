@@ -20,6 +20,7 @@ import { whenDocumentParsed } from '../../shared/kernel/ui/document-parsed.ts';
 import { nextTask } from '../../shared/kernel/ui/in-own-task.ts';
 import { islandElement } from '../../shared/kernel/ui/island.tsx';
 import { takeHeldIslandEvents, type HeldIslandEvent } from '../../shared/kernel/ui/held-island-events.ts';
+import { isChunkLoadError, reloadForChunkError } from '../chunk-reload.ts';
 import { createGatewayClient } from '../gateway-api.ts';
 import { IslandRoot } from './island-root.tsx';
 import { watchIsland } from './island-waking.ts';
@@ -65,7 +66,7 @@ export async function startIslands(): Promise<void> {
       const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
       let hydrated: Promise<void> | undefined;
       const wake = (urgent: boolean) =>
-        (hydrated ??= Promise.all([definition.load(), definition.messages?.()]).then(([Component, messages]) =>
+        (hydrated ??= Promise.all([definition.load(), definition.messages?.()]).catch(afterChunkFailure).then(([Component, messages]) =>
           queue.run(urgent, () => new Promise<void>((resolve) => {
             hydrateRoot(
               element,
@@ -80,7 +81,7 @@ export async function startIslands(): Promise<void> {
               },
             );
           })),
-        ));
+        ).catch((error: unknown) => console.error(`island "${element.dataset.island}" could not start:`, error)));
       handlers.set(element, watchIsland({ element, wake: definition.wake }, wake));
       if (definition.wake === 'load' || definition.wake === 'idle') started.push(wake(false));
     }
@@ -100,6 +101,21 @@ export async function startIslands(): Promise<void> {
   document.documentElement.dataset.hydrated = 'true';
   // The worksite offline mode and visitors' Web Vitals, once the browser is idle (decisions 171 and 192).
   void import('../when-idle.ts');
+  // The page's links, prepared when they come into view on a touch screen (link-prefetch.ts).
+  void import('../link-prefetch.ts').then(({ LinkPrefetcher }) => {
+    const observe = new LinkPrefetcher(() => undefined).observe;
+    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) observe(link, link.getAttribute('href')!);
+  });
+}
+
+/**
+ * An island's module that cannot load is most likely one of a build deployed since the page was
+ * served: the page reloads, once a minute at most (chunk-reload.ts); else the island stays as the
+ * server rendered it, and the failure is reported.
+ */
+function afterChunkFailure(error: unknown): never {
+  if (isChunkLoadError(error)) reloadForChunkError();
+  throw error;
 }
 
 /** The island that hydrates what happens at `target` (a nested island hydrates with the one around it). */

@@ -7,7 +7,8 @@
  * - `load`: at once, in document order, each in a task of its own (what another island opens:
  *   the modals, the toasts' live region);
  * - `idle`: once the browser is idle (counters, the menu, the floating buttons);
- * - `visible`: when it comes near the viewport;
+ * - `visible`: when it comes near the viewport (only an island that shows no shared state: one
+ *   that does, woken later, would show the page's state as served, not as it is now);
  * - `interaction`: on the first pointer, focus or key in it (the burger, the search box). That
  *   first event is never lost: it wakes the island, which handles it once hydrated.
  */
@@ -32,6 +33,7 @@ export const islands = {
   burger: { wake: 'interaction', load: () => import('../layout/menu/burger-button.tsx').then((module) => module.BurgerButton) },
   search: { wake: 'interaction', load: () => import('../features/search/search-box.tsx').then((module) => module.SearchBox) },
   'main-menu': { wake: 'idle', load: () => import('../layout/menu/main-menu.tsx').then((module) => module.MainMenu) },
+  'country-selector': { wake: 'interaction', load: () => import('../layout/header/country-selector.tsx').then((module) => module.CountryDisclosure) },
   'header-hiding': { wake: 'idle', load: () => import('../layout/header/header-hiding.tsx').then((module) => module.HeaderHiding) },
   'favorites-link': { wake: 'idle', load: () => import('../layout/header/favorites-link.tsx').then((module) => module.FavoritesLink) },
   'account-link': { wake: 'idle', load: () => import('../features/auth/account-link.tsx').then((module) => module.AccountLink) },
@@ -49,7 +51,7 @@ export const islands = {
     load: () => import('../blocks/catalogue/hero-slider.tsx').then((module) => module.SlideControls),
     messages: () => import('../kernel/i18n/en/home.ts').then((module) => module.homeMessages),
   },
-  'card-actions': { wake: 'visible', load: () => import('../blocks/catalogue/product-card.tsx').then((module) => module.ProductCardActions) },
+  'card-actions': { wake: 'idle', load: () => import('../blocks/catalogue/product-card.tsx').then((module) => module.ProductCardActions) },
   'product-gallery': {
     wake: 'idle',
     load: () => import('../blocks/catalogue/product-gallery.tsx').then((module) => module.ProductGallery),
@@ -66,11 +68,11 @@ export const islands = {
     messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
   },
   'product-quantity': {
-    wake: 'visible',
+    wake: 'idle',
     load: () => import('../features/calculator/product-quantity.tsx').then((module) => module.default),
     messages: () => import('../features/calculator/product-quantity.tsx').then((module) => module.messages),
   },
-  'consented-video': { wake: 'visible', load: () => import('../features/consent/consented-video.tsx').then((module) => module.ConsentedVideo) },
+  'consented-video': { wake: 'idle', load: () => import('../features/consent/consented-video.tsx').then((module) => module.ConsentedVideo) },
   'offline-kept': {
     wake: 'load',
     load: () => import('../pages/offline/kept-lists.tsx').then((module) => module.KeptLists),

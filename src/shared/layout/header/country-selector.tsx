@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { $site } from '../../features/app/model.ts';
+import { Island } from '../../kernel/ui/island.tsx';
+import { StaticPart } from '../../kernel/ui/static-part.tsx';
 import { $sisterSites } from './sister-sites-model.ts';
 
 /** Spec §9: the trigger always shows the two countries this site serves. */
@@ -9,12 +11,17 @@ export const selectorTriggerCountries = ['ae', 'lb'] as const;
 
 /**
  * The switcher to the sister sites of other countries (spec §1, §3): a disclosure that works
- * without JavaScript; Escape closes it and gives focus back to its trigger.
+ * without JavaScript; Escape closes it and gives focus back to its trigger (an island: the list of
+ * sites is a static part, rendered by the server).
  */
 export function CountrySelector() {
-  const [sites, current] = useUnit([$sisterSites, $site]);
-  const details = useRef<HTMLDetailsElement>(null);
+  const sites = useUnit($sisterSites);
   if (sites.length === 0) return null;
+  return <Island name="country-selector" component={CountryDisclosure} />;
+}
+
+export function CountryDisclosure() {
+  const details = useRef<HTMLDetailsElement>(null);
   return (
     <details
       ref={details}
@@ -35,15 +42,20 @@ export function CountrySelector() {
           <FormattedMessage id="header.countries" />
         </span>
       </summary>
-      <ul className="country-selector__list">
-        {sites.map((site) => (
-          <li key={site.iso}>
-            <a href={site.url} aria-current={site.iso === current?.iso ? 'true' : undefined}>
-              <span className="country-selector__code">{site.iso}</span> {site.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <StaticPart as="ul" className="country-selector__list">
+        <SisterSites />
+      </StaticPart>
     </details>
   );
+}
+
+function SisterSites() {
+  const [sites, current] = useUnit([$sisterSites, $site]);
+  return sites.map((site) => (
+    <li key={site.iso}>
+      <a href={site.url} aria-current={site.iso === current?.iso ? 'true' : undefined}>
+        <span className="country-selector__code">{site.iso}</span> {site.label}
+      </a>
+    </li>
+  ));
 }
