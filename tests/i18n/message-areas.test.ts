@@ -11,6 +11,7 @@ import routes from '../../routes.ts';
 import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
 import { englishShellMessages } from '../../src/shared/kernel/i18n/en/shell.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
+import { islands, type IslandDefinition, type IslandName } from '../../src/shared/app/islands.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const metafile = JSON.parse(readFileSync(path.join(root, 'dist/client/metafile.json'), 'utf8')) as {
@@ -90,6 +91,16 @@ async function missingInLazyModules(lazy: readonly string[], inherited: Readonly
   return missing;
 }
 
+/** Each island's module, as the registry imports it (src/shared/app/islands.ts). */
+function islandModuleFiles(): Map<string, string> {
+  const source = readFileSync(path.join(root, 'src/shared/app/islands.ts'), 'utf8');
+  const files = new Map<string, string>();
+  for (const [, name, file] of source.matchAll(/'?([\w-]+)'?: \{\s*wake: '\w+',\s*load: \(\) => import\('([^']+)'\)/g)) {
+    files.set(name!, path.posix.join('src/shared/app', file!));
+  }
+  return files;
+}
+
 describe('message areas', () => {
   test('the shell has every message the entry, the layout and the error pages name', async () => {
     expect(shell.files).toContain('src/shared/layout/default-layout.tsx');
@@ -104,6 +115,16 @@ describe('message areas', () => {
     const module = await loadPageModule(page);
     const loaded = new Set([...shellIds, ...Object.keys(module.messages ?? {})]);
     const closure = staticClosure(`src/shared/pages/${page}/page.tsx`, new Set(shell.files));
+    expect(missingIds(closure.files, loaded)).toEqual([]);
+    expect(await missingInLazyModules(closure.lazy, loaded)).toEqual([]);
+  });
+
+  // An island runs with the shell's messages and the areas its entry declares (decision 199).
+  const islandModules = islandModuleFiles();
+  test.each(Object.keys(islands) as IslandName[])('the %s island loads every message its code names', async (name) => {
+    const definition: IslandDefinition = islands[name];
+    const loaded = new Set([...shellIds, ...Object.keys((await definition.messages?.()) ?? {})]);
+    const closure = staticClosure(islandModules.get(name)!, new Set());
     expect(missingIds(closure.files, loaded)).toEqual([]);
     expect(await missingInLazyModules(closure.lazy, loaded)).toEqual([]);
   });
