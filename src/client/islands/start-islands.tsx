@@ -63,7 +63,13 @@ export async function startIslands(): Promise<void> {
         console.error(`unknown island "${element.dataset.island}": the page and the build disagree`);
         continue;
       }
-      const props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
+      let props: object;
+      try {
+        props = element.dataset.props ? (JSON.parse(element.dataset.props) as object) : {};
+      } catch (error) {
+        console.error(`island "${element.dataset.island}" has unreadable props: it stays as served`, error);
+        continue;
+      }
       let hydrated: Promise<void> | undefined;
       const wake = (urgent: boolean) =>
         (hydrated ??= Promise.all([definition.load(), definition.messages?.()]).catch(afterChunkFailure).then(([Component, messages]) =>
