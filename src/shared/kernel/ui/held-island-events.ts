@@ -18,8 +18,13 @@ export interface HeldIslandEvent {
   readonly target: Element;
 }
 
-/** The controls a held click was meant for: the same list the client hands clicks to. */
-export const islandControls = 'a, button, input, select, textarea, label, summary, [role="button"], [tabindex]';
+/**
+ * The controls whose click is held until their island runs, and then given to them: those that
+ * do nothing without it (a button, a switch) or whose state the island must see (a pack's radio
+ * and its label). A link, a disclosure's summary and a form's submit button do their own work
+ * without JavaScript: their click goes through at once.
+ */
+export const islandControls = 'button:not([type="submit"]), [role="button"], label, input:not([type="submit"]), select';
 
 /** The events that wake an island. */
 export const wakingEvents = ['pointerdown', 'focusin', 'keydown', 'click', 'mouseover'] as const;
