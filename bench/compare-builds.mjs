@@ -10,7 +10,7 @@ import { tmpdir, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { run, summarise } from './lib/measure.mjs';
-import { freePort, pinLoadGenerator, startServer } from './lib/server-process.mjs';
+import { pinLoadGenerator, startBuild } from './lib/server-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -32,24 +32,7 @@ try {
   console.log(`load average ${loadavg()[0].toFixed(1)}; ${cpu === undefined ? 'not pinned' : 'autocannon on CPU 0, servers on CPU 1'}; ${options.rounds} interleaved rounds of ${options.duration} s per page`);
   const sites = {};
   for (const [name, dir] of Object.entries(builds)) {
-    const backoffice = await startServer({
-      name: `${name} back office`,
-      cwd: dir,
-      args: [join(dir, 'dist/backoffice/main.js')],
-      env: { BACKOFFICE_PORT: String(await freePort()), DATA_DIR: join(workDir, name) },
-      ready: /backoffice listening on (http:\/\/\S+)/,
-      cpu,
-    });
-    running.push(backoffice);
-    const site = await startServer({
-      name,
-      cwd: dir,
-      args: [join(dir, 'dist/server/index.js')],
-      env: { HOST: '127.0.0.1', ACCESS_LOG: 'off', PORT: String(await freePort()), BACKOFFICE_URL: backoffice.url, RENDER_CACHE_MAX_BYTES: '0' },
-      ready: /site listening on (http:\/\/\S+)/,
-      cpu,
-    });
-    running.push(site);
+    const site = await startBuild({ name, dir, dataDir: join(workDir, name), siteEnv: { RENDER_CACHE_MAX_BYTES: '0' }, cpu, running });
     sites[name] = site;
   }
   const connections = Number(options.connections);

@@ -45,7 +45,7 @@ import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-task
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { chromium } from 'playwright-core';
 import { chromiumPath, quietChromiumFlags } from '../scripts/chromium.mjs';
-import { freePort, startServer } from './lib/server-process.mjs';
+import { startBuild } from './lib/server-process.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values: options } = parseArgs({
@@ -319,23 +319,8 @@ try {
   const intlWorkers = {};
   for (const [name, dir] of Object.entries(builds)) {
     intlWorkers[name] = JSON.parse(readFileSync(join(dir, 'dist/client/manifest.json'), 'utf8')).intlTablesWorker;
-    const backoffice = await startServer({
-      name: `${name} back office`,
-      cwd: dir,
-      args: [join(dir, 'dist/backoffice/main.js')],
-      env: { BACKOFFICE_PORT: String(await freePort()), DATA_DIR: join(workDir, name) },
-      ready: /backoffice listening on (http:\/\/\S+)/,
-    });
-    running.push(backoffice);
-    const site = await startServer({
-      name,
-      cwd: dir,
-      args: [join(dir, 'dist/server/index.js')],
-      // Kept for the whole run: no page is rendered again in the background while another is traced.
-      env: { HOST: '127.0.0.1', ACCESS_LOG: 'off', PORT: String(await freePort()), BACKOFFICE_URL: backoffice.url, RENDER_CACHE_TTL_MS: '3600000' },
-      ready: /site listening on (http:\/\/\S+)/,
-    });
-    running.push(site);
+    // Kept for the whole run: no page is rendered again in the background while another is traced.
+    const site = await startBuild({ name, dir, dataDir: join(workDir, name), siteEnv: { RENDER_CACHE_TTL_MS: '3600000' }, running });
     sites[name] = { ...site, buildDir: dir };
   }
   browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...quietChromiumFlags, '--disable-dev-shm-usage'] });

@@ -4,6 +4,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 
 const CLOCK_TICKS_PER_SECOND = (() => {
   try {
@@ -90,4 +91,31 @@ function cpuSeconds(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+/**
+ * One build of the site as the comparisons run it (compare-builds.mjs, islands-compare.mjs): its
+ * own back office over a fresh demo in `dataDir`, and its site pointed at it. `siteEnv` adds to
+ * the site's environment (the render cache's setting); both processes go in `running`.
+ */
+export async function startBuild({ name, dir, dataDir, siteEnv, cpu, running }) {
+  const backoffice = await startServer({
+    name: `${name} back office`,
+    cwd: dir,
+    args: [join(dir, 'dist/backoffice/main.js')],
+    env: { BACKOFFICE_PORT: String(await freePort()), DATA_DIR: dataDir },
+    ready: /backoffice listening on (http:\/\/\S+)/,
+    cpu,
+  });
+  running.push(backoffice);
+  const site = await startServer({
+    name,
+    cwd: dir,
+    args: [join(dir, 'dist/server/index.js')],
+    env: { HOST: '127.0.0.1', ACCESS_LOG: 'off', PORT: String(await freePort()), BACKOFFICE_URL: backoffice.url, ...siteEnv },
+    ready: /site listening on (http:\/\/\S+)/,
+    cpu,
+  });
+  running.push(site);
+  return site;
 }
