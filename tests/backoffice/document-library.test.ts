@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../../src/shared/kernel/api/contract.ts';
 import { MediaPool } from '../../src/backoffice/media/media-pool.ts';
+import type { MediaTask } from '../../src/backoffice/media/media-worker.ts';
 import { PART, PRO, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
 
 const renders = vi.spyOn(MediaPool.prototype, 'render');
@@ -116,10 +117,13 @@ describe('/media/cover', () => {
   });
 
   it('draws nothing for a cover nothing names, nor at a width nobody declared', async () => {
-    const before = renders.mock.calls.length;
+    // The list's documents are typeset in the background to learn their sizes: those renders
+    // may land meanwhile, so only covers, and the documents these paths name, are counted.
+    const named = (task: MediaTask) => task.kind === 'cover' || (task.kind === 'document' && task.slug === 'no-such-guide');
+    const before = renders.mock.calls.filter(([task]) => named(task)).length;
     for (const path of ['/media/cover/document/no-such-guide.png', '/media/cover/sheet/xx/fine-finish-smoothing-powder.webp', '/media/cover/visual/home-hero.png', '/media/cover/document/jointing-guide.png?w=121', '/media/cover/document/jointing-guide.gif']) {
       expect((await fetch(`${t.origin}${path}`)).status, path).toBe(404);
     }
-    expect(renders.mock.calls.length).toBe(before);
+    expect(renders.mock.calls.filter(([task]) => named(task)).length).toBe(before);
   });
 });

@@ -76,6 +76,9 @@ const wholePageWithinMs = 50;
 // than the rest of the abort. Those still waiting on the back office give up the same way.
 const responseClosed = new DOMException('the response is closed', 'AbortError');
 
+/** About how long the supervisor takes to bring a back office back (backoffice-process.ts). */
+const backofficeRetryAfterSeconds = 10;
+
 /** The page again, answering a form posted without JavaScript that was refused or edited. */
 export interface PostedPage {
   /** 422, 413 or 403: why the form was refused; 200 after an edit (a page that failed keeps its own status). */
@@ -126,6 +129,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, visitor.personal), Vary: vary };
     // Set on the response and kept with it by the render cache (its copy's own headers).
     if (mayKeepOffline(page, posted !== undefined, visitor.personal)) headers[offlineKeepHeader] = 'page' satisfies OfflineKeep;
+    // The back office did not answer: a client may ask again once the supervisor has restarted it.
+    if (page.status === 503) headers['Retry-After'] = String(backofficeRetryAfterSeconds);
     if (!posted && page.status === 200 && !data.deferred && page.match && !isPersonalRoute(page.match.route)) {
       headers.ETag = pageEtag(stateJson);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {

@@ -5,7 +5,7 @@
  * → the page's module and loader → its data, its status, or a redirect. It knows of the request
  * what the PageRequest holds and nothing else; the side running it gives the sources.
  */
-import { ApiError, type BackofficeClient } from '../kernel/api/client.ts';
+import { ApiError, backofficeUnavailable, type BackofficeClient } from '../kernel/api/client.ts';
 import type { Site } from '../kernel/api/entities/site.ts';
 import type { PageState } from '../features/app/router-context.tsx';
 import type { LocaleConfig } from '../kernel/config/locales.ts';
@@ -92,7 +92,9 @@ export async function resolvePage(request: PageRequest, sources: PageSources): P
     // A loader's calls are built from the address: one the back office refuses as a bad request
     // (a value beyond its bounds the route grammar let through) names no page, which is a 404.
     if (error instanceof ApiError && error.status === 400) return failed(404);
-    return failed(500, error);
+    // A back office that does not answer is an outage, not a fault: a 503 sends a proxy to
+    // another site process, which may keep the page.
+    return failed(backofficeUnavailable(error) ? 503 : 500, error);
   }
 }
 

@@ -42,6 +42,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The back office gave no answer: refused connection, reset, or its time-out passed. */
+export class BackofficeUnreachable extends Error {
+  constructor(endpoint: string, cause: unknown) {
+    // The cause's message names the URL and why (refused, reset, timed out): the log shows it.
+    super(`${endpoint} did not answer: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'BackofficeUnreachable';
+  }
+}
+
+/** The back office is down or overloaded, not wrong: no answer, or its own 502–504. */
+export const backofficeUnavailable = (error: unknown): boolean =>
+  error instanceof BackofficeUnreachable || (error instanceof ApiError && error.status >= 502 && error.status <= 504);
+
 export interface BackofficeClientOptions {
   /** The API base, e.g. http://127.0.0.1:4000/api/v1 */
   baseUrl: string;
@@ -89,12 +102,18 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
 
   async function call<N extends EndpointName>(name: N, request: CallRequest<N> = {} as CallRequest<N>): Promise<DataOf<N>> {
     const endpoint = endpointRoute(name);
-    const response = await (await http())(buildUrl(name, request.path, request.query), {
-      method: endpoint.method,
-      throwHttpErrors: false,
-      headers: request.token === undefined ? {} : { authorization: `Bearer ${request.token}` },
-      ...(request.body === undefined ? {} : { json: request.body }),
-    });
+    const send = await http();
+    let response: Response;
+    try {
+      response = await send(buildUrl(name, request.path, request.query), {
+        method: endpoint.method,
+        throwHttpErrors: false,
+        headers: request.token === undefined ? {} : { authorization: `Bearer ${request.token}` },
+        ...(request.body === undefined ? {} : { json: request.body }),
+      });
+    } catch (error) {
+      throw new BackofficeUnreachable(name, error);
+    }
     const payload = (await response.json().catch(() => ({}))) as { data?: unknown; errors?: Record<string, unknown> };
     if (!response.ok) throw new ApiError(response.status, payload.errors ?? {}, name);
     return payload.data as DataOf<N>;
