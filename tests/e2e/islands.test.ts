@@ -13,6 +13,7 @@ import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 const fixture = useEmbeddedBrowserSite();
 
 const phone = { width: 390, height: 844 };
+const listing = '/professional-filler/category/smoothing-compounds';
 const desktop = { width: 1366, height: 900 };
 
 /** A page at 4 × CPU, opened up to its first contentful paint (its modules start only then: decision 169). */
@@ -27,7 +28,7 @@ async function paintedAtFourTimesCpu(path: string, viewport: { width: number; he
 }
 
 describe('an island page', () => {
-  test.each(['/faq', '/', '/product/fine-finish-smoothing-powder'])('%s boots the islands, with no page chunk and no loader data', async (path) => {
+  test.each(['/faq', '/', '/product/fine-finish-smoothing-powder', '/professional-filler/category/smoothing-compounds', '/professional-filler/results/filler'])('%s boots the islands, with no page chunk and no loader data', async (path) => {
     const response = await fetch(`${fixture.site.url}${path}`);
     const html = await response.text();
     const state = /self\.__CATALOGUE_STATE__=(\{.*?\});\n/s.exec(html)![1]!;
@@ -39,7 +40,7 @@ describe('an island page', () => {
   });
 
   test('a page still hydrated whole boots the whole-page client', async () => {
-    const html = await (await fetch(`${fixture.site.url}/professional-filler/category/smoothing-compounds`)).text();
+    const html = await (await fetch(`${fixture.site.url}/professional-filler/comparator`)).text();
     expect(html).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
   });
 });
@@ -84,6 +85,57 @@ describe('at 4 × CPU, the first interaction after the first paint', () => {
     expect(await page.evaluate(() => location.hash)).not.toBe('');
     await page.locator('.product-actions button[aria-pressed]').first().click();
     await expect.poll(() => page.locator('.main-menu__item--comparator').textContent()).toContain('(1)');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a filter of the listing, clicked at once, shows the filtered listing', async () => {
+    const { page, problems } = await paintedAtFourTimesCpu(listing, desktop);
+    await page.locator('.listing__filters').getByRole('link', { name: /^Powder/ }).click();
+    await page.waitForURL(`${fixture.site.url}${listing}/__FORM__powder`, { timeout: 15_000 });
+    await expect.poll(() => page.getByRole('link', { name: 'Remove the filter Powder' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a tap on the Filters button opens the filters dialog', async () => {
+    const { page, problems } = await paintedAtFourTimesCpu(listing, phone);
+    await page.locator('.filters-button').tap();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Filter the products' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('another filter of a listing', () => {
+  test('puts the next screen in place without leaving the document: its cards, head, language links and islands, and back', async () => {
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: desktop });
+    const problems = collectPageProblems(page);
+    await page.goto(`${fixture.site.url}${listing}`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    const allCards = await page.locator('.product-card').count();
+    await page.locator('.listing__filters').getByRole('link', { name: /^Powder/ }).click();
+    await page.waitForURL(`${fixture.site.url}${listing}/__FORM__powder`);
+    await expect.poll(() => page.getByRole('link', { name: 'Remove the filter Powder' }).count()).toBe(1);
+    // The head and the language links are the filtered page's, as the server writes them.
+    const served = await (await fetch(`${fixture.site.url}${listing}/__FORM__powder`)).text();
+    const frenchLink = /<a href="(\/fr\/[^"]+)" hrefLang=/.exec(served)![1]!;
+    expect(frenchLink).toContain('__FORM__');
+    expect(await page.locator('.language-switcher a[data-locale-choice=fr]').getAttribute('href')).toBe(frenchLink);
+    expect(await page.locator('meta[name=robots]').count()).toBe(served.includes('<meta name="robots"') ? 1 : 0);
+    expect(await page.title()).toBe(/<title>([^<]*)<\/title>/.exec(served)![1]);
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(/<link rel="canonical" href="([^"]+)"/.exec(served)![1]);
+    expect(await page.locator('.product-card').count()).toBeLessThan(allCards);
+    // The new cards' switches are islands too, sharing the page's scope with the header.
+    const toggle = page.locator('.product-grid .toggle--compare').first();
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.locator('.main-menu__item--comparator').textContent()).toContain('(1)');
+    await page.goBack();
+    await page.waitForURL(`${fixture.site.url}${listing}`);
+    await expect.poll(() => page.locator('.product-card').count()).toBe(allCards);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,9 +1,16 @@
 import { fork, type Scope } from 'effector';
 import { Provider } from 'effector-react';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { RawIntlProvider, type IntlShape } from 'react-intl';
 import { PathBuilder, RouterContext, type RouterContextValue } from '../../shared/features/app/router-context.tsx';
 import { BrowserRootContext } from '../../shared/kernel/ui/island.tsx';
+import type { ScreenSwap } from './screen-swap.ts';
+
+/** The islands' router: the route table, and the screen on view as same-screen navigation changes it. */
+export interface IslandRouting {
+  readonly router: RouterContextValue['router'];
+  readonly screen: Pick<ScreenSwap, 'subscribe' | 'getSnapshot' | 'navigate'>;
+}
 
 interface IslandRootProps {
   /** The page's scope, shared by its islands. */
@@ -11,7 +18,7 @@ interface IslandRootProps {
   /** The store values the server rendered the page with (and the browser's data client). */
   readonly served: Readonly<Record<string, unknown>>;
   readonly intl: IntlShape;
-  readonly context: RouterContextValue;
+  readonly routing: IslandRouting;
   /** Called once the island's first render has committed: it handles events from then on. */
   readonly onHydrated: () => void;
   readonly children: ReactNode;
@@ -20,7 +27,8 @@ interface IslandRootProps {
 /**
  * What an island renders inside, as the page's app tree gave it on the server: the page's one
  * effector scope (so a toggle on a card counts in the header at once), the messages, the router
- * (links and the page's match); static parts keep the server's DOM.
+ * (links, and the screen on view: same-screen navigation changes it); static parts keep the
+ * server's DOM.
  *
  * An island may wake after the page's state has moved on (a product compared before the menu's
  * count woke, saved lists restored before a card came into view): it hydrates from a scope of
@@ -28,7 +36,10 @@ interface IslandRootProps {
  * then renders again in the page's scope, and only then says it has hydrated (a held click is
  * given to it after that, in the page's scope).
  */
-export function IslandRoot({ scope, served, intl, context, onHydrated, children }: IslandRootProps) {
+export function IslandRoot({ scope, served, intl, routing, onHydrated, children }: IslandRootProps) {
+  const { router, screen } = routing;
+  const { page, pending } = useSyncExternalStore(screen.subscribe, screen.getSnapshot, screen.getSnapshot);
+  const context = useMemo<RouterContextValue>(() => ({ router, page, pending, navigate: screen.navigate }), [router, page, pending, screen]);
   const [shown, setShown] = useState(() => fork({ values: served }));
   // In the commit that hydrated: the page's scope renders before the browser paints or handles
   // an event, so nothing the visitor does reaches the served copy.

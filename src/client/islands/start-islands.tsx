@@ -2,15 +2,15 @@
  * Starts the islands of a page rendered whole by the server (decision 199): one effector scope
  * forked from the page's state and shared by every island, then each island, when it wakes,
  * hydrated as a root of its own in a task of its own. Nothing else of the page is hydrated: its
- * static content ships no component code and no state.
+ * static content ships no component code and no state. Another filter or page of the screen on
+ * view is the next document's parts swapped in (screen-swap.ts), whose islands wake in turn.
  */
 import { fork } from 'effector';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import routes from '../../../routes.ts';
 import { islandNamed } from '../../shared/app/islands.ts';
 import type { HydrationState } from '../../shared/app/hydration-state.ts';
 import { $api, $locale, $salesPlan, $site } from '../../shared/features/app/model.ts';
-import type { RouterContextValue } from '../../shared/features/app/router-context.tsx';
 import { configuredLocales } from '../../shared/kernel/config/locales.ts';
 import { hydrationStateGlobal } from '../../shared/kernel/data/hydration-global.ts';
 import { intlFor } from '../../shared/kernel/i18n/intl-for.ts';
@@ -22,7 +22,8 @@ import { islandElement } from '../../shared/kernel/ui/island.tsx';
 import { takeHeldIslandEvents, type HeldIslandEvent } from '../../shared/kernel/ui/held-island-events.ts';
 import { isChunkLoadError, reloadForChunkError } from '../chunk-reload.ts';
 import { createGatewayClient } from '../gateway-api.ts';
-import { IslandRoot } from './island-root.tsx';
+import { IslandRoot, type IslandRouting } from './island-root.tsx';
+import { ScreenSwap } from './screen-swap.ts';
 import { watchIsland } from './island-waking.ts';
 
 export async function startIslands(): Promise<void> {
@@ -38,23 +39,17 @@ export async function startIslands(): Promise<void> {
     // A document navigation follows any call an island makes: the next page settles the plan.
     () => undefined,
   );
-  const served = { ...state.effector, [$api.sid!]: api };
-  const scope = fork({ values: served });
-  const context: RouterContextValue = {
-    router,
-    page: { url: state.url, match, status: state.status, module: undefined, data: undefined },
-    pending: false,
-    // Every page is a document (decision 170): an island that navigates leaves the page.
-    navigate: (href, options) => (options?.replace ? location.replace(href) : location.assign(href)),
-  };
+  const servedValues = (served: HydrationState) => ({ ...served.effector, [$api.sid!]: api });
+  const scope = fork({ values: servedValues(state) });
   await loadTranslation(locale.code);
 
   const queue = new HydrationQueue();
   const seen = new WeakSet<Element>();
   const started: Promise<void>[] = [];
   const handlers = new Map<Element, (held: HeldIslandEvent) => void>();
-  const watchIslands = () => {
-    for (const element of document.querySelectorAll<HTMLElement>(islandElement)) {
+  const roots = new Map<Element, Root>();
+  const watchIslands = (within: ParentNode, served: Readonly<Record<string, unknown>>) => {
+    for (const element of within.querySelectorAll<HTMLElement>(islandElement)) {
       // A nested island hydrates with the island around it.
       if (seen.has(element) || element.parentElement?.closest(islandElement)) continue;
       seen.add(element);
@@ -74,9 +69,11 @@ export async function startIslands(): Promise<void> {
       const wake = (urgent: boolean) =>
         (hydrated ??= Promise.all([definition.load(), definition.messages?.()]).catch(afterChunkFailure).then(([Component, messages]) =>
           queue.run(urgent, () => new Promise<void>((resolve) => {
-            hydrateRoot(
+            // Its part left the page (same-screen navigation) before its turn came.
+            if (!element.isConnected) return resolve();
+            roots.set(element, hydrateRoot(
               element,
-              <IslandRoot scope={scope} served={served} intl={intlFor(locale, messages)} context={context} onHydrated={resolve}>
+              <IslandRoot scope={scope} served={served} intl={intlFor(locale, messages)} routing={routing} onHydrated={resolve}>
                 <Component {...props} />
               </IslandRoot>,
               {
@@ -85,14 +82,36 @@ export async function startIslands(): Promise<void> {
                   console.error(`recoverable error while hydrating island "${element.dataset.island}":`, error, info.componentStack);
                 },
               },
-            );
+            ));
           })),
         ).catch((error: unknown) => console.error(`island "${element.dataset.island}" could not start:`, error)));
       handlers.set(element, watchIsland({ element, wake: definition.wake }, wake));
       if (definition.wake === 'load' || definition.wake === 'idle') started.push(wake(false));
     }
   };
-  watchIslands();
+  const links = new LinkWatch();
+  const screen = new ScreenSwap({
+    router,
+    initial: { url: state.url, match, status: state.status, module: undefined, data: undefined },
+    leaving: (part) => {
+      links.stopIn(part);
+      for (const element of part.querySelectorAll(islandElement)) {
+        roots.get(element)?.unmount();
+        roots.delete(element);
+        handlers.delete(element);
+      }
+    },
+    arrived: (parts, next) => {
+      const served = servedValues(next);
+      for (const part of parts) {
+        watchIslands(part, served);
+        links.watchIn(part);
+      }
+    },
+  });
+  const routing: IslandRouting = { router, screen };
+  const served = servedValues(state);
+  watchIslands(document, served);
   // What the visitor did before this client started, each given to its island.
   for (const held of takeHeldIslandEvents()) {
     const island = outermostIsland(held.target);
@@ -100,18 +119,40 @@ export async function startIslands(): Promise<void> {
   }
   // Islands streamed in later sections are there once the document is parsed.
   await new Promise<void>((resolve) => whenDocumentParsed(resolve));
-  watchIslands();
+  watchIslands(document, served);
   await Promise.all(started);
   await (await import('../../shared/features/persistence/start-persistence.ts')).startPersistence(scope);
   // Tells tests and monitoring that the page is interactive, its saved lists restored.
   document.documentElement.dataset.hydrated = 'true';
   // The worksite offline mode and visitors' Web Vitals, once the browser is idle (decisions 171 and 192).
   void import('../when-idle.ts');
-  // The page's links, prepared when they come into view on a touch screen (link-prefetch.ts).
-  void import('../link-prefetch.ts').then(({ LinkPrefetcher }) => {
-    const observe = new LinkPrefetcher(() => undefined).observe;
-    for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) observe(link, link.getAttribute('href')!);
-  });
+  // The page's links, prepared when they come into view on a touch screen, and the listing's
+  // other filters and pages when they do on any screen (link-prefetch.ts).
+  void links.start(screen.prefetch);
+}
+
+/** The page's links, watched by the link prefetcher; those of a screen part forgotten when it leaves. */
+class LinkWatch {
+  #observe: ((element: HTMLAnchorElement, href: string) => () => void) | undefined;
+  readonly #stops = new Map<Element, () => void>();
+
+  async start(prefetch: (href: string) => Promise<unknown> | undefined): Promise<void> {
+    const { LinkPrefetcher } = await import('../link-prefetch.ts');
+    this.#observe = new LinkPrefetcher(prefetch).observe;
+    this.watchIn(document);
+  }
+
+  watchIn(within: ParentNode): void {
+    if (!this.#observe) return;
+    for (const link of within.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) this.#stops.set(link, this.#observe(link, link.getAttribute('href')!));
+  }
+
+  stopIn(part: Element): void {
+    for (const link of part.querySelectorAll('a[href^="/"]')) {
+      this.#stops.get(link)?.();
+      this.#stops.delete(link);
+    }
+  }
 }
 
 /**

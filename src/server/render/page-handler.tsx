@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import type { Site } from '../../shared/kernel/api/entities/site.ts';
 import { AppRoot } from '../../shared/app/app-root.tsx';
 import type { DocumentConfig, FieldVitalsConfig } from '../../shared/app/document-config.ts';
-import { hydrationStateGlobal, hydrationStateJson } from '../../shared/app/hydration-state.ts';
+import { bootstrapScript, hydrationStateJson } from '../../shared/app/hydration-state.ts';
 import { islandStoreValues } from '../../shared/app/islands.ts';
 import { resumesAsIslands } from '../../shared/kernel/routing/hydration.ts';
 import type { PageState, RouterContextValue } from '../../shared/features/app/router-context.tsx';
@@ -160,7 +160,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     streamDocument(res, element(page), {
       status,
       headers,
-      bootstrapScriptContent: `self.${hydrationStateGlobal}=${stateJson};\n${islands ? assets.islandsStarter(localeCode) : assets.moduleStarter(page.match?.route.page, localeCode)}`,
+      bootstrapScriptContent: bootstrapScript(stateJson, islands ? assets.islandsStarter(localeCode) : assets.moduleStarter(page.match?.route.page, localeCode)),
       waitForAll: visitor.page.crawler === true,
       wholeWithinMs: wholePageWithinMs,
       timeoutMs: options.renderTimeoutMs,

@@ -8,6 +8,7 @@ import type { DocumentConfig } from './document-config.ts';
 import { Document } from './document.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { ProgressBar } from './progress-bar.tsx';
+import { Island } from '../kernel/ui/island.tsx';
 import { PathBuilder, RouterContext, type PageState, type RouterContextValue } from '../features/app/router-context.tsx';
 
 interface AppProps {
@@ -20,19 +21,19 @@ export function App({ context, config }: AppProps) {
   return (
     <RouterContext value={context}>
       <PathBuilder>
-        <AppDocument page={context.page} pending={context.pending} config={config} />
+        <AppDocument page={context.page} config={config} />
       </PathBuilder>
     </RouterContext>
   );
 }
 
-function AppDocument({ page, pending, config }: { page: PageState<PageModule>; pending: boolean; config: DocumentConfig }) {
+function AppDocument({ page, config }: { page: PageState<PageModule>; config: DocumentConfig }) {
   const intl = useIntl();
   const Layout = page.match?.route.layout === 'landing' ? LandingLayout : DefaultLayout;
   const View = page.status === 200 ? page.module?.default : undefined;
   return (
     <Document config={config} meta={pageMeta(page, intl)}>
-      <ProgressBar pending={pending} />
+      <Island name="progress-bar" component={ProgressBar} />
       <GlobalLoadingIndicator />
       <Layout>{View ? <View /> : <ErrorPage status={page.status === 200 ? 500 : page.status} />}</Layout>
     </Document>

@@ -1,3 +1,4 @@
+import { hydrationStateGlobal } from '../kernel/data/hydration-global.ts';
 import { toScriptJson } from '../kernel/data/script-json.ts';
 import type { DocumentConfig } from './document-config.ts';
 
@@ -14,7 +15,32 @@ export interface HydrationState {
 }
 
 /** The global the inline bootstrap script assigns the state to. */
-export { hydrationStateGlobal } from '../kernel/data/hydration-global.ts';
+export { hydrationStateGlobal };
+
+const statePrefix = `self.${hydrationStateGlobal}=`;
+
+/** The page's inline bootstrap script: its state (hydrationStateJson), then the starter of its client. */
+export function bootstrapScript(stateJson: string, starter: string): string {
+  return `${statePrefix}${stateJson};\n${starter}`;
+}
+
+/**
+ * The state a fetched document's bootstrap script assigns, or undefined (no such script, or not
+ * JSON). Its JSON ends at the first `;` and line break: a JSON string holds no raw line break.
+ */
+export function hydrationStateIn(document: Document): HydrationState | undefined {
+  for (const script of document.scripts) {
+    const text = script.textContent ?? '';
+    if (!text.startsWith(statePrefix)) continue;
+    const end = text.indexOf(';\n', statePrefix.length);
+    try {
+      return JSON.parse(text.slice(statePrefix.length, end === -1 ? undefined : end)) as HydrationState;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
 
 /**
  * The state as JSON safe in a script, its effector values given already written: most of them

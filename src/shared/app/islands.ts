@@ -78,6 +78,27 @@ export const islands = {
     load: () => import('../pages/offline/kept-lists.tsx').then((module) => module.KeptLists),
     messages: () => import('../kernel/i18n/en/screens.ts').then((module) => module.screensMessages),
   },
+  'listing-filters': {
+    wake: 'interaction',
+    load: () => import('../features/listing-filters/filters-button.tsx').then((module) => module.FiltersButton),
+    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+  },
+  'sort-links': {
+    wake: 'interaction',
+    load: () => import('../blocks/catalogue/sort-links.tsx').then((module) => module.SortLinks),
+    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+  },
+  'guide-again': {
+    wake: 'interaction',
+    load: () => import('../features/choice-guide/guide-again-button.tsx').then((module) => module.GuideAgainButton),
+    messages: () => import('../kernel/i18n/en/finding.ts').then((module) => module.findingMessages),
+  },
+  'results-tabs': {
+    wake: 'load',
+    load: () => import('../features/search/results-tabs.tsx').then((module) => module.ResultsTabs),
+    messages: () => import('../kernel/i18n/en/finding.ts').then((module) => module.findingMessages),
+  },
+  'progress-bar': { wake: 'idle', load: () => import('./progress-bar.tsx').then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => import('../layout/layout-effects.tsx').then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;
 

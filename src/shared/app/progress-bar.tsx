@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useRouterContext } from '../features/app/router-context.tsx';
 
 /** Spec §4 / §9: the bar appears after a 200 ms throttle, runs 5000 ms, hides 500 ms after the end. */
 export const progressTiming = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
 
 type Phase = 'idle' | 'running' | 'finishing';
 
-export function ProgressBar({ pending }: { readonly pending: boolean }) {
+/** The bar of the navigations the client makes itself (another filter of a listing): an island on island pages. */
+export function ProgressBar() {
   const intl = useIntl();
+  const { pending } = useRouterContext();
   const [phase, setPhase] = useState<Phase>('idle');
   useEffect(() => {
     if (pending) {

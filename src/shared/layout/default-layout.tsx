@@ -1,3 +1,4 @@
+import { screenPartAttribute } from '../kernel/routing/same-screen.ts';
 import type { ReactNode } from 'react';
 import { PageRegion } from './page-region.tsx';
 import { PageStylesheets } from './page-stylesheets.tsx';
@@ -35,7 +36,7 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
         <Breadcrumb />
       </PageRegion>
       <PageStylesheets />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...{ [screenPartAttribute]: 'content' }}>
         <PageRegion>{children}</PageRegion>
       </main>
       <PageRegion>

@@ -1,3 +1,4 @@
+import { screenPartAttribute } from '../kernel/routing/same-screen.ts';
 import type { ReactNode } from 'react';
 import { PageRegion } from './page-region.tsx';
 import { PageStylesheets } from './page-stylesheets.tsx';
@@ -28,7 +29,7 @@ export function LandingLayout({ children }: { readonly children: ReactNode }) {
         </Link>
       </header>
       <PageStylesheets />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} {...{ [screenPartAttribute]: 'content' }}>
         <PageRegion>{children}</PageRegion>
       </main>
       <Island name="toasts" component={Toasts} />

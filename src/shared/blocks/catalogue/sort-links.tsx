@@ -1,20 +1,21 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductOrder } from '../../kernel/api/contract.ts';
 import { Link } from '../../features/app/link.tsx';
-import type { RouteLocation } from '../../kernel/routing/router.ts';
+import type { ListingLocation } from '../../features/listing-filters/filters-button.tsx';
 import type { Filter } from '../../kernel/routing/segments.ts';
 import { productOrders, sortOf, withSort } from '../../kernel/routing/filter-segments.ts';
 
 interface SortLinksProps {
   readonly filters: readonly Filter[];
-  readonly locationOf: (filters: readonly Filter[]) => RouteLocation;
+  readonly listing: ListingLocation;
 }
 
 /**
  * The listing's sort orders, as links (the ORDER segment), in a disclosure that names the current
- * one: one line on a phone, and it opens without scripts. A new order closes it (a new key).
+ * one: one line on a phone, and it opens without scripts. A new order closes it (a new key). An
+ * island (decision 199): leaving it or Escape closes it.
  */
-export function SortLinks({ filters, locationOf }: SortLinksProps) {
+export function SortLinks({ filters, listing }: SortLinksProps) {
   const intl = useIntl();
   const current = sortOf(filters);
   return (
@@ -45,7 +46,7 @@ export function SortLinks({ filters, locationOf }: SortLinksProps) {
         <ul>
           {productOrders.map((order: ProductOrder) => (
             <li key={order}>
-              <Link to={locationOf(withSort(filters, order))} rel="nofollow" aria-current={order === current ? 'true' : undefined}>
+              <Link to={{ ...listing, filters: withSort(filters, order) }} rel="nofollow" aria-current={order === current ? 'true' : undefined}>
                 <FormattedMessage id={`listing.order.${order}`} />
               </Link>
             </li>

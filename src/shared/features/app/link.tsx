@@ -1,6 +1,7 @@
-import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes } from 'react';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
 import { isSameScreen } from '../../kernel/routing/same-screen.ts';
+import { isPlainLeftClick } from '../../kernel/ui/plain-click.ts';
 import { clientNavigationAttribute } from '../../kernel/routing/speculation-marks.ts';
 import { useHref, useRouterContext } from './router-context.tsx';
 
@@ -15,10 +16,6 @@ interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
   readonly search?: string;
   /** A fragment, e.g. `#categories` for a results tab. */
   readonly hash?: string;
-}
-
-function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**

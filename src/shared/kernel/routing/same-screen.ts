@@ -1,5 +1,12 @@
 import { isTailSegment } from './segments.ts';
 
+/**
+ * Marks the parts of a document that differ from one filter, sort order or page of a screen to the
+ * next (its content, breadcrumb and language links), by name: on a page of islands, following a
+ * same-screen link puts the next document's parts in their place (src/client/islands/screen-swap.ts).
+ */
+export const screenPartAttribute = 'data-screen-part';
+
 /** A page's path without its tail (filter and page segments, segments.ts), query or fragment. */
 export function screenPath(href: string): string {
   const segments = href.split(/[?#]/, 1)[0]!.split('/');

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from '../../features/app/link.tsx';
+import { screenPartAttribute } from '../../kernel/routing/same-screen.ts';
 import { usePageSeo } from '../../kernel/seo/page-seo.ts';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 
@@ -15,7 +16,7 @@ export function Breadcrumb() {
   if (!breadcrumb) return null;
   const parentIndex = breadcrumb.findLastIndex((crumb) => crumb.to !== undefined);
   return (
-    <nav className="breadcrumb" aria-label={intl.formatMessage({ id: 'a11y.breadcrumb' })}>
+    <nav className="breadcrumb" {...{ [screenPartAttribute]: 'breadcrumb' }} aria-label={intl.formatMessage({ id: 'a11y.breadcrumb' })}>
       <ol>
         {breadcrumb.map((crumb, index) => (
           <li key={index} className={index === parentIndex ? 'breadcrumb__parent' : undefined}>

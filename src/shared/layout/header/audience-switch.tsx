@@ -1,3 +1,4 @@
+import { isPlainLeftClick } from '../../kernel/ui/plain-click.ts';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import { useRouterContext } from '../../features/app/router-context.tsx';
@@ -24,7 +25,7 @@ export function AudienceSwitch() {
             href={href}
             aria-current={target === current ? 'true' : undefined}
             onClick={(event) => {
-              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+              if (!isPlainLeftClick(event)) return;
               event.preventDefault();
               navigate(href);
             }}

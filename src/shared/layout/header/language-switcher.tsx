@@ -1,3 +1,4 @@
+import { screenPartAttribute } from '../../kernel/routing/same-screen.ts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { LOCALE_CHOICE_ATTRIBUTE } from '../../features/locale/model.ts';
 import { useLocaleChoices } from '../../features/locale/use-locale-switch.ts';
@@ -13,7 +14,7 @@ export function LanguageSwitcher() {
   const { choices, choose } = useLocaleChoices();
   if (choices.length < 2) return null;
   return (
-    <nav className="language-switcher" aria-label={intl.formatMessage({ id: 'header.language' })}>
+    <nav className="language-switcher" {...{ [screenPartAttribute]: 'languages' }} aria-label={intl.formatMessage({ id: 'header.language' })}>
       <ul className="language-switcher__list">
         {choices.map((choice) => (
           <li key={choice.code}>

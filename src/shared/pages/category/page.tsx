@@ -3,6 +3,7 @@ import type { Category, ProductFilter } from '../../kernel/api/entities/catalogu
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import { FilterPanel, filterColumnId } from '../../features/listing-filters/filter-panel.tsx';
+import type { ListingLocation } from '../../features/listing-filters/filters-button.tsx';
 import { filtersQueryOf, productQueryOf, type ListingScope } from '../../kernel/routing/filter-segments.ts';
 import { ListingToolbar } from '../../blocks/catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../blocks/catalogue/pagination.tsx';
@@ -75,9 +76,9 @@ export default function CategoryScreen() {
   const { match } = usePage();
   const intl = useIntl();
   const activeFilters = match?.filters ?? [];
+  const listing: ListingLocation = { name: 'category', params: category ? { slug: category.slug } : {} };
   const locationOf = (next: readonly Filter[], page?: number): RouteLocation => ({
-    name: 'category',
-    params: category ? { slug: category.slug } : {},
+    ...listing,
     filters: next,
     ...(page && page > 1 ? { page } : {}),
   });
@@ -130,7 +131,7 @@ export default function CategoryScreen() {
             <AsyncSection value={products} loading="placeholder">
               {(page) => (
                 <>
-                  <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
+                  <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} listing={listing} />
                   {page.items.length > 0 ? (
                     <ProductGrid products={page.items} priority />
                   ) : (

@@ -1,16 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useUnit } from 'effector-react';
 import type { ProductFilter } from '../../kernel/api/entities/catalogue.ts';
 import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
 import { toProductCards, type ProductCardPage } from '../../kernel/data/product-card-data.ts';
 import { useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import { FilterPanel, filterColumnId } from '../../features/listing-filters/filter-panel.tsx';
 import { filtersQueryOf, productQueryOf, type ListingScope } from '../../kernel/routing/filter-segments.ts';
+import type { ListingLocation } from '../../features/listing-filters/filters-button.tsx';
 import { ListingToolbar } from '../../blocks/catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../blocks/catalogue/pagination.tsx';
 import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { PageResponse } from '../../kernel/data/page-response.ts';
-import { choiceGuideOpened } from '../../features/choice-guide/open-model.ts';
+import { GuideAgainButton } from '../../features/choice-guide/guide-again-button.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import { decodeCharacteristics, encodeCharacteristics, type ChosenCharacteristics } from '../../kernel/routing/characteristics.ts';
 import { Link } from '../../features/app/link.tsx';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
@@ -102,11 +103,10 @@ export const meta = ({ intl }: MetaArgs<ChoiceGuideData>) => ({
 export default function ChoiceGuideScreen() {
   const { encoded, chosen, scope, products, filters, answers } = useLoaderData<ChoiceGuideData>();
   const { match } = usePage();
-  const openGuide = useUnit(choiceGuideOpened);
   const activeFilters = match?.filters ?? [];
+  const listing: ListingLocation = { name: 'choice-guide', params: { caracteristics: encoded } };
   const locationOf = (next: readonly Filter[], page?: number): RouteLocation => ({
-    name: 'choice-guide',
-    params: { caracteristics: encoded },
+    ...listing,
     filters: next,
     ...(page && page > 1 ? { page } : {}),
   });
@@ -127,9 +127,7 @@ export default function ChoiceGuideScreen() {
             </>
           )}
         </AsyncSection>
-        <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => openGuide()}>
-          <FormattedMessage id="guide.again" />
-        </button>
+        <Island name="guide-again" component={GuideAgainButton} />
       </ScreenHeader>
       <div className="listing">
         <aside className="listing__filters" id={filterColumnId}>
@@ -141,7 +139,7 @@ export default function ChoiceGuideScreen() {
           <AsyncSection value={products}>
             {(page) => (
               <>
-                <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} locationOf={(next) => locationOf(next)} />
+                <ListingToolbar scope={scope} filters={activeFilters} total={page.total} available={filters} listing={listing} />
                 {page.items.length > 0 ? (
                   <ProductGrid products={page.items} priority />
                 ) : (

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { ProductFilter, SearchGroup, SearchGroupName, SearchTranslation } from '../../kernel/api/entities/catalogue.ts';
 import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
 import { toProductCards, type ProductCardPage } from '../../kernel/data/product-card-data.ts';
@@ -6,13 +6,15 @@ import type { BackofficeClient } from '../../kernel/api/client.ts';
 import { useHref, useLoaderData, usePage } from '../../features/app/router-context.tsx';
 import { FilterPanel, filterColumnId } from '../../features/listing-filters/filter-panel.tsx';
 import { filtersQueryOf, productQueryOf, type ListingScope } from '../../kernel/routing/filter-segments.ts';
+import type { ListingLocation } from '../../features/listing-filters/filters-button.tsx';
 import { ListingToolbar } from '../../blocks/catalogue/listing-toolbar.tsx';
 import { Pagination } from '../../blocks/catalogue/pagination.tsx';
 import { defer, type Deferred } from '../../kernel/data/deferred.ts';
 import { ClientLink } from '../../features/app/link.tsx';
 import { searchGroups } from '../../features/search/model.ts';
 import { ResultCard } from '../../features/search/result-card.tsx';
-import { useResultsTab } from '../../features/search/use-results-tab.ts';
+import { ResultsTabs, resultsPanelId } from '../../features/search/results-tabs.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
 import type { Filter } from '../../kernel/routing/segments.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
@@ -88,22 +90,18 @@ export const meta = ({ data, intl }: MetaArgs<ResultsData>) => ({
 export default function ResultsScreen() {
   const data = useLoaderData<ResultsData>();
   const { match } = usePage();
-  const intl = useIntl();
   const href = useHref();
-  const tab = useResultsTab(data.defaultTab);
   const filters = match?.filters ?? [];
   const availableFilters = data.filters;
   const page = match?.page ?? 1;
   const grandTotal = searchGroups.reduce((sum, group) => sum + data.totals[group], 0);
+  const listing: ListingLocation = { name: 'results', params: { search: data.term } };
   const locationOf = (next: readonly Filter[], number?: number): RouteLocation => ({
-    name: 'results',
-    params: { search: data.term },
+    ...listing,
     filters: next,
     ...(number && number > 1 ? { page: number } : {}),
   });
   const hrefOf = (group: SearchGroupName, number?: number) => `${href(locationOf(filters, number))}#${group}`;
-  const panelId = (group: SearchGroupName) => `results-panel-${group}`;
-  const groupName = (group: SearchGroupName) => intl.formatMessage({ id: `search.group.${group}` });
 
   return (
     <section className="results" aria-labelledby="page-heading">
@@ -123,22 +121,12 @@ export default function ResultsScreen() {
       </ScreenHeader>
       {grandTotal > 0 && (
         <>
-          <div role="tablist" className="results__tabs" aria-label={intl.formatMessage({ id: 'resultsPage.tabs' })}>
-            {searchGroups.map((group) => (
-              <ClientLink
-                key={group}
-                id={`results-tab-${group}`}
-                role="tab"
-                aria-selected={group === tab}
-                aria-controls={panelId(group)}
-                className="results__tab"
-                href={hrefOf(group)}
-              >
-                <FormattedMessage id="resultsPage.tab" values={{ group: groupName(group), count: data.totals[group] }} />
-              </ClientLink>
-            ))}
-          </div>
-          <div role="tabpanel" id={panelId('products')} aria-labelledby="results-tab-products" hidden={tab !== 'products'}>
+          <Island
+            name="results-tabs"
+            component={ResultsTabs}
+            props={{ tabs: searchGroups.map((group) => ({ group, href: hrefOf(group), count: data.totals[group] })), defaultTab: data.defaultTab }}
+          />
+          <div role="tabpanel" id={resultsPanelId('products')} aria-labelledby="results-tab-products" hidden={data.defaultTab !== 'products'}>
             {data.products && availableFilters ? (
               <div className="listing">
                 <aside className="listing__filters" id={filterColumnId}>
@@ -150,7 +138,7 @@ export default function ResultsScreen() {
                   <AsyncSection value={data.products}>
                     {(products) => (
                       <>
-                        <ListingToolbar scope={data.scope} filters={filters} total={products.total} available={availableFilters} locationOf={(next) => locationOf(next)} />
+                        <ListingToolbar scope={data.scope} filters={filters} total={products.total} available={availableFilters} listing={listing} />
                         {products.items.length > 0 ? (
                           <ProductGrid products={products.items} priority />
                         ) : (
@@ -171,7 +159,7 @@ export default function ResultsScreen() {
           {(['categories', 'pages', 'fqces'] as const).map((group) => {
             const results = data[group];
             return (
-              <div key={group} role="tabpanel" id={panelId(group)} aria-labelledby={`results-tab-${group}`} hidden={tab !== group}>
+              <div key={group} role="tabpanel" id={resultsPanelId(group)} aria-labelledby={`results-tab-${group}`} hidden={data.defaultTab !== group}>
                 {results ? (
                   <AsyncSection value={results}>
                     {(found) => (

@@ -1,0 +1,192 @@
+/**
+ * Same-screen navigation on a page of islands (decision 199): another filter, sort order or page
+ * of the listing on view, the links `isSameScreen` names (marked `data-client-nav`). The server
+ * renders the next screen as it renders any page, and its render cache keeps it; the browser
+ * fetches that document and puts its screen parts (`data-screen-part`: the content, the
+ * breadcrumb, the language links) and its head's page tags in place of the current ones. The
+ * listing ships no component code and no state: the islands in the new parts (the cards'
+ * switches, the Filters button) wake from the new document's props and state.
+ *
+ * Anything else becomes a document navigation, and the browser shows what the server says: another
+ * screen, an answer that is not 200, a redirect, a page hydrated whole, parts that do not match.
+ */
+import type { HydrationState } from '../../shared/app/hydration-state.ts';
+import { hydrationStateIn } from '../../shared/app/hydration-state.ts';
+import type { NavigateOptions, PageState } from '../../shared/features/app/router-context.tsx';
+import type { Router } from '../../shared/kernel/routing/router.ts';
+import { isSameScreen, screenPartAttribute } from '../../shared/kernel/routing/same-screen.ts';
+import { clientNavigationAttribute } from '../../shared/kernel/routing/speculation-marks.ts';
+import { islandPageAttribute, islandPageValue } from '../../shared/kernel/ui/held-island-events.ts';
+import { isPlainLeftClick } from '../../shared/kernel/ui/plain-click.ts';
+
+/** What the islands' router context shows: the screen on view, and whether the next one is loading. */
+export interface ShownScreen {
+  readonly page: PageState;
+  readonly pending: boolean;
+}
+
+interface ScreenSwapOptions {
+  readonly router: Router;
+  readonly initial: PageState;
+  /** Before a part leaves the document: its islands are unmounted. */
+  readonly leaving: (part: Element) => void;
+  /** Once the new parts are in: their islands wake, from the state of the document they came from. */
+  readonly arrived: (parts: readonly Element[], state: HydrationState) => void;
+}
+
+interface FetchedScreen {
+  readonly document: Document;
+  readonly state: HydrationState;
+}
+
+/** The document's tags that describe the page on view (app/document.tsx writes them). */
+const pageHeadTags = [
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+].join(',');
+
+/** A prefetched screen is used for one click within this (prices and stock move). */
+const PREFETCH_FRESH_MS = 30_000;
+/** Screens kept from prefetches at most: the links of one listing in view. */
+const PREFETCHED_AT_MOST = 24;
+
+const pathOf = (url: string | URL) => {
+  const parsed = new URL(url, location.href);
+  return parsed.pathname + parsed.search;
+};
+
+export class ScreenSwap {
+  readonly #options: ScreenSwapOptions;
+  readonly #listeners = new Set<() => void>();
+  readonly #prefetched = new Map<string, { readonly at: number; readonly screen: Promise<FetchedScreen | null> }>();
+  #shown: ShownScreen;
+  /** The latest navigation's: aborted when a newer one starts. */
+  #navigation: AbortController | undefined;
+
+  constructor(options: ScreenSwapOptions) {
+    this.#options = options;
+    this.#shown = { page: options.initial, pending: false };
+    // Back and forward between the entries this pushed (a fragment's entry keeps the screen).
+    window.addEventListener('popstate', () => {
+      if (pathOf(location.href) !== this.#shown.page.url) void this.show(location.href, { fromHistory: true });
+    });
+    // Same-screen links outside any island's own handler (the listing's filters, chips, pages).
+    document.addEventListener('click', (event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${clientNavigationAttribute}]`) : null;
+      if (!link || event.defaultPrevented || !isPlainLeftClick(event) || (link.target && link.target !== '_self')) return;
+      const href = link.getAttribute('href') ?? '';
+      if (!isSameScreen(this.#shown.page.url, href)) return;
+      event.preventDefault();
+      void this.show(href);
+    });
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getSnapshot = (): ShownScreen => this.#shown;
+
+  /** The islands' `navigate`: a same-screen address is swapped in, any other is a document navigation. */
+  navigate = (href: string, options: NavigateOptions = {}): void => {
+    if (isSameScreen(this.#shown.page.url, href)) void this.show(href, options);
+    else if (options.replace) location.replace(href);
+    else location.assign(href);
+  };
+
+  async show(href: string, options: NavigateOptions & { readonly fromHistory?: boolean } = {}): Promise<void> {
+    const url = new URL(href, location.href);
+    const path = url.pathname + url.search;
+    if (!options.fromHistory && path === this.#shown.page.url && url.hash) {
+      location.hash = url.hash;
+      return;
+    }
+    this.#navigation?.abort();
+    const navigation = (this.#navigation = new AbortController());
+    this.#set({ ...this.#shown, pending: true });
+    const screen = await (this.#takePrefetched(path) ?? this.#fetch(path, navigation.signal));
+    if (navigation.signal.aborted) return;
+    if (!screen || !this.#swap(screen)) {
+      // The browser asks the server itself (back or forward has moved the address already).
+      if (options.fromHistory) location.reload();
+      else location.assign(url.href);
+      return;
+    }
+    if (!options.fromHistory) history[options.replace ? 'replaceState' : 'pushState'](null, '', path + url.hash);
+    this.#set({ page: { url: path, match: this.#options.router.match(url.pathname), status: 200, module: undefined, data: undefined }, pending: false });
+    if (!options.fromHistory) window.scrollTo(0, 0);
+  }
+
+  /** Fetches a same-screen link's document ahead of the click (link-prefetch.ts); kept for one click. */
+  prefetch = (href: string): Promise<unknown> | undefined => {
+    const path = pathOf(href);
+    if (path === this.#shown.page.url || !isSameScreen(this.#shown.page.url, path) || this.#fresh(path)) return undefined;
+    const screen = this.#fetch(path, AbortSignal.timeout(PREFETCH_FRESH_MS));
+    const now = Date.now();
+    for (const [kept, entry] of this.#prefetched) if (now - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(kept);
+    while (this.#prefetched.size >= PREFETCHED_AT_MOST) this.#prefetched.delete(this.#prefetched.keys().next().value!);
+    this.#prefetched.set(path, { at: now, screen });
+    return screen;
+  };
+
+  #fresh(path: string): Promise<FetchedScreen | null> | undefined {
+    const entry = this.#prefetched.get(path);
+    if (entry && Date.now() - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(path);
+    return this.#prefetched.get(path)?.screen;
+  }
+
+  #takePrefetched(path: string): Promise<FetchedScreen | null> | undefined {
+    const screen = this.#fresh(path);
+    this.#prefetched.delete(path);
+    return screen;
+  }
+
+  /** The document at `path` if it is a 200 page of islands, else null (the caller lets the browser go). */
+  async #fetch(path: string, signal: AbortSignal): Promise<FetchedScreen | null> {
+    try {
+      const response = await fetch(path, { signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
+      if (response.status !== 200 || response.redirected) return null;
+      const fetched = new DOMParser().parseFromString(await response.text(), 'text/html');
+      const state = hydrationStateIn(fetched);
+      if (fetched.documentElement.getAttribute(islandPageAttribute) !== islandPageValue || !state) return null;
+      return { document: fetched, state };
+    } catch {
+      // Offline, aborted or timed out: the browser tries itself (the offline worker may answer).
+      return null;
+    }
+  }
+
+  /** Puts the fetched screen's parts and page tags in place; false, changing nothing, when its parts do not match these. */
+  #swap({ document: fetched, state }: FetchedScreen): boolean {
+    const incoming = new Map<string, Element>();
+    for (const part of fetched.querySelectorAll(`[${screenPartAttribute}]`)) incoming.set(part.getAttribute(screenPartAttribute)!, part);
+    const current = [...document.querySelectorAll(`[${screenPartAttribute}]`)];
+    const names = new Set(current.map((part) => part.getAttribute(screenPartAttribute)!));
+    if (names.size !== incoming.size || [...names].some((name) => !incoming.has(name))) return false;
+    const focusWasIn = current.some((part) => part.contains(document.activeElement));
+    for (const part of current) this.#options.leaving(part);
+    const arrived = current.map((part) => {
+      const next = document.importNode(incoming.get(part.getAttribute(screenPartAttribute)!)!, true);
+      part.replaceWith(next);
+      return next;
+    });
+    for (const tag of document.head.querySelectorAll(pageHeadTags)) tag.remove();
+    document.head.append(...[...fetched.head.querySelectorAll(pageHeadTags)].map((tag) => document.importNode(tag, true)));
+    document.title = fetched.title;
+    // The link followed is gone with its part: the content takes the focus, as a new page would.
+    if (focusWasIn) document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+    this.#options.arrived(arrived, state);
+    return true;
+  }
+
+  #set(shown: ShownScreen): void {
+    this.#shown = shown;
+    for (const listener of this.#listeners) listener();
+  }
+}
