@@ -72,11 +72,12 @@ export default [
   { name: 'quantity-calculator', path: { en: '/quantity-calculator', fr: '/calculateur-de-quantite' }, page: 'quantity-calculator', sitemap: 'screen' },
   // Document libraries (decision 194): four filters, RANGE, PRODUCT, TYPES and LANG, which the page checks (any other key is
   // its 404), and pages; the words searched go in `?q=`.
-  { name: 'downloads', path: { en: '/downloads', fr: '/telechargements' }, page: 'downloads', tail: { filters: 4, page: true }, sitemap: 'screen' },
+  { name: 'downloads', path: { en: '/downloads', fr: '/telechargements' }, page: 'downloads', tail: { filters: 4, page: true }, hydration: 'islands', sitemap: 'screen' },
   {
     name: 'technical-documentation',
     path: { en: '/technical-documentation', fr: '/documentation-technique' },
     page: 'technical-documentation',
+    hydration: 'islands',
     tail: { filters: 4, page: true },
     sitemap: 'screen',
   },

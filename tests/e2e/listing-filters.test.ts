@@ -86,13 +86,14 @@ describe.each(languages)('the category listing in $language', (words) => {
     await page.waitForURL(/\/__FORM__powder$/);
     await expect.poll(() => page.locator('.product-card').count()).toBe(powders);
     expect(await page.locator('.listing__count').textContent()).toBe(words.products(powders));
-    expect(await page.getByRole('button', { name: words.filtersButton(1), exact: true }).isVisible()).toBe(true);
+    // A button once the listing's filters have come (a link to the filter column until then, decision 199).
+    await expect.poll(() => page.getByRole('button', { name: words.filtersButton(1), exact: true }).isVisible()).toBe(true);
 
     // The chip of the filter takes it away again.
     await page.getByRole('link', { name: words.removePowder }).click();
     await page.waitForURL((url) => !url.pathname.includes('__FORM__'));
     await expect.poll(() => page.locator('.product-card').count()).toBe(all);
-    expect(await page.getByRole('button', { name: words.filtersButton(0), exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: words.filtersButton(0), exact: true }).isVisible()).toBe(true);
     expect(problems).toEqual([]);
     await page.context().close();
   });

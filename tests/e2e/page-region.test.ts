@@ -1,6 +1,6 @@
 /**
  * A page region fails alone in the browser (issue 22, decision 166): a render error in the content
- * after a client-side navigation of a page hydrated whole (another page of the document library;
+ * after a client-side navigation of a page hydrated whole (another filter of the job offers;
  * page links are document navigations, decision 170, and an island page's next screen is the
  * server's, decision 199) shows the region's "section failed" message in its place, the header
  * and the footer stay and keep working, and the next page gives the region another try.
@@ -14,26 +14,26 @@ const fixture = useEmbeddedBrowserSite();
 
 const sectionFailed = 'This part of the page could not be loaded. Please try again later.';
 
-/** The gateway's document list with each document's title no longer text: the library cannot render. */
-function withBrokenNotices(answer: unknown): unknown {
-  for (const notice of (answer as { data: { items: Record<string, unknown>[] } }).data.items) notice.title = { broken: true };
+/** The gateway's job offers with each one's title no longer text: the list cannot render. */
+function withBrokenOffers(answer: unknown): unknown {
+  for (const offer of (answer as { data: { items: Record<string, unknown>[] } }).data.items) offer.title = { broken: true };
   return answer;
 }
 
 test('a content region whose render fails shows its message; the shell stays, and the next page renders again', async () => {
   const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'desktop', interceptable);
-  // Only the browser's own calls (the library's next page, followed client-side) get the broken
-  // list; the server's render never does.
-  await page.route(/\/api\/v1\/notice\?/, async (route) => {
+  // Only the browser's own calls (another filter of the offers, followed client-side) get the
+  // broken list; the server's render never does.
+  await page.route(/\/api\/v1\/page\?/, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, json: withBrokenNotices(await response.json()) });
+    await route.fulfill({ response, json: withBrokenOffers(await response.json()) });
   });
-  await goto('/professional-filler/technical-documentation');
-  await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await goto('/professional-filler/carrier');
+  await page.locator('a.filter-option[href*="__CONTRACT__"]').first().click();
 
   const main = page.getByRole('main');
   await expect.poll(() => main.getByRole('alert').textContent()).toBe(sectionFailed);
-  await page.waitForURL((url) => url.pathname.endsWith('/_p__2'));
+  await page.waitForURL((url) => url.pathname.includes('__CONTRACT__'));
   // The shell is whole: the header's navigation and the footer, and no error page.
   expect(await page.getByRole('banner').getByRole('navigation').count()).toBeGreaterThan(0);
   expect(await page.getByRole('contentinfo').isVisible()).toBe(true);

@@ -1,6 +1,8 @@
 /**
  * Same-screen navigation on a page of islands (decision 199): another filter, sort order or page
- * of the listing on view, the links `isSameScreen` names (marked `data-client-nav`). The server
+ * of the listing on view, the links `isSameScreen` marks (`data-client-nav`), and a GET form
+ * sent to the screen on view (the document library's search, which the server answers with a
+ * redirect to the library's address for those fields: followed when it stays on the screen). The server
  * renders the next screen as it renders any page, and its render cache keeps it; the browser
  * fetches that document and puts its screen parts (`data-screen-part`: the content, the
  * breadcrumb, the language links) and its head's page tags in place of the current ones. The
@@ -14,7 +16,7 @@ import type { HydrationState } from '../../shared/app/hydration-state.ts';
 import { hydrationStateIn } from '../../shared/app/hydration-state.ts';
 import type { NavigateOptions, PageState } from '../../shared/features/app/router-context.tsx';
 import type { Router } from '../../shared/kernel/routing/router.ts';
-import { isSameScreen, screenPartAttribute } from '../../shared/kernel/routing/same-screen.ts';
+import { screenPartAttribute } from '../../shared/kernel/routing/same-screen.ts';
 import { clientNavigationAttribute } from '../../shared/kernel/routing/speculation-marks.ts';
 import { islandPageAttribute, islandPageValue } from '../../shared/kernel/ui/held-island-events.ts';
 import { isPlainLeftClick } from '../../shared/kernel/ui/plain-click.ts';
@@ -35,6 +37,8 @@ interface ScreenSwapOptions {
 }
 
 interface FetchedScreen {
+  /** Path and query of the document, after the redirects the server answered with. */
+  readonly path: string;
   readonly document: Document;
   readonly state: HydrationState;
 }
@@ -80,10 +84,36 @@ export class ScreenSwap {
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${clientNavigationAttribute}]`) : null;
       if (!link || event.defaultPrevented || !isPlainLeftClick(event) || (link.target && link.target !== '_self')) return;
       const href = link.getAttribute('href') ?? '';
-      if (!isSameScreen(this.#shown.page.url, href)) return;
+      if (!this.#showsScreenOnView(href)) return;
       event.preventDefault();
       void this.show(href);
     });
+    // A GET form sent to the screen on view, as the browser would send it: its fields as the query.
+    document.addEventListener('submit', (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || event.defaultPrevented || form.method !== 'get' || (form.target && form.target !== '_self')) return;
+      const action = new URL(form.action, location.href);
+      if (!this.#showsScreenOnView(action.href)) return;
+      const fields = new URLSearchParams();
+      for (const [name, value] of new FormData(form, event.submitter)) if (typeof value === 'string') fields.append(name, value);
+      event.preventDefault();
+      void this.show(`${action.pathname}?${fields}`);
+    });
+  }
+
+  /**
+   * Whether `href` shows the screen on view: the same route, language, audience and params (a
+   * bare path is the professionals' as the target segment is, so the form a page builds may name
+   * the other spelling of the address on view).
+   */
+  #showsScreenOnView(href: string): boolean {
+    const url = new URL(href, location.href);
+    if (url.origin !== location.origin) return false;
+    const { match } = this.#shown.page;
+    const next = this.#options.router.match(url.pathname);
+    if (!match || !next) return false;
+    const params = (found: typeof match) => JSON.stringify(Object.entries(found.params).sort(([a], [b]) => (a < b ? -1 : 1)));
+    return next.route.name === match.route.name && next.locale.code === match.locale.code && next.target === match.target && params(next) === params(match);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -95,7 +125,7 @@ export class ScreenSwap {
 
   /** The islands' `navigate`: a same-screen address is swapped in, any other is a document navigation. */
   navigate = (href: string, options: NavigateOptions = {}): void => {
-    if (isSameScreen(this.#shown.page.url, href)) void this.show(href, options);
+    if (this.#showsScreenOnView(href)) void this.show(href, options);
     else if (options.replace) location.replace(href);
     else location.assign(href);
   };
@@ -118,15 +148,16 @@ export class ScreenSwap {
       else location.assign(url.href);
       return;
     }
-    if (!options.fromHistory) history[options.replace ? 'replaceState' : 'pushState'](null, '', path + url.hash);
-    this.#set({ page: { url: path, match: this.#options.router.match(url.pathname), status: 200, module: undefined, data: undefined }, pending: false });
+    const shown = new URL(screen.path, location.href);
+    if (!options.fromHistory) history[options.replace ? 'replaceState' : 'pushState'](null, '', screen.path + url.hash);
+    this.#set({ page: { url: screen.path, match: this.#options.router.match(shown.pathname), status: 200, module: undefined, data: undefined }, pending: false });
     if (!options.fromHistory) window.scrollTo(0, 0);
   }
 
   /** Fetches a same-screen link's document ahead of the click (link-prefetch.ts); kept for one click. */
   prefetch = (href: string): Promise<unknown> | undefined => {
     const path = pathOf(href);
-    if (path === this.#shown.page.url || !isSameScreen(this.#shown.page.url, path) || this.#fresh(path)) return undefined;
+    if (path === this.#shown.page.url || !this.#showsScreenOnView(path) || this.#fresh(path)) return undefined;
     const screen = this.#fetch(path, AbortSignal.timeout(PREFETCH_FRESH_MS));
     const now = Date.now();
     for (const [kept, entry] of this.#prefetched) if (now - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(kept);
@@ -151,11 +182,12 @@ export class ScreenSwap {
   async #fetch(path: string, signal: AbortSignal): Promise<FetchedScreen | null> {
     try {
       const response = await fetch(path, { signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
-      if (response.status !== 200 || response.redirected) return null;
+      const answered = pathOf(response.url);
+      if (response.status !== 200 || !this.#showsScreenOnView(answered)) return null;
       const fetched = new DOMParser().parseFromString(await response.text(), 'text/html');
       const state = hydrationStateIn(fetched);
       if (fetched.documentElement.getAttribute(islandPageAttribute) !== islandPageValue || !state) return null;
-      return { document: fetched, state };
+      return { path: answered, document: fetched, state };
     } catch {
       // Offline, aborted or timed out: the browser tries itself (the offline worker may answer).
       return null;

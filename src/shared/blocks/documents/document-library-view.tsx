@@ -44,8 +44,9 @@ interface SearchFormProps {
 /**
  * The search field and the filters as one GET form: without JavaScript the browser sends its
  * fields as a query, which the server answers with the library's address (document-library.ts);
- * with it, the form goes to that address itself and the list changes in place, as a listing's
- * filter links do.
+ * with it, the list changes in place, as a listing's filter links do: on a page hydrated whole the
+ * form goes to that address itself, on a page of islands the browser's client sends the form and
+ * swaps in the screen the redirect names (src/client/islands/screen-swap.ts).
  */
 function SearchForm({ route, options, filters, text }: SearchFormProps) {
   const intl = useIntl();
