@@ -6,7 +6,6 @@
  * node it did not render in the body alone.
  */
 import { configuredLocales } from '../shared/kernel/config/locales.ts';
-import { screensMessages } from '../shared/kernel/i18n/en/screens.ts';
 import { intlFor } from '../shared/kernel/i18n/intl-for.ts';
 
 export function showOfflineIndicator(): void {
@@ -23,7 +22,7 @@ export function showOfflineIndicator(): void {
     }
     const notice = document.createElement('p');
     notice.className = 'offline-indicator__notice';
-    notice.textContent = intlFor(locale, screensMessages).formatMessage({ id: 'offline.indicator' });
+    notice.textContent = intlFor(locale).formatMessage({ id: 'offline.indicator' });
     region.replaceChildren(notice);
   };
   addEventListener('online', update);

@@ -4,13 +4,9 @@
  * 'none'`: the browser asks the server for `/sw.js` on every check, so a new build is seen on the
  * next navigation.
  */
-import { screensMessages } from '../shared/kernel/i18n/en/screens.ts';
 import { offlineCachePrefix, serviceWorkerPath } from '../shared/kernel/offline/offline-caches.ts';
 import { offlineWorkerSwitch } from '../shared/kernel/offline/worker-switch.ts';
 import { showOfflineIndicator } from './offline-indicator.ts';
-
-/** The area the offline notice is written with (tests/i18n/message-areas.test.ts reads it). */
-export const messages = screensMessages;
 
 async function startOfflineMode(enabled: boolean): Promise<void> {
   if (!('serviceWorker' in navigator)) return;

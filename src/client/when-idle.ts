@@ -4,6 +4,4 @@
  * offline mode (decision 171) and visitors' Web Vitals (decision 192).
  */
 import './field-vitals.ts';
-
-/** The offline notice's messages (tests/i18n/message-areas.test.ts reads a lazy root's area). */
-export { messages } from './offline-mode.ts';
+import './offline-mode.ts';

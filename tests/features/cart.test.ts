@@ -14,7 +14,8 @@ import {
   productRemovedFromCart,
   productsAddedToCart,
 } from '../../src/shared/features/cart/model.ts';
-import { $order, carrierSelected, orderStepChanged, userCartAndOrderReset } from '../../src/shared/features/order/model.ts';
+import { $order, carrierSelected, orderStepChanged } from '../../src/shared/features/order/model.ts';
+import { logoutRequested } from '../../src/shared/features/auth/model.ts';
 import { initialOrder } from '../../src/shared/features/order/order-state.ts';
 import { cartLine, order, orderLine, serverCart, session } from './support/commerce-data.ts';
 import { scriptedApi } from './support/scripted-api.ts';
@@ -258,11 +259,11 @@ describe('order again', () => {
   });
 });
 
-test("resetting the user's cart and order clears both", async () => {
+test("logging out clears the user's cart and order", async () => {
   const { scope } = testScope(scriptedApi({}), { values: [[$cart, withServerCart(withValidToken(), serverCart([cartLine(1, 1, 1)]))]] });
   await allSettled(carrierSelected, { scope, params: 'express' });
   await allSettled(orderStepChanged, { scope, params: 2 });
-  await allSettled(userCartAndOrderReset, { scope });
+  await allSettled(logoutRequested, { scope });
   expect(scope.getState($cart)).toEqual(emptyCart);
   expect(scope.getState($order)).toEqual(initialOrder);
 });

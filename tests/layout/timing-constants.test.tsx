@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, expect, test, vi } from 'vitest';
-import { ProgressBar, progressTiming } from '../../src/shared/app/progress-bar.tsx';
+import { ProgressBar, progressTiming } from '../../src/shared/layout/widgets/progress-bar.tsx';
 import { debounce } from '../../src/shared/features/device/debounce.ts';
 import { resizeDebounceMs } from '../../src/shared/features/device/use-device-detection.ts';
 import { messagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';

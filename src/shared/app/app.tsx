@@ -7,7 +7,7 @@ import type { PageMeta } from '../kernel/seo/page-seo.ts';
 import type { DocumentConfig } from './document-config.ts';
 import { Document } from './document.tsx';
 import { ErrorPage } from './error-page.tsx';
-import { ProgressBar } from './progress-bar.tsx';
+import { ProgressBar } from '../layout/widgets/progress-bar.tsx';
 import { Island } from '../kernel/ui/island.tsx';
 import { PathBuilder, RouterContext, type PageState, type RouterContextValue } from '../features/app/router-context.tsx';
 

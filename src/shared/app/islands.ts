@@ -18,6 +18,9 @@ import { $menus } from '../features/app/model.ts';
 import { $topProducts } from '../layout/footer/top-products-model.ts';
 import { $sisterSites } from '../layout/header/sister-sites-model.ts';
 
+/** The layout's everyday islands, one module (layout/layout-islands.ts). */
+const layoutIslands = () => import('../layout/layout-islands.ts');
+
 export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
 
 export interface IslandDefinition {
@@ -32,20 +35,20 @@ export interface IslandDefinition {
 export const islands = {
   burger: { wake: 'interaction', load: () => import('../layout/menu/burger-button.tsx').then((module) => module.BurgerButton) },
   search: { wake: 'interaction', load: () => import('../features/search/search-box.tsx').then((module) => module.SearchBox) },
-  'main-menu': { wake: 'idle', load: () => import('../layout/menu/main-menu.tsx').then((module) => module.MainMenu) },
+  'main-menu': { wake: 'idle', load: () => layoutIslands().then((module) => module.MainMenu) },
   'country-selector': { wake: 'interaction', load: () => import('../layout/header/country-selector.tsx').then((module) => module.CountryDisclosure) },
-  'header-hiding': { wake: 'idle', load: () => import('../layout/header/header-hiding.tsx').then((module) => module.HeaderHiding) },
-  'favorites-link': { wake: 'idle', load: () => import('../layout/header/favorites-link.tsx').then((module) => module.FavoritesLink) },
-  'account-link': { wake: 'idle', load: () => import('../features/auth/account-link.tsx').then((module) => module.AccountLink) },
+  'header-hiding': { wake: 'idle', load: () => layoutIslands().then((module) => module.HeaderHiding) },
+  'favorites-link': { wake: 'idle', load: () => layoutIslands().then((module) => module.FavoritesLink) },
+  'account-link': { wake: 'idle', load: () => layoutIslands().then((module) => module.AccountLink) },
   'cookie-preferences': { wake: 'interaction', load: () => import('../features/consent/cookie-preferences-button.tsx').then((module) => module.CookiePreferencesButton) },
-  'compare-tray': { wake: 'idle', load: () => import('../features/comparator/compare-tray-slot.tsx').then((module) => module.CompareTraySlot) },
-  'scan-button': { wake: 'idle', load: () => import('../layout/widgets/scan-button.tsx').then((module) => module.ScanButton) },
-  'scan-modal': { wake: 'load', load: () => import('../features/scan-modal/scan-modal.tsx').then((module) => module.ScanModal) },
-  'choice-guide-modal': { wake: 'load', load: () => import('../features/choice-guide/choice-guide-modal.tsx').then((module) => module.ChoiceGuideModal) },
-  'go-to-top': { wake: 'idle', load: () => import('../layout/widgets/go-to-top.tsx').then((module) => module.GoToTop) },
-  'mobile-toolbar': { wake: 'idle', load: () => import('../layout/widgets/mobile-toolbar.tsx').then((module) => module.MobileToolbar) },
-  toasts: { wake: 'load', load: () => import('../features/toast/toasts.tsx').then((module) => module.Toasts) },
-  'consent-banner': { wake: 'load', load: () => import('../features/consent/consent-banner.tsx').then((module) => module.ConsentBanner) },
+  'compare-tray': { wake: 'idle', load: () => layoutIslands().then((module) => module.CompareTraySlot) },
+  'scan-button': { wake: 'idle', load: () => layoutIslands().then((module) => module.ScanButton) },
+  'scan-modal': { wake: 'load', load: () => layoutIslands().then((module) => module.ScanModal) },
+  'choice-guide-modal': { wake: 'load', load: () => layoutIslands().then((module) => module.ChoiceGuideModal) },
+  'go-to-top': { wake: 'idle', load: () => layoutIslands().then((module) => module.GoToTop) },
+  'mobile-toolbar': { wake: 'idle', load: () => layoutIslands().then((module) => module.MobileToolbar) },
+  toasts: { wake: 'load', load: () => layoutIslands().then((module) => module.Toasts) },
+  'consent-banner': { wake: 'load', load: () => layoutIslands().then((module) => module.ConsentBanner) },
   'slide-controls': {
     wake: 'interaction',
     load: () => import('../blocks/catalogue/hero-slider.tsx').then((module) => module.SlideControls),
@@ -98,8 +101,8 @@ export const islands = {
     load: () => import('../features/search/results-tabs.tsx').then((module) => module.ResultsTabs),
     messages: () => import('../kernel/i18n/en/finding.ts').then((module) => module.findingMessages),
   },
-  'progress-bar': { wake: 'idle', load: () => import('./progress-bar.tsx').then((module) => module.ProgressBar) },
-  'layout-effects': { wake: 'idle', load: () => import('../layout/layout-effects.tsx').then((module) => module.LayoutEffects) },
+  'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
+  'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;
 
 export type IslandName = keyof typeof islands;

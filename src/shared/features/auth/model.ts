@@ -1,14 +1,14 @@
 /**
  * The customer session (spec §2 guard, §3): logging in or signing up stores the customer and
  * sets the `login_token` cookie the site reads server-side (guard, customer calls through the
- * gateway); logging out clears both and empties the visitor's cart and checkout.
+ * gateway); logging out clears both, and the order's model empties the visitor's cart and
+ * checkout (order/model.ts).
  */
 import { attach, createEvent, sample } from 'effector';
 import type { AddressInput, LoginBody, SignupBody } from '../../kernel/api/contract.ts';
 import type { Address, AuthSession } from '../../kernel/api/entities/commerce.ts';
 import { loginTokenCookie } from '../../kernel/session/cookies.ts';
 import { $api, requireDataClient } from '../app/model.ts';
-import { userCartAndOrderReset } from '../order/model.ts';
 import { readDocumentCookieFx, writeDocumentCookieFx } from '../persistence/document-cookie.ts';
 import { loggedOutState, loginCookieMaxAge, type AuthState } from './auth-state.ts';
 import { $auth } from './session.ts';
@@ -57,7 +57,6 @@ sample({
 
 sample({ clock: logoutRequested, fn: () => loggedOutState, target: $auth });
 sample({ clock: logoutRequested, fn: () => ({ name: loginTokenCookie, value: '', maxAgeSeconds: 0 }), target: writeDocumentCookieFx });
-sample({ clock: logoutRequested, target: userCartAndOrderReset });
 
 // A remembered customer whose cookie has gone (expired, cleared) is logged out.
 sample({ clock: authRestored, target: $auth });

@@ -4,6 +4,10 @@
  * shipping estimate; a call made with an expired token starts a new cart.
  */
 import { attach, combine, createEvent, createStore, sample } from 'effector';
+import type { CartLine } from '../../kernel/api/entities/commerce.ts';
+import { list, object, oneOf } from '../../kernel/validation/field-rules.ts';
+import { persistSlice } from '../persistence/model.ts';
+import { decode, label, nullableNumber, nullableString, number, string } from '../persistence/stored-rules.ts';
 import type { Cart, CartLineInput, CartSession, OrderLine } from '../../kernel/api/entities/commerce.ts';
 import { $api, requireDataClient } from '../app/model.ts';
 import { trackAsLongWork } from '../loading/model.ts';
@@ -151,3 +155,51 @@ sample({ clock: [addToCartFx.fail, orderAgainLinesFx.fail, removeFromCartFx.fail
 
 /** Whether an add or an order again is under way (buttons wait for it). */
 export const $cartPending = combine(orderAgainLinesFx.pending, addToCartFx.pending, (loading, adding) => loading || adding);
+
+// Kept across visits (spec §3), registered with the model: only the pages that use the cart load it.
+const cartLine = object<CartLine, { label: typeof label; required: true }>(
+  {
+    fields: {
+      id: number,
+      element_id: number,
+      element_type: oneOf(['product'], { label, required: true }),
+      product_id: number,
+      name: string,
+      reference: string,
+      quantity: number,
+      price: number,
+      price_with_tax: number,
+      total_with_tax: number,
+      weight_kg: number,
+    },
+  },
+  { label, required: true },
+);
+
+persistSlice<CartState>({
+  key: 'cart',
+  version: 1,
+  source: $cart,
+  restore: $cart,
+  decode: decode(
+    object<CartState, { label: typeof label; required: true }>(
+      {
+        fields: {
+          products: list(cartLine, { label, required: true }),
+          allTotal: number,
+          totalTaxe: number,
+          allTotalWithTaxes: number,
+          shippingCosts: nullableNumber,
+          cart_token: nullableString,
+          token_validity: nullableString,
+          discountLabels: list(string, { label, required: true }),
+          discountAmount: number,
+          discountValue: nullableNumber,
+          discountValueUnit: oneOf(['%', 'currency'], { label, nullable: true }),
+          discountCode: nullableString,
+        },
+      },
+      { label, required: true },
+    ),
+  ),
+});

@@ -4,6 +4,10 @@
  * method), and placing the order, which empties the cart.
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { object, oneOf, stored } from '../../kernel/validation/field-rules.ts';
+import { persistSlice } from '../persistence/model.ts';
+import { decode, label, nullableNumber, nullableString } from '../persistence/stored-rules.ts';
+import { logoutRequested } from '../auth/model.ts';
 import type { OrderBody } from '../../kernel/api/contract.ts';
 import type { Order } from '../../kernel/api/entities/commerce.ts';
 import type { FormErrors } from '../../kernel/validation/form-schemas.ts';
@@ -23,8 +27,6 @@ export const relaySelected = createEvent<string | null>();
 export const paymentSelected = createEvent<PaymentMethod>();
 export const orderPhoneChanged = createEvent<string>();
 export const orderReset = createEvent();
-/** Logging out empties the visitor's cart and checkout (spec §4). */
-export const userCartAndOrderReset = createEvent();
 /** The visitor confirms the order, having ticked (or not) the general conditions of sale. */
 export const orderSubmitted = createEvent<{ acceptTerms: boolean }>();
 
@@ -45,7 +47,8 @@ sample({ clock: paymentSelected, source: $order, fn: update('paymentBy'), target
 sample({ clock: orderPhoneChanged, source: $order, fn: update('phone'), target: $order });
 sample({ clock: orderReset, fn: () => initialOrder, target: $order });
 sample({ clock: orderReset, fn: () => ({}), target: $checkoutErrors });
-sample({ clock: userCartAndOrderReset, target: [cartReset, orderReset] });
+// Logging out empties the visitor's cart and checkout (spec §4).
+sample({ clock: logoutRequested, target: [cartReset, orderReset] });
 
 const placeOrderFx = attach({
   source: $api,
@@ -99,3 +102,28 @@ sample({
   target: $checkoutErrors,
 });
 sample({ clock: placeOrderFx.fail, fn: () => unknownErrorToast, target: toastShown });
+
+// Kept across visits (spec §3), registered with the model: only the pages that use the order load it.
+persistSlice<OrderState>({
+  key: 'order',
+  version: 1,
+  source: $order,
+  restore: $order,
+  decode: decode(
+    object<OrderState, { label: typeof label; required: true }>(
+      {
+        fields: {
+          orderId: nullableNumber,
+          step: stored(isOrderStep, { label, required: true }),
+          selectedCarrier: nullableString,
+          selectedShippingAddress: nullableNumber,
+          selectedBillingAddress: nullableNumber,
+          selectedRelay: nullableString,
+          paymentBy: oneOf(['card', 'transfer'], { label, nullable: true }),
+          phone: nullableString,
+        },
+      },
+      { label, required: true },
+    ),
+  ),
+});

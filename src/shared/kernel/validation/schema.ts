@@ -122,12 +122,18 @@ export function readObject<T>(schema: ObjectSchema<T>, record: object, path: str
 }
 
 /**
- * Reads stored data (persisted client state) with the same rules as a form: the value when all
- * of it reads, else undefined. `texts` only word messages nobody reads.
+ * The texts of refusals nobody reads (stored data's): every message and field name is empty, so
+ * reading saved state needs no language's texts in the browser's first load.
  */
-export function decodeStored<T>(rule: FieldRule<T>, raw: unknown, texts: ValidationTexts): T | undefined {
+const unreadTexts: ValidationTexts = new Proxy({} as ValidationTexts, { get: (_texts, name) => (name === 'fields' ? unreadTexts : '') });
+
+/**
+ * Reads stored data (persisted client state) with the same rules as a form: the value when all
+ * of it reads, else undefined.
+ */
+export function decodeStored<T>(rule: FieldRule<T>, raw: unknown): T | undefined {
   let failed = false;
-  const context: ReadContext = { report: () => void (failed = true), texts, stored: true };
+  const context: ReadContext = { report: () => void (failed = true), texts: unreadTexts, stored: true };
   if (isMissing(raw, context)) return raw === null && rule.nullable ? (null as T) : undefined;
   const value = rule.read(raw, '', context);
   return failed ? undefined : value;

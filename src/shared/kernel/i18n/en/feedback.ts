@@ -10,4 +10,5 @@ export const feedbackMessages = {
   'toast.loggedOut': 'You are logged out.',
   'toast.addressCreated': 'The address was added.',
   'loading.longWork': 'Please wait…',
+  'offline.indicator': 'Offline: kept pages stay readable',
 } as const;

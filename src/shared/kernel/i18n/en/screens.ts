@@ -44,7 +44,6 @@ export const screensMessages = {
   'screen.my-orders.intro': 'Follow your orders and order again in one click.',
   'screen.my-addresses.title': 'My addresses',
   'screen.my-addresses.intro': 'Your delivery and billing addresses.',
-  'offline.indicator': 'Offline: kept pages stay readable',
   'screen.offline.title': 'You are offline',
   'screen.offline.intro': 'This page was not kept on this device. The pages and technical sheets below were: they stay readable without a connection.',
   'offline.kept.loading': 'Looking for what this device kept…',

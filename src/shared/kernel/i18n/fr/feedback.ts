@@ -13,4 +13,5 @@ export const frenchFeedbackMessages = {
   'toast.loggedOut': 'Vous êtes déconnecté.',
   'toast.addressCreated': 'L’adresse a été ajoutée.',
   'loading.longWork': 'Veuillez patienter…',
+  'offline.indicator': 'Hors ligne : les pages gardées restent lisibles',
 } as const satisfies TranslationOf<typeof feedbackMessages>;

@@ -47,7 +47,6 @@ export const frenchScreensMessages = {
   'screen.my-orders.intro': 'Suivez vos commandes et commandez à nouveau en un clic.',
   'screen.my-addresses.title': 'Mes adresses',
   'screen.my-addresses.intro': 'Vos adresses de livraison et de facturation.',
-  'offline.indicator': 'Hors ligne : les pages gardées restent lisibles',
   'screen.offline.title': 'Vous êtes hors ligne',
   'screen.offline.intro': 'Cette page n’a pas été gardée sur cet appareil. Les pages et fiches techniques ci-dessous l’ont été : elles restent lisibles sans connexion.',
   'offline.kept.loading': 'Recherche de ce que cet appareil a gardé…',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useRouterContext } from '../features/app/router-context.tsx';
+import { useRouterContext } from '../../features/app/router-context.tsx';
 
 /** Spec §4 / §9: the bar appears after a 200 ms throttle, runs 5000 ms, hides 500 ms after the end. */
 export const progressTiming = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
