@@ -13,20 +13,29 @@ const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 const metafile = JSON.parse(readFileSync(path.join(clientDir, 'metafile.json'), 'utf8')) as {
   outputs: Record<string, { inputs: Record<string, unknown> }>;
 };
-const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entryImports: string[] };
+const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entryImports: string[]; islands: { entryImports: string[] } };
+const librariesStep = 'src/client/libraries-first.ts';
 
-test("the first load's shared chunk evaluates React DOM, yields, evaluates the main models, yields, then the rest", () => {
-  const librariesStep = 'src/client/libraries-first.ts';
-  const modelsStep = 'src/client/models-first.ts';
-  const [file, output] = Object.entries(metafile.outputs).find(([, candidate]) => librariesStep in candidate.inputs)!;
-  // It is a chunk of the first load, not one loaded later.
-  expect(manifest.entryImports).toContain(`/${path.relative(clientDir, file).split(path.sep).join('/')}`);
+/** The first-load chunk of a client (its entry's imports) that holds the libraries' step, and its inputs in evaluation order. */
+function firstLoadChunk(entryImports: readonly string[]) {
+  const [file, output] = Object.entries(metafile.outputs).find(
+    ([candidate, chunk]) => librariesStep in chunk.inputs && entryImports.includes(`/${path.relative(clientDir, candidate).split(path.sep).join('/')}`),
+  )!;
   const order = Object.keys(output.inputs);
   const at = (input: string) => {
     const index = order.findIndex((candidate) => candidate.endsWith(input));
     expect(index, input).toBeGreaterThanOrEqual(0);
     return index;
   };
+  const code = readFileSync(path.resolve(clientDir, '..', '..', file), 'utf8');
+  const chunk = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+  const topLevelAwaits = chunk.statements.filter((statement) => ts.isExpressionStatement(statement) && ts.isAwaitExpression(statement.expression));
+  return { at, topLevelAwaits };
+}
+
+test("the first load's shared chunk evaluates React DOM, yields, evaluates the main models, yields, then the rest", () => {
+  const modelsStep = 'src/client/models-first.ts';
+  const { at, topLevelAwaits } = firstLoadChunk(manifest.entryImports);
   for (const library of ['react/cjs/react.production.js', 'react-dom/cjs/react-dom-client.production.js']) {
     expect(at(library), library).toBeLessThan(at(librariesStep));
   }
@@ -37,9 +46,17 @@ test("the first load's shared chunk evaluates React DOM, yields, evaluates the m
   for (const rest of ['src/shared/features/consent/model.ts', 'src/shared/layout/header/header.tsx', 'src/client/start-client.tsx']) {
     expect(at(rest), rest).toBeGreaterThan(at(modelsStep));
   }
-  const code = readFileSync(path.resolve(clientDir, '..', '..', file), 'utf8');
   // The chunk's top level awaits twice, once per step, and nowhere else.
-  const chunk = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
-  const topLevelAwaits = chunk.statements.filter((statement) => ts.isExpressionStatement(statement) && ts.isAwaitExpression(statement.expression));
   expect(topLevelAwaits).toHaveLength(2);
+});
+
+test("the islands' first-load chunk evaluates React DOM, yields, then the islands' runtime", () => {
+  const { at, topLevelAwaits } = firstLoadChunk(manifest.islands.entryImports);
+  for (const library of ['react/cjs/react.production.js', 'react-dom/cjs/react-dom-client.production.js']) {
+    expect(at(library), library).toBeLessThan(at(librariesStep));
+  }
+  for (const rest of ['effector/effector.mjs', 'src/shared/features/app/model.ts', 'src/client/islands/start-islands.tsx']) {
+    expect(at(rest), rest).toBeGreaterThan(at(librariesStep));
+  }
+  expect(topLevelAwaits).toHaveLength(1);
 });

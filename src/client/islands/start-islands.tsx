@@ -5,6 +5,9 @@
  * static content ships no component code and no state. Another filter or page of the screen on
  * view is the next document's parts swapped in (screen-swap.ts), whose islands wake in turn.
  */
+// Imported here too, as the entry does: every island module imports this one (the build's
+// shell-first-chunks), which keeps the step in the shared first-load chunk (decision 176).
+import '../libraries-first.ts';
 import { fork } from 'effector';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import routes from '../../../routes.ts';
