@@ -140,3 +140,30 @@ describe('another filter of a listing', () => {
     await page.context().close();
   });
 });
+
+describe('the Filters dialog of an island listing', () => {
+  test('asks for the filters the listing offers when it opens; a failed answer is said, and the next opening asks again', async () => {
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: phone, isMobile: true, hasTouch: true });
+    const problems = collectPageProblems(page);
+    let asked = 0;
+    await page.route(/\/api\/v1\/filters-products\?/, async (route) => {
+      asked += 1;
+      if (asked === 1) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":{}}' });
+      else await route.continue();
+    });
+    await page.goto(`${fixture.site.url}${listing}`);
+    await waitForHydration(page);
+    expect(asked).toBe(0);
+    const dialog = page.getByRole('dialog');
+    await page.locator('.filters-button').tap();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('This part of the page could not be loaded. Please try again later.');
+    await page.keyboard.press('Escape');
+    await page.locator('.filters-button').tap();
+    await expect.poll(() => dialog.getByRole('checkbox').count()).toBeGreaterThan(0);
+    expect(asked).toBe(2);
+    // The browser reports the refused call; nothing else went wrong.
+    expect(problems.filter((problem) => !/503/.test(problem))).toEqual([]);
+    await page.context().close();
+  });
+});
+

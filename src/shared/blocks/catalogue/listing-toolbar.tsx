@@ -6,7 +6,7 @@ import type { ListingScope } from '../../kernel/routing/filter-segments.ts';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
 import type { Filter } from '../../kernel/routing/segments.ts';
 import { Island } from '../../kernel/ui/island.tsx';
-import { FiltersButton, FiltersLink, type ListingLocation } from '../../features/listing-filters/filters-button.tsx';
+import { FiltersButton, type ListingLocation } from '../../features/listing-filters/filters-button.tsx';
 import { AppliedFilters } from './applied-filters.tsx';
 import { SortLinks } from './sort-links.tsx';
 
@@ -28,9 +28,7 @@ export function ListingToolbar({ scope, filters, total, available, listing }: Li
   return (
     <>
       <div className="listing__bar">
-        <Await value={available} fallback={<FiltersLink filters={filters} />} errorView={<FiltersLink filters={filters} />}>
-          {(words) => <Island name="listing-filters" component={FiltersButton} props={{ scope, filters, total, listing, available: words }} />}
-        </Await>
+        <Island name="listing-filters" component={FiltersButton} props={{ scope, filters, total, listing }} />
         {/* The grid's heading: the product cards' names are h3, under the page's h1. */}
         <h2 className="listing__count">
           <span role="status">
