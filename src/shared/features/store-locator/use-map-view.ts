@@ -33,7 +33,9 @@ export function useMapView(whole: MapView) {
       if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return show(next);
       const startedAt = performance.now();
       const step = (now: number) => {
-        const progress = Math.min(1, (now - startedAt) / ANIMATION_MS);
+        // A frame's time is when the frame began, which may be before this animation was asked for:
+        // counted from then, the first step would run backwards (a negative viewBox on a busy page).
+        const progress = Math.min(1, Math.max(0, (now - startedAt) / ANIMATION_MS));
         const eased = 1 - (1 - progress) ** 3;
         const between = (key: keyof MapView) => from[key] + (next[key] - from[key]) * eased;
         show(progress < 1 ? { x: between('x'), y: between('y'), width: between('width'), height: between('height') } : next);
