@@ -125,6 +125,17 @@ test('a crawler gets the complete document in one piece', async () => {
   expect(response.body).toContain('<p id="slow-section">the held section arrived</p>');
 });
 
+test("a script's fetch of the page (Sec-Fetch-Dest: empty, the islands' screen swap) gets it whole", async () => {
+  const fetched = streamedGet(`${site.url}/test/held?fetched-by-script`, { headers: { 'sec-fetch-dest': 'empty' } });
+  await expect.poll(() => heldSectionCount()).toBe(1);
+  releaseHeldSection();
+  const response = await fetched;
+  expect(response.status).toBe(200);
+  expect(response.body).not.toContain('waiting for the slow section');
+  expect(response.body).not.toContain('$RC(');
+  expect(response.body).toContain('<p id="slow-section">the held section arrived</p>');
+});
+
 test('a render that never finishes is aborted and the stream ended cleanly', async () => {
   const response = await streamedGet(`${site.url}/test/never`);
   expect(response.status).toBe(200);

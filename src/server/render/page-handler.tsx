@@ -161,7 +161,9 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       status,
       headers,
       bootstrapScriptContent: bootstrapScript(stateJson, islands ? assets.islandsStarter(localeCode) : assets.moduleStarter(page.match?.route.page, localeCode)),
-      waitForAll: visitor.page.crawler === true,
+      // A crawler, and a script's fetch of the page (the islands' screen swap: it reads the
+      // document without running its scripts), get it whole, no part left to swap in by script.
+      waitForAll: visitor.page.crawler === true || req.headers['sec-fetch-dest'] === 'empty',
       wholeWithinMs: wholePageWithinMs,
       timeoutMs: options.renderTimeoutMs,
       fallbackHtml: () => {
