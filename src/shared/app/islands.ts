@@ -18,6 +18,10 @@ import { $menus } from '../features/app/model.ts';
 import { $topProducts } from '../layout/footer/top-products-model.ts';
 import { $sisterSites } from '../layout/header/sister-sites-model.ts';
 
+/** The message areas several islands show. */
+const catalogueArea = () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages);
+const findingArea = () => import('../kernel/i18n/en/finding.ts').then((module) => module.findingMessages);
+
 /** The layout's everyday islands, one module (layout/layout-islands.ts). */
 const layoutIslands = () => import('../layout/layout-islands.ts');
 
@@ -58,17 +62,17 @@ export const islands = {
   'product-gallery': {
     wake: 'idle',
     load: () => import('../blocks/catalogue/product-gallery.tsx').then((module) => module.ProductGallery),
-    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+    messages: catalogueArea,
   },
   'pack-picker': {
     wake: 'idle',
     load: () => import('../blocks/catalogue/variant-picker.tsx').then((module) => module.VariantPicker),
-    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+    messages: catalogueArea,
   },
   'product-switches': {
     wake: 'idle',
     load: () => import('../blocks/catalogue/product-actions.tsx').then((module) => module.ProductSwitches),
-    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+    messages: catalogueArea,
   },
   'product-quantity': {
     wake: 'idle',
@@ -84,22 +88,22 @@ export const islands = {
   'listing-filters': {
     wake: 'interaction',
     load: () => import('../features/listing-filters/filters-button.tsx').then((module) => module.FiltersButton),
-    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+    messages: catalogueArea,
   },
   'sort-links': {
     wake: 'interaction',
     load: () => import('../blocks/catalogue/sort-links.tsx').then((module) => module.SortLinks),
-    messages: () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages),
+    messages: catalogueArea,
   },
   'guide-again': {
     wake: 'interaction',
     load: () => import('../features/choice-guide/guide-again-button.tsx').then((module) => module.GuideAgainButton),
-    messages: () => import('../kernel/i18n/en/finding.ts').then((module) => module.findingMessages),
+    messages: findingArea,
   },
   'results-tabs': {
     wake: 'load',
     load: () => import('../features/search/results-tabs.tsx').then((module) => module.ResultsTabs),
-    messages: () => import('../kernel/i18n/en/finding.ts').then((module) => module.findingMessages),
+    messages: findingArea,
   },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
