@@ -26,6 +26,7 @@ import { createGatewayClient } from './gateway-api.ts';
 import { ClientNavigation, type NavigationData } from './navigation.ts';
 import { pageHydrated } from './page-hydrated.ts';
 import { readDeferredFromPage } from './read-deferred.ts';
+import { startWhenIdle } from './start-when-idle.ts';
 
 export async function startClient(): Promise<void> {
   // The modules' evaluation is one task the browser cannot split; compiling the route table and
@@ -110,10 +111,7 @@ export async function startClient(): Promise<void> {
   // Tells tests and monitoring that the page is interactive, its saved lists restored: a click
   // from now on counts, and no restored value overwrites it.
   document.documentElement.dataset.hydrated = 'true';
-  // The worksite offline mode and visitors' Web Vitals, started once the page is interactive and
-  // the browser idle (pageHydrated waited for it), so that the first load carries only this import
-  // (decisions 171 and 192).
-  void import('./when-idle.ts');
+  startWhenIdle();
 }
 
 type ObserveLink = NonNullable<RouterContextValue['observeLink']>;

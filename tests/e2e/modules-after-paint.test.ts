@@ -2,8 +2,10 @@
  * The page's modules start once its content has painted (decision 169): no script of the build
  * is requested before the first contentful paint, and the page still hydrates, on a phone and a
  * desktop, in English and French. The worker that builds the Intl locale tables starts with them
- * and ends itself once they are built (decision 175).
+ * and ends itself once they are built (decision 175). The offline mode's and Web Vitals' chunk
+ * (when-idle.ts) is asked for only once the page is hydrated, on either client.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
 import { useBrowserSite } from '../support/browser-site.ts';
@@ -54,3 +56,36 @@ test('the Intl tables worker starts with the modules and ends itself once the ta
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+/** The chunks that start the offline mode and Web Vitals, one per client build, from the build's metafile. */
+const whenIdleChunks = Object.entries((JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> }).outputs)
+  .filter(([, output]) => output.entryPoint === 'src/client/when-idle.ts')
+  .map(([file]) => file.replace(/^dist\/client/, ''));
+
+test.each(['/', '/contact'])(
+  '%s: the offline mode and Web Vitals are asked for once the page is hydrated',
+  async (path) => {
+    expect(whenIdleChunks.length).toBe(2);
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 390, height: 844 } });
+    const problems = collectPageProblems(page);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.dataset.hydrated !== 'true') return;
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+        // The document is still empty when this runs: its root element is watched as it comes.
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+    });
+    await page.goto(`${fixture.site.url}${path}`);
+    await waitForHydration(page);
+    const requested = () =>
+      page.evaluate(
+        (chunks) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => chunks.includes(new URL(entry.name).pathname))?.startTime,
+        whenIdleChunks,
+      );
+    await expect.poll(requested).toBeGreaterThan(0);
+    expect(await requested()).toBeGreaterThanOrEqual(await page.evaluate(() => (window as unknown as { hydratedAt: number }).hydratedAt));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  },
+);

@@ -25,6 +25,7 @@ import { islandElement } from '../../shared/kernel/ui/island.tsx';
 import { takeHeldIslandEvents, type HeldIslandEvent } from '../../shared/kernel/ui/held-island-events.ts';
 import { isChunkLoadError, reloadForChunkError } from '../chunk-reload.ts';
 import { createGatewayClient } from '../gateway-api.ts';
+import { startWhenIdle } from '../start-when-idle.ts';
 import { IslandRoot, type IslandRouting } from './island-root.tsx';
 import { ScreenSwap } from './screen-swap.ts';
 import { watchIsland } from './island-waking.ts';
@@ -127,8 +128,7 @@ export async function startIslands(): Promise<void> {
   await (await import('../../shared/features/persistence/start-persistence.ts')).startPersistence(scope);
   // Tells tests and monitoring that the page is interactive, its saved lists restored.
   document.documentElement.dataset.hydrated = 'true';
-  // The worksite offline mode and visitors' Web Vitals, once the browser is idle (decisions 171 and 192).
-  void import('../when-idle.ts');
+  startWhenIdle();
   // The page's links, prepared when they come into view on a touch screen, and the listing's
   // other filters and pages when they do on any screen (link-prefetch.ts).
   void links.start(screen.prefetch);
