@@ -13,7 +13,7 @@ import type { RouteDefinition } from './src/shared/kernel/routing/types.ts';
  */
 export default [
   { name: 'home', path: '/', page: 'home', index: true, hydration: 'islands', sitemap: 'screen' },
-  { name: 'contact', path: '/contact', page: 'contact', sitemap: 'screen' },
+  { name: 'contact', path: '/contact', page: 'contact', hydration: 'islands', sitemap: 'screen' },
   { name: 'confirmation', path: '/confirmation', page: 'confirmation', personal: true, sitemap: false },
   {
     name: 'results',

@@ -33,7 +33,7 @@ test('the first chunk failure reloads the page; another within 60 s shows the er
   page.on('request', (request) => {
     if (request.isNavigationRequest()) loads.push(request.url());
   });
-  await page.goto(`${fixture.site.url}/contact`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${fixture.site.url}/distributors`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   expect(loads).toHaveLength(1);
 
@@ -54,7 +54,7 @@ test('the first chunk failure reloads the page; another within 60 s shows the er
 
   // Once the chunk is there again (the new build), the search works.
   blocked = false;
-  await page.goto(`${fixture.site.url}/contact`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${fixture.site.url}/distributors`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   await search(page, 'filler');
   await page.waitForURL(/\/results\/filler/);

@@ -3,7 +3,7 @@
  * code nor its loader data, and on a phone four times slower than this machine a first tap,
  * click or focus made as soon as the page has painted is never lost: the burger opens, the
  * search box takes the term typed into it, a card's compare switch presses and the header's
- * count follows (one scope for the page's islands).
+ * count follows (one scope for the page's islands), a form typed into at once is sent as typed.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -28,7 +28,7 @@ async function paintedAtFourTimesCpu(path: string, viewport: { width: number; he
 }
 
 describe('an island page', () => {
-  test.each(['/faq', '/', '/product/fine-finish-smoothing-powder', '/professional-filler/category/smoothing-compounds', '/professional-filler/results/filler'])('%s boots the islands, with no page chunk and no loader data', async (path) => {
+  test.each(['/faq', '/contact', '/', '/product/fine-finish-smoothing-powder', '/professional-filler/category/smoothing-compounds', '/professional-filler/results/filler'])('%s boots the islands, with no page chunk and no loader data', async (path) => {
     const response = await fetch(`${fixture.site.url}${path}`);
     const html = await response.text();
     const state = /self\.__CATALOGUE_STATE__=(\{.*?\});\n/s.exec(html)![1]!;
@@ -94,6 +94,20 @@ describe('at 4 × CPU, the first interaction after the first paint', () => {
     await page.locator('.listing__filters').getByRole('link', { name: /^Powder/ }).click();
     await page.waitForURL(`${fixture.site.url}${listing}/__FORM__powder`, { timeout: 15_000 });
     await expect.poll(() => page.getByRole('link', { name: 'Remove the filter Powder' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('the contact form, typed into and sent at once, leads to the confirmation with what was typed', async () => {
+    const { page, problems } = await paintedAtFourTimesCpu('/contact', phone);
+    const form = page.locator('form.form');
+    await form.getByLabel('First name').fill('Nadia');
+    await form.getByLabel('Last name').fill('Haddad');
+    await form.getByLabel('E-mail').fill('nadia.haddad@example.com');
+    await form.getByLabel('Message').fill('Which filler for a bathroom ceiling?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL(/\/confirmation\?form=contact/, { timeout: 20_000 });
+    expect(await page.getByText('Your message has been sent.').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });

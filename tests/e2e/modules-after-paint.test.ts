@@ -62,7 +62,7 @@ const whenIdleChunks = Object.entries((JSON.parse(readFileSync('dist/client/meta
   .filter(([, output]) => output.entryPoint === 'src/client/when-idle.ts')
   .map(([file]) => file.replace(/^dist\/client/, ''));
 
-test.each(['/', '/contact'])(
+test.each(['/', '/professional-filler/comparator'])(
   '%s: the offline mode and Web Vitals are asked for once the page is hydrated',
   async (path) => {
     expect(whenIdleChunks.length).toBe(2);

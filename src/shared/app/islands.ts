@@ -21,6 +21,7 @@ import { $sisterSites } from '../layout/header/sister-sites-model.ts';
 /** The message areas several islands show. */
 const catalogueArea = () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages);
 const findingArea = () => import('../kernel/i18n/en/finding.ts').then((module) => module.findingMessages);
+const servicesArea = () => import('../kernel/i18n/en/services.ts').then((module) => module.servicesMessages);
 
 /** The layout's everyday islands, one module (layout/layout-islands.ts). */
 const layoutIslands = () => import('../layout/layout-islands.ts');
@@ -104,6 +105,11 @@ export const islands = {
     wake: 'load',
     load: () => import('../features/search/results-tabs.tsx').then((module) => module.ResultsTabs),
     messages: findingArea,
+  },
+  'contact-form': {
+    wake: 'idle',
+    load: () => import('../pages/contact/contact-form.tsx').then((module) => module.ContactForm),
+    messages: servicesArea,
   },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },

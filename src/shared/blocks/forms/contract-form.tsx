@@ -10,7 +10,7 @@
  * with fetch and the visitor stays on the page. Each submission carries an idempotency key, so a
  * retried one is stored once (decision 178).
  */
-import { useState, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useState, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { DataOf } from '../../kernel/api/contract.ts';
@@ -22,7 +22,7 @@ import { toastShown, unknownErrorToast } from '../../features/toast/model.ts';
 import { validateFormBody, type FormEndpoint, type FormErrors } from '../../kernel/validation/form-schemas.ts';
 import { validationTextsFor } from '../../kernel/i18n/validation-texts.ts';
 import type { ValidationTexts } from '../../kernel/i18n/translation-types.ts';
-import { fieldId, FormContext, type FieldValue, type FormValues } from './form-context.tsx';
+import { fieldId, formIdPrefix, FormContext, type FieldValue, type FormValues } from './form-context.tsx';
 import { submitFailure } from './form-errors.ts';
 import { submitFormFx } from './model.ts';
 import type { FormDefinition } from './page-form.ts';
@@ -53,7 +53,7 @@ function bodyForCheck(body: object, files: Readonly<Record<string, File>>): obje
 export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>) {
   const { form, fixedValues, checkFiles, onSuccess, resetOnSuccess, submitLabel, className, children } = props;
   const { endpoint, initialValues, toBody } = form;
-  const idPrefix = useId();
+  const idPrefix = formIdPrefix(endpoint);
   const { url } = usePage();
   // A post the server refused (no JavaScript) comes back with its values and errors.
   const posted = usePostedForm(endpoint);

@@ -1,12 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Civility } from '../../kernel/api/entities/content.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
-import { ContractForm } from '../../blocks/forms/contract-form.tsx';
-import { TextAreaField, TextField } from '../../blocks/forms/fields.tsx';
-import { PersonFields } from '../../blocks/forms/person-fields.tsx';
-import { useConfirmation } from '../../blocks/forms/use-confirmation.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { Island } from '../../kernel/ui/island.tsx';
 import { ContactChannels } from './contact-channels.tsx';
+import { ContactForm } from './contact-form.tsx';
 import { contactPageForm } from './contact-page-form.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
@@ -33,28 +31,11 @@ export const form = contactPageForm;
 
 export default function ContactScreen() {
   const { civilities } = useLoaderData<ContactData>();
-  const intl = useIntl();
-  const confirm = useConfirmation(contactPageForm);
   return (
     <section className="service-page" aria-labelledby="page-heading">
       <ScreenHeader className={false} title={<FormattedMessage id="screen.contact.title" />} lead={<FormattedMessage id="screen.contact.intro" />} />
       <div className="service-page__columns">
-        <ContractForm
-          form={contactPageForm}
-          onSuccess={confirm}
-          submitLabel={<FormattedMessage id="forms.send" />}
-        >
-          <PersonFields civilities={civilities} phoneRequired={false} />
-          <fieldset className="form__group">
-            <legend>{intl.formatMessage({ id: 'contact.request.legend' })}</legend>
-            <div className="form__row">
-              <TextField name="company" label={intl.formatMessage({ id: 'forms.company' })} autoComplete="organization" />
-              <TextField name="zipcode" label={intl.formatMessage({ id: 'forms.zipcode' })} autoComplete="postal-code" inputMode="numeric" />
-            </div>
-            <TextField name="subject" label={intl.formatMessage({ id: 'contact.subject' })} />
-            <TextAreaField name="message" label={intl.formatMessage({ id: 'forms.message' })} required />
-          </fieldset>
-        </ContractForm>
+        <Island name="contact-form" component={ContactForm} props={{ civilities }} />
         <ContactChannels />
       </div>
     </section>
