@@ -50,6 +50,7 @@ export default [
     name: 'carrier-unsolicited-application',
     path: { en: '/carrier/unsolicited-application', fr: '/carrieres/candidature-spontanee' },
     page: 'unsolicited-application',
+    hydration: 'islands',
     sitemap: false,
   },
   { name: 'carrier', path: { en: '/carrier', fr: '/carrieres' }, page: 'carrier', tail: { filters: 4, page: true }, sitemap: 'screen' },
@@ -81,7 +82,7 @@ export default [
     tail: { filters: 4, page: true },
     sitemap: 'screen',
   },
-  { name: 'start-worksite', path: { en: '/start-worksite', fr: '/demarrage-chantier' }, page: 'start-worksite', sitemap: 'screen' },
+  { name: 'start-worksite', path: { en: '/start-worksite', fr: '/demarrage-chantier' }, page: 'start-worksite', hydration: 'islands', sitemap: 'screen' },
   { name: 'store-locator', path: { en: '/store-locator', fr: '/ou-trouver-nos-produits' }, page: 'store-locator', sitemap: 'screen' },
   { name: 'distributors', path: { en: '/distributors', fr: '/vous-etes-distributeurs' }, page: 'distributors', sitemap: 'screen' },
   {
@@ -101,5 +102,5 @@ export default [
   { name: 'my-addresses', path: { en: '/account/addresses', fr: '/mon-compte/adresses' }, page: 'my-addresses', guard: true, sitemap: false },
   // The worker's stand-in for a page it never kept, precached in both languages (decision 171).
   { name: 'offline', path: { en: '/offline', fr: '/hors-ligne' }, page: 'offline', hydration: 'islands', sitemap: false },
-  { name: 'cms-page', path: '/*slug', page: 'cms-page', params: { slug: 'slug' }, entity: 'page', sitemap: 'entities' },
+  { name: 'cms-page', path: '/*slug', page: 'cms-page', params: { slug: 'slug' }, entity: 'page', hydration: 'islands', sitemap: 'entities' },
 ] as const satisfies readonly RouteDefinition[];

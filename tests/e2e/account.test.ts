@@ -60,7 +60,7 @@ test('a guarded page without the login cookie lands home', async () => {
   expect(new URL(page.url()).pathname).toBe('/individual-filler');
   // Client-side too, from a page hydrated whole (an island page has no client navigation: decision
   // 199): a navigation to a guarded page without the cookie goes home instead.
-  await open(page, '/individual-filler/contact');
+  await open(page, '/individual-filler/store-locator');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.evaluate(() => {
     history.pushState(null, '', '/individual-filler/account/addresses');

@@ -111,6 +111,21 @@ export const islands = {
     load: () => import('../pages/contact/contact-form.tsx').then((module) => module.ContactForm),
     messages: servicesArea,
   },
+  'start-worksite-form': {
+    wake: 'idle',
+    load: () => import('../pages/start-worksite/start-worksite-form.tsx').then((module) => module.StartWorksiteForm),
+    messages: servicesArea,
+  },
+  'application-form': {
+    wake: 'idle',
+    load: () => import('../blocks/forms/application-form.tsx').then((module) => module.ApplicationForm),
+    messages: servicesArea,
+  },
+  'job-application': {
+    wake: 'idle',
+    load: () => import('../pages/carrier/job-application.tsx').then((module) => module.JobApplication),
+    messages: servicesArea,
+  },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;

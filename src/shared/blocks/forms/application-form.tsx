@@ -12,7 +12,7 @@ import { FileField, TextAreaField, TextField } from './fields.tsx';
 import { PersonFields } from './person-fields.tsx';
 import { useConfirmation } from './use-confirmation.ts';
 
-interface ApplicationFormProps {
+export interface ApplicationFormProps {
   readonly civilities: readonly Civility[];
   readonly jobId?: number;
 }

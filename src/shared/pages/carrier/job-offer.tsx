@@ -2,33 +2,16 @@
  * A job offer (a CMS page of type `job`, served by the catch-all route): the offer, then the
  * application form bound to it. The content-page screen shows this for job pages.
  */
-import { useEffect, useState } from 'react';
-import { useUnit } from 'effector-react';
 import { FormattedMessage } from 'react-intl';
-import type { Civility, Page } from '../../kernel/api/entities/content.ts';
+import type { Page } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { PageBlocks } from '../../blocks/catalogue/page-blocks.tsx';
-import { $api } from '../../features/app/model.ts';
-import { ApplicationForm } from '../../blocks/forms/application-form.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
+import { JobApplication } from './job-application.tsx';
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
 import { ScreenHeader } from '../../blocks/page-kit/screen-header.tsx';
 
-/** Civilities are a nicety of the form: they arrive after hydration and the form works before. */
-function useCivilities(): readonly Civility[] {
-  const api = useUnit($api);
-  const [civilities, setCivilities] = useState<readonly Civility[]>([]);
-  useEffect(() => {
-    let live = true;
-    api?.call('GET /civility').then((list) => live && setCivilities(list.items), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
-  return civilities;
-}
-
 export function JobOffer({ page }: { readonly page: Page }) {
-  const civilities = useCivilities();
   return (
     <article className="job-offer" aria-labelledby="page-heading">
       <ScreenHeader title={<TitleWithMarks title={page.title} />}>
@@ -54,7 +37,7 @@ export function JobOffer({ page }: { readonly page: Page }) {
         <h2 id="apply-heading">
           <FormattedMessage id="careers.apply.title" />
         </h2>
-        <ApplicationForm civilities={civilities} jobId={page.id} />
+        <Island name="job-application" component={JobApplication} props={{ jobId: page.id }} />
       </section>
       <p>
         <Link to={{ name: 'carrier' }}>

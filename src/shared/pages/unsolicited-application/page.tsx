@@ -3,6 +3,7 @@ import type { Civility } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import { ApplicationForm } from '../../blocks/forms/application-form.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { applicationPageForm } from '../../blocks/forms/application-page-form.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
@@ -39,7 +40,7 @@ export default function UnsolicitedApplicationScreen() {
           <FormattedMessage id="careers.seeOffers" />
         </Link>
       </p>
-      <ApplicationForm civilities={civilities} />
+      <Island name="application-form" component={ApplicationForm} props={{ civilities }} />
     </section>
   );
 }
