@@ -16,10 +16,11 @@ const bo = await bundleBackoffice(
   'import',
   `export { openBackofficeDatabase } from './src/backoffice/backoffice-database.ts';
    export { importProducts } from './src/backoffice/catalogue/product-import.ts';
-   export { ProductPublisher, publicationSite } from './src/backoffice/catalogue/product-publisher.ts';
+   export { ProductPublisher } from './src/backoffice/catalogue/product-publisher.ts';
+   export { publicationSite } from './src/backoffice/publishing/publication-site.ts';
    export { CaracteristicCatalog } from './src/backoffice/catalogue/caracteristic-catalog.ts';
    export { CategoryRepository } from './src/backoffice/catalogue/category-repository.ts';
-   export { SiteDirectory } from './src/backoffice/http/scope.ts';
+   export { SiteDirectory } from './src/backoffice/settings/site-directory.ts';
    export { startPostgresCluster } from './tests/support/postgres-cluster.ts';`,
 );
 

@@ -3,8 +3,9 @@
  * database (DATABASE_URL, else DATA_DIR's SQLite file), all or nothing (decision 189): one
  * transaction, a publish event per product, then the search index rebuilt. Prints what it stored,
  * or each refused line and column and stores nothing (exit code 1). The columns are the README's;
- * docs/products-sample.csv is a file to start from. A back office already running reads the new
- * categories' counts and search words when it restarts (until it follows the publish events).
+ * docs/products-sample.csv is a file to start from. A back office already running hears the
+ * import as it commits, on either engine (decision 191), and reads the new categories' counts and
+ * search words again; the site that started it drops what it keeps of the products.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';

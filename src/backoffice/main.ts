@@ -39,7 +39,7 @@ const backoffice = await startBackoffice({
   mediaPool: { threads: whole('MEDIA_THREADS', DEFAULT_MEDIA_POOL.threads, 1, 64), queue: whole('MEDIA_QUEUE', DEFAULT_MEDIA_POOL.queue, 1, 10000) },
   ...(process.env.BACKOFFICE_ADMIN_TOKEN ? { adminToken: process.env.BACKOFFICE_ADMIN_TOKEN } : {}),
   // Started by a site: it hears of each change over the IPC channel.
-  ...(process.send ? { onPublished: (event) => process.send?.({ kind: 'backoffice-published', event } satisfies BackofficePublished) } : {}),
+  ...(process.send ? { onPublished: (events) => process.send?.({ kind: 'backoffice-published', events } satisfies BackofficePublished) } : {}),
 });
 console.log(`backoffice listening on ${backoffice.url}`);
 process.send?.({ kind: 'backoffice-listening', url: backoffice.url } satisfies BackofficeListening);

@@ -13,6 +13,7 @@ import type { MediaPoolOptions } from './media/media-pool-options.ts';
 import { allRoutes } from './routes/all-routes.ts';
 import { loadPhoneNumbers } from '../shared/kernel/validation/validators.ts';
 import { createServices } from './services.ts';
+import { CommitsOfOtherProcesses } from './publishing/commits-of-other-processes.ts';
 
 export interface BackofficeOptions {
   host?: string;
@@ -26,8 +27,11 @@ export interface BackofficeOptions {
   adminToken?: string;
   /** The threads that typeset documents and render pictures, and how many files may wait for them (decision 180). */
   mediaPool?: MediaPoolOptions;
-  /** Told each change committed through the write API, once it is (the site that started it drops its caches of it). */
-  onPublished?: (event: PublishEventView) => void;
+  /**
+   * Told each change committed through the write API once it is, and on SQLite the changes another
+   * process committed to the file (the site that started it drops its caches of them).
+   */
+  onPublished?: (events: readonly PublishEventView[]) => void;
 }
 
 export interface RunningBackoffice {
@@ -40,19 +44,26 @@ export interface RunningBackoffice {
 export async function startBackoffice(options: BackofficeOptions): Promise<RunningBackoffice> {
   await loadPhoneNumbers();
   const database = await openBackofficeDatabase(options);
+  const log = (line: string) => console.log(`backoffice: ${line}`);
+  // On SQLite, an import or another back office may write the same file (PostgreSQL tells of its commits itself).
+  const commitsOfOthers = database.engine === 'sqlite' ? await CommitsOfOtherProcesses.from(database) : undefined;
   const services = await createServices(database, {
     dataDir: options.dataDir,
     adminToken: options.adminToken || null,
     ...(options.mediaPool ? { mediaPool: options.mediaPool } : {}),
-    ...(options.onPublished ? { onPublished: options.onPublished } : {}),
+    onPublished: (event) => {
+      commitsOfOthers?.wroteItself(event.id);
+      options.onPublished?.([event]);
+    },
   });
   await services.media.readSizes();
+  commitsOfOthers?.follow({ readAgain: () => services.catalogueReadAgain(), onEvents: (events) => options.onPublished?.(events), log });
   // On PostgreSQL, other back offices may change the catalogue: each of their commits is heard.
   const readAgain = () => void services.catalogueReadAgain().catch((error: unknown) => console.error('backoffice: reading the catalogue again failed', error));
   const subscription =
     options.databaseUrl === undefined
       ? undefined
-      : subscribeToPublishEvents({ databaseUrl: options.databaseUrl, onEvents: readAgain, onListening: readAgain, log: (line) => console.log(`backoffice: ${line}`), applicationName: 'catalogue-backoffice' });
+      : subscribeToPublishEvents({ databaseUrl: options.databaseUrl, onEvents: readAgain, onListening: readAgain, log, applicationName: 'catalogue-backoffice' });
   const accounts = new AccountStore(services.database);
   const handleApi = createApiHandler(services, accounts, allRoutes(services, accounts));
   const handleMedia = createMediaHandler(services);
@@ -97,7 +108,7 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
           // The media library reads the database for what it renders: it stops first.
-          Promise.all([services.media.close(), subscription?.close()])
+          Promise.all([services.media.close(), subscription?.close(), commitsOfOthers?.close()])
             .then(() => database.close())
             .then(() => (error ? reject(error) : resolve()), reject);
         });

@@ -9,7 +9,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { startEmbeddedBackoffice, type BackofficeProcess } from './backoffice/backoffice-process.ts';
 import type { ProcessInvalidation, SiteInvalidation } from './cache/admin-cache-endpoint.ts';
-import { invalidationsOf, invalidationsOfBatch, type DroppedEntries, type InvalidationRequest } from './cache/cache-invalidation.ts';
+import { invalidationsOfBatch, type DroppedEntries, type InvalidationRequest } from './cache/cache-invalidation.ts';
 import { subscribeToPublishEvents } from '../shared/kernel/api/publish-subscription.ts';
 import { primaryMetricsRelay, type MetricsMessage } from './metrics/cluster-metrics.ts';
 import { publishLagSeconds } from './metrics/request-metrics.ts';
@@ -94,9 +94,9 @@ export async function runPrimary(config: ServerConfig, log: Log): Promise<void> 
   };
   // The primary's own metrics: the publish events it hears for its workers, its memory.
   const metrics = createSiteMetrics();
-  const dropPublished = (event: PublishEventView) => {
-    metrics.publishEventHeard(publishLagSeconds(event));
-    invalidationsOf(event).forEach(dropInEveryWorker);
+  const dropPublished = (events: readonly PublishEventView[]) => {
+    for (const event of events) metrics.publishEventHeard(publishLagSeconds(event));
+    invalidationsOfBatch(events).forEach(dropInEveryWorker);
   };
   const embedded: BackofficeProcess | undefined = config.backofficeUrl ? undefined : await startEmbeddedBackoffice(config, log, dropPublished);
   const subscription =
@@ -104,10 +104,7 @@ export async function runPrimary(config: ServerConfig, log: Log): Promise<void> 
       ? undefined
       : subscribeToPublishEvents({
           databaseUrl: config.databaseUrl,
-          onEvents: (events) => {
-            for (const event of events) metrics.publishEventHeard(publishLagSeconds(event));
-            invalidationsOfBatch(events).forEach(dropInEveryWorker);
-          },
+          onEvents: dropPublished,
           onListening: () => dropInEveryWorker({ all: true }),
           log,
           applicationName: 'catalogue-site',

@@ -37,7 +37,7 @@ import { loadRedirectTable } from './edge/redirect-table.ts';
 import { createApiGateway } from './gateway/api-gateway.ts';
 import { HealthChecks } from './health.ts';
 import { createAdminCacheEndpoint, type SiteInvalidation } from './cache/admin-cache-endpoint.ts';
-import { createCacheInvalidation, invalidationsOf, type DroppedEntries, type EntityReference, type InvalidationRequest } from './cache/cache-invalidation.ts';
+import { createCacheInvalidation, invalidationsOfBatch, type DroppedEntries, type EntityReference, type InvalidationRequest } from './cache/cache-invalidation.ts';
 import { createAppState, createAppStateCache } from './render/app-state.ts';
 import { PageCache } from './render/page-cache.ts';
 import { createPageHandler } from './render/page-handler.tsx';
@@ -97,10 +97,10 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const redirects = loadRedirectTable(config.redirectsCsv, { siteHosts });
   const assets = loadAssetManifest(config.clientDir);
   // What the back office beside it commits drops what this process keeps of it, once its caches exist.
-  let dropPublished: (event: PublishEventView) => void = () => undefined;
+  let dropPublished: (events: readonly PublishEventView[]) => void = () => undefined;
   const embedded = config.backofficeUrl
     ? undefined
-    : await startEmbeddedBackoffice(config, log, (event) => dropPublished(event));
+    : await startEmbeddedBackoffice(config, log, (events) => dropPublished(events));
   const backofficeUrl = config.backofficeUrl ?? embedded!.url;
   const metrics = createSiteMetrics();
   const dataClients = createSiteDataClients({
@@ -138,9 +138,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   });
   const invalidateEverywhere =
     options.invalidateEverywhere ?? (async (request: InvalidationRequest) => ({ processes: [{ pid: process.pid, dropped: await invalidateCaches(request) }], unanswered: 0 }));
-  dropPublished = (event) => {
-    metrics.publishEventHeard(publishLagSeconds(event));
-    for (const request of invalidationsOf(event)) void invalidateCaches(request).catch(onError);
+  dropPublished = (events) => {
+    for (const event of events) metrics.publishEventHeard(publishLagSeconds(event));
+    for (const request of invalidationsOfBatch(events)) void invalidateCaches(request).catch(onError);
   };
   const pages = createPageHandler({
     services: {

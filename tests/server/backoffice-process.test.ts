@@ -1,8 +1,8 @@
 /**
  * Issue 32, decision 185: with no BACKOFFICE_URL the built site (as `npm start` runs it) is two
  * processes, the site's and its back office's. Killed, the back office is started again on the same
- * port while the site answers `/healthz` and the pages it keeps; the site's end is the back
- * office's end, however the site ends.
+ * port while the site answers `/healthz` and the pages it keeps, and `/readyz` 503 until it is
+ * back; the site's end is the back office's end, however the site ends.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { afterEach, expect, test } from 'vitest';
@@ -36,8 +36,11 @@ function isRunning(pid: number): boolean {
 }
 
 const get = (url: string) => fetch(url, { headers: { connection: 'close' } });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long the site keeps its probe of the back office for `/readyz` (src/server/health.ts). */
+const READINESS_PROBE_KEPT_MS = 1000;
 
-test('the site and its back office are two processes; the back office killed is started again while the site answers its kept pages and /healthz', { timeout: 120_000 }, async () => {
+test('the site and its back office are two processes; the back office killed is started again while the site answers its kept pages and /healthz, and /readyz 503 until it is back', { timeout: 120_000 }, async () => {
   const { url, process: siteProcess, output } = await startSite();
   const [backoffice, ...others] = childProcesses(siteProcess.pid!);
   expect(others).toEqual([]);
@@ -47,18 +50,25 @@ test('the site and its back office are two processes; the back office killed is 
   // Rendered once, the page is kept: it needs the back office no more while kept.
   expect((await get(`${url}/`)).status).toBe(200);
   expect((await get(`${url}/readyz`)).status).toBe(200);
+  // The site keeps its probe of the back office a second: past it, the first /readyz after the kill probes afresh.
+  await sleep(READINESS_PROBE_KEPT_MS + 100);
 
   process.kill(backoffice!.pid, 'SIGKILL');
+  await expect.poll(() => isRunning(backoffice!.pid)).toBe(false);
   const answers = new Set<string>();
-  let restarted: { pid: number; command: string } | undefined;
-  while (!restarted) {
+  let ready = false;
+  while (!ready) {
     for (const path of ['/healthz', '/']) answers.add(`${path} ${(await get(`${url}${path}`)).status}`);
-    restarted = childProcesses(siteProcess.pid!).find((child) => child.pid !== backoffice!.pid && /dist\/backoffice\/main\.js/.test(child.command));
+    const readiness = (await get(`${url}/readyz`)).status;
+    answers.add(`/readyz ${readiness}`);
+    ready = readiness === 200;
   }
-  expect([...answers].sort()).toEqual(['/ 200', '/healthz 200']);
-  await expect.poll(() => output.join(''), { timeout: 30_000 }).toMatch(/back office back on http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
+  expect([...answers].sort()).toEqual(['/ 200', '/healthz 200', '/readyz 200', '/readyz 503']);
+  const [restarted] = childProcesses(siteProcess.pid!);
+  expect(restarted!.command).toMatch(/dist\/backoffice\/main\.js/);
+  expect(restarted!.pid).not.toBe(backoffice!.pid);
   expect(output.join('')).toMatch(/back office exited \(SIGKILL\): starting it again in 100 ms/);
-  await expect.poll(async () => (await get(`${url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+  await expect.poll(() => output.join('')).toMatch(/back office back on http:\/\/127\.0\.0\.1:\d+\/api\/v1/);
   // A page the site did not keep: rendered from the back office started again.
   expect((await get(`${url}/contact`)).status).toBe(200);
 });

@@ -20,8 +20,8 @@ export interface BackofficeProcessOptions {
   readonly entry: string | undefined;
   /** Where its output and its restarts are reported, line by line. */
   readonly log: (line: string) => void;
-  /** Told each change the back office commits (its publish event). */
-  readonly onPublished?: (event: PublishEventView) => void;
+  /** Told the changes committed to the back office's database (their publish events), as it hears of them. */
+  readonly onPublished?: (events: readonly PublishEventView[]) => void;
 }
 
 export interface BackofficeProcess {
@@ -48,7 +48,7 @@ const defaultEntry = import.meta.url.endsWith('.ts') ? new URL('../../backoffice
 export function startEmbeddedBackoffice(
   config: Pick<ServerConfig, 'dataDir' | 'backofficeAdminToken' | 'mediaPool' | 'backofficeEntry'>,
   log: (line: string) => void,
-  onPublished: (event: PublishEventView) => void,
+  onPublished: (events: readonly PublishEventView[]) => void,
 ): Promise<BackofficeProcess> {
   return startBackofficeProcess({ dataDir: config.dataDir, adminToken: config.backofficeAdminToken, mediaPool: config.mediaPool, entry: config.backofficeEntry, log, onPublished });
 }
@@ -115,7 +115,7 @@ function spawnBackoffice(options: BackofficeProcessOptions, port: number): Child
     createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => options.log(`backoffice: ${line}`));
   }
   child.on('message', (message: unknown) => {
-    if (isBackofficePublished(message)) options.onPublished?.(message.event);
+    if (isBackofficePublished(message)) options.onPublished?.(message.events);
   });
   return child;
 }

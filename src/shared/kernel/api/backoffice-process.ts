@@ -1,6 +1,6 @@
 /**
  * What the back office's process tells the site's process that started it (over the IPC channel
- * of `child_process.fork`): where it listens, once it does, and each change it commits. The site
+ * of `child_process.fork`): where it listens, once it does, and each change committed. The site
  * talks to it over HTTP, as to any back office (src/server/backoffice/backoffice-process.ts).
  */
 import type { PublishEventView } from './contract.ts';
@@ -15,12 +15,16 @@ export function isBackofficeListening(message: unknown): message is BackofficeLi
   return typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'backoffice-listening' && typeof (message as { url?: unknown }).url === 'string';
 }
 
-/** A change the back office committed (a publish event), told to the site that started it, which drops what its caches keep of it. */
+/**
+ * Changes committed (publish events), told to the site that started the back office, which drops
+ * what its caches keep of them: one the back office committed, or those another process committed
+ * to its SQLite file (an import: thousands, in batches).
+ */
 export interface BackofficePublished {
   readonly kind: 'backoffice-published';
-  readonly event: PublishEventView;
+  readonly events: readonly PublishEventView[];
 }
 
 export function isBackofficePublished(message: unknown): message is BackofficePublished {
-  return typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'backoffice-published' && typeof (message as { event?: unknown }).event === 'object';
+  return typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'backoffice-published' && Array.isArray((message as { events?: unknown }).events);
 }
