@@ -6,6 +6,7 @@ import { subscribeToPublishEvents } from '../shared/kernel/api/publish-subscript
 import { AccountStore } from './accounts/account-store.ts';
 import { openBackofficeDatabase } from './backoffice-database.ts';
 import { createApiHandler, sendJson } from './http/api-handler.ts';
+import { createBackofficeMetrics, METRICS_PATH } from './http/backoffice-metrics.ts';
 import { HttpError } from './http/http-error.ts';
 import { Refusal } from './refusal.ts';
 import { createMediaHandler } from './media/media-handler.ts';
@@ -23,7 +24,7 @@ export interface BackofficeOptions {
   /** A PostgreSQL database (postgres://…) instead of the embedded SQLite file. */
   databaseUrl?: string;
   logRequests?: boolean;
-  /** Bearer token of the admin reads (form submissions); without it they are closed. */
+  /** Bearer token of the write API, the admin reads (form submissions) and the metrics; without it they are closed. */
   adminToken?: string;
   /** The threads that typeset documents and render pictures, and how many files may wait for them (decision 180). */
   mediaPool?: MediaPoolOptions;
@@ -67,6 +68,7 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
   const accounts = new AccountStore(services.database);
   const handleApi = createApiHandler(services, accounts, allRoutes(services, accounts));
   const handleMedia = createMediaHandler(services);
+  const metrics = createBackofficeMetrics(options.adminToken || undefined);
 
   async function dispatch(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const raw = request.url ?? '/';
@@ -76,12 +78,14 @@ export async function startBackoffice(options: BackofficeOptions): Promise<Runni
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return handleApi(request, response, path.slice(API_PREFIX.length), search);
     if (path.startsWith('/media/')) return handleMedia(request, response, path.slice('/media/'.length), search);
     if (path === '/health') return sendJson(response, { data: { status: 'ok' } });
+    if (path === METRICS_PATH) return metrics.answerMetrics(request, response);
     throw new HttpError(404, { message: 'Not found' });
   }
 
   const server = createServer((request, response) => {
     const started = performance.now();
     response.setHeader('x-content-type-options', 'nosniff');
+    metrics.countAnswer(request, response);
     dispatch(request, response)
       .catch((error: unknown) => answerError(response, error))
       .finally(() => {

@@ -1,8 +1,9 @@
 /**
  * Visitors' Web Vitals (decision 192) in Chromium: no beacon while the visitor has not consented
  * to analytics, even as pages are hidden; once they accept, the next page sends one beacon as it is
- * hidden, which the site counts under the page's route name, audience and device class. The
- * library is not part of the first load: it is fetched only on a consenting page, once it is idle.
+ * hidden, and no second, which the site counts under the page's route name, audience and device
+ * class. The library is not part of the first load: it is fetched only on a consenting page, once
+ * it is idle.
  * Headless Chromium does not hide a page it navigates away from: the test hides it as a visitor
  * switching tabs or apps does (visibilityState `hidden` and its event).
  */
@@ -88,4 +89,8 @@ test('no beacon before consent; after it, the next page hidden sends one, counte
   expect(beacon.vitals.map((vital) => vital.name)).toEqual(expect.arrayContaining(['TTFB', 'LCP']));
   expect(Object.keys(beacon).sort()).toEqual(['audience', 'device', 'page', 'vitals']);
   await expect.poll(vitalsCounted).toBe(before + 1);
+  // One page view, one beacon: no other follows it.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(beacons.length).toBe(1);
+  expect(await vitalsCounted()).toBe(before + 1);
 });

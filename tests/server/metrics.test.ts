@@ -1,25 +1,41 @@
 /**
  * `/metrics` and `/rum` on the real site with its own back office (decision 192): refused without
  * the operators' token and absent without one configured; with it, after a short mixed load (pages
- * rendered and kept, API calls, a publish through the back office, beacons), every family an
- * operator graphs has counts, labelled by route names and endpoints, never by raw paths. Beacons
- * that are not one are refused and count nothing.
+ * rendered and kept, one answered stale, API calls, a publish through the back office, beacons,
+ * and pages asked for while the back office is down), every family an operator graphs has counts,
+ * labelled by route names and endpoints, never by raw paths. Beacons that are not one are refused
+ * and count nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createBackofficeClient } from '../../src/shared/kernel/api/client.ts';
+import { childProcesses } from '../support/child-processes.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
 const SITE_TOKEN = 'operators-metrics-token-0123456789';
 const BACKOFFICE_TOKEN = 'backoffice-metrics-token-0123456789';
+/** How long a kept page is fresh, then stale; the render cache ages pages by the test's clock. */
+const FRESH_MS = 10_000;
+const STALE_MS = 60_000;
 
 let dataDir: string;
 let site: TestSite;
+let now = Date.now();
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'metrics-'));
-  site = await startTestSite({ DATA_DIR: dataDir, SITE_ADMIN_TOKEN: SITE_TOKEN, BACKOFFICE_ADMIN_TOKEN: BACKOFFICE_TOKEN, BACKOFFICE_TIMEOUT_MS: '30000' });
+  site = await startTestSite(
+    {
+      DATA_DIR: dataDir,
+      SITE_ADMIN_TOKEN: SITE_TOKEN,
+      BACKOFFICE_ADMIN_TOKEN: BACKOFFICE_TOKEN,
+      BACKOFFICE_TIMEOUT_MS: '30000',
+      RENDER_CACHE_TTL_MS: String(FRESH_MS),
+      RENDER_CACHE_STALE_MS: String(STALE_MS),
+    },
+    { clock: () => now },
+  );
 }, 60_000);
 afterAll(async () => {
   await site?.close();
@@ -42,6 +58,13 @@ function total(text: string, family: string, labels = ''): number {
     .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
 }
 
+/** The render cache's word on a page: `hit`, `stale`, or none (rendered). */
+async function renderCacheState(page: string): Promise<string | null> {
+  const response = await site.get(page);
+  await response.arrayBuffer();
+  return response.headers.get('x-render-cache');
+}
+
 const beacon = (body: unknown, type = 'application/json') => site.get('/rum', { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 
 test('refused without the token, or with another', async () => {
@@ -62,6 +85,10 @@ test('after a mixed load, every family has counts, by route name and endpoint', 
   expect(page).toBeDefined();
   await backoffice.call('DELETE /admin/page/:id', { path: { id: page!.id }, token: BACKOFFICE_TOKEN });
   expect((await beacon({ page: 'product', audience: 'pro', device: 'phone', vitals: [{ name: 'LCP', value: 1800 }, { name: 'CLS', value: 0.02 }, { name: 'INP', value: 120 }, { name: 'TTFB', value: 300 }] })).status).toBe(204);
+  // A kept page asked for past its fresh time, within its stale one: answered as kept, refreshed behind.
+  await expect.poll(() => renderCacheState('/contact')).toBe('hit');
+  now += FRESH_MS + 1;
+  expect(await renderCacheState('/contact')).toBe('stale');
 
   const text = await scrape();
   expect(total(text, 'site_http_requests_total', 'route="home"')).toBeGreaterThanOrEqual(3);
@@ -71,6 +98,7 @@ test('after a mixed load, every family has counts, by route name and endpoint', 
   expect(total(text, 'site_http_request_duration_seconds_count', 'route="product"')).toBeGreaterThanOrEqual(6);
   expect(total(text, 'site_render_cache_lookups_total', 'result="hit"')).toBeGreaterThan(0);
   expect(total(text, 'site_render_cache_lookups_total', 'result="miss"')).toBeGreaterThan(0);
+  expect(total(text, 'site_render_cache_lookups_total', 'result="stale"')).toBeGreaterThan(0);
   expect(total(text, 'site_backoffice_calls_total', 'endpoint="GET /url/entity",outcome="ok"')).toBeGreaterThan(0);
   // The 404 page's look-up is refused, not failed: a back office that answers is not an error.
   expect(total(text, 'site_backoffice_calls_total', 'outcome="refused"')).toBeGreaterThan(0);
@@ -88,6 +116,25 @@ test('after a mixed load, every family has counts, by route name and endpoint', 
   // Route names only: no raw path is a label.
   expect(text).not.toContain('no-such-path');
   expect(text).not.toContain('fine-finish');
+
+  // The back office killed: pages not kept, asked for before it is started again, are 503s, and
+  // the calls they made are counted failed (no connection).
+  const [backofficeProcess] = childProcesses(process.pid).filter((child) => /backoffice\/main/.test(child.command));
+  expect(backofficeProcess).toBeDefined();
+  process.kill(backofficeProcess!.pid, 'SIGKILL');
+  const unreachable = `unreachable-${Date.now()}`;
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 20 && !statuses.includes(503); attempt += 1) {
+    const response = await site.get(`/results/${unreachable}-${attempt}`);
+    await response.arrayBuffer();
+    statuses.push(response.status);
+  }
+  expect(statuses).toContain(503);
+  await expect.poll(async () => (await site.get('/readyz')).status, { timeout: 30_000 }).toBe(200);
+  const afterFailure = await scrape();
+  expect(total(afterFailure, 'site_backoffice_calls_total', 'outcome="failed"')).toBeGreaterThan(0);
+  expect(total(afterFailure, 'site_http_requests_total', 'status="503"')).toBeGreaterThan(0);
+  expect(afterFailure).not.toContain(unreachable);
 });
 
 test('a beacon that is not one is refused and counts nothing', async () => {

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { adminTokenGate } from '../../shared/kernel/api/admin-token.ts';
 import { contract, type EndpointName } from '../../shared/kernel/api/contract.ts';
 import { compileContractMatcher } from '../../shared/kernel/api/contract-matcher.ts';
 import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../shared/kernel/api/idempotency-key.ts';
@@ -20,17 +20,12 @@ export const backofficeRoutes = compileContractMatcher();
 
 export function createApiHandler(services: Services, accounts: AccountStore, handlers: Handlers) {
 
+  const adminAccess = adminTokenGate(services.adminToken ?? undefined);
+
   function bearer(request: IncomingMessage): string | null {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     return match?.[1] ?? null;
-  }
-
-  function isAdmin(token: string | null): boolean {
-    if (services.adminToken === null || token === null) return false;
-    const expected = Buffer.from(services.adminToken);
-    const actual = Buffer.from(token);
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
   }
 
   /** Answers a request whose path is under the API prefix (`path` is the rest, raw). */
@@ -46,12 +41,12 @@ export function createApiHandler(services: Services, accounts: AccountStore, han
     const endpoint = contract[name];
     const query = new QueryReader(new URLSearchParams(search));
     const scope = resolveScope(services.sites, query);
-    const token = bearer(request);
     let customer = null;
     if (endpoint.auth === 'customer') {
+      const token = bearer(request);
       customer = token === null ? null : await accounts.customerForToken(scope.site.id, token, services.now());
       if (customer === null) throw new HttpError(401, { message: 'Please log in' });
-    } else if (endpoint.auth === 'admin' && !isAdmin(token)) {
+    } else if (endpoint.auth === 'admin' && adminAccess(request) !== 'allowed') {
       throw new HttpError(401, { message: 'Admin token required' });
     }
     // A header sent twice comes joined, and fails the key's grammar.

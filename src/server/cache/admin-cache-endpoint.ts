@@ -5,7 +5,7 @@
  * exist (404). Answers what each process dropped, layer by layer.
  */
 import { Router, type Response } from 'express';
-import { adminTokenGate } from '../admin-token.ts';
+import { adminTokenGate } from '../../shared/kernel/api/admin-token.ts';
 import { BodyError, readFormBody } from '../gateway/read-body.ts';
 import { englishValidationTexts } from '../../shared/kernel/i18n/validation/en.ts';
 import { cacheLayerNames, parseInvalidationRequest, type DroppedEntries, type InvalidationRequest } from './cache-invalidation.ts';

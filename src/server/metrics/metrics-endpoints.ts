@@ -5,7 +5,7 @@
  * forgotten (204), or refused (400, 413) without a word kept.
  */
 import { Router, type Response } from 'express';
-import { adminTokenGate } from '../admin-token.ts';
+import { adminTokenGate } from '../../shared/kernel/api/admin-token.ts';
 import type { MetricsText, SiteMetrics } from './site-metrics.ts';
 import { BEACON_MAX_BYTES, readWebVitalsBeacon } from './web-vitals-beacon.ts';
 

@@ -44,7 +44,7 @@ export function countAnswer(req: IncomingMessage, res: ServerResponse, metrics: 
   });
 }
 
-/** From a publish event's commit to now, in seconds. */
+/** From a publish event's write, by the back office's clock, to now by this process's, in seconds: skew between machines is in it. */
 export function publishLagSeconds(event: Pick<PublishEventView, 'published_at'>, now: number = Date.now()): number {
   const committed = Date.parse(event.published_at);
   return Number.isFinite(committed) ? (now - committed) / 1000 : 0;

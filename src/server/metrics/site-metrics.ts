@@ -47,7 +47,7 @@ export function createSiteMetrics(): SiteMetrics {
   const calls = new Counter({ name: 'site_backoffice_calls_total', help: 'Calls to the back office, by contract endpoint and outcome (ok, refused: a 4xx, failed: a 5xx, a time-out, no connection).', labelNames: ['endpoint', 'outcome'], registers: [registry] });
   const callLatency = new Histogram({ name: 'site_backoffice_call_duration_seconds', help: 'Time of a call to the back office, by contract endpoint.', labelNames: ['endpoint'], buckets: LATENCY_BUCKETS, registers: [registry] });
   const publishEvents = new Counter({ name: 'site_publish_events_total', help: 'Publish events heard.', registers: [registry] });
-  const publishLag = new Histogram({ name: 'site_publish_event_lag_seconds', help: 'From a publish event’s commit to this process hearing it.', buckets: LAG_BUCKETS, registers: [registry] });
+  const publishLag = new Histogram({ name: 'site_publish_event_lag_seconds', help: 'From a publish event’s write (the back office’s clock) to this process hearing it (its own clock: skew between machines shows here).', buckets: LAG_BUCKETS, registers: [registry] });
   const vitals = Object.fromEntries(
     (Object.keys(VITAL_BUCKETS) as (keyof typeof VITAL_BUCKETS)[]).map((name) => [
       name,

@@ -13,14 +13,25 @@
  * process is told (`onListening`) and drops everything it keeps, since what was published
  * meanwhile was not heard. It is told on the first connection too: caches filled while the
  * database could not be reached may hold what it would have announced.
+ *
+ * A cut that tells nothing (packets dropped, a NAT or firewall that forgot the connection) is
+ * noticed by the heartbeat: a `SELECT 1` every 2 s, unanswered within 2 s, so at most 4 s after
+ * the last answer; listening again 100 ms later, the process drops what it keeps within the 5 s a
+ * publish is promised to take (decision 191).
  */
 import pg from 'pg';
 import type { PublishEventView } from './contract.ts';
 
 const CHANNEL = 'publish_events';
 const RECONNECT = { firstMs: 100, mostMs: 5000 } as const;
-/** A connection that does not answer a query within this is taken for lost: a cut network tells nothing. */
-const HEARTBEAT = { everyMs: 5000, timeoutMs: 5000 } as const;
+/** Opening a connection and listening: a database that is starting may take seconds. */
+const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * A connection that does not answer a query within `timeoutMs` is taken for lost: a cut network
+ * tells nothing. A database or an event loop busy for longer than that is taken for a cut too, and
+ * every cache dropped for nothing: less than 2 s would do so more often.
+ */
+const HEARTBEAT = { everyMs: 2000, timeoutMs: 2000 } as const;
 /** Bounds of what a payload may hold (the trigger's own output is far below them). */
 const MAX_SLUGS = 20;
 const MAX_TEXT = 300;
@@ -45,7 +56,7 @@ export function subscribeToPublishEvents(options: PublishSubscriptionOptions): P
   let client: pg.Client | undefined;
   let delayMs: number = RECONNECT.firstMs;
   let retry: NodeJS.Timeout | undefined;
-  let heartbeat: NodeJS.Timeout | undefined;
+  let stopHeartbeat: () => void = () => undefined;
   let batch: PublishEventView[] = [];
   const deliver = () => {
     const events = batch;
@@ -56,7 +67,7 @@ export function subscribeToPublishEvents(options: PublishSubscriptionOptions): P
   const lost = (current: pg.Client, reason: string) => {
     if (client !== current) return;
     client = undefined;
-    clearInterval(heartbeat);
+    stopHeartbeat();
     current.removeAllListeners('notification');
     void current.end().catch(() => undefined);
     if (closed) return;
@@ -66,7 +77,7 @@ export function subscribeToPublishEvents(options: PublishSubscriptionOptions): P
   };
 
   const connect = () => {
-    const current = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true, connectionTimeoutMillis: HEARTBEAT.timeoutMs, application_name: options.applicationName });
+    const current = new pg.Client({ connectionString: options.databaseUrl, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: options.applicationName });
     client = current;
     current.on('error', (error) => lost(current, error.message));
     current.on('end', () => lost(current, 'the connection ended'));
@@ -86,14 +97,10 @@ export function subscribeToPublishEvents(options: PublishSubscriptionOptions): P
       .then(() => {
         if (client !== current) return;
         delayMs = RECONNECT.firstMs;
-        heartbeat = setInterval(() => {
-          const timeout = setTimeout(() => lost(current, 'the database stopped answering'), HEARTBEAT.timeoutMs);
-          current.query('SELECT 1').then(
-            () => clearTimeout(timeout),
-            () => clearTimeout(timeout),
-          );
-        }, HEARTBEAT.everyMs);
-        heartbeat.unref();
+        stopHeartbeat = startHeartbeat(
+          () => current.query('SELECT 1'),
+          () => lost(current, 'the database stopped answering'),
+        );
         options.onListening();
       })
       .catch((error: unknown) => lost(current, error instanceof Error ? error.message : String(error)));
@@ -104,11 +111,34 @@ export function subscribeToPublishEvents(options: PublishSubscriptionOptions): P
     async close() {
       closed = true;
       clearTimeout(retry);
-      clearInterval(heartbeat);
+      stopHeartbeat();
       const current = client;
       client = undefined;
       await current?.end().catch(() => undefined);
     },
+  };
+}
+
+/**
+ * Sends `ping` every HEARTBEAT.everyMs and calls `onSilent` once one is not answered within
+ * HEARTBEAT.timeoutMs (a failed one is the connection's own error, heard elsewhere). One ping at a
+ * time: none is sent while the last waits. Returns the function that stops it.
+ */
+export function startHeartbeat(ping: () => Promise<unknown>, onSilent: () => void): () => void {
+  let waiting: NodeJS.Timeout | undefined;
+  const answered = () => {
+    clearTimeout(waiting);
+    waiting = undefined;
+  };
+  const beat = setInterval(() => {
+    if (waiting !== undefined) return;
+    waiting = setTimeout(onSilent, HEARTBEAT.timeoutMs);
+    ping().then(answered, answered);
+  }, HEARTBEAT.everyMs);
+  beat.unref();
+  return () => {
+    clearInterval(beat);
+    clearTimeout(waiting);
   };
 }
 

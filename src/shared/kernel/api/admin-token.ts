@@ -1,7 +1,9 @@
 /**
- * The operators' token (SITE_ADMIN_TOKEN) on their endpoints: the cache invalidation and the
- * metrics. Without a configured token they do not exist; a request without the token, or with
- * another, is refused without telling how near it came.
+ * An operators' bearer token on their endpoints: the site's (SITE_ADMIN_TOKEN: the cache
+ * invalidation, the metrics) and the back office's (BACKOFFICE_ADMIN_TOKEN: its write API and
+ * admin reads, its metrics). Without a configured token every call is refused, or the endpoint does
+ * not exist (the metrics, the cache invalidation); a request without the token, or with another,
+ * is refused without telling how near it came. Node-only; the browser never imports it.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
