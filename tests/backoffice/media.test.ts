@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -229,6 +229,28 @@ describe('/media', () => {
         expect((await library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720))!.content.equals(first!.content)).toBe(true);
         expect(pictureRenders() - calls).toBe(1);
         expect(readdirSync(path.join(mediaDir, 'media/product/fine-finish-smoothing-powder/fr'))).toEqual(['15kg@720.avif']);
+      } finally {
+        await library.close();
+      }
+    } finally {
+      db.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it('typesets again a document kept by an earlier edition of the documents instead of serving it', async () => {
+    const db = openDatabase(t.dataDir);
+    const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-edition-'));
+    try {
+      // Where edition 1 kept French sheets, which drew the English tagline.
+      const earlier = path.join(mediaDir, 'media/sheet/fr/multi-purpose-filler-paste.pdf');
+      mkdirSync(path.dirname(earlier), { recursive: true });
+      writeFileSync(earlier, 'a sheet of an earlier edition');
+      const { media: library } = await createServices(sqliteDatabase(db), { dataDir: mediaDir, adminToken: null });
+      try {
+        const text = pdfText(readPdf((await library.read('sheet/fr/multi-purpose-filler-paste.pdf'))!.content));
+        expect(text).toContain('Des murs bien faits');
+        expect(text).not.toContain('Walls made right');
       } finally {
         await library.close();
       }

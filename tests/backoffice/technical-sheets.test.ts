@@ -53,6 +53,7 @@ describe('technical sheets', () => {
     expect(text).toContain('Technical data sheet'.toUpperCase());
     expect(text).toContain('Characteristics'.toUpperCase());
     expect(text).toContain('Demo document');
+    expect(text).toContain('Walls made right');
     expect(reading.fontNames.length).toBeGreaterThan(0);
     for (const name of reading.fontNames) expect(name).toMatch(/^[A-Z]{6}\+Archivo-(Regular|Bold|ExtraBold)$/);
   });
@@ -66,7 +67,7 @@ describe('technical sheets', () => {
     expect(text).toContain('FFP2');
   });
 
-  it('is written in French for French: name, labels, values and steps', async () => {
+  it('is written in French for French: name, labels, values, steps and the tagline beside the logo', async () => {
     const english = await sheetOf('multi-purpose-filler-paste', 'en');
     const product = await sheetOf('multi-purpose-filler-paste', 'fr');
     expect(product.name).not.toBe(english.name);
@@ -79,7 +80,10 @@ describe('technical sheets', () => {
     expect(text).toContain(product.caracteristics.drying_time!.label);
     expect(text).toContain('Remuez la pâte');
     expect(text).toContain('Document de démonstration');
+    // The site's own tagline in French, as the French pages' footer and logo say it.
+    expect(text).toContain('Des murs bien faits');
     expect(text).not.toContain('Technical data sheet');
+    expect(text).not.toContain('Walls made right');
   });
 
   it('stays under 200 KB for every product in both languages', { timeout: 120_000 }, async () => {

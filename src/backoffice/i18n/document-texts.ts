@@ -1,16 +1,21 @@
 /**
  * The words of the printed documents (technical sheets, guides, safety data sheets) in each
- * language the back office typesets them in. The application steps are not here: the sheet tells
- * them in the product page's own words (shared application-steps-text.ts), so the two never differ.
+ * language the back office typesets them in. The application steps and the tagline are not written
+ * here: the sheet tells them in the site's own words (shared application-steps-text.ts, the
+ * layout's `site.tagline`), so the two never differ.
  */
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { catalogueMessages } from '../../shared/kernel/i18n/en/catalogue.ts';
+import { layoutMessages } from '../../shared/kernel/i18n/en/layout.ts';
 import { frenchCatalogueMessages } from '../../shared/kernel/i18n/fr/catalogue.ts';
+import { frenchLayoutMessages } from '../../shared/kernel/i18n/fr/layout.ts';
 import { ownValue } from '../../shared/kernel/data/own-value.ts';
 
 export interface DocumentTexts {
   /** The locale numbers and dates are written in. */
   readonly locale: string;
+  /** Beside the logo: the site's own tagline in the language, as the pages' footer says it. */
+  readonly tagline: string;
   readonly technicalSheet: string;
   readonly reference: string;
   readonly description: string;
@@ -31,6 +36,7 @@ export interface DocumentTexts {
 
 const english: DocumentTexts = {
   locale: 'en-GB',
+  tagline: layoutMessages['site.tagline'],
   technicalSheet: 'Technical data sheet',
   reference: 'Reference',
   description: 'Description',
@@ -59,6 +65,7 @@ const english: DocumentTexts = {
 
 const french: DocumentTexts = {
   locale: 'fr-FR',
+  tagline: frenchLayoutMessages['site.tagline'],
   technicalSheet: 'Fiche technique',
   reference: 'Référence',
   description: 'Description',

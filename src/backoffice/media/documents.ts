@@ -210,8 +210,8 @@ function finish(doc: Doc): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** The brand's logo (client/static/logo.svg), drawn at `height` points high. */
-function drawLogo(doc: Doc, x: number, y: number, height: number): void {
+/** The brand's logo (client/static/logo.svg, static/fr/logo.svg in French), drawn at `height` points high with the tagline in the document's language. */
+function drawLogo(doc: Doc, x: number, y: number, height: number, tagline: string): void {
   const scale = height / 48;
   doc.save().translate(x, y).scale(scale);
   doc.roundedRect(0, 0, 48, 48, 8).fill(BRAND.blue);
@@ -223,7 +223,7 @@ function drawLogo(doc: Doc, x: number, y: number, height: number): void {
   const name = 'Filler & Plaster';
   const tracking = (118 * scale - widthOf(doc, name, nameStyle)) / (name.length - 1) / nameStyle.size;
   write(doc, name, x + 58 * scale, y + 9 * scale, { ...nameStyle, tracking });
-  write(doc, 'Walls made right', x + 58 * scale, y + 27.5 * scale, { size: 12 * scale, color: BRAND.muted });
+  write(doc, tagline, x + 58 * scale, y + 27.5 * scale, { size: 12 * scale, color: BRAND.muted });
 }
 
 function relativeLuminance(hex: string): number {
@@ -289,8 +289,8 @@ function room(doc: Doc, y: number, needed: number): number {
 }
 
 /** Logo at the left, the document's kind and reference at the right; returns the y under it. */
-function drawHeader(doc: Doc, kind: string, lines: readonly string[]): number {
-  drawLogo(doc, MARGIN, 30, 40);
+function drawHeader(doc: Doc, texts: DocumentTexts, kind: string, lines: readonly string[]): number {
+  drawLogo(doc, MARGIN, 30, 40, texts.tagline);
   const right = PAGE.width - MARGIN;
   const kindStyle = { weight: 800, size: 9, color: BRAND.blue, tracking: 0.08 } as const;
   write(doc, kind.toUpperCase(), right - 260, 32, { ...kindStyle, width: 260, align: 'right' });
@@ -323,7 +323,7 @@ export function technicalSheet(product: SheetProduct): Buffer {
   const accent = `#${product.color}`;
   const doc = newDocument(`${product.name} — ${texts.technicalSheet}`, product.extract, product.lang, date);
 
-  let y = drawHeader(doc, texts.technicalSheet, [`${texts.reference} ${product.reference}`, texts.dated(dateText)]);
+  let y = drawHeader(doc, texts, texts.technicalSheet, [`${texts.reference} ${product.reference}`, texts.dated(dateText)]);
   y = drawTitleBand(doc, y + 4, product.color, product.name, product.extract) + 20;
 
   // Two columns: description and characteristics at the left, pictograms and packs at the right.
@@ -471,8 +471,8 @@ export function genericDocument(folder: 'document' | 'worksheet', slug: string):
   const title = slug.replace(/^sds-/, '').replace(/-/g, ' ').replace(/^\w/, (char) => char.toUpperCase());
   const texts = documentTexts('en');
   const doc = newDocument(`${title} — ${kind.kind}`, kind.kind, 'en', new Date('2024-01-15T00:00:00Z'));
-  let y = drawHeader(doc, kind.kind, []);
-  y = drawTitleBand(doc, y + 4, '0e4c8a', title, 'Filler & Plaster Co. · Walls made right') + 26;
+  let y = drawHeader(doc, texts, kind.kind, []);
+  y = drawTitleBand(doc, y + 4, '0e4c8a', title, `Filler & Plaster Co. · ${texts.tagline}`) + 26;
   for (const section of kind.sections) {
     y = sectionHeading(doc, section, MARGIN, y, BRAND.orange);
     y = write(doc, sectionTexts[section]!, MARGIN, y, { size: 10, width: PAGE.width - 2 * MARGIN, lineGap: 3 }) + 18;
