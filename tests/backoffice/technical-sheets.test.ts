@@ -86,6 +86,15 @@ describe('technical sheets', () => {
     expect(text).not.toContain('Walls made right');
   });
 
+  it('sets the narrow no-break spaces of French texts, which Archivo lacks, as no-break spaces: no missing glyph', async () => {
+    const product = await sheetOf('multi-purpose-filler-paste', 'fr');
+    expect(product.extract).toContain('maçonnerie\u202F;');
+    // The runs as drawn: pdfText folds every kind of space into one.
+    const drawn = readPdf(technicalSheet(product)).textRuns.join('');
+    expect(drawn).toContain('maçonnerie\u00A0;');
+    expect(drawn).not.toContain('\u202F');
+  });
+
   it('stays under 200 KB for every product in both languages', { timeout: 120_000 }, async () => {
     const slugs = db.prepare('SELECT slug FROM product ORDER BY id').pluck().all() as string[];
     expect(slugs.length).toBeGreaterThan(40);

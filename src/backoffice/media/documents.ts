@@ -145,6 +145,15 @@ function fontsOf(weight: LetterWeight): readonly Font[] {
 }
 
 /**
+ * The text as Archivo can set it: it has no narrow no-break space (U+202F), which French texts
+ * carry before ; ! ? (the demo's frenchSpacing), and would draw a missing glyph's box; a no-break
+ * space keeps the sign on its word's line as well.
+ */
+function inArchivo(text: string): string {
+  return text.replace(/\u202F/g, '\u00A0');
+}
+
+/**
  * Sets `text` at (x, y) (its top) in Archivo: each run of characters in the subset file that has
  * them (latin, else latin-ext), so a subset is embedded only when its letters are used.
  * Returns the y under the text.
@@ -153,7 +162,7 @@ function write(doc: Doc, text: string, x: number, y: number, style: TextStyle): 
   const weight = style.weight ?? 400;
   const fonts = fontsOf(weight);
   const runs: { subset: number; text: string }[] = [];
-  for (const character of text) {
+  for (const character of inArchivo(text)) {
     const found = fonts.findIndex((font) => font.hasGlyphForCodePoint(character.codePointAt(0)!));
     const subset = Math.max(found, 0);
     const last = runs.at(-1);
@@ -178,12 +187,12 @@ function write(doc: Doc, text: string, x: number, y: number, style: TextStyle): 
 /** The height `text` takes set in `style` at its width (latin metrics: the subsets share them). */
 function heightOf(doc: Doc, text: string, style: TextStyle): number {
   doc.font(fontName(style.weight ?? 400, 0)).fontSize(style.size);
-  return doc.heightOfString(text, { width: style.width, lineGap: style.lineGap ?? 0, characterSpacing: (style.tracking ?? 0) * style.size });
+  return doc.heightOfString(inArchivo(text), { width: style.width, lineGap: style.lineGap ?? 0, characterSpacing: (style.tracking ?? 0) * style.size });
 }
 
 function widthOf(doc: Doc, text: string, style: TextStyle): number {
   doc.font(fontName(style.weight ?? 400, 0)).fontSize(style.size);
-  return doc.widthOfString(text, { characterSpacing: (style.tracking ?? 0) * style.size });
+  return doc.widthOfString(inArchivo(text), { characterSpacing: (style.tracking ?? 0) * style.size });
 }
 
 function newDocument(title: string, subject: string, lang: string, date: Date): Doc {

@@ -27,10 +27,10 @@ const PACK_FILE = /^(\d+(?:\.\d+)?)kg$/;
  * The edition of what documents.ts typesets: bump it when what a document shows changes. A file,
  * once kept, is served as it is; documents and the covers drawn from them are kept in their
  * edition's folder, so those an earlier edition typeset are typeset again, not served (edition 1,
- * kept at the top: French sheets drawing the English tagline). The earlier files stay unused, and
- * deleting them is safe.
+ * kept at the top: French sheets drawing the English tagline; 2: a missing glyph's box for each
+ * narrow no-break space). The earlier files stay unused, and deleting them is safe.
  */
-const DOCUMENTS_EDITION = 2;
+const DOCUMENTS_EDITION = 3;
 const EDITION_FOLDER = `documents-${DOCUMENTS_EDITION}/`;
 
 /**
