@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PageBlock } from '../../src/shared/kernel/api/contract.ts';
+import { sliders } from '../../src/backoffice/demo/data/editorial.ts';
 import { frenchContent } from '../../src/backoffice/demo/data/fr/index.ts';
+import { storeLocations } from '../../src/backoffice/demo/data/locations.ts';
 import { pages, type SeedPage } from '../../src/backoffice/demo/data/pages.ts';
 import { productLines } from '../../src/backoffice/demo/data/product-lines.ts';
 import { frenchProductLines } from '../../src/backoffice/demo/data/product-lines-fr.ts';
@@ -125,6 +127,16 @@ describe('French pages', () => {
     for (const page of pages) {
       for (const text of frenchPageTexts(frenchContent.pages[page.id]!.body)) expect(text, page.slug).not.toMatch(FRENCH_SPACING_FAULT);
     }
+  });
+});
+
+describe('the home slide to the store locator', () => {
+  it('counts the points of sale every visitor’s locator lists, in both languages', () => {
+    const slide = sliders.find((slider) => slider.link === '/store-locator')!;
+    // The individuals' locator lists the stores; the professionals' the distributors too.
+    const stores = storeLocations.filter((location) => location.type === 'store');
+    expect(stores.length).toBeGreaterThan(0);
+    for (const text of [slide.text, frenchContent.sliders[slide.id]!.body.text]) expect(text.match(/\d+/g), text).toEqual([String(stores.length)]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { FaqEntry, Folder, FolderItem, Machine, Slider, Testimony } from '../../../shared/kernel/api/contract.ts';
 import { bannerVisual, visual } from '../../media/visuals.ts';
+import { pointsOfSaleForEveryone } from './locations.ts';
 import { tags } from './reference-lists.ts';
 
 function tagged(...slugs: string[]): FaqEntry['tags'] {
@@ -78,7 +79,7 @@ export const sliders: Slider[] = [
   [2, 'Spring contest', 'Win a complete renovation kit in participating stores.', 'landing/spring-contest', 'part'],
   [3, 'Airless smoothing', 'Smooth 300 m² a day with our spray-grade compounds.', 'product/airless-spray-smoothing', 'pro'],
   [4, 'Training for professionals', 'Workshops in Beirut and Dubai.', 'formations', 'pro'],
-  [5, 'Find a store near you', 'More than 20 points of sale in Lebanon and the UAE.', 'store-locator', null],
+  [5, 'Find a store near you', `${pointsOfSaleForEveryone} points of sale in Lebanon and the UAE.`, 'store-locator', null],
 ].map(([id, title, text, link, target]) => ({
   id: id as number,
   title: title as string,
