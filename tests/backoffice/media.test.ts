@@ -155,7 +155,7 @@ describe('/media', () => {
 
   it('serves a packshot as PNG, WebP and AVIF, each at the widths its slots declare', async () => {
     const product = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' }, query: { saleplan_id: PART } });
-    expect(product.medias.visuel.map((picture) => picture.alt)).toEqual(['1.5', '4', '10', '15'].map((pack) => `Multi-Purpose Filler Paste ${pack} kg`));
+    expect(product.medias.visuel.map((picture) => picture.alt)).toEqual(['1.5', '4', '10', '15'].map((pack) => `Multi-Purpose Filler Paste ${pack}\u00A0kg`));
     const { large, ...card } = product.medias.visuel[0]!;
     expect(card.url).toBe('/media/product/multi-purpose-filler-paste/en/1.5kg.png');
     for (const [url, type] of [

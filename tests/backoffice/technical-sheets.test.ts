@@ -95,6 +95,15 @@ describe('technical sheets', () => {
     expect(drawn).not.toContain('\u202F');
   });
 
+  it('keeps every measure with its unit, by a no-break space, in both languages', async () => {
+    const measureApart = /\d (?:mm|cm|m²|m|kg|g|L|h|min|°C|%)(?![\p{L}\d])/u;
+    for (const lang of ['en', 'fr']) {
+      const runs = readPdf(technicalSheet(await sheetOf('multi-purpose-filler-paste', lang))).textRuns;
+      expect(runs.join('')).toMatch(/1[.,]5\u00A0kg/);
+      expect(runs.filter((run) => measureApart.test(run)), lang).toEqual([]);
+    }
+  });
+
   it('stays under 200 KB for every product in both languages', { timeout: 120_000 }, async () => {
     const slugs = db.prepare('SELECT slug FROM product ORDER BY id').pluck().all() as string[];
     expect(slugs.length).toBeGreaterThan(40);

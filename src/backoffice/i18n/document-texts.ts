@@ -47,7 +47,7 @@ const english: DocumentTexts = {
   applicationSteps: catalogueMessages['product.steps'],
   safety: 'Safety and storage',
   safetyNotes: [
-    'Apply between +5 °C and +30 °C on a sound, clean and dry support; never on a frozen, soaked or sun-heated wall.',
+    'Apply between +5 °C and +30 °C on a sound, clean and dry support; never on a frozen, soaked or sun-heated wall.',
     'Keep out of the reach of children. In case of contact with the eyes, rinse at once with plenty of water.',
     'Clean tools with water before the product sets.',
   ],
@@ -76,20 +76,20 @@ const french: DocumentTexts = {
   applicationSteps: frenchCatalogueMessages['product.steps'],
   safety: 'Sécurité et stockage',
   safetyNotes: [
-    'Appliquer entre +5 °C et +30 °C sur un support sain, propre et sec ; jamais sur un mur gelé, détrempé ou chauffé par le soleil.',
+    'Appliquer entre +5 °C et +30 °C sur un support sain, propre et sec ; jamais sur un mur gelé, détrempé ou chauffé par le soleil.',
     'Tenir hors de portée des enfants. En cas de contact avec les yeux, rincer immédiatement et abondamment à l’eau.',
     'Nettoyer les outils à l’eau avant la prise du produit.',
   ],
   formSafetyNotes: {
     powder: [
-      'Le gâchage et le ponçage soulèvent de la poussière : travailler dans une pièce aérée, avec un masque FFP2 et des lunettes de protection. Lire la fiche de données de sécurité avant emploi.',
+      'Le gâchage et le ponçage soulèvent de la poussière : travailler dans une pièce aérée, avec un masque FFP2 et des lunettes de protection. Lire la fiche de données de sécurité avant emploi.',
       'Se conserve 12 mois dans le sac non ouvert, à l’abri de l’humidité, hors sol.',
     ],
     paste: ['Se conserve 12 mois dans le seau fermé, à l’abri du gel et de la chaleur. Bien refermer le seau après usage.'],
   },
   dated: (date) => `Fiche éditée le ${date}`,
   page: (number, count) => `Page ${number} sur ${count}`,
-  demoNotice: 'Document de démonstration : Filler & Plaster Co. est un fabricant fictif et ces valeurs sont des exemples.',
+  demoNotice: 'Document de démonstration : Filler & Plaster Co. est un fabricant fictif et ces valeurs sont des exemples.',
 };
 
 const textsByLang: Readonly<Record<string, DocumentTexts>> = { en: english, fr: french };

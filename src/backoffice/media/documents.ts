@@ -11,6 +11,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Caracteristic, ProductItem } from '../../shared/kernel/api/contract.ts';
 import { applicationSteps } from '../../shared/blocks/catalogue/application-steps-text.ts';
+import { withUnit } from '../../shared/kernel/format/measure.ts';
 import { documentIntl, documentTexts, type DocumentTexts } from '../i18n/document-texts.ts';
 import { typefaceFiles, type LetterWeight } from './art/lettering.ts';
 import { PICTO_CODES, pictoSvg } from './art/pictos.ts';
@@ -274,7 +275,7 @@ function drawBarcode(doc: Doc, ean13: string, x: number, y: number, width: numbe
 function formatValue(caracteristic: Caracteristic, intl: ReturnType<typeof documentIntl>): string {
   const numeric = caracteristic.values.length > 0 && caracteristic.values.every((value) => /^-?\d+(\.\d+)?$/.test(value));
   const value = numeric ? caracteristic.values.map((value) => intl.formatNumber(Number(value))).join(', ') : caracteristic.value;
-  return caracteristic.unit === null ? value : `${value} ${caracteristic.unit}`;
+  return caracteristic.unit === null ? value : withUnit(value, caracteristic.unit);
 }
 
 /** Footer of every page: the demo notice, the edition date and the page number. */
@@ -384,7 +385,7 @@ export function technicalSheet(product: SheetProduct): Buffer {
   write(doc, texts.reference.toUpperCase(), innerX, right, { ...captionStyle, align: 'right' });
   right += 12;
   for (const item of product.items) {
-    write(doc, `${intl.formatNumber(item.pack_size)} kg`, innerX, right, { weight: 800, size: 12 });
+    write(doc, withUnit(intl.formatNumber(item.pack_size), 'kg'), innerX, right, { weight: 800, size: 12 });
     write(doc, item.reference, innerX, right + 2.5, { size: 8, color: BRAND.muted, width: innerWidth, align: 'right' });
     write(doc, `${texts.ean} ${item.ean13}`, innerX, right + 16, { size: 7, color: BRAND.muted });
     drawBarcode(doc, item.ean13, innerX - 4, right + 24, 100);

@@ -28,9 +28,10 @@ const PACK_FILE = /^(\d+(?:\.\d+)?)kg$/;
  * once kept, is served as it is; documents and the covers drawn from them are kept in their
  * edition's folder, so those an earlier edition typeset are typeset again, not served (edition 1,
  * kept at the top: French sheets drawing the English tagline; 2: a missing glyph's box for each
- * narrow no-break space). The earlier files stay unused, and deleting them is safe.
+ * narrow no-break space; 3: an ordinary space between a measure and its unit). The earlier files
+ * stay unused, and deleting them is safe.
  */
-const DOCUMENTS_EDITION = 3;
+const DOCUMENTS_EDITION = 4;
 const EDITION_FOLDER = `documents-${DOCUMENTS_EDITION}/`;
 
 /**

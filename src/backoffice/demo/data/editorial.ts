@@ -2,6 +2,7 @@ import type { FaqEntry, Folder, FolderItem, Machine, Slider, Testimony } from '.
 import { bannerVisual, visual } from '../../media/visuals.ts';
 import { pointsOfSaleForEveryone } from './locations.ts';
 import { tags } from './reference-lists.ts';
+import { measureSpacing } from './typography.ts';
 
 function tagged(...slugs: string[]): FaqEntry['tags'] {
   return tags.filter((tag) => slugs.includes(tag.slug));
@@ -69,7 +70,7 @@ export const faqEntries: FaqEntry[] = [
 ].map(([question, answer, target, slugs], index) => ({
   id: index + 1,
   question: question as string,
-  answer: answer as string,
+  answer: measureSpacing(answer as string),
   target: target as FaqEntry['target'],
   tags: tagged(...(slugs as string[])),
 }));
@@ -83,7 +84,7 @@ export const sliders: Slider[] = [
 ].map(([id, title, text, link, target]) => ({
   id: id as number,
   title: title as string,
-  text: text as string,
+  text: measureSpacing(text as string),
   visuel: bannerVisual(`slider-${id as number}`, title as string),
   link: `/${link as string}`,
   label_link: 'Discover',
@@ -112,6 +113,6 @@ export const machines: Machine[] = [
   id: id as number,
   slug: slug as string,
   name: name as string,
-  description: description as string,
+  description: measureSpacing(description as string),
   cover: visual(`machine-${slug as string}`, name as string),
 }));
