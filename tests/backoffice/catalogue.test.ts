@@ -78,7 +78,7 @@ describeOnEachEngine((t) => {
       expect(product.medias.visuel[0]).toMatchObject({
         webp: '/media/product/fine-finish-smoothing-powder/en/1kg.webp',
         avif: '/media/product/fine-finish-smoothing-powder/en/1kg.avif',
-        alt: 'Fine Finish Smoothing Powder 1 kg',
+        alt: 'Fine Finish Smoothing Powder 1\u00A0kg',
         width: 240,
         widths: [240, 480, 720],
         large: { url: '/media/product/fine-finish-smoothing-powder/en/1kg.png', width: 480, height: 480, widths: [480, 720, 960, 1200, 1600] },
@@ -88,7 +88,7 @@ describeOnEachEngine((t) => {
       // Professionals are sold no pack under 4 kg: their packshots are those of their packs, the n-th the n-th item's.
       const pro = await t.client.call('GET /product/:id', { path: { id: 'fine-finish-smoothing-powder' }, query: { saleplan_id: PRO } });
       expect(pro.items.map((item) => item.pack_size)).toEqual([5, 15, 25]);
-      expect(pro.medias.visuel.map((picture) => picture.alt)).toEqual(pro.items.map((item) => `Fine Finish Smoothing Powder ${item.pack_size} kg`));
+      expect(pro.medias.visuel.map((picture) => picture.alt)).toEqual(pro.items.map((item) => `Fine Finish Smoothing Powder ${item.pack_size}\u00A0kg`));
       expect(pro.cover.url).toBe('/media/product/fine-finish-smoothing-powder/en/5kg.png');
       expect(product.medias.PICTO.length).toBeGreaterThan(0);
       expect(product.medias.AMBIANCE.length).toBe(1);

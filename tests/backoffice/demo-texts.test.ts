@@ -1,11 +1,15 @@
 /**
  * The demo's texts read as a maker's would (issue 34): news articles with a body to read, their
  * pictures and the products they mention; our history as a timeline; product summaries that say what each product is for
- * rather than repeat its name; in both languages, French set in French spacing.
+ * rather than repeat its name; in both languages, French set in French spacing, every measure kept
+ * with its unit by a no-break space in both.
  */
 import { describe, expect, it } from 'vitest';
 import type { PageBlock } from '../../src/shared/kernel/api/contract.ts';
+import { contentSeeds } from '../../src/backoffice/demo/data/content-seeds.ts';
+import { sliders } from '../../src/backoffice/demo/data/editorial.ts';
 import { frenchContent } from '../../src/backoffice/demo/data/fr/index.ts';
+import { storeLocations } from '../../src/backoffice/demo/data/locations.ts';
 import { pages, type SeedPage } from '../../src/backoffice/demo/data/pages.ts';
 import { productLines } from '../../src/backoffice/demo/data/product-lines.ts';
 import { frenchProductLines } from '../../src/backoffice/demo/data/product-lines-fr.ts';
@@ -14,8 +18,10 @@ import { products } from '../../src/backoffice/demo/data/products.ts';
 import { sceneSubjectOf } from '../../src/backoffice/demo/scenes.ts';
 import { wordCount } from '../support/word-count.ts';
 
-/** An ordinary space where French wants a no-break one: before : ; ! ? » and after «. */
-const FRENCH_SPACING_FAULT = / [:;!?»]|« /;
+/** An ordinary space between a measure and its unit, which a line may part ("3 mm"): in every language. */
+const MEASURE_APART = /\d (?:mm|cm|m²|m|km|kg|g|L|h|min|°C|%)(?![\p{L}\d])/u;
+/** An ordinary space where French wants a no-break one: before : ; ! ? », after «, between a measure and its unit. */
+const FRENCH_SPACING_FAULT = new RegExp(` [:;!?»]|« |${MEASURE_APART.source}`, 'u');
 
 /** What a page reads in one language: its body's words, its pictures and the products its cards lead to. */
 function reading(blocks: readonly PageBlock[]) {
@@ -120,11 +126,45 @@ describe('our history', () => {
   });
 });
 
+/** Every string of a value, at any depth, by its path. */
+function stringsOf(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${path}[${index}]`));
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringsOf(item, `${path}.${key}`));
+  return [];
+}
+
 describe('French pages', () => {
   it('are set in French spacing', () => {
     for (const page of pages) {
       for (const text of frenchPageTexts(frenchContent.pages[page.id]!.body)) expect(text, page.slug).not.toMatch(FRENCH_SPACING_FAULT);
     }
+  });
+
+  it('and so is every other French text of the demo: slides, FAQ, folders, events, stores', () => {
+    const { pages: _pages, ...others } = frenchContent;
+    const texts = stringsOf(others).filter(([path]) => !/\.(url|link|slug|video_id|email|phone)$/.test(path));
+    expect(texts.length).toBeGreaterThan(200);
+    expect(texts.filter(([, text]) => FRENCH_SPACING_FAULT.test(text))).toEqual([]);
+  });
+});
+
+describe('English texts', () => {
+  it('keep every measure with its unit, as the site writes measures: pages, products and every other content', () => {
+    const content = Object.values(contentSeeds).flatMap((seed) => seed.documents(new Date()).map((document) => document.body));
+    const texts = stringsOf({ content, products: products.map(({ name, extract, description }) => ({ name, extract, description })) });
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(texts.filter(([, text]) => MEASURE_APART.test(text)).map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+  });
+});
+
+describe('the home slide to the store locator', () => {
+  it('counts the points of sale every visitor’s locator lists, in both languages', () => {
+    const slide = sliders.find((slider) => slider.link === '/store-locator')!;
+    // The individuals' locator lists the stores; the professionals' the distributors too.
+    const stores = storeLocations.filter((location) => location.type === 'store');
+    expect(stores.length).toBeGreaterThan(0);
+    for (const text of [slide.text, frenchContent.sliders[slide.id]!.body.text]) expect(text.match(/\d+/g), text).toEqual([String(stores.length)]);
   });
 });
 

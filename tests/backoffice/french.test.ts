@@ -42,7 +42,7 @@ describeOnEachEngine((t) => {
           pack_sizes: { value: '1, 5, 15 et 25', values: ['1', '5', '15', '25'] },
         },
       });
-      expect(product.description).toContain('Appliquer de 0,5 à 3 mm par couche');
+      expect(product.description).toContain('Appliquer de 0,5 à 3\u00A0mm par couche');
       expect(product.medias.PICTO.map((picto) => picto.title)).toContain('Intérieur');
       expect(product.medias.AMBIANCE[0]!.alt).toBe('Lissage Finition Fine poudre en situation');
       const [english] = await t.client.call('GET /url/entity', { query: { entity_type: 'product', slug: 'fine-finish-smoothing-powder', saleplan_id: PART } });
@@ -51,12 +51,12 @@ describeOnEachEngine((t) => {
       expect(product.items).toEqual(english.items);
       // One packshot per pack, lettered in French: the files differ by language, not the packs.
       expect(product.medias.visuel.map((picture) => picture.url)).toEqual(english.medias.visuel.map((picture) => picture.url.replace('/en/', '/fr/')));
-      expect(product.medias.visuel[0]).toMatchObject({ url: '/media/product/fine-finish-smoothing-powder/fr/1kg.png', alt: 'Lissage Finition Fine poudre 1 kg' });
+      expect(product.medias.visuel[0]).toMatchObject({ url: '/media/product/fine-finish-smoothing-powder/fr/1kg.png', alt: 'Lissage Finition Fine poudre 1\u00A0kg' });
       expect(product.medias.MEDIA[0]!.url).toBe('/media/sheet/fr/fine-finish-smoothing-powder.pdf');
       // A paste's first pack, 1.5 kg, is "1,5 kg" in French.
       const [paste] = await t.client.call('GET /url/entity', { query: { entity_type: 'product', slug: 'lisser-en-finition/enduit-de-finition-pate', lang: 'fr', saleplan_id: PART } });
       if (paste === undefined || !('reference' in paste)) throw new Error('Expected a product');
-      expect(paste.items[0]!.label).toBe('1,5 kg');
+      expect(paste.items[0]!.label).toBe('1,5\u00A0kg');
     });
 
     it('finds a French product by its last slug segment alone, and lists and filters in French', async () => {

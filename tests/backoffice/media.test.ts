@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -155,7 +155,7 @@ describe('/media', () => {
 
   it('serves a packshot as PNG, WebP and AVIF, each at the widths its slots declare', async () => {
     const product = await t.client.call('GET /product/:id', { path: { id: 'multi-purpose-filler-paste' }, query: { saleplan_id: PART } });
-    expect(product.medias.visuel.map((picture) => picture.alt)).toEqual(['1.5', '4', '10', '15'].map((pack) => `Multi-Purpose Filler Paste ${pack} kg`));
+    expect(product.medias.visuel.map((picture) => picture.alt)).toEqual(['1.5', '4', '10', '15'].map((pack) => `Multi-Purpose Filler Paste ${pack}\u00A0kg`));
     const { large, ...card } = product.medias.visuel[0]!;
     expect(card.url).toBe('/media/product/multi-purpose-filler-paste/en/1.5kg.png');
     for (const [url, type] of [
@@ -229,6 +229,28 @@ describe('/media', () => {
         expect((await library.read('product/fine-finish-smoothing-powder/fr/15kg.avif', 720))!.content.equals(first!.content)).toBe(true);
         expect(pictureRenders() - calls).toBe(1);
         expect(readdirSync(path.join(mediaDir, 'media/product/fine-finish-smoothing-powder/fr'))).toEqual(['15kg@720.avif']);
+      } finally {
+        await library.close();
+      }
+    } finally {
+      db.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    }
+  });
+
+  it('typesets again a document kept by an earlier edition of the documents instead of serving it', async () => {
+    const db = openDatabase(t.dataDir);
+    const mediaDir = mkdtempSync(path.join(tmpdir(), 'media-edition-'));
+    try {
+      // Where edition 1 kept French sheets, which drew the English tagline.
+      const earlier = path.join(mediaDir, 'media/sheet/fr/multi-purpose-filler-paste.pdf');
+      mkdirSync(path.dirname(earlier), { recursive: true });
+      writeFileSync(earlier, 'a sheet of an earlier edition');
+      const { media: library } = await createServices(sqliteDatabase(db), { dataDir: mediaDir, adminToken: null });
+      try {
+        const text = pdfText(readPdf((await library.read('sheet/fr/multi-purpose-filler-paste.pdf'))!.content));
+        expect(text).toContain('Des murs bien faits');
+        expect(text).not.toContain('Walls made right');
       } finally {
         await library.close();
       }

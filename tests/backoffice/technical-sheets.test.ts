@@ -53,6 +53,7 @@ describe('technical sheets', () => {
     expect(text).toContain('Technical data sheet'.toUpperCase());
     expect(text).toContain('Characteristics'.toUpperCase());
     expect(text).toContain('Demo document');
+    expect(text).toContain('Walls made right');
     expect(reading.fontNames.length).toBeGreaterThan(0);
     for (const name of reading.fontNames) expect(name).toMatch(/^[A-Z]{6}\+Archivo-(Regular|Bold|ExtraBold)$/);
   });
@@ -66,7 +67,7 @@ describe('technical sheets', () => {
     expect(text).toContain('FFP2');
   });
 
-  it('is written in French for French: name, labels, values and steps', async () => {
+  it('is written in French for French: name, labels, values, steps and the tagline beside the logo', async () => {
     const english = await sheetOf('multi-purpose-filler-paste', 'en');
     const product = await sheetOf('multi-purpose-filler-paste', 'fr');
     expect(product.name).not.toBe(english.name);
@@ -79,7 +80,28 @@ describe('technical sheets', () => {
     expect(text).toContain(product.caracteristics.drying_time!.label);
     expect(text).toContain('Remuez la pâte');
     expect(text).toContain('Document de démonstration');
+    // The site's own tagline in French, as the French pages' footer and logo say it.
+    expect(text).toContain('Des murs bien faits');
     expect(text).not.toContain('Technical data sheet');
+    expect(text).not.toContain('Walls made right');
+  });
+
+  it('sets the narrow no-break spaces of French texts, which Archivo lacks, as no-break spaces: no missing glyph', async () => {
+    const product = await sheetOf('multi-purpose-filler-paste', 'fr');
+    expect(product.extract).toContain('maçonnerie\u202F;');
+    // The runs as drawn: pdfText folds every kind of space into one.
+    const drawn = readPdf(technicalSheet(product)).textRuns.join('');
+    expect(drawn).toContain('maçonnerie\u00A0;');
+    expect(drawn).not.toContain('\u202F');
+  });
+
+  it('keeps every measure with its unit, by a no-break space, in both languages', async () => {
+    const measureApart = /\d (?:mm|cm|m²|m|kg|g|L|h|min|°C|%)(?![\p{L}\d])/u;
+    for (const lang of ['en', 'fr']) {
+      const runs = readPdf(technicalSheet(await sheetOf('multi-purpose-filler-paste', lang))).textRuns;
+      expect(runs.join('')).toMatch(/1[.,]5\u00A0kg/);
+      expect(runs.filter((run) => measureApart.test(run)), lang).toEqual([]);
+    }
   });
 
   it('stays under 200 KB for every product in both languages', { timeout: 120_000 }, async () => {

@@ -1,7 +1,8 @@
 /**
  * One bar at the bottom of phones and tablets (issue 34): compare, favourites, contact and scan,
- * four equal items; the compare tray folds into its count; the back-to-top button and the
- * consent banner sit clear of it, and the banner never over the page's main heading.
+ * four equal items that nothing covers and that hide no control of the page; the compare tray
+ * folds into its count; the back-to-top button and the consent banner sit clear of it, and the
+ * banner never over the page's main heading.
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -16,8 +17,20 @@ const sizes = [
   { width: 768, height: 1024 },
 ] as const;
 const languages = [
-  { home: '/', category: '/professional-filler/category/smoothing-compounds', bar: 'Quick access', consent: 'Cookies and privacy' },
-  { home: '/fr', category: '/fr/enduit-professionnels/categorie/enduits-de-lissage', bar: 'Accès rapide', consent: 'Cookies et vie privée' },
+  {
+    home: '/',
+    category: '/professional-filler/category/smoothing-compounds',
+    product: '/professional-filler/product/fine-finish-smoothing-powder',
+    bar: 'Quick access',
+    consent: 'Cookies and privacy',
+  },
+  {
+    home: '/fr',
+    category: '/fr/enduit-professionnels/categorie/enduits-de-lissage',
+    product: '/fr/enduit-professionnels/product/lisser-en-finition/lissage-fin-poudre',
+    bar: 'Accès rapide',
+    consent: 'Cookies et vie privée',
+  },
 ] as const;
 
 interface Box {
@@ -39,7 +52,85 @@ function fixedAtTheBottom(page: Page): Promise<{ name: string; box: Box }[]> {
   );
 }
 
+interface ItemProbe {
+  readonly item: string;
+  /** What lies over the item where a finger would press it. */
+  readonly covering: string[];
+  /** The page's controls under the bar at the item: out of reach, unless the page scrolls them out. */
+  readonly controlsUnder: string[];
+}
+
+/** Each item of the bar (its three links, then the scan button), probed at a grid of points over it. */
+function probeBarItems(page: Page): Promise<ItemProbe[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.mobile-toolbar')!;
+    const scan = document.querySelector('.scan-button')!;
+    const opening = (element: Element) => element.outerHTML.slice(0, 120);
+    return [...bar.querySelectorAll('a'), scan].map((item) => {
+      const box = item.getBoundingClientRect();
+      const covering = new Set<string>();
+      const controlsUnder = new Set<string>();
+      for (let column = 0; column <= 4; column += 1) {
+        for (let row = 0; row <= 4; row += 1) {
+          const stack = document.elementsFromPoint(box.left + 1 + ((box.width - 2) * column) / 4, box.top + 1 + ((box.height - 2) * row) / 4);
+          if (stack[0] && !item.contains(stack[0])) covering.add(opening(stack[0]));
+          const under = stack.find((element) => !bar.contains(element) && !scan.contains(element));
+          const control = under?.closest('a[href], button, input, select, textarea, summary, label');
+          if (control) controlsUnder.add(opening(control));
+        }
+      }
+      return { item: item.textContent!.trim(), covering: [...covering], controlsUnder: [...controlsUnder] };
+    });
+  });
+}
+
+/**
+ * Scrolls to `place` (a y, or the page's end) and resolves once what the scroll set moving has
+ * come to rest: the scroll's handlers run in the next frame (the go-to-top button appears), and
+ * it moves in the one after. The end is sought again until it stays the end: the footer, drawn
+ * only once near the screen (content-visibility), may be taller than the room reserved for it.
+ */
+function scrollTo(page: Page, place: number | 'end'): Promise<void> {
+  return page.evaluate(async (place) => {
+    const settle = async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    };
+    const end = () => document.documentElement.scrollHeight - window.innerHeight;
+    if (place !== 'end') {
+      window.scrollTo(0, Math.min(place, end()));
+      return settle();
+    }
+    for (let sought = -1; sought !== end(); ) {
+      sought = end();
+      window.scrollTo(0, sought);
+      await settle();
+    }
+  }, place);
+}
+
 describe.each(languages)('$home', (language) => {
+  test('at 390 px on home, a category and a product: nothing covers an item of the bar, and at the end of the page no control is left under it', async () => {
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: sizes[1], isMobile: true, hasTouch: true });
+    const problems = collectPageProblems(page);
+    for (const path of [language.home, language.category, language.product]) {
+      await page.goto(`${fixture.site.url}${path}`);
+      await waitForHydration(page);
+      for (const place of [0, 700, 2000, 'end'] as const) {
+        await scrollTo(page, place);
+        const probes = await probeBarItems(page);
+        expect(probes.map((probe) => probe.item)).toHaveLength(4);
+        for (const probe of probes) {
+          expect(probe.covering, `${path} scrolled to ${place}: over ${probe.item}`).toEqual([]);
+          // Mid-page, the page scrolls under the bar; at its end, what is under the bar stays there.
+          if (place === 'end') expect(probe.controlsUnder, `${path} at its end: under ${probe.item}`).toEqual([]);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test.each(sizes)('at $width px: four equal items in one bar, the only thing fixed at the bottom; compared products counted in it', async (size) => {
     const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: size, isMobile: size.width < 600, hasTouch: true });
     const problems = collectPageProblems(page);

@@ -127,6 +127,24 @@ describe.each([
   });
 });
 
+test.each([
+  ['English', '/individual-filler/choice-guide'],
+  ['French', '/fr/enduit-particuliers/guide-de-choix'],
+])('the count above the results, and the summary’s, is the cards listed (%s)', async (_language, route) => {
+  const chosen = { work_type: ['filling'], application_area: ['interior'] };
+  const { page, problems, goto, close } = await visit(browser, site, 'desktop');
+  await goto(`${route}/${Buffer.from(JSON.stringify(chosen)).toString('base64url')}`);
+  const numberIn = async (selector: string) => Number((await page.locator(selector).textContent())!.match(/\d+/)![0]);
+  const cards = await page.locator('.product-grid .product-card').count();
+  expect(cards).toBeGreaterThan(1);
+  expect(await numberIn('.listing__count')).toBe(cards);
+  expect(await numberIn('.choice-guide-results__summary')).toBe(cards);
+  // All on one page: the count is of the list, not of a page of it.
+  expect(await page.locator('.pagination').count()).toBe(0);
+  expect(problems).toEqual([]);
+  await close();
+});
+
 test('the results count their filters within the products shown; an answer is a chip, not a filter', async () => {
   const chosen = { work_type: ['filling'], application_area: ['interior'] };
   const { page, problems, goto, close } = await visit(browser, site, 'desktop');

@@ -81,7 +81,7 @@ describe('at 4 × CPU, the first interaction after the first paint', () => {
     const { page, problems } = await paintedAtFourTimesCpu('/product/fine-finish-smoothing-powder', desktop);
     // Held until the picker runs, then given to it: the radio is checked a moment later.
     await page.locator('.variants label').nth(1).click();
-    await expect.poll(() => page.locator('.gallery__stage img').getAttribute('alt'), { timeout: 15_000 }).toMatch(/15 kg/);
+    await expect.poll(() => page.locator('.gallery__stage img').getAttribute('alt'), { timeout: 15_000 }).toMatch(/15\u00A0kg/);
     expect(await page.evaluate(() => location.hash)).not.toBe('');
     await page.locator('.product-actions button[aria-pressed]').first().click();
     await expect.poll(() => page.locator('.main-menu__item--comparator').textContent()).toContain('(1)');

@@ -1,11 +1,12 @@
 /**
  * One price convention (decisions §4, decision 195), seen by a visitor: the same product shows
  * the same lowest price with the same VAT label on its card in a category, on its product page
- * (its first, cheapest pack), in the comparator and in its JSON-LD offers, for professionals
- * (excluding VAT) and individuals (including VAT), in English and in French.
+ * (its first, cheapest pack), in the comparator, on its card among the visitor's favourites and in
+ * its JSON-LD offers, for professionals (excluding VAT) and individuals (including VAT), in English
+ * and in French.
  */
 import { describe, expect, test } from 'vitest';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 import { visit } from './finding-support.ts';
 
@@ -20,13 +21,47 @@ interface Case {
   readonly label: string;
   readonly taxIncluded: boolean;
   readonly compare: string;
+  readonly favorite: string;
+  readonly favorites: string;
 }
 
 const cases: Record<string, Case> = {
-  'professionals, English': { category: '/professional-filler/category/smoothing-compounds', from: 'From ', label: 'excl. VAT', taxIncluded: false, compare: 'Add to comparator' },
-  'individuals, English': { category: '/individual-filler/category/finish-smoothing', from: 'From ', label: 'incl. VAT', taxIncluded: true, compare: 'Add to comparator' },
-  'professionals, French': { category: '/fr/enduit-professionnels/categorie/enduits-de-lissage', from: 'À partir de ', label: 'HT', taxIncluded: false, compare: 'Ajouter au comparateur' },
-  'individuals, French': { category: '/fr/enduit-particuliers/categorie/lisser-en-finition', from: 'À partir de ', label: 'TTC', taxIncluded: true, compare: 'Ajouter au comparateur' },
+  'professionals, English': {
+    category: '/professional-filler/category/smoothing-compounds',
+    from: 'From ',
+    label: 'excl. VAT',
+    taxIncluded: false,
+    compare: 'Add to comparator',
+    favorite: 'Add to favourites',
+    favorites: '/professional-filler/favorites',
+  },
+  'individuals, English': {
+    category: '/individual-filler/category/finish-smoothing',
+    from: 'From ',
+    label: 'incl. VAT',
+    taxIncluded: true,
+    compare: 'Add to comparator',
+    favorite: 'Add to favourites',
+    favorites: '/individual-filler/favorites',
+  },
+  'professionals, French': {
+    category: '/fr/enduit-professionnels/categorie/enduits-de-lissage',
+    from: 'À partir de ',
+    label: 'HT',
+    taxIncluded: false,
+    compare: 'Ajouter au comparateur',
+    favorite: 'Ajouter aux favoris',
+    favorites: '/fr/enduit-professionnels/favoris',
+  },
+  'individuals, French': {
+    category: '/fr/enduit-particuliers/categorie/lisser-en-finition',
+    from: 'À partir de ',
+    label: 'TTC',
+    taxIncluded: true,
+    compare: 'Ajouter au comparateur',
+    favorite: 'Ajouter aux favoris',
+    favorites: '/fr/enduit-particuliers/favoris',
+  },
 };
 
 /** "7,20 £" → 7.2 */
@@ -37,11 +72,14 @@ async function priceIn(element: Locator): Promise<{ words: string; amount: strin
   return { words: oneSpaced(await element.innerText()), amount: oneSpaced(await element.locator('.price__amount').innerText()) };
 }
 
-describe.each(Object.entries(cases))('for %s', (_audience, { category, from, label, taxIncluded, compare }) => {
-  test('the card, the product page, the comparator and the JSON-LD show one price with one VAT label', async () => {
+/** The card of the reference product among those on screen. */
+const referenceCard = (page: Page) => page.locator('.product-card', { has: page.locator('.product-card__reference', { hasText: new RegExp(`^${reference}$`) }) });
+
+describe.each(Object.entries(cases))('for %s', (_audience, { category, from, label, taxIncluded, compare, favorite, favorites }) => {
+  test('the card, the product page, the comparator, the favourites and the JSON-LD show one price with one VAT label', async () => {
     const { page, problems, goto, close } = await visit(fixture.browser, fixture.site, 'desktop');
     await goto(category);
-    const card = page.locator('.product-card', { has: page.locator('.product-card__reference', { hasText: new RegExp(`^${reference}$`) }) });
+    const card = referenceCard(page);
     const onCard = await priceIn(card.locator('.product-card__price'));
     expect(onCard.words).toBe(`${from}${onCard.amount} ${label}`);
     expect(onCard.amount).toMatch(/^\d+,\d{2} £$/);
@@ -63,12 +101,17 @@ describe.each(Object.entries(cases))('for %s', (_audience, { category, from, lab
     });
     for (const offer of offers.offers) expect(offer.priceSpecification.valueAddedTaxIncluded).toBe(taxIncluded);
 
+    await page.getByRole('button', { name: favorite, exact: true }).click();
     await page.getByRole('button', { name: compare, exact: true }).click();
     await page.locator('.compare-tray a[href*="compar"]').click();
     await page.waitForURL(/\/compar(?:ator|ateur)$/);
     await expect.poll(() => page.locator('.comparator__prices td').count()).toBe(1);
     const inComparator = await priceIn(page.locator('.comparator__prices td'));
     expect(inComparator).toEqual(onCard);
+
+    await goto(favorites);
+    await expect.poll(() => page.locator('main .product-card').count()).toBe(1);
+    expect(await priceIn(referenceCard(page).locator('.product-card__price'))).toEqual(onCard);
     expect(problems).toEqual([]);
     await close();
   });

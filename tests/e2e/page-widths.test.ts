@@ -8,12 +8,15 @@
  * it is hydrated and the pictures and fonts on screen have arrived, then laid out at each width of
  * that class; not once the network is quiet, which costs every page half a second or more of
  * prefetches that change nothing on screen. The French page is the one the English page's
- * language switcher links to, so the list names most pages once.
+ * language switcher links to, so the list names most pages once. Favourites and the comparator
+ * are laid out empty, then again holding products, as a visitor who saved some sees them.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectPageProblems, waitForHydration, waitForPicturesInView } from '../support/browser.ts';
 import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
+import { products } from '../../src/backoffice/demo/data/products.ts';
+import { PRO_PLAN_ID } from '../../src/backoffice/demo/data/sites.ts';
 
 const fixture = useEmbeddedBrowserSite();
 
@@ -52,6 +55,8 @@ const pageTypes: ReadonlyArray<string | readonly [string, string]> = [
   '/professional-filler/login',
   '/professional-filler/signup',
   '/professional-filler/our-history',
+  '/professional-filler/new-airless-range',
+  '/individual-filler/our-history',
   ['/landing/spring-contest', '/fr/operation/spring-contest'],
   ['/professional-filler/no-such-page', '/fr/enduit-professionnels/pas-de-page'],
 ];
@@ -93,6 +98,15 @@ async function widthsOverflowing(page: Page, widths: readonly number[]): Promise
   return overflowing;
 }
 
+/** Three products professionals buy: saved as favourites and compared (a phone's comparator holds three). */
+const savedProductIds = products.filter((product) => product.items.some((item) => item.prices.pro !== undefined)).slice(0, 3).map((product) => product.id);
+
+/** The browser's saved lists (the persisted slices' entries), as a visitor who saved products has them. */
+function saveProducts({ ids, planId }: { ids: readonly number[]; planId: number }): void {
+  localStorage.setItem('fpc:favorites', JSON.stringify({ version: 1, value: ids }));
+  localStorage.setItem('fpc:comparator', JSON.stringify({ version: 1, value: { planId, ids } }));
+}
+
 describe.each(deviceClasses)('on a $name', ({ widths, options }) => {
   let context: BrowserContext;
   let page: Page;
@@ -106,8 +120,8 @@ describe.each(deviceClasses)('on a $name', ({ widths, options }) => {
     await context?.close();
   });
 
-  test.each(pageTypes.map((paths) => (typeof paths === 'string' ? [paths, null] : paths)))(`%s is no wider than the screen at ${widths.join(', ')} px, in English and in French`, async (englishPath, frenchPath) => {
-    problems.length = 0;
+  /** Each width's overflow of the page at `englishPath`, then of its French twin. */
+  async function overflowInBothLanguages(englishPath: string, frenchPath: string | null): Promise<Record<string, unknown>> {
     const found: Record<string, unknown> = {};
     let path = englishPath;
     for (const locale of ['en', 'fr']) {
@@ -121,7 +135,33 @@ describe.each(deviceClasses)('on a $name', ({ widths, options }) => {
       found[path] = await widthsOverflowing(page, widths);
       if (locale === 'en') path = frenchPath ?? (await frenchTwin(page));
     }
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((key) => [key, []])));
+    return found;
+  }
+
+  const noOverflow = (found: Record<string, unknown>) => Object.fromEntries(Object.keys(found).map((key) => [key, []]));
+
+  test.each(pageTypes.map((paths) => (typeof paths === 'string' ? [paths, null] : paths)))(`%s is no wider than the screen at ${widths.join(', ')} px, in English and in French`, async (englishPath, frenchPath) => {
+    problems.length = 0;
+    const found = await overflowInBothLanguages(englishPath, frenchPath);
+    expect(found).toEqual(noOverflow(found));
     expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+  });
+
+  test(`favourites and the comparator holding products are no wider than the screen at ${widths.join(', ')} px, in English and in French`, async () => {
+    problems.length = 0;
+    await page.goto(`${fixture.site.url}/professional-filler/favorites`, { waitUntil: 'commit' });
+    await page.evaluate(saveProducts, { ids: savedProductIds, planId: PRO_PLAN_ID });
+    try {
+      for (const path of ['/professional-filler/favorites', '/professional-filler/comparator']) {
+        const found = await overflowInBothLanguages(path, null);
+        // The products are there to lay out: a card each, a column each.
+        const shown = await page.locator(path.endsWith('favorites') ? 'main .product-card' : '.comparator__table thead th').count();
+        expect(shown, path).toBeGreaterThanOrEqual(savedProductIds.length);
+        expect(found).toEqual(noOverflow(found));
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await page.evaluate(() => localStorage.clear());
+    }
   });
 });

@@ -32,13 +32,13 @@ test('the inline calculator gives whole packs for an area; the packshot follows 
   const packs = packsFor(22, sizes);
   expect(packs.every((pack) => Number.isInteger(pack.count) && pack.count > 0)).toBe(true);
   const total = calculator.locator('.calculator__total');
-  await expect.poll(() => total.textContent()).toMatch(/^You need 22 kg: /);
-  for (const pack of packs) expect(await total.textContent()).toContain(`${pack.count} × ${pack.sizeKg} kg`);
+  await expect.poll(() => total.textContent()).toMatch(/^You need 22\u00A0kg: /);
+  for (const pack of packs) expect(await total.textContent()).toContain(`${pack.count} × ${pack.sizeKg}\u00A0kg`);
 
   const stage = page.locator('.gallery__stage');
   const largest = Math.max(...sizes);
   await packSizes.getByRole('radio', { name: `${largest} kg`, exact: true }).check();
-  await expect.poll(() => stage.locator('img').getAttribute('alt')).toBe(`Multi-Purpose Filler Powder, ${largest} kg bag`);
+  await expect.poll(() => stage.locator('img').getAttribute('alt')).toBe(`Multi-Purpose Filler Powder, ${largest}\u00A0kg bag`);
   const product = ((await (await fetch(`${fixture.site.url}/api/v1/product/multi-purpose-filler-powder`)).json()) as { data: Product }).data;
   const packshot = (product.medias.visuel[product.items.findIndex((item) => item.pack_size === largest)] ?? product.medias.visuel[0])!.large;
   expect(await stage.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(new RegExp(`^${packshot.avif.replace(/[.?]/g, '\\$&')}\\?w=`));

@@ -40,8 +40,8 @@ describe('quantity calculator', () => {
     await main(page).getByLabel('Surface (m²)').fill('25');
     await main(page).getByLabel('Thickness (mm)').fill('2');
     const output = main(page).locator('.calculator__output');
-    await expect.poll(() => output.locator('.calculator__total').textContent()).toBe('You need 15 kg: 1 × 15 kg bag.');
-    expect(await output.textContent()).toContain('25 m² × 2 mm × 0.3 kg = 15 kg');
+    await expect.poll(() => output.locator('.calculator__total').textContent()).toBe('You need 15\u00A0kg: 1 × 15\u00A0kg bag.');
+    expect(await output.textContent()).toContain('25\u00A0m² × 2\u00A0mm × 0.3\u00A0kg = 15\u00A0kg');
 
     await main(page).getByLabel('Width × height').check();
     await main(page).getByLabel('Width (m)').fill('4');
@@ -51,16 +51,16 @@ describe('quantity calculator', () => {
     await main(page).getByLabel('Openings to deduct (doors, windows) (m²)').fill('2');
     await main(page).getByLabel('Number of passes').check();
     await main(page).getByLabel('Passes (coats)').fill('3');
-    await expect.poll(() => output.locator('.calculator__total').textContent()).toBe('You need 7.2 kg: 2 × 5 kg bags.');
-    expect(await output.textContent()).toContain('Surface: 4 m × 2.5 m, minus 2 m² of openings = 8 m².');
-    expect(await output.textContent()).toContain('3 passes of 1 mm = 3 mm.');
+    await expect.poll(() => output.locator('.calculator__total').textContent()).toBe('You need 7.2\u00A0kg: 2 × 5\u00A0kg bags.');
+    expect(await output.textContent()).toContain('Surface: 4\u00A0m × 2.5\u00A0m, minus 2\u00A0m² of openings = 8\u00A0m².');
+    expect(await output.textContent()).toContain('3 passes of 1\u00A0mm = 3\u00A0mm.');
     expect(problems).toEqual([]);
   });
 
   test('the server computes the same result from the URL, before any script', async () => {
     const response = await service.site.get('/quantity-calculator?product=multi-purpose-filler-paste&surface=wall&width=4&height=2.5&openings=2&thickness=3');
     const html = await response.text();
-    expect(html).toContain('You need 38.4 kg: 2 × 15 kg tubs and 1 × 10 kg tub.');
+    expect(html).toContain('You need 38.4\u00A0kg: 2 × 15\u00A0kg tubs and 1 × 10\u00A0kg tub.');
   });
 });
 
@@ -87,7 +87,7 @@ describe('store locator', () => {
     await main(page).getByLabel('City').fill('');
     await main(page).getByRole('button', { name: 'Use my location' }).click();
     await expect.poll(() => main(page).locator('.store-card__name').first().textContent()).toBe('Deira Paints & Tools');
-    expect(await main(page).locator('.store-card__distance').first().textContent()).toMatch(/^\d+(\.\d)? km away$/);
+    expect(await main(page).locator('.store-card__distance').first().textContent()).toMatch(/^\d+(\.\d)?\u00A0km away$/);
     // Every place that serves professionals or sells to them: stores, builders' merchants and distributors.
     expect(await main(page).locator('svg.store-map__canvas .store-map__pin').count()).toBe(16);
     expect(problems).toEqual([]);

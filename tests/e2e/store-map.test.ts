@@ -1,4 +1,4 @@
-/** The store map in a real browser: zoomed and panned by keys, buttons and dragging, through its viewBox. */
+/** The store map in a real browser: zoomed and panned by keys, buttons, Ctrl and the wheel, and dragging, through its viewBox. */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageProblems, newAnsweredVisitorPage, waitForHydration } from '../support/browser.ts';
@@ -61,6 +61,41 @@ describe('store map', () => {
     await page.getByRole('button', { name: 'Zoom in' }).click();
     expect((await settledViewBox(page))[2]).toBeCloseTo(width! / 2.25, 1);
     await page.getByRole('button', { name: 'Show the whole map' }).click();
+    expect(await settledViewBox(page)).toEqual([0, 0, width, height]);
+    expect(problems).toEqual([]);
+  });
+
+  test('Ctrl and the wheel (how browsers send a pinch) zoom about the pointer, between the whole map and 8×; the wheel alone scrolls the page', async () => {
+    const { page, problems, map } = await openStoreLocator();
+    const [, , width, height] = await settledViewBox(page);
+    const box = (await map.boundingBox())!;
+    // About a quarter across the map, halfway down (whole pixels, as the pointer's events tell
+    // them): what lies under the pointer stays there.
+    const [pointerX, pointerY] = [Math.round(box.x + box.width / 4), Math.round(box.y + box.height / 2)];
+    const [acrossShare, downShare] = [(pointerX - box.x) / box.width, (pointerY - box.y) / box.height];
+    const underPointer = ([x, y, shownWidth, shownHeight]: number[]) => [x! + shownWidth! * acrossShare, y! + shownHeight! * downShare];
+    await page.mouse.move(pointerX, pointerY);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -100);
+    const zoomed = await settledViewBox(page);
+    expect(zoomed[2]).toBeCloseTo(width! / 1.5, 1);
+    expect(zoomed[3]).toBeCloseTo(height! / 1.5, 1);
+    const [x, y] = underPointer(zoomed);
+    expect(x).toBeCloseTo(width! * acrossShare, 1);
+    expect(y).toBeCloseTo(height! * downShare, 1);
+    // Bounded as the buttons are: no closer than 8×, no farther than the whole map.
+    for (let notch = 0; notch < 8; notch += 1) await page.mouse.wheel(0, -100);
+    expect((await settledViewBox(page))[2]).toBeCloseTo(width! / 8, 1);
+    for (let notch = 0; notch < 8; notch += 1) await page.mouse.wheel(0, 100);
+    expect(await settledViewBox(page)).toEqual([0, 0, width, height]);
+    await page.keyboard.up('Control');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    // Without Ctrl the wheel is the page's: it scrolls past the map, which stays as it is.
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
     expect(await settledViewBox(page)).toEqual([0, 0, width, height]);
     expect(problems).toEqual([]);
   });

@@ -48,10 +48,10 @@ describe('price display', () => {
 
 describe('file size', () => {
   test.each([
-    ['en-GB', 1.5 * 1024 * 1024, /^1\.5\sMB$/u],
-    ['en-GB', 245 * 1024, /^245\skB$/u],
-    ['fr-FR', 1.5 * 1024 * 1024, /^1,5\sMo$/u],
-    ['fr-FR', 245 * 1024, /^245\sko$/u],
+    ['en-GB', 1.5 * 1024 * 1024, /^1\.5\u00A0MB$/u],
+    ['en-GB', 245 * 1024, /^245\u00A0kB$/u],
+    ['fr-FR', 1.5 * 1024 * 1024, /^1,5\u202FMo$/u],
+    ['fr-FR', 245 * 1024, /^245\u202Fko$/u],
   ] as const)('in %s, %i bytes read as %s', (locale, bytes, shown) => {
     expect(formatFileSize(createIntl({ locale, messages: {} }), bytes)).toMatch(shown);
   });

@@ -59,9 +59,9 @@ describe('the product gallery', () => {
   const product = productWith([packshot('5kg'), packshot('15kg'), packshot('25kg')]);
 
   test.each([
-    [0, '5kg', '5 kg'],
-    [1, '15kg', '15 kg'],
-    [2, '25kg', '25 kg'],
+    [0, '5kg', '5\u00A0kg'],
+    [1, '15kg', '15\u00A0kg'],
+    [2, '25kg', '25\u00A0kg'],
   ])('shows the packshot of the pack chosen at position %i (%s), described as that pack', (position, file, weight) => {
     const html = render(product, items[position]);
     const stage = stageOf(html);
@@ -74,7 +74,7 @@ describe('the product gallery', () => {
 
   test('shows the first packshot when the back office has fewer than the packs', () => {
     const html = render(productWith([packshot('5kg')]), items[2]);
-    expect(stageOf(html)).toContain('<img src="/media/product/fine-smoothing-powder/en/5kg.png" alt="Fine Smoothing Powder, 25 kg bag"');
+    expect(stageOf(html)).toContain('<img src="/media/product/fine-smoothing-powder/en/5kg.png" alt="Fine Smoothing Powder, 25\u00A0kg bag"');
   });
 
   test('keeps every thumbnail lazy, 72 px wide at its own ratio', () => {

@@ -73,8 +73,9 @@ describe('pack sizes', () => {
   test.each([consumerPath, proPath, frenchProPath])('%s lists the same packs in its characteristics, pack selector and structured data', async (path) => {
     const html = (await (await site.get(path)).text()).replace(/<!-- -->/g, '');
     const characteristic = /<dt>(?:Pack sizes|Conditionnements)<\/dt><dd>([^<]*)<\/dd>/.exec(html)?.[1];
-    // "5, 15, 25 kg" in English; "5, 15 et 25 kg" in French, where a pack of 1,5 kg keeps its decimal comma.
-    const fromCharacteristics = characteristic!.replace(/ kg$/, '').split(/, | et /).map((size) => `${size} kg`);
+    // "5, 15, 25 kg" in English; "5, 15 et 25 kg" in French, where a pack of 1,5 kg keeps its decimal comma;
+    // a no-break space before the unit.
+    const fromCharacteristics = characteristic!.replace(/\u00A0kg$/, '').split(/, | et /).map((size) => `${size}\u00A0kg`);
     const fromSelector = [...html.matchAll(/<label class="variant"><input[^>]*\/><span>([^<]*)<\/span><\/label>/g)].map(([, label]) => label);
     const [product] = pageFacts(html).jsonLd.flatMap((block) => block['@graph'] as Record<string, any>[]);
     const fromStructuredData = (product!.offers.offers as { name: string }[]).map((offer) => offer.name);
@@ -84,8 +85,8 @@ describe('pack sizes', () => {
   });
 
   test('professionals are not shown the 1 kg pack only consumers can buy', async () => {
-    expect(await mainOf(proPath)).toMatch(/<dt>Pack sizes<\/dt><dd>5, 15, 25 kg<\/dd>/);
-    expect(await mainOf('/individual-filler/product/fine-finish-smoothing-powder')).toMatch(/<dt>Pack sizes<\/dt><dd>1, 5, 15, 25 kg<\/dd>/);
+    expect(await mainOf(proPath)).toMatch(/<dt>Pack sizes<\/dt><dd>5, 15, 25\u00A0kg<\/dd>/);
+    expect(await mainOf('/individual-filler/product/fine-finish-smoothing-powder')).toMatch(/<dt>Pack sizes<\/dt><dd>1, 5, 15, 25\u00A0kg<\/dd>/);
   });
 });
 

@@ -57,7 +57,7 @@ async function served(url: string): Promise<{ contentLength: number; length: num
 }
 
 /** What the visitor reads for a size: kilobytes below a megabyte (the demo PDFs are a few kB). */
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} kB`;
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))}\u00A0kB`;
 
 describe('document sizes', () => {
   test.each([['/downloads'], ['/technical-documentation'], ['/technical-documentation/__TYPES__safety-data-sheet']])(

@@ -5,6 +5,7 @@
  * sheet. The same for a product the demo seeds and one an editor publishes.
  */
 import { ownValue } from '../../shared/kernel/data/own-value.ts';
+import { withUnit } from '../../shared/kernel/format/measure.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { visual } from '../media/visuals.ts';
 import type { StoredMedias } from './product-repository.ts';
@@ -90,7 +91,7 @@ export function productMedias(subject: MediaSubject, lang: string): StoredMedias
   const weight = new Intl.NumberFormat(lang);
   const packshot = (packSize: number, slot: keyof typeof PACKSHOT_SLOTS) => {
     const file = `/media/product/${subject.slug}/${lang}/${packSize}kg`;
-    const alt = `${subject.name} ${weight.format(packSize)} kg`;
+    const alt = `${subject.name} ${withUnit(weight.format(packSize), 'kg')}`;
     const { width, widths } = PACKSHOT_SLOTS[slot];
     return { url: `${file}.png`, webp: `${file}.webp`, avif: `${file}.avif`, alt, title: alt, width, height: width, widths: [...widths] };
   };

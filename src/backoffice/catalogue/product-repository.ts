@@ -14,6 +14,7 @@ import type { BackofficeQueries } from '../db/schema.ts';
 import { notFound, Refusal } from '../refusal.ts';
 import { BASE_LANG } from '../i18n/languages.ts';
 import { measuresIn } from '../i18n/measures.ts';
+import { withUnit } from '../../shared/kernel/format/measure.ts';
 import type { SheetProduct } from '../media/documents.ts';
 import type { PackshotSubject } from '../media/media-library.ts';
 import type { CaracteristicCatalog } from './caracteristic-catalog.ts';
@@ -422,7 +423,7 @@ export class ProductRepository {
     return row;
   }
 
-  /** An item priced in the plan, its label ("1.5 kg", "1,5 kg") in the language. */
+  /** An item priced in the plan, its label ("1.5 kg", "1,5 kg", a no-break space before the unit) in the language. */
   #toItem(row: ItemRow, plan: SalesPlan, lang: string): ProductItem {
     return {
       id: row.id,
@@ -431,7 +432,7 @@ export class ProductRepository {
       gtin14: row.gtin14,
       pack_size: row.pack_size,
       pack_unit: 'kg',
-      label: `${measuresIn(lang, [String(row.pack_size)])} kg`,
+      label: withUnit(measuresIn(lang, [String(row.pack_size)]), 'kg'),
       price: row.price,
       price_with_tax: withTax(row.price, plan),
     };

@@ -1,16 +1,21 @@
 /**
  * The words of the printed documents (technical sheets, guides, safety data sheets) in each
- * language the back office typesets them in. The application steps are not here: the sheet tells
- * them in the product page's own words (shared application-steps-text.ts), so the two never differ.
+ * language the back office typesets them in. The application steps and the tagline are not written
+ * here: the sheet tells them in the site's own words (shared application-steps-text.ts, the
+ * layout's `site.tagline`), so the two never differ.
  */
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { catalogueMessages } from '../../shared/kernel/i18n/en/catalogue.ts';
+import { layoutMessages } from '../../shared/kernel/i18n/en/layout.ts';
 import { frenchCatalogueMessages } from '../../shared/kernel/i18n/fr/catalogue.ts';
+import { frenchLayoutMessages } from '../../shared/kernel/i18n/fr/layout.ts';
 import { ownValue } from '../../shared/kernel/data/own-value.ts';
 
 export interface DocumentTexts {
   /** The locale numbers and dates are written in. */
   readonly locale: string;
+  /** Beside the logo: the site's own tagline in the language, as the pages' footer says it. */
+  readonly tagline: string;
   readonly technicalSheet: string;
   readonly reference: string;
   readonly description: string;
@@ -31,6 +36,7 @@ export interface DocumentTexts {
 
 const english: DocumentTexts = {
   locale: 'en-GB',
+  tagline: layoutMessages['site.tagline'],
   technicalSheet: 'Technical data sheet',
   reference: 'Reference',
   description: 'Description',
@@ -41,7 +47,7 @@ const english: DocumentTexts = {
   applicationSteps: catalogueMessages['product.steps'],
   safety: 'Safety and storage',
   safetyNotes: [
-    'Apply between +5 °C and +30 °C on a sound, clean and dry support; never on a frozen, soaked or sun-heated wall.',
+    'Apply between +5 °C and +30 °C on a sound, clean and dry support; never on a frozen, soaked or sun-heated wall.',
     'Keep out of the reach of children. In case of contact with the eyes, rinse at once with plenty of water.',
     'Clean tools with water before the product sets.',
   ],
@@ -59,6 +65,7 @@ const english: DocumentTexts = {
 
 const french: DocumentTexts = {
   locale: 'fr-FR',
+  tagline: frenchLayoutMessages['site.tagline'],
   technicalSheet: 'Fiche technique',
   reference: 'Référence',
   description: 'Description',
@@ -69,20 +76,20 @@ const french: DocumentTexts = {
   applicationSteps: frenchCatalogueMessages['product.steps'],
   safety: 'Sécurité et stockage',
   safetyNotes: [
-    'Appliquer entre +5 °C et +30 °C sur un support sain, propre et sec ; jamais sur un mur gelé, détrempé ou chauffé par le soleil.',
+    'Appliquer entre +5 °C et +30 °C sur un support sain, propre et sec ; jamais sur un mur gelé, détrempé ou chauffé par le soleil.',
     'Tenir hors de portée des enfants. En cas de contact avec les yeux, rincer immédiatement et abondamment à l’eau.',
     'Nettoyer les outils à l’eau avant la prise du produit.',
   ],
   formSafetyNotes: {
     powder: [
-      'Le gâchage et le ponçage soulèvent de la poussière : travailler dans une pièce aérée, avec un masque FFP2 et des lunettes de protection. Lire la fiche de données de sécurité avant emploi.',
+      'Le gâchage et le ponçage soulèvent de la poussière : travailler dans une pièce aérée, avec un masque FFP2 et des lunettes de protection. Lire la fiche de données de sécurité avant emploi.',
       'Se conserve 12 mois dans le sac non ouvert, à l’abri de l’humidité, hors sol.',
     ],
     paste: ['Se conserve 12 mois dans le seau fermé, à l’abri du gel et de la chaleur. Bien refermer le seau après usage.'],
   },
   dated: (date) => `Fiche éditée le ${date}`,
   page: (number, count) => `Page ${number} sur ${count}`,
-  demoNotice: 'Document de démonstration : Filler & Plaster Co. est un fabricant fictif et ces valeurs sont des exemples.',
+  demoNotice: 'Document de démonstration : Filler & Plaster Co. est un fabricant fictif et ces valeurs sont des exemples.',
 };
 
 const textsByLang: Readonly<Record<string, DocumentTexts>> = { en: english, fr: french };

@@ -11,6 +11,7 @@ import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Caracteristic, ProductItem } from '../../shared/kernel/api/contract.ts';
 import { applicationSteps } from '../../shared/blocks/catalogue/application-steps-text.ts';
+import { withUnit } from '../../shared/kernel/format/measure.ts';
 import { documentIntl, documentTexts, type DocumentTexts } from '../i18n/document-texts.ts';
 import { typefaceFiles, type LetterWeight } from './art/lettering.ts';
 import { PICTO_CODES, pictoSvg } from './art/pictos.ts';
@@ -145,6 +146,15 @@ function fontsOf(weight: LetterWeight): readonly Font[] {
 }
 
 /**
+ * The text as Archivo can set it: it has no narrow no-break space (U+202F), which French texts
+ * carry before ; ! ? (the demo's frenchSpacing), and would draw a missing glyph's box; a no-break
+ * space keeps the sign on its word's line as well.
+ */
+function inArchivo(text: string): string {
+  return text.replace(/\u202F/g, '\u00A0');
+}
+
+/**
  * Sets `text` at (x, y) (its top) in Archivo: each run of characters in the subset file that has
  * them (latin, else latin-ext), so a subset is embedded only when its letters are used.
  * Returns the y under the text.
@@ -153,7 +163,7 @@ function write(doc: Doc, text: string, x: number, y: number, style: TextStyle): 
   const weight = style.weight ?? 400;
   const fonts = fontsOf(weight);
   const runs: { subset: number; text: string }[] = [];
-  for (const character of text) {
+  for (const character of inArchivo(text)) {
     const found = fonts.findIndex((font) => font.hasGlyphForCodePoint(character.codePointAt(0)!));
     const subset = Math.max(found, 0);
     const last = runs.at(-1);
@@ -178,12 +188,12 @@ function write(doc: Doc, text: string, x: number, y: number, style: TextStyle): 
 /** The height `text` takes set in `style` at its width (latin metrics: the subsets share them). */
 function heightOf(doc: Doc, text: string, style: TextStyle): number {
   doc.font(fontName(style.weight ?? 400, 0)).fontSize(style.size);
-  return doc.heightOfString(text, { width: style.width, lineGap: style.lineGap ?? 0, characterSpacing: (style.tracking ?? 0) * style.size });
+  return doc.heightOfString(inArchivo(text), { width: style.width, lineGap: style.lineGap ?? 0, characterSpacing: (style.tracking ?? 0) * style.size });
 }
 
 function widthOf(doc: Doc, text: string, style: TextStyle): number {
   doc.font(fontName(style.weight ?? 400, 0)).fontSize(style.size);
-  return doc.widthOfString(text, { characterSpacing: (style.tracking ?? 0) * style.size });
+  return doc.widthOfString(inArchivo(text), { characterSpacing: (style.tracking ?? 0) * style.size });
 }
 
 function newDocument(title: string, subject: string, lang: string, date: Date): Doc {
@@ -210,8 +220,8 @@ function finish(doc: Doc): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** The brand's logo (client/static/logo.svg), drawn at `height` points high. */
-function drawLogo(doc: Doc, x: number, y: number, height: number): void {
+/** The brand's logo (client/static/logo.svg, static/fr/logo.svg in French), drawn at `height` points high with the tagline in the document's language. */
+function drawLogo(doc: Doc, x: number, y: number, height: number, tagline: string): void {
   const scale = height / 48;
   doc.save().translate(x, y).scale(scale);
   doc.roundedRect(0, 0, 48, 48, 8).fill(BRAND.blue);
@@ -223,7 +233,7 @@ function drawLogo(doc: Doc, x: number, y: number, height: number): void {
   const name = 'Filler & Plaster';
   const tracking = (118 * scale - widthOf(doc, name, nameStyle)) / (name.length - 1) / nameStyle.size;
   write(doc, name, x + 58 * scale, y + 9 * scale, { ...nameStyle, tracking });
-  write(doc, 'Walls made right', x + 58 * scale, y + 27.5 * scale, { size: 12 * scale, color: BRAND.muted });
+  write(doc, tagline, x + 58 * scale, y + 27.5 * scale, { size: 12 * scale, color: BRAND.muted });
 }
 
 function relativeLuminance(hex: string): number {
@@ -265,7 +275,7 @@ function drawBarcode(doc: Doc, ean13: string, x: number, y: number, width: numbe
 function formatValue(caracteristic: Caracteristic, intl: ReturnType<typeof documentIntl>): string {
   const numeric = caracteristic.values.length > 0 && caracteristic.values.every((value) => /^-?\d+(\.\d+)?$/.test(value));
   const value = numeric ? caracteristic.values.map((value) => intl.formatNumber(Number(value))).join(', ') : caracteristic.value;
-  return caracteristic.unit === null ? value : `${value} ${caracteristic.unit}`;
+  return caracteristic.unit === null ? value : withUnit(value, caracteristic.unit);
 }
 
 /** Footer of every page: the demo notice, the edition date and the page number. */
@@ -289,8 +299,8 @@ function room(doc: Doc, y: number, needed: number): number {
 }
 
 /** Logo at the left, the document's kind and reference at the right; returns the y under it. */
-function drawHeader(doc: Doc, kind: string, lines: readonly string[]): number {
-  drawLogo(doc, MARGIN, 30, 40);
+function drawHeader(doc: Doc, texts: DocumentTexts, kind: string, lines: readonly string[]): number {
+  drawLogo(doc, MARGIN, 30, 40, texts.tagline);
   const right = PAGE.width - MARGIN;
   const kindStyle = { weight: 800, size: 9, color: BRAND.blue, tracking: 0.08 } as const;
   write(doc, kind.toUpperCase(), right - 260, 32, { ...kindStyle, width: 260, align: 'right' });
@@ -323,7 +333,7 @@ export function technicalSheet(product: SheetProduct): Buffer {
   const accent = `#${product.color}`;
   const doc = newDocument(`${product.name} — ${texts.technicalSheet}`, product.extract, product.lang, date);
 
-  let y = drawHeader(doc, texts.technicalSheet, [`${texts.reference} ${product.reference}`, texts.dated(dateText)]);
+  let y = drawHeader(doc, texts, texts.technicalSheet, [`${texts.reference} ${product.reference}`, texts.dated(dateText)]);
   y = drawTitleBand(doc, y + 4, product.color, product.name, product.extract) + 20;
 
   // Two columns: description and characteristics at the left, pictograms and packs at the right.
@@ -375,7 +385,7 @@ export function technicalSheet(product: SheetProduct): Buffer {
   write(doc, texts.reference.toUpperCase(), innerX, right, { ...captionStyle, align: 'right' });
   right += 12;
   for (const item of product.items) {
-    write(doc, `${intl.formatNumber(item.pack_size)} kg`, innerX, right, { weight: 800, size: 12 });
+    write(doc, withUnit(intl.formatNumber(item.pack_size), 'kg'), innerX, right, { weight: 800, size: 12 });
     write(doc, item.reference, innerX, right + 2.5, { size: 8, color: BRAND.muted, width: innerWidth, align: 'right' });
     write(doc, `${texts.ean} ${item.ean13}`, innerX, right + 16, { size: 7, color: BRAND.muted });
     drawBarcode(doc, item.ean13, innerX - 4, right + 24, 100);
@@ -471,8 +481,8 @@ export function genericDocument(folder: 'document' | 'worksheet', slug: string):
   const title = slug.replace(/^sds-/, '').replace(/-/g, ' ').replace(/^\w/, (char) => char.toUpperCase());
   const texts = documentTexts('en');
   const doc = newDocument(`${title} — ${kind.kind}`, kind.kind, 'en', new Date('2024-01-15T00:00:00Z'));
-  let y = drawHeader(doc, kind.kind, []);
-  y = drawTitleBand(doc, y + 4, '0e4c8a', title, 'Filler & Plaster Co. · Walls made right') + 26;
+  let y = drawHeader(doc, texts, kind.kind, []);
+  y = drawTitleBand(doc, y + 4, '0e4c8a', title, `Filler & Plaster Co. · ${texts.tagline}`) + 26;
   for (const section of kind.sections) {
     y = sectionHeading(doc, section, MARGIN, y, BRAND.orange);
     y = write(doc, sectionTexts[section]!, MARGIN, y, { size: 10, width: PAGE.width - 2 * MARGIN, lineGap: 3 }) + 18;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { VISUAL_SIZE } from './visuals.ts';
-import { COVER_SIZE, documentOfCover } from './covers.ts';
+import { COVER_FOLDER, COVER_SIZE, documentOfCover } from './covers.ts';
 import type { PackshotInput } from './art/packshot-input.ts';
 import type { SheetProduct } from './documents.ts';
 import type { MediaCatalogue } from './media-catalog.ts';
@@ -23,6 +23,16 @@ const MEDIA_URL_PREFIX = '/media/';
 const PACKSHOT_LOCALES: readonly PackshotInput['locale'][] = ['en', 'fr'];
 /** A pack size in a packshot's file name: `5kg`, `1.5kg`. */
 const PACK_FILE = /^(\d+(?:\.\d+)?)kg$/;
+/**
+ * The edition of what documents.ts typesets: bump it when what a document shows changes. A file,
+ * once kept, is served as it is; documents and the covers drawn from them are kept in their
+ * edition's folder, so those an earlier edition typeset are typeset again, not served (edition 1,
+ * kept at the top: French sheets drawing the English tagline; 2: a missing glyph's box for each
+ * narrow no-break space; 3: an ordinary space between a measure and its unit). The earlier files
+ * stay unused, and deleting them is safe.
+ */
+const DOCUMENTS_EDITION = 4;
+const EDITION_FOLDER = `documents-${DOCUMENTS_EDITION}/`;
 
 /**
  * The width a picture path serves without `?w=`, per kind. A packshot's path is both a card
@@ -71,7 +81,7 @@ interface Variant {
   readonly extension: string;
   /** null for a document. */
   readonly width: number | null;
-  /** Below DATA_DIR/media. */
+  /** Below DATA_DIR/media: a document and a cover under the documents' edition. */
   readonly file: string;
 }
 
@@ -213,12 +223,13 @@ export class MediaLibrary {
     const dot = path.lastIndexOf('.');
     const extension = path.slice(dot + 1);
     if (declared === undefined || ownValue(MEDIA_CONTENT_TYPES, extension) === undefined) return null;
-    if (extension === 'pdf') return width === null ? { path, extension, width: null, file: path } : null;
+    if (extension === 'pdf') return width === null ? { path, extension, width: null, file: `${EDITION_FOLDER}${path}` } : null;
     const own = OWN_WIDTHS.get(path.split('/')[0]!);
     if (own === undefined) return null;
     const served = width ?? own;
     if (served !== own && !declared.has(served)) return null;
-    return { path, extension, width: served, file: `${path.slice(0, dot)}@${served}.${extension}` };
+    const folder = path.startsWith(COVER_FOLDER) ? EDITION_FOLDER : '';
+    return { path, extension, width: served, file: `${folder}${path.slice(0, dot)}@${served}.${extension}` };
   }
 
   async #load(variant: Variant): Promise<MediaFile | null> {

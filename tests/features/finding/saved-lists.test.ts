@@ -169,8 +169,8 @@ describe('the comparator page list', () => {
     const pro = comparisonRows('pro', [a, b]);
     expect(pro.map((row) => row.technicalName)).toEqual(['form', 'finish', 'consumption', 'drying_time']);
     expect(pro.find((row) => row.technicalName === 'form')).toMatchObject({ values: ['Powder', 'Paste'], differs: true });
-    expect(pro.find((row) => row.technicalName === 'consumption')).toMatchObject({ values: ['1 kg/m²/mm', undefined], differs: true });
-    expect(pro.find((row) => row.technicalName === 'drying_time')).toMatchObject({ values: ['24 h', '24 h'], differs: false });
+    expect(pro.find((row) => row.technicalName === 'consumption')).toMatchObject({ values: ['1\u00A0kg/m²/mm', undefined], differs: true });
+    expect(pro.find((row) => row.technicalName === 'drying_time')).toMatchObject({ values: ['24\u00A0h', '24\u00A0h'], differs: false });
     // Individuals are not shown the technical figures.
     expect(comparisonRows('part', [a, b]).map((row) => row.technicalName)).toEqual(['form', 'drying_time']);
     // One product differs from nothing.

@@ -1,6 +1,8 @@
 import type { FaqEntry, Folder, FolderItem, Machine, Slider, Testimony } from '../../../shared/kernel/api/contract.ts';
 import { bannerVisual, visual } from '../../media/visuals.ts';
+import { pointsOfSaleForEveryone } from './locations.ts';
 import { tags } from './reference-lists.ts';
+import { measureSpacing } from './typography.ts';
 
 function tagged(...slugs: string[]): FaqEntry['tags'] {
   return tags.filter((tag) => slugs.includes(tag.slug));
@@ -68,7 +70,7 @@ export const faqEntries: FaqEntry[] = [
 ].map(([question, answer, target, slugs], index) => ({
   id: index + 1,
   question: question as string,
-  answer: answer as string,
+  answer: measureSpacing(answer as string),
   target: target as FaqEntry['target'],
   tags: tagged(...(slugs as string[])),
 }));
@@ -78,11 +80,11 @@ export const sliders: Slider[] = [
   [2, 'Spring contest', 'Win a complete renovation kit in participating stores.', 'landing/spring-contest', 'part'],
   [3, 'Airless smoothing', 'Smooth 300 m² a day with our spray-grade compounds.', 'product/airless-spray-smoothing', 'pro'],
   [4, 'Training for professionals', 'Workshops in Beirut and Dubai.', 'formations', 'pro'],
-  [5, 'Find a store near you', 'More than 20 points of sale in Lebanon and the UAE.', 'store-locator', null],
+  [5, 'Find a store near you', `${pointsOfSaleForEveryone} points of sale in Lebanon and the UAE.`, 'store-locator', null],
 ].map(([id, title, text, link, target]) => ({
   id: id as number,
   title: title as string,
-  text: text as string,
+  text: measureSpacing(text as string),
   visuel: bannerVisual(`slider-${id as number}`, title as string),
   link: `/${link as string}`,
   label_link: 'Discover',
@@ -111,6 +113,6 @@ export const machines: Machine[] = [
   id: id as number,
   slug: slug as string,
   name: name as string,
-  description: description as string,
+  description: measureSpacing(description as string),
   cover: visual(`machine-${slug as string}`, name as string),
 }));

@@ -36,3 +36,9 @@ export const storeLocations: StoreLocation[] = rows.map(([type, audience, name, 
   lng,
   opening_hours: country_iso === 'LB' ? 'Mon–Sat 8:00–18:00' : 'Sat–Thu 8:00–20:00',
 }));
+
+/**
+ * The points of sale every visitor's store locator lists: the stores (the individuals' locator
+ * lists only them, the professionals' the distributors too). The home's slide counts them.
+ */
+export const pointsOfSaleForEveryone = storeLocations.filter((location) => location.type === 'store').length;

@@ -4,6 +4,7 @@ import { visual } from '../../media/visuals.ts';
 import { newsArticles } from './news.ts';
 import { productPushBlock } from './product-push.ts';
 import { productByReference } from './products.ts';
+import { measureSpacing } from './typography.ts';
 
 export type SeedPage = Omit<Page, 'published_at'> & { publishedDaysAgo: number };
 
@@ -16,7 +17,7 @@ const typeLabels: Record<PageType, string> = {
 
 /** A paragraph; its picture's text for those who cannot see it is `alt`, else the heading. */
 function paragraph(titre: string | null, text: string, withVisual?: string, alt = titre ?? ''): PageBlock {
-  return { type: 'paragraph', titre, text, visuel: withVisual === undefined ? null : visual(withVisual, alt) };
+  return { type: 'paragraph', titre, text: measureSpacing(text), visuel: withVisual === undefined ? null : visual(withVisual, alt) };
 }
 
 /** A card leading to a product the page mentions, by its reference. */
@@ -25,7 +26,7 @@ function productPush(reference: string): PageBlock {
 }
 
 function timeline(titre: string, milestones: Milestone[]): PageBlock {
-  return { type: 'timeline', titre, milestones };
+  return { type: 'timeline', titre, milestones: milestones.map((milestone) => ({ ...milestone, text: measureSpacing(milestone.text) })) };
 }
 
 /** A push to a page of the site; `path` is where it leads when not the page named `slug` (a screen's own path). */

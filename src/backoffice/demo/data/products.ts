@@ -1,6 +1,7 @@
 import { slugify } from '../../../shared/kernel/format/slug.ts';
 import { ean13 } from './barcodes.ts';
 import { productLines, type ProductLine } from './product-lines.ts';
+import { measureSpacing } from './typography.ts';
 
 type Form = 'powder' | 'paste';
 
@@ -54,12 +55,13 @@ function describe(line: ProductLine, form: Form, name: string): { extract: strin
   const area = line.area.join(' and ');
   const [min, max] = line.thickness;
   return {
-    extract: line.summary,
-    description:
+    extract: measureSpacing(line.summary),
+    description: measureSpacing(
       `${name} is ${formText} for ${area} work. It ${line.pitch.replace(/^an? /, 'gives a ')}. ` +
-      `Apply from ${min} to ${max} mm per coat` +
-      `${line.coats > 1 ? ` in ${line.coats} coats` : ''}; allow ${line.dryingHours} h before painting. ` +
-      `Consumption: about ${line.forms[form]} kg/m² per mm of thickness.`,
+        `Apply from ${min} to ${max} mm per coat` +
+        `${line.coats > 1 ? ` in ${line.coats} coats` : ''}; allow ${line.dryingHours} h before painting. ` +
+        `Consumption: about ${line.forms[form]} kg/m² per mm of thickness.`,
+    ),
   };
 }
 

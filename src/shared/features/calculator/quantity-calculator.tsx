@@ -5,6 +5,7 @@
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { withUnit } from '../../kernel/format/measure.ts';
 import type { CalculatorProduct } from './calculator-product.ts';
 import type { CalculatorInputs } from './calculator-query.ts';
 import { computeQuantity, parseDecimal, type DepthInput, type QuantityProblem, type SurfaceInput } from './quantity.ts';
@@ -102,7 +103,7 @@ export function QuantityCalculator({ products, initial, action, embedded = false
                 consumption: intl.formatNumber(product.consumption),
                 min: intl.formatNumber(product.thicknessMinMm),
                 max: intl.formatNumber(product.thicknessMaxMm),
-                packs: intl.formatList(product.packSizes.map((size) => `${intl.formatNumber(size)} kg`)),
+                packs: intl.formatList(product.packSizes.map((size) => withUnit(intl.formatNumber(size), 'kg'))),
               }}
             />
           </p>

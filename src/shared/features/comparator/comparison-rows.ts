@@ -4,6 +4,7 @@
  */
 import type { ProductSummary } from '../../kernel/api/entities/catalogue.ts';
 import { characteristicsFor } from '../../kernel/data/audience-characteristics.ts';
+import { withUnit } from '../../kernel/format/measure.ts';
 import type { Target } from '../../kernel/routing/target.ts';
 
 export interface ComparisonRow {
@@ -20,7 +21,7 @@ export function comparisonRows(target: Target, products: readonly ProductSummary
     const values = products.map((product) => {
       const caracteristic = product.caracteristics[technicalName];
       if (!caracteristic) return undefined;
-      return unit ? `${caracteristic.value} ${unit}` : caracteristic.value;
+      return unit ? withUnit(caracteristic.value, unit) : caracteristic.value;
     });
     return { technicalName, label, values, differs: products.length > 1 && new Set(values).size > 1 };
   });

@@ -1,13 +1,23 @@
 /**
  * Zoom and pan of the store map by changing its SVG viewBox: buttons and keys (animated over
- * 200 ms, at once when the visitor asks for reduced motion) and dragging with a mouse, pen or
- * finger. Also measures map units per screen pixel, so pins and labels keep their size.
+ * 200 ms, at once when the visitor asks for reduced motion), Ctrl and the wheel or a trackpad's
+ * pinch (about the pointer, as it turns), and dragging with a mouse, pen or finger. Also measures
+ * map units per screen pixel, so pins and labels keep their size.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { PAN_STEP, ZOOM_STEP, panned, zoomed, type MapView } from './map-view.ts';
 import { ownValue } from '../../kernel/data/own-value.ts';
 
 const ANIMATION_MS = 200;
+/** A wheel's notch, in pixels: it zooms as much as a press of a zoom button; a pinch's smaller steps zoom in proportion. */
+const WHEEL_NOTCH_PIXELS = 100;
+
+/** How far the wheel turned, in pixels: a notch is some 3 lines where it counts lines, a page counts as a notch. */
+function wheelPixels(event: WheelEvent): number {
+  if (event.deltaMode === WheelEvent.DOM_DELTA_LINE) return (event.deltaY * WHEEL_NOTCH_PIXELS) / 3;
+  if (event.deltaMode === WheelEvent.DOM_DELTA_PAGE) return event.deltaY * WHEEL_NOTCH_PIXELS;
+  return event.deltaY;
+}
 
 export function useMapView(whole: MapView) {
   const [view, setView] = useState(whole);
@@ -51,11 +61,29 @@ export function useMapView(whole: MapView) {
     if (!svg) return undefined;
     const observer = new ResizeObserver(() => setRenderedWidth(svg.getBoundingClientRect().width || whole.width));
     observer.observe(svg);
+    // Only with Ctrl, which is also how browsers send a trackpad's pinch: a plain wheel scrolls the
+    // page past the map, as a visitor reading down the page expects, and is never caught by it.
+    // Listened to here, not through React, whose wheel listeners are passive and cannot keep the
+    // browser from zooming the whole page. At once, not animated: the wheel turns in small steps.
+    const zoomAtPointer = (event: WheelEvent) => {
+      if (!event.ctrlKey) return;
+      event.preventDefault();
+      const box = svg.getBoundingClientRect();
+      const from = shown.current;
+      const pointerX = from.x + ((event.clientX - box.left) / box.width) * from.width;
+      const pointerY = from.y + ((event.clientY - box.top) / box.height) * from.height;
+      const next = zoomed(from, whole, ZOOM_STEP ** (-wheelPixels(event) / WHEEL_NOTCH_PIXELS), pointerX, pointerY);
+      cancelAnimationFrame(frame.current);
+      target.current = next;
+      show(next);
+    };
+    svg.addEventListener('wheel', zoomAtPointer, { passive: false });
     return () => {
       observer.disconnect();
+      svg.removeEventListener('wheel', zoomAtPointer);
       cancelAnimationFrame(frame.current);
     };
-  }, [whole.width]);
+  }, [whole, show]);
 
   const unitsPerPixel = view.width / renderedWidth;
   const zoomBy = (factor: number) => moveTo(zoomed(target.current, whole, factor));

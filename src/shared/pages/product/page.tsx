@@ -28,6 +28,7 @@ import { lazyWithMessages } from '../../kernel/i18n/lazy-with-messages.tsx';
 
 export const messages = catalogueMessages;
 import { TitleWithMarks } from '../../kernel/format/registered-mark.tsx';
+import { withUnit } from '../../kernel/format/measure.ts';
 import { AsyncSection, SectionLoading } from '../../kernel/ui/async-section.tsx';
 
 const relatedCount = 4;
@@ -139,10 +140,7 @@ export default function ProductScreen() {
             {characteristics.map((characteristic) => (
               <div key={characteristic.technical_name}>
                 <dt>{characteristic.label}</dt>
-                <dd>
-                  {characteristic.value}
-                  {characteristic.unit ? ` ${characteristic.unit}` : ''}
-                </dd>
+                <dd>{characteristic.unit ? withUnit(characteristic.value, characteristic.unit) : characteristic.value}</dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,6 @@
 import type { FaqEntry, Folder, Machine, Slider, Tag, Testimony } from '../../../../shared/kernel/api/contract.ts';
 import { faqEntries, folders, machines, sliders, testimonies } from '../editorial.ts';
+import { pointsOfSaleForEveryone } from '../locations.ts';
 import { frenchOnlyTags, frenchTags } from './reference-lists.ts';
 import type { FrenchDocument } from './types.ts';
 import { frenchSpacing } from './typography.ts';
@@ -128,7 +129,7 @@ const sliderTexts: Record<number, [title: string, text: string, link: string]> =
   2: ['Jeu-concours de printemps', 'Gagnez un kit de rénovation complet dans les magasins participants.', '/landing/spring-contest'],
   3: ['Lissage airless', 'Lissez 300 m² par jour avec nos enduits à projeter.', '/product/enduits-de-lissage/lissage-airless-pate'],
   4: ['Formations pour les professionnels', 'Des ateliers à Beyrouth et à Dubaï.', '/formations'],
-  5: ['Trouvez un magasin près de chez vous', 'Plus de 20 points de vente au Liban et aux Émirats arabes unis.', '/store-locator'],
+  5: ['Trouvez un magasin près de chez vous', `${pointsOfSaleForEveryone} points de vente au Liban et aux Émirats arabes unis.`, '/store-locator'],
 };
 
 export const frenchSliders: Record<number, FrenchDocument<Slider>> = Object.fromEntries(
