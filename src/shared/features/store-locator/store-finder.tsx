@@ -90,7 +90,7 @@ export function StoreFinder({ stores }: { readonly stores: readonly StoreLocatio
           <FormattedMessage id="stores.geolocationError" />
         </p>
       )}
-      <p role="status">
+      <p className="store-finder__count" role="status">
         <FormattedMessage id={position ? 'stores.countByDistance' : 'stores.count'} values={{ count: listed.length }} />
       </p>
       <div className="store-finder__results">
