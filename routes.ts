@@ -33,8 +33,8 @@ export default [
     tail: { filters: 10, page: true },
     sitemap: false,
   },
-  { name: 'colorimetry', path: { en: '/colorimetry', fr: '/colorimetrie' }, page: 'colorimetry', sitemap: 'screen' },
-  { name: 'formations', path: '/formations', page: 'formations', sitemap: 'screen' },
+  { name: 'colorimetry', path: { en: '/colorimetry', fr: '/colorimetrie' }, page: 'colorimetry', hydration: 'islands', sitemap: 'screen' },
+  { name: 'formations', path: '/formations', page: 'formations', hydration: 'islands', sitemap: 'screen' },
   {
     name: 'folder',
     path: { en: '/folder/*slug', fr: '/dossier/*slug' },
@@ -70,7 +70,7 @@ export default [
   },
   { name: 'comparator', path: { en: '/comparator', fr: '/comparateur' }, page: 'comparator', sitemap: false },
   { name: 'favorites', path: { en: '/favorites', fr: '/favoris' }, page: 'favorites', sitemap: false },
-  { name: 'quantity-calculator', path: { en: '/quantity-calculator', fr: '/calculateur-de-quantite' }, page: 'quantity-calculator', sitemap: 'screen' },
+  { name: 'quantity-calculator', path: { en: '/quantity-calculator', fr: '/calculateur-de-quantite' }, page: 'quantity-calculator', hydration: 'islands', sitemap: 'screen' },
   // Document libraries (decision 194): four filters, RANGE, PRODUCT, TYPES and LANG, which the page checks (any other key is
   // its 404), and pages; the words searched go in `?q=`.
   { name: 'downloads', path: { en: '/downloads', fr: '/telechargements' }, page: 'downloads', tail: { filters: 4, page: true }, hydration: 'islands', sitemap: 'screen' },
@@ -94,7 +94,7 @@ export default [
     layout: 'landing',
     sitemap: false,
   },
-  { name: 'landing', path: { en: '/landing/:slug', fr: '/operation/:slug' }, page: 'landing', params: { slug: 'slug' }, layout: 'landing', sitemap: false },
+  { name: 'landing', path: { en: '/landing/:slug', fr: '/operation/:slug' }, page: 'landing', params: { slug: 'slug' }, layout: 'landing', hydration: 'islands', sitemap: false },
   { name: 'login', path: { en: '/login', fr: '/connexion' }, page: 'login', personal: true, sitemap: false },
   { name: 'signup', path: { en: '/signup', fr: '/inscription' }, page: 'signup', personal: true, sitemap: false },
   { name: 'account', path: { en: '/account', fr: '/mon-compte' }, page: 'account', guard: true, sitemap: false },

@@ -116,6 +116,26 @@ export const islands = {
     load: () => import('../pages/start-worksite/start-worksite-form.tsx').then((module) => module.StartWorksiteForm),
     messages: servicesArea,
   },
+  'training-form': {
+    wake: 'idle',
+    load: () => import('../pages/formations/training-form.tsx').then((module) => module.TrainingForm),
+    messages: servicesArea,
+  },
+  'contest-form': {
+    wake: 'idle',
+    load: () => import('../pages/landing/contest-form.tsx').then((module) => module.ContestForm),
+    messages: servicesArea,
+  },
+  'quantity-calculator': {
+    wake: 'idle',
+    load: () => import('../features/calculator/quantity-calculator.tsx').then((module) => module.QuantityCalculator),
+    messages: servicesArea,
+  },
+  'shade-explorer': {
+    wake: 'idle',
+    load: () => import('../pages/colorimetry/shade-explorer.tsx').then((module) => module.ShadeExplorer),
+    messages: servicesArea,
+  },
   'application-form': {
     wake: 'idle',
     load: () => import('../blocks/forms/application-form.tsx').then((module) => module.ApplicationForm),

@@ -3,7 +3,7 @@
  * passes, read kilograms and whole packs. A GET form: the server computes the result from the
  * URL too, so it works before (and without) the scripts; once hydrated it answers as you type.
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { withUnit } from '../../kernel/format/measure.ts';
 import type { CalculatorProduct } from './calculator-product.ts';
@@ -46,7 +46,8 @@ const problemMessages: Record<QuantityProblem, 'calculator.problem.surface' | 'c
 
 export function QuantityCalculator({ products, initial, action, embedded = false }: QuantityCalculatorProps) {
   const intl = useIntl();
-  const id = useId();
+  // Named, not by useId: an island's root numbers ids otherwise than the page's tree (decision 199); one calculator per page.
+  const id = 'calculator';
   const [inputs, setInputs] = useState<CalculatorInputs>(initial);
   const product = products.find((candidate) => candidate.slug === inputs.product);
   const computed = readInputs(inputs, product);

@@ -1,19 +1,30 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Landing, StoreLocation } from '../../kernel/api/entities/content.ts';
+import type { StoreLocation } from '../../kernel/api/entities/content.ts';
 import { ContractForm } from '../../blocks/forms/contract-form.tsx';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../../blocks/forms/fields.tsx';
 import { useConfirmation } from '../../blocks/forms/use-confirmation.ts';
 import { contestPageForm } from './contest-page-form.ts';
 
-/** The contest entry (`POST /landing/data`); a sent entry goes to the landing's own confirmation. */
-export function ContestForm({ landing, stores }: { readonly landing: Landing; readonly stores: readonly StoreLocation[] }) {
+export interface ContestFormProps {
+  readonly landingId: number;
+  /** The contest's rules, shown above the box that accepts them. */
+  readonly rules: string | null;
+  /** The stores an entrant may name, when the contest has some. */
+  readonly stores: readonly StoreLocation[];
+}
+
+/**
+ * The contest entry (`POST /landing/data`), an island (decision 199); a sent entry goes to the
+ * landing's own confirmation.
+ */
+export function ContestForm({ landingId, rules, stores }: ContestFormProps) {
   const intl = useIntl();
   const confirm = useConfirmation(contestPageForm);
   return (
     <ContractForm
       form={contestPageForm}
       className="contest-form"
-      fixedValues={{ landing_id: String(landing.id) }}
+      fixedValues={{ landing_id: String(landingId) }}
       onSuccess={confirm}
       submitLabel={<FormattedMessage id="contest.submit" />}
     >
@@ -34,12 +45,12 @@ export function ContestForm({ landing, stores }: { readonly landing: Landing; re
         />
       )}
       <TextAreaField name="answer" rows={3} label={intl.formatMessage({ id: 'contest.answer' })} />
-      {landing.rules && (
+      {rules && (
         <section className="contest-rules" aria-labelledby="contest-rules-heading">
           <h3 id="contest-rules-heading">
             <FormattedMessage id="contest.rules" />
           </h3>
-          <p>{landing.rules}</p>
+          <p>{rules}</p>
         </section>
       )}
       <CheckboxField name="accept_rules" label={intl.formatMessage({ id: 'contest.acceptRules' })} required />

@@ -5,6 +5,7 @@ import { PageBlocks } from '../../blocks/catalogue/page-blocks.tsx';
 import { Picture } from '../../features/app/picture.tsx';
 import { loadLanding } from '../../kernel/data/load-landing.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
+import { Island } from '../../kernel/ui/island.tsx';
 import { ContestForm } from './contest-form.tsx';
 import { contestPageForm } from './contest-page-form.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
@@ -47,7 +48,7 @@ export default function LandingScreen() {
             <FormattedMessage id="contest.title" />
           </h2>
           {contestOpen ? (
-            <ContestForm landing={landing} stores={stores} />
+            <Island name="contest-form" component={ContestForm} props={{ landingId: landing.id, rules: landing.rules, stores }} />
           ) : (
             <p role="status">
               <FormattedMessage id="contest.closed" />

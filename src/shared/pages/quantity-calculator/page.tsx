@@ -3,6 +3,7 @@ import { useHref, useLoaderData, usePage } from '../../features/app/router-conte
 import { calculatorProduct, type CalculatorProduct } from '../../features/calculator/calculator-product.ts';
 import { inputsFromUrl } from '../../features/calculator/calculator-query.ts';
 import { QuantityCalculator } from '../../features/calculator/quantity-calculator.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
@@ -34,7 +35,7 @@ export default function QuantityCalculatorScreen() {
   return (
     <section className="service-page" aria-labelledby="page-heading">
       <ScreenHeader className={false} title={<FormattedMessage id="screen.quantity-calculator.title" />} lead={<FormattedMessage id="screen.quantity-calculator.intro" />} />
-      <QuantityCalculator key={url} products={products} initial={inputsFromUrl(url)} action={action} />
+      <Island name="quantity-calculator" component={QuantityCalculator} props={{ products, initial: inputsFromUrl(url), action }} />
     </section>
   );
 }
