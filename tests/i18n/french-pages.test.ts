@@ -52,13 +52,15 @@ describe('a site configured with French', () => {
     expect(html).toContain('Aller au contenu principal');
     expect(html).toContain('Nous contacter');
     expect(html).not.toContain('Skip to main content');
-    // Among the modules the bootstrap script preloads (decision 169).
-    expect(html).toMatch(new RegExp(`var preloads=\\[[^\\]]*"${manifest.translations.fr!.file}"[^\\]]*\\]`));
+    // Among the modules the bootstrap script preloads (decision 169): contact is an island page,
+    // whose client has its own French catalogue (decision 199).
+    expect(html).toMatch(new RegExp(`var preloads=\\[[^\\]]*"${manifest.islands.translations.fr!.file}"[^\\]]*\\]`));
   });
 
   test('serves English pages in English, without the French catalogue', async () => {
     const html = await (await site.get('/individual-filler/contact')).text();
     expect(html).toContain('Skip to main content');
+    expect(html).not.toContain(manifest.islands.translations.fr!.file);
     expect(html).not.toContain(manifest.translations.fr!.file);
   });
 });

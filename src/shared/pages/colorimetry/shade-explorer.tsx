@@ -3,10 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Teinte } from '../../kernel/api/entities/content.ts';
 import { filterShades, groupByFamily, textColorOn } from './shade-families.ts';
 
-function familyLabel(family: string): string {
-  return family.charAt(0).toUpperCase() + family.slice(1);
-}
-
 function Swatch({ shade }: { readonly shade: Teinte }) {
   return (
     <li className="swatch">
@@ -49,7 +45,7 @@ export function ShadeExplorer({ shades }: { readonly shades: readonly Teinte[] }
           </button>
           {families.map((group) => (
             <button key={group.family} type="button" className="chip" aria-pressed={family === group.family} onClick={() => setFamily(group.family)}>
-              {familyLabel(group.family)}
+              {intl.formatMessage({ id: 'colorimetry.familyName' }, { family: group.family })}
             </button>
           ))}
         </div>
@@ -59,7 +55,7 @@ export function ShadeExplorer({ shades }: { readonly shades: readonly Teinte[] }
       </p>
       {visible.map((group) => (
         <section key={group.family} className="shade-family" aria-labelledby={`${id}-${group.family}`}>
-          <h2 id={`${id}-${group.family}`}>{familyLabel(group.family)}</h2>
+          <h2 id={`${id}-${group.family}`}>{intl.formatMessage({ id: 'colorimetry.familyName' }, { family: group.family })}</h2>
           <ul className="swatches">
             {group.shades.map((shade) => (
               <Swatch key={shade.id} shade={shade} />

@@ -126,6 +126,7 @@ export const servicesMessages = {
   'colorimetry.search': 'Name or reference',
   'colorimetry.family': 'Family',
   'colorimetry.allFamilies': 'All families',
+  'colorimetry.familyName': '{family, select, whites {Whites} neutrals {Neutrals} earths {Earths} blues {Blues} greens {Greens} other {{family}}}',
   'colorimetry.count': '{count, plural, =0 {No shade matches.} one {One shade} other {# shades}}',
   'colorimetry.reference': 'Ref. {code} · {hex}',
 

@@ -128,6 +128,7 @@ export const frenchServicesMessages = {
   'colorimetry.search': 'Nom ou référence',
   'colorimetry.family': 'Famille',
   'colorimetry.allFamilies': 'Toutes les familles',
+  'colorimetry.familyName': '{family, select, whites {Blancs} neutrals {Neutres} earths {Terres} blues {Bleus} greens {Verts} other {{family}}}',
   'colorimetry.count': '{count, plural, =0 {Aucune teinte ne correspond.} one {Une teinte} other {# teintes}}',
   'colorimetry.reference': 'Réf. {code} · {hex}',
 
