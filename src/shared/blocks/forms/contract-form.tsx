@@ -10,7 +10,7 @@
  * with fetch and the visitor stays on the page. Each submission carries an idempotency key, so a
  * retried one is stored once (decision 178).
  */
-import { useState, useRef, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useState, useRef, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { DataOf } from '../../kernel/api/contract.ts';
@@ -50,6 +50,21 @@ function bodyForCheck(body: object, files: Readonly<Record<string, File>>): obje
   return { ...body, ...placeholders };
 }
 
+/**
+ * The fields' values as the document holds them, where they differ from `values` (file fields
+ * aside: a file is kept apart); undefined when none does.
+ */
+function valuesInDocument(form: HTMLFormElement, values: FormValues): FormValues | undefined {
+  let changed: Record<string, FieldValue> | undefined;
+  for (const name of Object.keys(values)) {
+    const control = form.elements.namedItem(name);
+    if (control === null || (control instanceof HTMLInputElement && control.type === 'file')) continue;
+    const value = control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : (control as HTMLInputElement | RadioNodeList).value;
+    if (value !== values[name]) (changed ??= { ...values })[name] = value;
+  }
+  return changed;
+}
+
 export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>) {
   const { form, fixedValues, checkFiles, onSuccess, resetOnSuccess, submitLabel, className, children } = props;
   const { endpoint, initialValues, toBody } = form;
@@ -70,6 +85,15 @@ export function ContractForm<E extends FormEndpoint>(props: ContractFormProps<E>
   // One key per submission, kept while it is retried (a failure, the same values sent again), renewed once it is stored.
   const submissionKey = useRef<string | undefined>(undefined);
   const [submit, showToast, localeCode] = useUnit([submitFormFx, toastShown, $locale]);
+  // What the visitor typed or chose before the form hydrated (an island wakes when the browser is
+  // idle, decision 199) is in the document, not in the state React hydrated from: taken over in
+  // the commit that hydrated, before anything is drawn or sent from the state.
+  useLayoutEffect(() => {
+    const typed = valuesInDocument(formRef.current!, values);
+    if (typed) setValues(typed);
+    // Once, at hydration: later the state is what the fields show.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const withoutError = (name: string) =>
     setErrors((current) => {
