@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startBackoffice } from '../../src/backoffice/server.ts';
 import { freshSeededDataDir } from '../support/seeded-data-dir.ts';
 import { ADMIN_TOKEN, PRO, startTestBackoffice, type TestBackoffice } from './start-test-backoffice.ts';
+import { sampleTotal } from '../support/metrics-text.ts';
 
 let t: TestBackoffice;
 beforeAll(async () => {
@@ -23,15 +24,6 @@ const scrape = async () => {
   expect(response.headers.get('cache-control')).toBe('no-store');
   return response.text();
 };
-
-/** The sum of a family's samples whose line matches `labels`. */
-function total(text: string, family: string, labels = ''): number {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(`${family}{`) || line.startsWith(`${family} `))
-    .filter((line) => line.includes(labels))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-}
 
 test('refused without the token, or with another', async () => {
   expect((await fetch(`${t.origin}/metrics`)).status).toBe(401);
@@ -56,16 +48,16 @@ test('after a mixed load, requests are counted by contract endpoint and status, 
   expect((await fetch(`${t.origin}/metrics`)).status).toBe(401);
 
   const text = await scrape();
-  expect(total(text, 'backoffice_http_requests_total', 'endpoint="GET /product",status="200"')).toBe(1);
-  expect(total(text, 'backoffice_http_requests_total', 'endpoint="GET /product/:id",status="200"')).toBe(2);
-  expect(total(text, 'backoffice_http_requests_total', 'endpoint="DELETE /admin/page/:id",status="200"')).toBe(1);
-  expect(total(text, 'backoffice_http_requests_total', 'endpoint="DELETE /admin/page/:id",status="401"')).toBe(1);
-  expect(total(text, 'backoffice_http_requests_total', 'endpoint="unmatched",status="404"')).toBe(1);
-  expect(total(text, 'backoffice_http_requests_total', 'endpoint="health",status="200"')).toBe(1);
-  expect(total(text, 'backoffice_http_requests_total', 'endpoint="metrics",status="401"')).toBeGreaterThanOrEqual(1);
-  expect(total(text, 'backoffice_http_request_duration_seconds_count', 'endpoint="GET /product/:id"')).toBe(2);
-  expect(total(text, 'backoffice_http_request_duration_seconds_sum', 'endpoint="GET /product/:id"')).toBeGreaterThan(0);
-  for (const family of ['nodejs_eventloop_lag_max_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes']) expect(total(text, family), family).toBeGreaterThan(0);
+  expect(sampleTotal(text, 'backoffice_http_requests_total', 'endpoint="GET /product",status="200"')).toBe(1);
+  expect(sampleTotal(text, 'backoffice_http_requests_total', 'endpoint="GET /product/:id",status="200"')).toBe(2);
+  expect(sampleTotal(text, 'backoffice_http_requests_total', 'endpoint="DELETE /admin/page/:id",status="200"')).toBe(1);
+  expect(sampleTotal(text, 'backoffice_http_requests_total', 'endpoint="DELETE /admin/page/:id",status="401"')).toBe(1);
+  expect(sampleTotal(text, 'backoffice_http_requests_total', 'endpoint="unmatched",status="404"')).toBe(1);
+  expect(sampleTotal(text, 'backoffice_http_requests_total', 'endpoint="health",status="200"')).toBe(1);
+  expect(sampleTotal(text, 'backoffice_http_requests_total', 'endpoint="metrics",status="401"')).toBeGreaterThanOrEqual(1);
+  expect(sampleTotal(text, 'backoffice_http_request_duration_seconds_count', 'endpoint="GET /product/:id"')).toBe(2);
+  expect(sampleTotal(text, 'backoffice_http_request_duration_seconds_sum', 'endpoint="GET /product/:id"')).toBeGreaterThan(0);
+  for (const family of ['nodejs_eventloop_lag_max_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes']) expect(sampleTotal(text, family), family).toBeGreaterThan(0);
   // Contract names only: no id, slug or unknown path is a label.
   expect(text).not.toContain('no-such-endpoint');
   expect(text).not.toContain(`/product/${products[0]!.id}`);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createBackofficeClient } from '../../src/shared/kernel/api/client.ts';
 import { childProcesses } from '../support/child-processes.ts';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
+import { sampleTotal } from '../support/metrics-text.ts';
 
 const SITE_TOKEN = 'operators-metrics-token-0123456789';
 const BACKOFFICE_TOKEN = 'backoffice-metrics-token-0123456789';
@@ -49,15 +50,6 @@ const scrape = async () => {
   return response.text();
 };
 
-/** The sum of a family's samples whose line matches `labels`. */
-function total(text: string, family: string, labels = ''): number {
-  return text
-    .split('\n')
-    .filter((line) => line.startsWith(`${family}{`) || line.startsWith(`${family} `))
-    .filter((line) => line.includes(labels))
-    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
-}
-
 /** The render cache's word on a page: `hit`, `stale`, or none (rendered). */
 async function renderCacheState(page: string): Promise<string | null> {
   const response = await site.get(page);
@@ -91,27 +83,27 @@ test('after a mixed load, every family has counts, by route name and endpoint', 
   expect(await renderCacheState('/contact')).toBe('stale');
 
   const text = await scrape();
-  expect(total(text, 'site_http_requests_total', 'route="home"')).toBeGreaterThanOrEqual(3);
-  expect(total(text, 'site_http_requests_total', 'route="product",status="200"')).toBeGreaterThanOrEqual(6);
-  expect(total(text, 'site_http_requests_total', 'route="api"')).toBeGreaterThanOrEqual(1);
-  expect(total(text, 'site_http_requests_total', 'status="404"')).toBeGreaterThanOrEqual(1);
-  expect(total(text, 'site_http_request_duration_seconds_count', 'route="product"')).toBeGreaterThanOrEqual(6);
-  expect(total(text, 'site_render_cache_lookups_total', 'result="hit"')).toBeGreaterThan(0);
-  expect(total(text, 'site_render_cache_lookups_total', 'result="miss"')).toBeGreaterThan(0);
-  expect(total(text, 'site_render_cache_lookups_total', 'result="stale"')).toBeGreaterThan(0);
-  expect(total(text, 'site_backoffice_calls_total', 'endpoint="GET /url/entity",outcome="ok"')).toBeGreaterThan(0);
+  expect(sampleTotal(text, 'site_http_requests_total', 'route="home"')).toBeGreaterThanOrEqual(3);
+  expect(sampleTotal(text, 'site_http_requests_total', 'route="product",status="200"')).toBeGreaterThanOrEqual(6);
+  expect(sampleTotal(text, 'site_http_requests_total', 'route="api"')).toBeGreaterThanOrEqual(1);
+  expect(sampleTotal(text, 'site_http_requests_total', 'status="404"')).toBeGreaterThanOrEqual(1);
+  expect(sampleTotal(text, 'site_http_request_duration_seconds_count', 'route="product"')).toBeGreaterThanOrEqual(6);
+  expect(sampleTotal(text, 'site_render_cache_lookups_total', 'result="hit"')).toBeGreaterThan(0);
+  expect(sampleTotal(text, 'site_render_cache_lookups_total', 'result="miss"')).toBeGreaterThan(0);
+  expect(sampleTotal(text, 'site_render_cache_lookups_total', 'result="stale"')).toBeGreaterThan(0);
+  expect(sampleTotal(text, 'site_backoffice_calls_total', 'endpoint="GET /url/entity",outcome="ok"')).toBeGreaterThan(0);
   // The 404 page's look-up is refused, not failed: a back office that answers is not an error.
-  expect(total(text, 'site_backoffice_calls_total', 'outcome="refused"')).toBeGreaterThan(0);
-  expect(total(text, 'site_backoffice_calls_total', 'outcome="failed"')).toBe(0);
-  expect(total(text, 'site_backoffice_call_duration_seconds_count')).toBeGreaterThan(0);
-  expect(total(text, 'site_publish_events_total')).toBe(1);
-  expect(total(text, 'site_publish_event_lag_seconds_count')).toBe(1);
-  expect(total(text, 'site_web_vitals_lcp_seconds_count', 'page="product",audience="pro",device="phone"')).toBe(1);
-  expect(total(text, 'site_web_vitals_cls_count')).toBe(1);
-  expect(total(text, 'site_web_vitals_inp_seconds_count')).toBe(1);
-  expect(total(text, 'site_web_vitals_ttfb_seconds_count')).toBe(1);
+  expect(sampleTotal(text, 'site_backoffice_calls_total', 'outcome="refused"')).toBeGreaterThan(0);
+  expect(sampleTotal(text, 'site_backoffice_calls_total', 'outcome="failed"')).toBe(0);
+  expect(sampleTotal(text, 'site_backoffice_call_duration_seconds_count')).toBeGreaterThan(0);
+  expect(sampleTotal(text, 'site_publish_events_total')).toBe(1);
+  expect(sampleTotal(text, 'site_publish_event_lag_seconds_count')).toBe(1);
+  expect(sampleTotal(text, 'site_web_vitals_lcp_seconds_count', 'page="product",audience="pro",device="phone"')).toBe(1);
+  expect(sampleTotal(text, 'site_web_vitals_cls_count')).toBe(1);
+  expect(sampleTotal(text, 'site_web_vitals_inp_seconds_count')).toBe(1);
+  expect(sampleTotal(text, 'site_web_vitals_ttfb_seconds_count')).toBe(1);
   // The event loop's delay as measured since start (the lag gauge itself is read at the scrape).
-  for (const family of ['nodejs_eventloop_lag_max_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes']) expect(total(text, family), family).toBeGreaterThan(0);
+  for (const family of ['nodejs_eventloop_lag_max_seconds', 'nodejs_heap_size_used_bytes', 'process_resident_memory_bytes']) expect(sampleTotal(text, family), family).toBeGreaterThan(0);
   expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   // Route names only: no raw path is a label.
   expect(text).not.toContain('no-such-path');
@@ -132,13 +124,13 @@ test('after a mixed load, every family has counts, by route name and endpoint', 
   expect(statuses).toContain(503);
   await expect.poll(async () => (await site.get('/readyz')).status, { timeout: 30_000 }).toBe(200);
   const afterFailure = await scrape();
-  expect(total(afterFailure, 'site_backoffice_calls_total', 'outcome="failed"')).toBeGreaterThan(0);
-  expect(total(afterFailure, 'site_http_requests_total', 'status="503"')).toBeGreaterThan(0);
+  expect(sampleTotal(afterFailure, 'site_backoffice_calls_total', 'outcome="failed"')).toBeGreaterThan(0);
+  expect(sampleTotal(afterFailure, 'site_http_requests_total', 'status="503"')).toBeGreaterThan(0);
   expect(afterFailure).not.toContain(unreachable);
 });
 
 test('a beacon that is not one is refused and counts nothing', async () => {
-  const before = total(await scrape(), 'site_web_vitals_lcp_seconds_count');
+  const before = sampleTotal(await scrape(), 'site_web_vitals_lcp_seconds_count');
   const valid = { page: 'home', audience: 'part', device: 'desktop', vitals: [{ name: 'LCP', value: 900 }] };
   for (const body of [
     'not json',
@@ -166,7 +158,7 @@ test('a beacon that is not one is refused and counts nothing', async () => {
   const streamed = await site.get('/rum', { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
   expect(streamed.status).toBe(413);
   expect((await site.get('/rum')).status).toBe(405);
-  expect(total(await scrape(), 'site_web_vitals_lcp_seconds_count')).toBe(before);
+  expect(sampleTotal(await scrape(), 'site_web_vitals_lcp_seconds_count')).toBe(before);
 });
 
 test('without a configured token, /metrics does not exist', async () => {
