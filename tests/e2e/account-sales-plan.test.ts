@@ -38,13 +38,13 @@ test('the target segment switches the plan on client navigation, and the menus f
   const siteInfo = (await (await fetch(`${fixture.site.url}/api/v1/site/9`)).json()).data;
   const planId = (target: string) => String(siteInfo.salesplan.find((plan: { target: string }) => plan.target === target).id);
 
-  await open(page, '/contact');
+  await open(page, '/store-locator');
   await expect.poll(() => mainMenu(page).getByText('Services', { exact: true }).count()).toBe(1);
-  await navigateClientSide(page, '/individual-filler/contact');
+  await navigateClientSide(page, '/individual-filler/store-locator');
   await expect.poll(() => mainMenu(page).getByText('Advice', { exact: true }).count()).toBe(1);
   expect(await mainMenu(page).getByText('Services', { exact: true }).count()).toBe(0);
   expect(planOfMenuCalls).toEqual([planId('part')]);
-  await navigateClientSide(page, '/professional-filler/contact');
+  await navigateClientSide(page, '/professional-filler/store-locator');
   await expect.poll(() => mainMenu(page).getByText('Services', { exact: true }).count()).toBe(1);
   expect(planOfMenuCalls).toEqual([planId('part'), planId('pro')]);
   expect(await sameDocument(page)).toBe('same document');
@@ -59,7 +59,7 @@ test('a product of the other plan only is retried once in that plan and shown at
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/v1/url/entity') entityCalls.push(response.status());
   });
-  await open(page, '/contact');
+  await open(page, '/store-locator');
   await navigateClientSide(page, '/product/crack-and-hole-filler-paste');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/individual-filler/product/crack-and-hole-filler-paste');
   await expect.poll(() => page.locator('h1').textContent()).toMatch(/Crack and Hole Filler/i);
