@@ -11,7 +11,7 @@ import { referencedMedia } from './media/media-catalog.ts';
 import { DEFAULT_MEDIA_POOL, type MediaPoolOptions } from './media/media-pool-options.ts';
 import { SearchService } from './catalogue/search.ts';
 import { SiteDirectory } from './settings/site-directory.ts';
-import { PublishEventLog } from './publishing/publish-events.ts';
+import { PublishEventLog, type PublishEvent } from './publishing/publish-events.ts';
 import { SettingStore } from './settings/setting-store.ts';
 
 /** What the route handlers work with; built once the database is migrated and seeded. */
@@ -38,9 +38,10 @@ export interface Services {
   search: SearchService;
   /**
    * After a committed change to the catalogue or the content: the categories' product counts
-   * are read again and the search index rebuilt, before the change is answered.
+   * are read again and the search index written again (a product's documents alone, for a
+   * product), before the change is answered.
    */
-  catalogueChanged(): Promise<void>;
+  catalogueChanged(change: Pick<PublishEvent, 'entityType' | 'entityId'>): Promise<void>;
   /**
    * After a change another back office committed (decision 191): the categories' product counts
    * and the search's words are read again; the index itself is that back office's to rebuild.
@@ -91,9 +92,12 @@ export async function createServices(
     announcePublished: options.onPublished ?? (() => undefined),
     media,
     search,
-    catalogueChanged: async () => {
-      services.categories = await CategoryRepository.load(database.queries);
-      await services.search.rebuild();
+    catalogueChanged: async (change) => {
+      const [categories] = await Promise.all([
+        CategoryRepository.load(database.queries),
+        change.entityType === 'product' ? services.search.productChanged(change.entityId) : services.search.rebuild(),
+      ]);
+      services.categories = categories;
     },
     catalogueReadAgain: async () => {
       services.categories = await CategoryRepository.load(database.queries);

@@ -7,8 +7,8 @@
 import { sql } from 'kysely';
 import type { SearchGroupName } from '../../shared/kernel/api/contract.ts';
 import type { BackofficeQueries } from '../db/schema.ts';
-import { EVERY_PLAN, type SearchDocument } from './search-documents.ts';
-import type { SearchIndex, SearchScope } from './search-index.ts';
+import { EVERY_PLAN } from './search-documents.ts';
+import type { IndexedDocument, SearchIndex, SearchScope } from './search-index.ts';
 import { FTS5_SYNTAX, type PlannedQuery } from './search-query.ts';
 
 /** Weights of the index's columns in bm25 (scope, title, codes, traits, body): name > reference > characteristics > description. */
@@ -19,6 +19,12 @@ const ROWS_PER_INSERT = 1000;
 
 function scopeToken(siteId: number, planId: number, lang: string): string {
   return `s${siteId}p${planId}${lang.replace(/[^a-z0-9]/gi, '').toLowerCase()}`;
+}
+
+/** A document's scope column: its site, plan and language, alone and followed by its kind. */
+function scopeOf(document: IndexedDocument): string {
+  const scope = scopeToken(document.siteId, document.planId, document.lang);
+  return `${scope} ${scope}${document.kind}`;
 }
 
 /** Typed words match the text columns only; the scope tokens keep the rows of one site, plan (or every plan), language and kind. */
@@ -35,16 +41,26 @@ export class Fts5SearchIndex implements SearchIndex {
     this.#queries = queries;
   }
 
-  async replace(transaction: BackofficeQueries, documents: readonly SearchDocument[]): Promise<void> {
+  async replace(transaction: BackofficeQueries, documents: readonly IndexedDocument[]): Promise<void> {
     await sql`INSERT INTO search_index (search_index) VALUES ('delete-all')`.execute(transaction);
     await sql`DELETE FROM search_entry`.execute(transaction);
+    await this.#insert(transaction, documents);
+  }
+
+  async update(transaction: BackofficeQueries, removed: readonly IndexedDocument[], added: readonly IndexedDocument[]): Promise<void> {
+    for (let start = 0; start < removed.length; start += ROWS_PER_INSERT) {
+      const batch = removed.slice(start, start + ROWS_PER_INSERT);
+      await sql`INSERT INTO search_index (search_index, rowid, scope, title, codes, traits, body) VALUES ${sql.join(batch.map((document) => sql`('delete', ${document.row}, ${scopeOf(document)}, ${document.title}, ${document.codes}, ${document.traits}, ${document.body})`))}`.execute(transaction);
+      await sql`DELETE FROM search_entry WHERE id IN (${sql.join(batch.map((document) => document.row))})`.execute(transaction);
+    }
+    await this.#insert(transaction, added);
+  }
+
+  async #insert(transaction: BackofficeQueries, documents: readonly IndexedDocument[]): Promise<void> {
     for (let start = 0; start < documents.length; start += ROWS_PER_INSERT) {
-      const batch = documents.slice(start, start + ROWS_PER_INSERT).map((document, index) => ({ id: start + index + 1, document }));
-      await sql`INSERT INTO search_entry (id, kind, ref_id) VALUES ${sql.join(batch.map(({ id, document }) => sql`(${id}, ${document.kind}, ${document.refId})`))}`.execute(transaction);
-      const rows = batch.map(({ id, document }) => {
-        const scope = scopeToken(document.siteId, document.planId, document.lang);
-        return sql`(${id}, ${`${scope} ${scope}${document.kind}`}, ${document.title}, ${document.codes}, ${document.traits}, ${document.body})`;
-      });
+      const batch = documents.slice(start, start + ROWS_PER_INSERT);
+      await sql`INSERT INTO search_entry (id, kind, ref_id) VALUES ${sql.join(batch.map((document) => sql`(${document.row}, ${document.kind}, ${document.refId})`))}`.execute(transaction);
+      const rows = batch.map((document) => sql`(${document.row}, ${scopeOf(document)}, ${document.title}, ${document.codes}, ${document.traits}, ${document.body})`);
       await sql`INSERT INTO search_index (rowid, scope, title, codes, traits, body) VALUES ${sql.join(rows)}`.execute(transaction);
     }
   }

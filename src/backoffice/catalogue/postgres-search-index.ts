@@ -8,8 +8,8 @@
 import { sql } from 'kysely';
 import type { SearchGroupName } from '../../shared/kernel/api/contract.ts';
 import type { BackofficeQueries } from '../db/schema.ts';
-import { EVERY_PLAN, type SearchDocument } from './search-documents.ts';
-import type { SearchIndex, SearchScope } from './search-index.ts';
+import { EVERY_PLAN } from './search-documents.ts';
+import type { IndexedDocument, SearchIndex, SearchScope } from './search-index.ts';
 import type { PlannedQuery, QuerySyntax } from './search-query.ts';
 
 /** PostgreSQL's tsquery: terms are folded to `[a-z0-9]`, so quoting them is enough. */
@@ -18,11 +18,8 @@ export const TSQUERY_SYNTAX: QuerySyntax = { word: (term) => `'${term}'`, start:
 /** ts_rank's weights for D, C, B, A: text 1, traits 2, codes 5, name 10, as FTS5's bm25 columns. */
 const FIELD_WEIGHTS = sql.raw(`'{0.1, 0.2, 0.5, 1.0}'::float4[]`);
 
-/** Rows per INSERT: 8 parameters a row, far below PostgreSQL's 65,535. */
+/** Rows per INSERT: 10 parameters a row, far below PostgreSQL's 65,535. */
 const ROWS_PER_INSERT = 1000;
-
-/** A transaction-scoped lock: two back offices rebuilding at once take turns, and the later one's documents are kept whole. */
-const REBUILD_LOCK = 188_001;
 
 export class PostgresSearchIndex implements SearchIndex {
   readonly syntax = TSQUERY_SYNTAX;
@@ -32,17 +29,26 @@ export class PostgresSearchIndex implements SearchIndex {
     this.#queries = queries;
   }
 
-  async replace(transaction: BackofficeQueries, documents: readonly SearchDocument[]): Promise<void> {
-    await sql`SELECT pg_advisory_xact_lock(${REBUILD_LOCK})`.execute(transaction);
+  async replace(transaction: BackofficeQueries, documents: readonly IndexedDocument[]): Promise<void> {
     await sql`DELETE FROM search_document`.execute(transaction);
+    await this.#insert(transaction, documents);
+  }
+
+  async update(transaction: BackofficeQueries, removed: readonly IndexedDocument[], added: readonly IndexedDocument[]): Promise<void> {
+    if (removed.length > 0) await sql`DELETE FROM search_document WHERE id IN (${sql.join(removed.map((document) => document.row))})`.execute(transaction);
+    await this.#insert(transaction, added);
+  }
+
+  /** The documents in the rows the writer numbered them (the identity gives ids to rows added otherwise). */
+  async #insert(transaction: BackofficeQueries, documents: readonly IndexedDocument[]): Promise<void> {
     for (let start = 0; start < documents.length; start += ROWS_PER_INSERT) {
       const rows = documents.slice(start, start + ROWS_PER_INSERT).map(
         (document) =>
-          sql`(${document.kind}, ${document.refId}, ${document.siteId}, ${document.planId}, ${document.lang},
+          sql`(${document.row}, ${document.kind}, ${document.refId}, ${document.siteId}, ${document.planId}, ${document.lang},
             setweight(to_tsvector('simple', ${document.title}), 'A') || setweight(to_tsvector('simple', ${document.codes}), 'B')
             || setweight(to_tsvector('simple', ${document.traits}), 'C') || setweight(to_tsvector('simple', ${document.body}), 'D'))`,
       );
-      await sql`INSERT INTO search_document (kind, ref_id, site_id, sales_plan_id, lang, words) VALUES ${sql.join(rows)}`.execute(transaction);
+      await sql`INSERT INTO search_document (id, kind, ref_id, site_id, sales_plan_id, lang, words) OVERRIDING SYSTEM VALUE VALUES ${sql.join(rows)}`.execute(transaction);
     }
   }
 

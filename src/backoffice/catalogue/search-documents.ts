@@ -4,7 +4,7 @@
  * where translated (else the base text, as reads fall back). A product's name, its codes
  * (reference, pack references, EANs), its traits (categories, characteristics) and its extract are
  * separate fields, ranked in that order. Words are stored as search-text.ts compares them; the
- * words of each language, with the form they were first read in, are the vocabulary of the
+ * words of each language, with the form they are most often written in, are the vocabulary of the
  * spelling corrections (`search_term`).
  */
 import type { BackofficeQueries } from '../db/schema.ts';
@@ -39,6 +39,9 @@ export interface SearchDocument {
   readonly body: string;
 }
 
+/** One indexed thing in one language, its fields as written: what the vocabulary learns from. */
+export type SourceDocument = SearchDocument;
+
 export interface SearchTerm {
   readonly lang: string;
   readonly term: string;
@@ -46,21 +49,16 @@ export interface SearchTerm {
   readonly occurrences: number;
 }
 
-export interface SearchCorpus {
-  readonly documents: SearchDocument[];
-  readonly terms: SearchTerm[];
-}
-
 /** Texts of one row before they are indexed. */
-interface Fields {
-  kind: SearchGroupName;
-  refId: number;
-  siteId: number;
-  planId: number;
-  title: string;
-  codes: string;
-  traits: string;
-  body: string;
+type Fields = Omit<SourceDocument, 'lang'>;
+
+/** The kinds of document a product is indexed as: itself and its technical sheet. */
+export const PRODUCT_KINDS: readonly SearchGroupName[] = ['products', 'fqces'];
+
+/** A document as the index keeps it: each field's words folded, spelled one way and stemmed. */
+export function indexedDocument(source: SourceDocument): SearchDocument {
+  const { lang } = source;
+  return { ...source, title: indexedText(source.title, lang), codes: indexedText(source.codes, lang), traits: indexedText(source.traits, lang), body: indexedText(source.body, lang) };
 }
 
 /** Values grouped by a key, in the order read. */
@@ -74,30 +72,26 @@ function groupBy<Row, Value>(rows: readonly Row[], key: (row: Row) => number, va
   return groups;
 }
 
-/** Every document of every site in each of its languages, and each language's words. */
-export async function searchCorpus(queries: BackofficeQueries): Promise<SearchCorpus> {
-  const documents: SearchDocument[] = [];
-  const vocabulary = new Vocabulary();
-  const sites = await queries.selectFrom('site').select(['id', 'languages']).orderBy('id').execute();
-  for (const site of sites) {
+/**
+ * What the index holds, as written: every document of every site in each of its languages; or,
+ * given a product, that product's documents alone (none when it is withdrawn).
+ */
+export async function searchSources(queries: BackofficeQueries, product?: number): Promise<SourceDocument[]> {
+  const documents: SourceDocument[] = [];
+  let sitesQuery = queries.selectFrom('site').select(['id', 'languages']).orderBy('id');
+  if (product !== undefined) sitesQuery = sitesQuery.where('id', 'in', queries.selectFrom('product').select('site_id').where('id', '=', product));
+  for (const site of await sitesQuery.execute()) {
     for (const { code: lang } of JSON.parse(site.languages) as { code: string }[]) {
-      for (const fields of await siteFields(queries, site.id, lang)) {
-        for (const text of [fields.title, fields.codes, fields.traits, fields.body]) vocabulary.learn(lang, text);
-        documents.push({
-          ...fields,
-          lang,
-          title: indexedText(fields.title, lang),
-          codes: indexedText(fields.codes, lang),
-          traits: indexedText(fields.traits, lang),
-          body: indexedText(fields.body, lang),
-        });
-      }
+      for (const fields of await siteFields(queries, site.id, lang, product)) documents.push({ ...fields, lang });
     }
   }
-  return { documents, terms: vocabulary.terms() };
+  return documents;
 }
 
-async function siteFields(queries: BackofficeQueries, siteId: number, lang: string): Promise<Fields[]> {
+/** A site's documents in one language; given a product, that product's alone. */
+async function siteFields(queries: BackofficeQueries, siteId: number, lang: string, product: number | undefined): Promise<Fields[]> {
+  // A product's documents name its categories but are none of theirs, nor a page's.
+  const unlessOneProduct = <Row>(rows: () => Promise<Row[]>): Promise<Row[]> => (product === undefined ? rows() : Promise.resolve([]));
   const [products, items, categoryNames, traits, categories, pages, plans] = await Promise.all([
     queries
       .selectFrom('product as p')
@@ -105,6 +99,7 @@ async function siteFields(queries: BackofficeQueries, siteId: number, lang: stri
       .leftJoin('product_translation as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
       .select((eb) => ['p.id', 'pp.sales_plan_id', 'p.reference', eb.fn.coalesce('t.name', 'p.name').as('name'), eb.fn.coalesce('t.extract', 'p.extract').as('extract')])
       .where('p.site_id', '=', siteId)
+      .$if(product !== undefined, (query) => query.where('p.id', '=', product!))
       .orderBy('p.id')
       .orderBy('pp.sales_plan_id')
       .execute(),
@@ -113,6 +108,7 @@ async function siteFields(queries: BackofficeQueries, siteId: number, lang: stri
       .innerJoin('product as p', 'p.id', 'pi.product_id')
       .select(['pi.product_id', 'pi.reference', 'pi.ean13'])
       .where('p.site_id', '=', siteId)
+      .$if(product !== undefined, (query) => query.where('p.id', '=', product!))
       .orderBy('pi.product_id')
       .orderBy('pi.id')
       .execute(),
@@ -123,6 +119,7 @@ async function siteFields(queries: BackofficeQueries, siteId: number, lang: stri
       .leftJoin('category_translation as ct', (join) => join.onRef('ct.category_id', '=', 'c.id').on('ct.lang', '=', lang))
       .select((eb) => ['pc.product_id', 'c.sales_plan_id', eb.fn.coalesce('ct.name', 'c.name').as('name')])
       .where('p.site_id', '=', siteId)
+      .$if(product !== undefined, (query) => query.where('p.id', '=', product!))
       .orderBy('pc.product_id')
       .orderBy('c.id')
       .execute(),
@@ -137,28 +134,33 @@ async function siteFields(queries: BackofficeQueries, siteId: number, lang: stri
       )
       .select(['pc.product_id', 'pc.value', 'k.label as name', 'kt.label as translatedName', 'o.label as option', 'ot.label as translatedOption'])
       .where('p.site_id', '=', siteId)
+      .$if(product !== undefined, (query) => query.where('p.id', '=', product!))
       .where('pc.value', '<>', 'no')
       .orderBy('pc.product_id')
       .orderBy('k.position')
       .orderBy('o.position')
       .execute(),
-    queries
-      .selectFrom('category as c')
-      .innerJoin('sales_plan as sp', 'sp.id', 'c.sales_plan_id')
-      .leftJoin('category_translation as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang', '=', lang))
-      .select((eb) => ['c.id', 'c.sales_plan_id', eb.fn.coalesce('t.name', 'c.name').as('name'), eb.fn.coalesce('t.description', 'c.description').as('description')])
-      .where('sp.site_id', '=', siteId)
-      .orderBy('c.id')
-      .execute(),
-    queries
-      .selectFrom('content as c')
-      .leftJoin('content_translation as t', (join) => join.onRef('t.resource', '=', 'c.resource').onRef('t.id', '=', 'c.id').on('t.lang', '=', lang))
-      .select((eb) => ['c.id', 'c.target', eb.fn.coalesce('t.body', 'c.body').as('body')])
-      .where('c.resource', '=', 'page')
-      .where('c.site_id', '=', siteId)
-      .orderBy('c.id')
-      .execute(),
-    queries.selectFrom('sales_plan').select(['id', 'target']).where('site_id', '=', siteId).execute(),
+    unlessOneProduct(() =>
+      queries
+        .selectFrom('category as c')
+        .innerJoin('sales_plan as sp', 'sp.id', 'c.sales_plan_id')
+        .leftJoin('category_translation as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.lang', '=', lang))
+        .select((eb) => ['c.id', 'c.sales_plan_id', eb.fn.coalesce('t.name', 'c.name').as('name'), eb.fn.coalesce('t.description', 'c.description').as('description')])
+        .where('sp.site_id', '=', siteId)
+        .orderBy('c.id')
+        .execute(),
+    ),
+    unlessOneProduct(() =>
+      queries
+        .selectFrom('content as c')
+        .leftJoin('content_translation as t', (join) => join.onRef('t.resource', '=', 'c.resource').onRef('t.id', '=', 'c.id').on('t.lang', '=', lang))
+        .select((eb) => ['c.id', 'c.target', eb.fn.coalesce('t.body', 'c.body').as('body')])
+        .where('c.resource', '=', 'page')
+        .where('c.site_id', '=', siteId)
+        .orderBy('c.id')
+        .execute(),
+    ),
+    unlessOneProduct(() => queries.selectFrom('sales_plan').select(['id', 'target']).where('site_id', '=', siteId).execute()),
   ]);
   const codesOf = groupBy(items, (row) => row.product_id, (row) => `${row.reference} ${row.ean13}`);
   const categoriesOf = groupBy(categoryNames, (row) => row.product_id, (row) => row);
@@ -190,26 +192,61 @@ function blockTexts(block: PageBlock): string[] {
   return [block.titre ?? '', block.text ?? ''];
 }
 
-/** Each language's indexed words, counted, with the form each was first read in. */
-class Vocabulary {
-  readonly #byLang = new Map<string, Map<string, { surface: string; occurrences: number }>>();
+/**
+ * Each language's indexed words, counted, each with the form it is most often written in (the
+ * first in alphabetical order among equals): documents are counted in and out, so that the
+ * vocabulary after one product's documents are replaced is the one a rebuild would read.
+ */
+export class Vocabulary {
+  /** Language, then term, then each form it is written in and how often. */
+  readonly #byLang = new Map<string, Map<string, Map<string, number>>>();
 
-  learn(lang: string, text: string): void {
-    let known = this.#byLang.get(lang);
-    if (known === undefined) this.#byLang.set(lang, (known = new Map()));
-    const add = (term: string, surface: string) => {
-      const entry = known.get(term);
-      if (entry === undefined) known.set(term, { surface, occurrences: 1 });
-      else entry.occurrences++;
-    };
-    for (const chunk of text.toLowerCase().split(WORD_GROUP_SEPARATOR)) {
-      const parts = chunk.split(/[^\p{L}\p{N}]+/u).filter((part) => part !== '');
-      for (const part of parts) add(stem(fold(part), lang), part);
-      if (parts.length > 1) add(stem(fold(parts.join('')), lang), parts.join('-'));
+  /** Counts a document's words in (1) or out (-1); returns the terms it holds. */
+  count(document: SourceDocument, by: 1 | -1): string[] {
+    let known = this.#byLang.get(document.lang);
+    if (known === undefined) this.#byLang.set(document.lang, (known = new Map()));
+    const terms: string[] = [];
+    for (const [term, surface] of wordsOf(document)) {
+      let surfaces = known.get(term);
+      if (surfaces === undefined) known.set(term, (surfaces = new Map()));
+      const occurrences = (surfaces.get(surface) ?? 0) + by;
+      if (occurrences > 0) surfaces.set(surface, occurrences);
+      else surfaces.delete(surface);
+      if (surfaces.size === 0) known.delete(term);
+      terms.push(term);
     }
+    return terms;
+  }
+
+  /** A term of a language as `search_term` keeps it; undefined when no document holds it. */
+  term(lang: string, term: string): SearchTerm | undefined {
+    const surfaces = this.#byLang.get(lang)?.get(term);
+    if (surfaces === undefined) return undefined;
+    let surface = '';
+    let mostOften = 0;
+    let occurrences = 0;
+    for (const [written, count] of surfaces) {
+      occurrences += count;
+      if (count > mostOften || (count === mostOften && written < surface)) {
+        surface = written;
+        mostOften = count;
+      }
+    }
+    return { lang, term, surface, occurrences };
   }
 
   terms(): SearchTerm[] {
-    return [...this.#byLang].flatMap(([lang, known]) => [...known].map(([term, { surface, occurrences }]) => ({ lang, term, surface, occurrences })));
+    return [...this.#byLang].flatMap(([lang, known]) => [...known.keys()].map((term) => this.term(lang, term)!));
+  }
+}
+
+/** A document's words: each indexed term with the form it is written in (lower case), compounds also joined. */
+function* wordsOf(document: SourceDocument): Generator<[term: string, surface: string]> {
+  for (const text of [document.title, document.codes, document.traits, document.body]) {
+    for (const chunk of text.toLowerCase().split(WORD_GROUP_SEPARATOR)) {
+      const parts = chunk.split(/[^\p{L}\p{N}]+/u).filter((part) => part !== '');
+      for (const part of parts) yield [stem(fold(part), document.lang), part];
+      if (parts.length > 1) yield [stem(fold(parts.join('')), document.lang), parts.join('-')];
+    }
   }
 }

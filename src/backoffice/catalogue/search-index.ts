@@ -17,11 +17,21 @@ export interface SearchScope {
   readonly kind: SearchGroupName | null;
 }
 
+/** A document with the row it is kept in: the writer numbers rows, so that it can name them again to take them out. */
+export interface IndexedDocument extends SearchDocument {
+  readonly row: number;
+}
+
 export interface SearchIndex {
   /** How this index writes a query: what `planQuery` is given. */
   readonly syntax: QuerySyntax;
   /** Replaces every document, within the caller's transaction. */
-  replace(transaction: BackofficeQueries, documents: readonly SearchDocument[]): Promise<void>;
+  replace(transaction: BackofficeQueries, documents: readonly IndexedDocument[]): Promise<void>;
+  /**
+   * Takes documents out, as they were written (SQLite's contentless table needs their words to
+   * take them out), and adds others, within the caller's transaction.
+   */
+  update(transaction: BackofficeQueries, removed: readonly IndexedDocument[], added: readonly IndexedDocument[]): Promise<void>;
   /** How many documents of each kind the fullest form of the query finds in the scope. */
   totals(scope: SearchScope, planned: PlannedQuery): Promise<Map<SearchGroupName, number>>;
   /**

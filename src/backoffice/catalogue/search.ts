@@ -17,7 +17,7 @@ import type { PlanContext } from './product-criteria.ts';
 import type { ProductRepository } from './product-repository.ts';
 import { sheetTitle } from './search-documents.ts';
 import type { SearchIndex, SearchScope } from './search-index.ts';
-import { rebuildSearchIndex, searchIndexOf } from './search-indexing.ts';
+import { rebuildSearchIndex, reindexProduct, searchIndexOf, type IndexedCatalogue } from './search-indexing.ts';
 import { SearchVocabulary, planQuery, synonymExpansions, type PlannedQuery, type SynonymExpansions } from './search-query.ts';
 
 const GROUPS: readonly SearchGroupName[] = ['products', 'categories', 'pages', 'fqces'];
@@ -56,6 +56,8 @@ export class SearchService {
   readonly #index: SearchIndex;
   readonly #sources: SearchSources;
   readonly #languages = new Map<string, Promise<LanguageTools>>();
+  /** What this back office wrote to the index last, to update it in place; none before its first writing. */
+  #written: IndexedCatalogue | undefined;
 
   constructor(database: BackofficeDatabase, sources: SearchSources) {
     this.#queries = database.queries;
@@ -65,7 +67,21 @@ export class SearchService {
 
   /** Indexes the catalogue and content again, whole; the next search reads the new vocabulary. */
   async rebuild(): Promise<void> {
-    await rebuildSearchIndex(this.#queries, this.#index);
+    this.#written = undefined;
+    this.#written = await rebuildSearchIndex(this.#queries, this.#index);
+    this.forgetWords();
+  }
+
+  /**
+   * Indexes one product again as it now is (published, changed or withdrawn): its documents
+   * alone when this back office wrote the index last, else everything.
+   */
+  async productChanged(productId: number): Promise<void> {
+    const written = this.#written;
+    this.#written = undefined;
+    const updated = written && (await reindexProduct(this.#queries, this.#index, written, productId));
+    if (updated === undefined) return this.rebuild();
+    this.#written = updated;
     this.forgetWords();
   }
 

@@ -59,8 +59,11 @@ async function postgresSchemaVersion(queries: BackofficeQueries): Promise<number
   return Number((await queries.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirst())?.value);
 }
 
+/** What each database keeps of its own: its migrations, and which writing of its own search index is current. */
+export const OWN_TO_EACH_DATABASE: ReadonlySet<string> = new Set(['meta', 'search_version']);
+
 /**
- * The declared tables but `meta` (each database keeps its own), every table after those it
+ * The declared tables but those each database keeps of its own, every table after those it
  * refers to, as PostgreSQL's catalogue names the foreign keys.
  */
 async function tablesInReferenceOrder(queries: BackofficeQueries): Promise<{ order: TableName[]; selfReferences: Map<TableName, SelfReference> }> {
@@ -72,7 +75,7 @@ async function tablesInReferenceOrder(queries: BackofficeQueries): Promise<{ ord
     JOIN pg_attribute AS attribute ON attribute.attrelid = constraint_.conrelid AND attribute.attnum = constraint_.conkey[1]
     JOIN pg_attribute AS referenced ON referenced.attrelid = constraint_.confrelid AND referenced.attnum = constraint_.confkey[1]
     WHERE constraint_.contype = 'f' AND constraint_.connamespace = 'public'::regnamespace`.execute(queries);
-  const declared = Object.keys(tables).filter((table): table is TableName => table !== 'meta');
+  const declared = Object.keys(tables).filter((table): table is TableName => !OWN_TO_EACH_DATABASE.has(table));
   const known = new Set<string>(declared);
   const parents = new Map<TableName, Set<string>>(declared.map((table) => [table, new Set()]));
   const selfReferences = new Map<TableName, SelfReference>();

@@ -44,6 +44,7 @@ export const tables = {
   sales_plan: { id: 'integer+', site_id: 'integer', target: 'text', label: 'text', currency_code: 'text', currency_symbol: 'text', tax_rate: 'real' },
   search_synonym: { lang: 'text', term: 'text', expansion: 'text', term_lang: 'text?' },
   search_term: { lang: 'text', term: 'text', surface: 'text', occurrences: 'integer' },
+  search_version: { id: 'integer', version: 'integer' },
   setting: { site_id: 'integer', code: 'text', vals: 'text' },
   setting_translation: { site_id: 'integer', code: 'text', lang: 'text', vals: 'text' },
   site: { id: 'integer+', iso: 'text', url: 'text', label: 'text', hosts: 'text+', languages: 'text', is_default: 'integer+' },

@@ -32,7 +32,7 @@ export function adminRoutes(services: Services, submissions: SubmissionStore): H
   // Told before the write is answered: the site beside this back office drops what it keeps of
   // the change, so the editor's next look at the page shows it.
   const announced = async (event: PublishEvent) => {
-    await services.catalogueChanged();
+    await services.catalogueChanged(event);
     const view = eventView(event);
     services.announcePublished(view);
     return view;

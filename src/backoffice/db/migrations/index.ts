@@ -11,6 +11,7 @@ import { publishEvents } from './009-publish-events.ts';
 import { postgresSearch } from './010-postgres-search.ts';
 import { publishEventNotifications } from './011-publish-event-notifications.ts';
 import { synonymsAcrossLanguages } from './012-synonyms-across-languages.ts';
+import { searchVersion } from './013-search-version.ts';
 
 /** Append only: a released migration is never edited, a change is a new version. */
-export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch, submissionIdempotencyKey, publishEvents, postgresSearch, publishEventNotifications, synonymsAcrossLanguages];
+export const migrations: readonly Migration[] = [catalogueSchema, contentSchema, commerceSchema, customerSiretAndCountry, translations, productCompanionsAndStoreAudience, forgivingSearch, submissionIdempotencyKey, publishEvents, postgresSearch, publishEventNotifications, synonymsAcrossLanguages, searchVersion];
