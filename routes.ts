@@ -53,7 +53,7 @@ export default [
     hydration: 'islands',
     sitemap: false,
   },
-  { name: 'carrier', path: { en: '/carrier', fr: '/carrieres' }, page: 'carrier', tail: { filters: 4, page: true }, sitemap: 'screen' },
+  { name: 'carrier', path: { en: '/carrier', fr: '/carrieres' }, page: 'carrier', tail: { filters: 4, page: true }, hydration: 'islands', sitemap: 'screen' },
   { name: 'news', path: { en: '/news', fr: '/actualites' }, page: 'news', tail: { filters: 0, page: true }, hydration: 'islands', sitemap: 'screen' },
   { name: 'sitemap', path: { en: '/sitemap', fr: '/plan-du-site' }, page: 'sitemap', hydration: 'islands', sitemap: 'screen' },
   { name: 'preview', path: { en: '/preview/:id', fr: '/apercu/:id' }, page: 'preview', params: { id: 'id' }, personal: true, sitemap: false },
