@@ -83,8 +83,8 @@ export default [
     sitemap: 'screen',
   },
   { name: 'start-worksite', path: { en: '/start-worksite', fr: '/demarrage-chantier' }, page: 'start-worksite', hydration: 'islands', sitemap: 'screen' },
-  { name: 'store-locator', path: { en: '/store-locator', fr: '/ou-trouver-nos-produits' }, page: 'store-locator', sitemap: 'screen' },
-  { name: 'distributors', path: { en: '/distributors', fr: '/vous-etes-distributeurs' }, page: 'distributors', sitemap: 'screen' },
+  { name: 'store-locator', path: { en: '/store-locator', fr: '/ou-trouver-nos-produits' }, page: 'store-locator', hydration: 'islands', sitemap: 'screen' },
+  { name: 'distributors', path: { en: '/distributors', fr: '/vous-etes-distributeurs' }, page: 'distributors', hydration: 'islands', sitemap: 'screen' },
   {
     name: 'landing-confirmation',
     path: { en: '/landing/:slug/confirmation', fr: '/operation/:slug/confirmation' },

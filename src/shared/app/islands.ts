@@ -146,6 +146,11 @@ export const islands = {
     load: () => import('../pages/carrier/job-application.tsx').then((module) => module.JobApplication),
     messages: servicesArea,
   },
+  'store-finder': {
+    wake: 'idle',
+    load: () => import('../features/store-locator/store-finder.tsx').then((module) => module.StoreFinder),
+    messages: servicesArea,
+  },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;
