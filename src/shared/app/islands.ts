@@ -151,6 +151,11 @@ export const islands = {
     load: () => import('../features/store-locator/store-finder.tsx').then((module) => module.StoreFinder),
     messages: servicesArea,
   },
+  comparator: {
+    wake: 'load',
+    load: () => import('../pages/comparator/comparator-view.tsx').then((module) => module.ComparatorView),
+    messages: findingArea,
+  },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;
