@@ -69,7 +69,7 @@ export default [
     sitemap: 'screen-and-entities',
   },
   { name: 'comparator', path: { en: '/comparator', fr: '/comparateur' }, page: 'comparator', hydration: 'islands', sitemap: false },
-  { name: 'favorites', path: { en: '/favorites', fr: '/favoris' }, page: 'favorites', sitemap: false },
+  { name: 'favorites', path: { en: '/favorites', fr: '/favoris' }, page: 'favorites', hydration: 'islands', sitemap: false },
   { name: 'quantity-calculator', path: { en: '/quantity-calculator', fr: '/calculateur-de-quantite' }, page: 'quantity-calculator', hydration: 'islands', sitemap: 'screen' },
   // Document libraries (decision 194): four filters, RANGE, PRODUCT, TYPES and LANG, which the page checks (any other key is
   // its 404), and pages; the words searched go in `?q=`.

@@ -21,6 +21,7 @@ import { $sisterSites } from '../layout/header/sister-sites-model.ts';
 /** The message areas several islands show. */
 const catalogueArea = () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages);
 const findingArea = () => import('../kernel/i18n/en/finding.ts').then((module) => module.findingMessages);
+const screensArea = () => import('../kernel/i18n/en/screens.ts').then((module) => module.screensMessages);
 const servicesArea = () => import('../kernel/i18n/en/services.ts').then((module) => module.servicesMessages);
 
 /** The layout's everyday islands, one module (layout/layout-islands.ts). */
@@ -155,6 +156,12 @@ export const islands = {
     wake: 'load',
     load: () => import('../pages/comparator/comparator-view.tsx').then((module) => module.ComparatorView),
     messages: findingArea,
+  },
+  favorites: {
+    wake: 'load',
+    load: () => import('../pages/favorites/favorites-view.tsx').then((module) => module.FavoritesView),
+    // The list's and the e-mail form's (finding), the fields' (services) and the worksite's (screens): the page's areas.
+    messages: () => Promise.all([findingArea(), servicesArea(), screensArea()]).then((areas) => Object.assign({}, ...areas) as MessageCatalogue),
   },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
