@@ -14,7 +14,7 @@ import type { RouteDefinition } from './src/shared/kernel/routing/types.ts';
 export default [
   { name: 'home', path: '/', page: 'home', index: true, hydration: 'islands', sitemap: 'screen' },
   { name: 'contact', path: '/contact', page: 'contact', hydration: 'islands', sitemap: 'screen' },
-  { name: 'confirmation', path: '/confirmation', page: 'confirmation', personal: true, sitemap: false },
+  { name: 'confirmation', path: '/confirmation', page: 'confirmation', personal: true, hydration: 'islands', sitemap: false },
   {
     name: 'results',
     path: { en: '/results/:search', fr: '/resultats/:search' },
@@ -92,6 +92,7 @@ export default [
     params: { slug: 'slug' },
     personal: true,
     layout: 'landing',
+    hydration: 'islands',
     sitemap: false,
   },
   { name: 'landing', path: { en: '/landing/:slug', fr: '/operation/:slug' }, page: 'landing', params: { slug: 'slug' }, layout: 'landing', hydration: 'islands', sitemap: false },
