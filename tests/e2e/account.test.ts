@@ -124,6 +124,9 @@ describe.sequential('sign up, log out, log in, see an order, order again and add
     await signup.getByRole('button', { name: 'Create my account' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Hello Jane');
     expect(new URL(page.url()).pathname).toBe('/professional-filler/account');
+    // The account is another document (signup is an island page, decision 199): the next step
+    // starts once it is interactive.
+    await waitForHydration(page);
     expect(await page.getByText('Plaster & Co').count()).toBe(1);
     expect(await page.getByText('73282932000074').count()).toBe(1);
     const cookie = await loginCookie(context);

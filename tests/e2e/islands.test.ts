@@ -33,7 +33,7 @@ async function paintedAtFourTimesCpu(path: string, viewport: { width: number; he
 }
 
 describe('an island page', () => {
-  test.each(['/faq', '/contact', '/professional-filler/carrier', '/professional-filler/store-locator', '/professional-filler/distributors', '/professional-filler/comparator', '/professional-filler/favorites', '/professional-filler/confirmation?form=contact', '/formations', '/colorimetry', '/quantity-calculator', '/professional-filler/new-airless-range', '/', '/product/fine-finish-smoothing-powder', '/professional-filler/category/smoothing-compounds', '/professional-filler/results/filler'])('%s boots the islands, with no page chunk and no loader data', async (path) => {
+  test.each(['/faq', '/contact', '/professional-filler/carrier', '/professional-filler/store-locator', '/professional-filler/distributors', '/professional-filler/comparator', '/professional-filler/favorites', '/professional-filler/confirmation?form=contact', '/professional-filler/login', '/professional-filler/signup', '/formations', '/colorimetry', '/quantity-calculator', '/professional-filler/new-airless-range', '/', '/product/fine-finish-smoothing-powder', '/professional-filler/category/smoothing-compounds', '/professional-filler/results/filler'])('%s boots the islands, with no page chunk and no loader data', async (path) => {
     const response = await fetch(`${fixture.site.url}${path}`);
     const html = await response.text();
     const state = /self\.__CATALOGUE_STATE__=(\{.*?\});\n/s.exec(html)![1]!;
