@@ -98,7 +98,7 @@ export default [
   { name: 'landing', path: { en: '/landing/:slug', fr: '/operation/:slug' }, page: 'landing', params: { slug: 'slug' }, layout: 'landing', hydration: 'islands', sitemap: false },
   { name: 'login', path: { en: '/login', fr: '/connexion' }, page: 'login', personal: true, hydration: 'islands', sitemap: false },
   { name: 'signup', path: { en: '/signup', fr: '/inscription' }, page: 'signup', personal: true, hydration: 'islands', sitemap: false },
-  { name: 'account', path: { en: '/account', fr: '/mon-compte' }, page: 'account', guard: true, sitemap: false },
+  { name: 'account', path: { en: '/account', fr: '/mon-compte' }, page: 'account', guard: true, hydration: 'islands', sitemap: false },
   { name: 'my-orders', path: { en: '/account/orders', fr: '/mon-compte/commandes' }, page: 'my-orders', guard: true, sitemap: false },
   { name: 'my-addresses', path: { en: '/account/addresses', fr: '/mon-compte/adresses' }, page: 'my-addresses', guard: true, sitemap: false },
   // The worker's stand-in for a page it never kept, precached in both languages (decision 171).

@@ -176,6 +176,17 @@ export const islands = {
     load: () => import('../pages/signup/signup-form.tsx').then((module) => module.SignupForm),
     messages: accountArea,
   },
+  'account-nav': {
+    wake: 'idle',
+    load: () => import('../features/auth/account-nav.tsx').then((module) => module.AccountNav),
+    messages: accountArea,
+  },
+  // The cart is restored in the browser (shared state): it wakes when idle at the latest.
+  'cart-summary': {
+    wake: 'idle',
+    load: () => import('../features/cart/cart-summary.tsx').then((module) => module.CartSummary),
+    messages: accountArea,
+  },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;
