@@ -99,7 +99,7 @@ export default [
   { name: 'login', path: { en: '/login', fr: '/connexion' }, page: 'login', personal: true, hydration: 'islands', sitemap: false },
   { name: 'signup', path: { en: '/signup', fr: '/inscription' }, page: 'signup', personal: true, hydration: 'islands', sitemap: false },
   { name: 'account', path: { en: '/account', fr: '/mon-compte' }, page: 'account', guard: true, hydration: 'islands', sitemap: false },
-  { name: 'my-orders', path: { en: '/account/orders', fr: '/mon-compte/commandes' }, page: 'my-orders', guard: true, sitemap: false },
+  { name: 'my-orders', path: { en: '/account/orders', fr: '/mon-compte/commandes' }, page: 'my-orders', guard: true, hydration: 'islands', sitemap: false },
   { name: 'my-addresses', path: { en: '/account/addresses', fr: '/mon-compte/adresses' }, page: 'my-addresses', guard: true, sitemap: false },
   // The worker's stand-in for a page it never kept, precached in both languages (decision 171).
   { name: 'offline', path: { en: '/offline', fr: '/hors-ligne' }, page: 'offline', hydration: 'islands', sitemap: false },

@@ -187,6 +187,11 @@ export const islands = {
     load: () => import('../features/cart/cart-summary.tsx').then((module) => module.CartSummary),
     messages: accountArea,
   },
+  'order-again': {
+    wake: 'idle',
+    load: () => import('../features/cart/order-again-button.tsx').then((module) => module.OrderAgainButton),
+    messages: accountArea,
+  },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;
