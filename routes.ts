@@ -100,7 +100,7 @@ export default [
   { name: 'signup', path: { en: '/signup', fr: '/inscription' }, page: 'signup', personal: true, hydration: 'islands', sitemap: false },
   { name: 'account', path: { en: '/account', fr: '/mon-compte' }, page: 'account', guard: true, hydration: 'islands', sitemap: false },
   { name: 'my-orders', path: { en: '/account/orders', fr: '/mon-compte/commandes' }, page: 'my-orders', guard: true, hydration: 'islands', sitemap: false },
-  { name: 'my-addresses', path: { en: '/account/addresses', fr: '/mon-compte/adresses' }, page: 'my-addresses', guard: true, sitemap: false },
+  { name: 'my-addresses', path: { en: '/account/addresses', fr: '/mon-compte/adresses' }, page: 'my-addresses', guard: true, hydration: 'islands', sitemap: false },
   // The worker's stand-in for a page it never kept, precached in both languages (decision 171).
   { name: 'offline', path: { en: '/offline', fr: '/hors-ligne' }, page: 'offline', hydration: 'islands', sitemap: false },
   { name: 'cms-page', path: '/*slug', page: 'cms-page', params: { slug: 'slug' }, entity: 'page', hydration: 'islands', sitemap: 'entities' },

@@ -192,6 +192,11 @@ export const islands = {
     load: () => import('../features/cart/order-again-button.tsx').then((module) => module.OrderAgainButton),
     messages: accountArea,
   },
+  'address-book': {
+    wake: 'load',
+    load: () => import('../pages/my-addresses/address-book.tsx').then((module) => module.AddressBook),
+    messages: accountArea,
+  },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;
