@@ -1,5 +1,6 @@
 /**
- * The sales plan in the browser (issue 8, spec §2, §4, decisions §2): client navigation switches
+ * The sales plan in the browser (issue 8, spec §2, §4, decisions §2): client navigation (the
+ * whole-page client's, from an editor's preview, the last page hydrated whole) switches
  * the plan with the target segment and the plan's menus follow, without leaving the page; a
  * product sold in the other plan only is retried once in that plan and shown at its audience's URL.
  */
@@ -38,13 +39,13 @@ test('the target segment switches the plan on client navigation, and the menus f
   const siteInfo = (await (await fetch(`${fixture.site.url}/api/v1/site/9`)).json()).data;
   const planId = (target: string) => String(siteInfo.salesplan.find((plan: { target: string }) => plan.target === target).id);
 
-  await open(page, '/store-locator');
+  await open(page, '/preview/1');
   await expect.poll(() => mainMenu(page).getByText('Services', { exact: true }).count()).toBe(1);
-  await navigateClientSide(page, '/individual-filler/store-locator');
+  await navigateClientSide(page, '/individual-filler/preview/1');
   await expect.poll(() => mainMenu(page).getByText('Advice', { exact: true }).count()).toBe(1);
   expect(await mainMenu(page).getByText('Services', { exact: true }).count()).toBe(0);
   expect(planOfMenuCalls).toEqual([planId('part')]);
-  await navigateClientSide(page, '/professional-filler/store-locator');
+  await navigateClientSide(page, '/professional-filler/preview/1');
   await expect.poll(() => mainMenu(page).getByText('Services', { exact: true }).count()).toBe(1);
   expect(planOfMenuCalls).toEqual([planId('part'), planId('pro')]);
   expect(await sameDocument(page)).toBe('same document');
@@ -59,7 +60,7 @@ test('a product of the other plan only is retried once in that plan and shown at
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/v1/url/entity') entityCalls.push(response.status());
   });
-  await open(page, '/store-locator');
+  await open(page, '/preview/1');
   await navigateClientSide(page, '/product/crack-and-hole-filler-paste');
   await expect.poll(() => new URL(page.url()).pathname).toBe('/individual-filler/product/crack-and-hole-filler-paste');
   await expect.poll(() => page.locator('h1').textContent()).toMatch(/Crack and Hole Filler/i);

@@ -58,9 +58,9 @@ test('a guarded page without the login cookie lands home', async () => {
   expect(new URL(page.url()).pathname).toBe('/');
   await open(page, '/individual-filler/account');
   expect(new URL(page.url()).pathname).toBe('/individual-filler');
-  // Client-side too, from a page hydrated whole (an island page has no client navigation: decision
-  // 199): a navigation to a guarded page without the cookie goes home instead.
-  await open(page, '/individual-filler/store-locator');
+  // Client-side too, from a page hydrated whole (an editor's preview; an island page has no client
+  // navigation: decision 199): a navigation to a guarded page without the cookie goes home instead.
+  await open(page, '/individual-filler/preview/1');
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
   await page.evaluate(() => {
     history.pushState(null, '', '/individual-filler/account/addresses');
@@ -124,6 +124,9 @@ describe.sequential('sign up, log out, log in, see an order, order again and add
     await signup.getByRole('button', { name: 'Create my account' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Hello Jane');
     expect(new URL(page.url()).pathname).toBe('/professional-filler/account');
+    // The account is another document (signup is an island page, decision 199): the next step
+    // starts once it is interactive.
+    await waitForHydration(page);
     expect(await page.getByText('Plaster & Co').count()).toBe(1);
     expect(await page.getByText('73282932000074').count()).toBe(1);
     const cookie = await loginCookie(context);

@@ -2,8 +2,8 @@
  * A page chunk that fails to load (an old page after a deploy) reloads the page once; a second
  * failure within 60 s shows the error page instead of reloading again (spec §4, §9). Page links
  * are document navigations (decision 170); the whole-page client loads another page's chunk itself
- * when it follows an action, here a search from a page hydrated whole; an island page's search is a
- * document navigation (decision 199).
+ * when it follows an action, here a search from a page hydrated whole (an editor's preview); an
+ * island page's search is a document navigation (decision 199).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
@@ -33,7 +33,7 @@ test('the first chunk failure reloads the page; another within 60 s shows the er
   page.on('request', (request) => {
     if (request.isNavigationRequest()) loads.push(request.url());
   });
-  await page.goto(`${fixture.site.url}/distributors`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${fixture.site.url}/preview/1`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   expect(loads).toHaveLength(1);
 
@@ -54,7 +54,7 @@ test('the first chunk failure reloads the page; another within 60 s shows the er
 
   // Once the chunk is there again (the new build), the search works.
   blocked = false;
-  await page.goto(`${fixture.site.url}/distributors`, { waitUntil: 'domcontentloaded' });
+  await page.goto(`${fixture.site.url}/preview/1`, { waitUntil: 'domcontentloaded' });
   await waitForHydration(page);
   await search(page, 'filler');
   await page.waitForURL(/\/results\/filler/);

@@ -115,8 +115,9 @@ describe.each(['desktop', 'phone'] as Width[])('search on %s', (width) => {
 
   test('Enter or the button searches; an empty term stays put', async () => {
     const { page, problems, goto, close } = await visit(browser, site, width);
-    // A page still hydrated whole (an island page's search is a document navigation: decision 199).
-    await goto('/distributors');
+    // A page still hydrated whole, an editor's preview (an island page's search is a document
+    // navigation: decision 199).
+    await goto('/preview/1');
     const box = page.getByRole('combobox', { name: 'Search the site' });
     // The search below is followed by the client: this document stays, and so does this mark.
     const entriesBefore = await page.evaluate(() => {
@@ -124,7 +125,7 @@ describe.each(['desktop', 'phone'] as Width[])('search on %s', (width) => {
       return history.length;
     });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    expect(new URL(page.url()).pathname).toBe('/distributors');
+    expect(new URL(page.url()).pathname).toBe('/preview/1');
     await box.fill('smoothing');
     await box.press('Enter');
     await page.waitForURL(/\/results\/smoothing$/);

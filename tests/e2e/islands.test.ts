@@ -33,7 +33,7 @@ async function paintedAtFourTimesCpu(path: string, viewport: { width: number; he
 }
 
 describe('an island page', () => {
-  test.each(['/faq', '/contact', '/formations', '/colorimetry', '/quantity-calculator', '/professional-filler/new-airless-range', '/', '/product/fine-finish-smoothing-powder', '/professional-filler/category/smoothing-compounds', '/professional-filler/results/filler'])('%s boots the islands, with no page chunk and no loader data', async (path) => {
+  test.each(['/faq', '/contact', '/professional-filler/carrier', '/professional-filler/store-locator', '/professional-filler/distributors', '/professional-filler/comparator', '/professional-filler/favorites', '/professional-filler/confirmation?form=contact', '/professional-filler/login', '/professional-filler/signup', '/formations', '/colorimetry', '/quantity-calculator', '/professional-filler/new-airless-range', '/', '/product/fine-finish-smoothing-powder', '/professional-filler/category/smoothing-compounds', '/professional-filler/results/filler'])('%s boots the islands, with no page chunk and no loader data', async (path) => {
     const response = await fetch(`${fixture.site.url}${path}`);
     const html = await response.text();
     const state = /self\.__CATALOGUE_STATE__=(\{.*?\});\n/s.exec(html)![1]!;
@@ -45,7 +45,8 @@ describe('an island page', () => {
   });
 
   test('a page still hydrated whole boots the whole-page client', async () => {
-    const html = await (await fetch(`${fixture.site.url}/professional-filler/comparator`)).text();
+    // An editor's preview, the last one.
+    const html = await (await fetch(`${fixture.site.url}/professional-filler/preview/1`)).text();
     expect(html).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
   });
 });
@@ -99,6 +100,17 @@ describe('at 4 × CPU, the first interaction after the first paint', () => {
     await page.locator('.listing__filters').getByRole('link', { name: /^Powder/ }).click();
     await page.waitForURL(`${fixture.site.url}${listing}/__FORM__powder`, { timeout: 15_000 });
     await expect.poll(() => page.getByRole('link', { name: 'Remove the filter Powder' }).count(), { timeout: 15_000 }).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a city typed into the store finder at once narrows the list once it wakes, and a store's button shows it on the map", async () => {
+    const { page, problems } = await paintedAtFourTimesCpu('/individual-filler/store-locator', desktop);
+    await page.locator('#store-finder-city').fill('Dubai');
+    await expect.poll(() => page.locator('.store-finder__count').textContent(), { timeout: 15_000 }).toBe('2 addresses');
+    expect(await page.locator('#store-finder-city').inputValue()).toBe('Dubai');
+    await page.locator('.store-card').first().getByRole('button', { name: 'Show on the map' }).click();
+    await expect.poll(() => page.locator('.store-card--selected').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });

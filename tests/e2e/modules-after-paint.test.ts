@@ -3,7 +3,8 @@
  * is requested before the first contentful paint, and the page still hydrates, on a phone and a
  * desktop, in English and French. The worker that builds the Intl locale tables starts with them
  * and ends itself once they are built (decision 175). The offline mode's and Web Vitals' chunk
- * (when-idle.ts) is asked for only once the page is hydrated, on either client.
+ * (when-idle.ts) is asked for only once the page is hydrated, on either client (an editor's
+ * preview is the last page hydrated whole).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
@@ -16,7 +17,7 @@ const fixture = useBrowserSite();
 test.each([
   ['/', { width: 390, height: 844 }],
   ['/fr/enduit-particuliers/contact', { width: 1366, height: 900 }],
-  ['/professional-filler/comparator', { width: 390, height: 844 }],
+  ['/professional-filler/preview/5', { width: 390, height: 844 }],
 ] as const)('%s: every module is requested after the first contentful paint, and the page hydrates', async (path, viewport) => {
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport });
   const problems = collectPageProblems(page);
@@ -36,7 +37,7 @@ test.each([
     const bootstrap = [...document.scripts].find((script) => script.text.includes('var preloads='))!.text;
     return JSON.parse(/var preloads=(\[[^\]]*\])/.exec(bootstrap)![1]!) as string[];
   });
-  expect(listed.length).toBeGreaterThan(path.includes('comparator') ? 10 : 1);
+  expect(listed.length).toBeGreaterThan(path.includes('preview') ? 10 : 1);
   expect(modules.map((module) => module.url)).toEqual(expect.arrayContaining(listed));
   for (const module of modules) expect(module.startTime, module.url).toBeGreaterThanOrEqual(paint!);
   expect(problems).toEqual([]);
@@ -62,7 +63,7 @@ const whenIdleChunks = Object.entries((JSON.parse(readFileSync('dist/client/meta
   .filter(([, output]) => output.entryPoint === 'src/client/when-idle.ts')
   .map(([file]) => file.replace(/^dist\/client/, ''));
 
-test.each(['/', '/professional-filler/comparator'])(
+test.each(['/', '/professional-filler/preview/5'])(
   '%s: the offline mode and Web Vitals are asked for once the page is hydrated',
   async (path) => {
     expect(whenIdleChunks.length).toBe(2);

@@ -76,6 +76,8 @@ const product = (id: number, slug: string, name: string) => ({
 
 const products = [product(1, 'fine-finish', 'Fine Finish'), product(2, 'multi-filler', 'Multi Filler')];
 
+const aboutUs = { id: 5, slug: 'about-us', title: 'About us', extract: 'Who we are.', blocks: [{ type: 'paragraph', titre: 'History', text: 'Since 1946.', visuel: null }], meta: { title: '', description: '' } };
+
 function answersWith(options: FakeBackofficeOptions): Record<string, (query: URLSearchParams) => unknown> {
   const settings = [
     { code: 'phone_lb', values: [options.settings?.phone_lb ?? '+961 1 000 000'] },
@@ -102,9 +104,7 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
     if (query.get('entity_type') === 'category') {
       return slug === 'smoothing' ? [{ id: 10, slug: 'smoothing', name: 'Smoothing', description: 'Smoothing plasters.', childs: [] }] : [];
     }
-    if (query.get('entity_type') === 'page' && slug === 'about-us') {
-      return [{ id: 5, slug: 'about-us', title: 'About us', extract: 'Who we are.', blocks: [{ type: 'paragraph', titre: 'History', text: 'Since 1946.', visuel: null }], meta: { title: '', description: '' } }];
-    }
+    if (query.get('entity_type') === 'page' && slug === 'about-us') return [aboutUs];
     return [];
   },
   '/product': () => ({ items: products, total: products.length, page: 1, perPage: 24 }),
@@ -115,6 +115,8 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
   '/sitemap': () => ({ items: [], total: 0 }),
   '/civility': () => ({ items: [{ id: 1, code: 'mr', label: 'Mr' }, { id: 2, code: 'ms', label: 'Ms' }], total: 2 }),
   '/page': () => ({ items: [], total: 0 }),
+  // An editor's preview of a content page, by its id (the last page hydrated whole).
+  '/page/5': () => aboutUs,
   // Where a product page's main action leads (its data is fetched ahead when the link shows).
   '/store-locator': () => ({ items: [], total: 0 }),
   // The customer of any login token (the account page's loader).

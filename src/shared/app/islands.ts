@@ -21,6 +21,8 @@ import { $sisterSites } from '../layout/header/sister-sites-model.ts';
 /** The message areas several islands show. */
 const catalogueArea = () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages);
 const findingArea = () => import('../kernel/i18n/en/finding.ts').then((module) => module.findingMessages);
+const accountArea = () => import('../kernel/i18n/en/account.ts').then((module) => module.accountMessages);
+const screensArea = () => import('../kernel/i18n/en/screens.ts').then((module) => module.screensMessages);
 const servicesArea = () => import('../kernel/i18n/en/services.ts').then((module) => module.servicesMessages);
 
 /** The layout's everyday islands, one module (layout/layout-islands.ts). */
@@ -145,6 +147,55 @@ export const islands = {
     wake: 'idle',
     load: () => import('../pages/carrier/job-application.tsx').then((module) => module.JobApplication),
     messages: servicesArea,
+  },
+  'store-finder': {
+    wake: 'idle',
+    load: () => import('../features/store-locator/store-finder.tsx').then((module) => module.StoreFinder),
+    messages: servicesArea,
+  },
+  comparator: {
+    wake: 'load',
+    load: () => import('../pages/comparator/comparator-view.tsx').then((module) => module.ComparatorView),
+    messages: findingArea,
+  },
+  favorites: {
+    wake: 'load',
+    load: () => import('../pages/favorites/favorites-view.tsx').then((module) => module.FavoritesView),
+    // The list's and the e-mail form's (finding), the fields' (services) and the worksite's (screens): the page's areas.
+    messages: () => Promise.all([findingArea(), servicesArea(), screensArea()]).then((areas) => Object.assign({}, ...areas) as MessageCatalogue),
+  },
+  // A login or signup sent before its form woke would be posted by the browser, which these pages
+  // do not take: they wake at once.
+  'login-form': {
+    wake: 'load',
+    load: () => import('../pages/login/login-form.tsx').then((module) => module.LoginForm),
+    messages: accountArea,
+  },
+  'signup-form': {
+    wake: 'load',
+    load: () => import('../pages/signup/signup-form.tsx').then((module) => module.SignupForm),
+    messages: accountArea,
+  },
+  'account-nav': {
+    wake: 'idle',
+    load: () => import('../features/auth/account-nav.tsx').then((module) => module.AccountNav),
+    messages: accountArea,
+  },
+  // The cart is restored in the browser (shared state): it wakes when idle at the latest.
+  'cart-summary': {
+    wake: 'idle',
+    load: () => import('../features/cart/cart-summary.tsx').then((module) => module.CartSummary),
+    messages: accountArea,
+  },
+  'order-again': {
+    wake: 'idle',
+    load: () => import('../features/cart/order-again-button.tsx').then((module) => module.OrderAgainButton),
+    messages: accountArea,
+  },
+  'address-book': {
+    wake: 'load',
+    load: () => import('../pages/my-addresses/address-book.tsx').then((module) => module.AddressBook),
+    messages: accountArea,
   },
   'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
   'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },

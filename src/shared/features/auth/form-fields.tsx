@@ -2,7 +2,7 @@
  * The account forms' fields: a label, the control and its message, tied together for assistive
  * technology (the message is the control's description and marks it invalid).
  */
-import { useId, type ReactNode } from 'react';
+import { createContext, use, useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Country } from '../../kernel/api/entities/content.ts';
 import type { MessageId } from '../../kernel/i18n/en/index.ts';
@@ -17,9 +17,18 @@ interface FieldBase {
   readonly hint?: ReactNode;
 }
 
+/**
+ * The prefix of the ids of a form's fields, when the form names it (an island's form: `useId`
+ * numbers ids by their place in the tree, which differs between the page and the island's root,
+ * decision 199).
+ */
+export const FieldIdPrefix = createContext<string | undefined>(undefined);
+
 /** A page-unique id for the field (the same on the server and the client), so forms never clash. */
 function useFieldId(name: string): string {
-  return `${useId()}${name}`;
+  const prefix = use(FieldIdPrefix);
+  const generated = useId();
+  return prefix ? `${prefix}-${name}` : `${generated}${name}`;
 }
 
 function describedBy(id: string, error: string | undefined, hint: ReactNode): string | undefined {

@@ -2,7 +2,7 @@
  * Stores (or distributors) searchable by city, sortable by distance from the visitor's
  * position, listed beside the drawn map.
  */
-import { useId, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StoreLocation } from '../../kernel/api/entities/content.ts';
@@ -54,10 +54,24 @@ function StoreCard({ store, selected, onShow }: { store: ListedStore; selected: 
   );
 }
 
-export function StoreFinder({ stores }: { readonly stores: readonly StoreLocation[] }) {
+export interface StoreFinderProps {
+  readonly stores: readonly StoreLocation[];
+}
+
+/**
+ * An island (decision 199): its props are the stores it searches and sorts. Its ids are named, not
+ * `useId`'s, which differ between the page and the island's root; a page holds one finder.
+ */
+export function StoreFinder({ stores }: StoreFinderProps) {
   const intl = useIntl();
-  const id = useId();
+  const id = 'store-finder';
   const [text, setText] = useState('');
+  // A city typed before the finder woke (when the browser is idle) is in the field, not in the
+  // state React hydrated from: taken over in the commit that hydrated, before the list is drawn.
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (field.current?.value) setText(field.current.value);
+  }, []);
   const [selectedId, setSelectedId] = useState<number>();
   const [position, failed, locating, locate, clearPosition] = useUnit([$visitorPosition, $geolocationFailed, locateVisitorFx.pending, locateVisitorFx, visitorPositionCleared]);
   const found = searchStores(stores, text);
@@ -69,7 +83,7 @@ export function StoreFinder({ stores }: { readonly stores: readonly StoreLocatio
           <label htmlFor={`${id}-city`} className="field__label">
             <FormattedMessage id="stores.search" />
           </label>
-          <input id={`${id}-city`} type="search" list={`${id}-cities`} value={text} autoComplete="address-level2" onChange={(event) => setText(event.target.value)} />
+          <input ref={field} id={`${id}-city`} type="search" list={`${id}-cities`} value={text} autoComplete="address-level2" onChange={(event) => setText(event.target.value)} />
           <datalist id={`${id}-cities`}>
             {citiesOf(stores).map((city) => (
               <option key={city} value={city} />

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoreLocation } from '../../kernel/api/entities/content.ts';
 import { mapGeometry, type MapPanel } from './map-geometry.ts';
@@ -69,7 +69,8 @@ function citiesOf(pins: readonly Pin[]): { name: string; x: number; y: number }[
  */
 export function StoreMap({ stores, selectedId, searched }: StoreMapProps) {
   const intl = useIntl();
-  const hintId = useId();
+  // Named, not `useId`'s: the map renders in the store finder's island (decision 199).
+  const hintId = 'store-map-hint';
   const map = useMapView(whole);
   // Pins and labels keep their size on screen whatever the zoom and the map's width.
   const pixel = map.unitsPerPixel;

@@ -1,10 +1,15 @@
-/** The account's home (guarded, spec §2): the customer's details, their cart and the account's sections. */
+/**
+ * The account's home (guarded, spec §2): the customer's details, their cart and the account's
+ * sections. The details are the server's; the sections with the log-out button and the cart
+ * (restored in the browser) are islands (decision 199).
+ */
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Customer } from '../../kernel/api/entities/commerce.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
 import { CartSummary } from '../../features/cart/cart-summary.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import type { PageMeta } from '../../kernel/seo/page-seo.ts';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
@@ -24,7 +29,7 @@ function AccountScreen() {
   return (
     <section className="account" aria-labelledby="page-heading">
       <ScreenHeader className={false} title={<FormattedMessage id="account.hello" values={{ name: customer.firstname }} />} />
-      <AccountNav />
+      <Island name="account-nav" component={AccountNav} />
       <section aria-labelledby="account-details-heading">
         <h2 id="account-details-heading">
           <FormattedMessage id="account.details" />
@@ -68,7 +73,7 @@ function AccountScreen() {
           />
         </p>
       </section>
-      <CartSummary />
+      <Island name="cart-summary" component={CartSummary} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { StoreLocation } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import { StoreFinder } from '../../features/store-locator/store-finder.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
@@ -38,7 +39,7 @@ export default function DistributorsScreen() {
       <h2>
         <FormattedMessage id="distributors.network" />
       </h2>
-      <StoreFinder stores={distributors} />
+      <Island name="store-finder" component={StoreFinder} props={{ stores: distributors }} />
       <p>
         <Link to={{ name: 'store-locator' }}>
           <FormattedMessage id="distributors.seeStores" />

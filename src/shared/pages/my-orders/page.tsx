@@ -1,6 +1,7 @@
 /**
  * My orders (guarded, spec §2, §3 order labels): number, channel, date, number of items and
- * status of each order, most recent first, each with "Order again" (spec §4).
+ * status of each order, most recent first, each with "Order again" (spec §4). The table is the
+ * server's; the account's sections and each "Order again" button are islands (decision 199).
  */
 import { useUnit } from 'effector-react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +9,8 @@ import type { OrderSummary } from '../../kernel/api/entities/commerce.ts';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import { AccountNav } from '../../features/auth/account-nav.tsx';
 import { customerCall } from '../../features/auth/customer-call.ts';
-import { $cartPending, orderAgainRequested } from '../../features/cart/model.ts';
+import { OrderAgainButton } from '../../features/cart/order-again-button.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import { formatPrice } from '../../kernel/format/price.ts';
 import { $salesPlan } from '../../features/app/model.ts';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
@@ -27,7 +29,7 @@ export const loader: PageLoader<OrdersData> = async ({ api }) => ({ orders: (awa
 
 function OrdersTable({ orders }: { readonly orders: readonly OrderSummary[] }) {
   const intl = useIntl();
-  const [orderAgain, pending, plan] = useUnit([orderAgainRequested, $cartPending, $salesPlan]);
+  const plan = useUnit($salesPlan);
   return (
     <table className="orders">
       <caption>
@@ -72,15 +74,7 @@ function OrdersTable({ orders }: { readonly orders: readonly OrderSummary[] }) {
             </td>
             <td>{formatPrice(order.total_with_tax, { locale: intl.locale, forceDecimals: true, currencySymbol: plan?.currency.symbol })}</td>
             <td>
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={pending}
-                aria-label={intl.formatMessage({ id: 'orders.orderAgain.label' }, { number: order.number })}
-                onClick={() => orderAgain({ orderId: order.id })}
-              >
-                <FormattedMessage id="orders.orderAgain" />
-              </button>
+              <Island name="order-again" component={OrderAgainButton} props={{ orderId: order.id, number: order.number }} />
             </td>
           </tr>
         ))}
@@ -94,7 +88,7 @@ function MyOrdersScreen() {
   return (
     <section className="account" aria-labelledby="page-heading">
       <ScreenHeader className={false} title={<FormattedMessage id="screen.my-orders.title" />} />
-      <AccountNav />
+      <Island name="account-nav" component={AccountNav} />
       {orders.length === 0 ? <FormattedMessage id="orders.none" tagName="p" /> : <OrdersTable orders={orders} />}
     </section>
   );

@@ -4,6 +4,7 @@ import type { Target } from '../../kernel/routing/target.ts';
 import { Link } from '../../features/app/link.tsx';
 import { useLoaderData } from '../../features/app/router-context.tsx';
 import { StoreFinder } from '../../features/store-locator/store-finder.tsx';
+import { Island } from '../../kernel/ui/island.tsx';
 import type { MetaArgs, PageLoader } from '../page-module.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
 import { servicesMessages } from '../../kernel/i18n/en/services.ts';
@@ -47,7 +48,7 @@ export default function StoreLocatorScreen() {
           </>
         }
       />
-      <StoreFinder stores={stores} />
+      <Island name="store-finder" component={StoreFinder} props={{ stores: stores }} />
       <p>
         <Link to={{ name: 'distributors' }}>
           <FormattedMessage id="stores.seeDistributors" />

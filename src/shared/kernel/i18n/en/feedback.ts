@@ -9,6 +9,8 @@ export const feedbackMessages = {
   'toast.orderAgainNothing': 'None of the products of this order can be ordered again.',
   'toast.loggedOut': 'You are logged out.',
   'toast.addressCreated': 'The address was added.',
+  // Shown by the toasts' island, which has the shell's messages only (decision 199).
+  'favorites.send.sent': 'Your list of favourites was sent to {email}.',
   'loading.longWork': 'Please wait…',
   'offline.indicator': 'Offline: kept pages stay readable',
 } as const;

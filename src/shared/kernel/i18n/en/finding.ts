@@ -56,7 +56,6 @@ export const findingMessages = {
   'favorites.send.name': 'Your name (optional)',
   'favorites.send.message': 'Message (optional)',
   'favorites.send.submit': 'Send the list',
-  'favorites.send.sent': 'Your list of favourites was sent to {email}.',
 
   'scan.title': 'Scan a product',
   'scan.camera': 'Camera view: point it at the barcode of a pack',

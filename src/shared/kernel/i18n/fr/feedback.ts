@@ -12,6 +12,8 @@ export const frenchFeedbackMessages = {
   'toast.orderAgainNothing': 'Aucun des produits de cette commande ne peut être commandé à nouveau.',
   'toast.loggedOut': 'Vous êtes déconnecté.',
   'toast.addressCreated': 'L’adresse a été ajoutée.',
+  // Shown by the toasts' island, which has the shell's messages only (decision 199).
+  'favorites.send.sent': 'Votre liste de favoris a été envoyée à {email}.',
   'loading.longWork': 'Veuillez patienter…',
   'offline.indicator': 'Hors ligne : les pages gardées restent lisibles',
 } as const satisfies TranslationOf<typeof feedbackMessages>;

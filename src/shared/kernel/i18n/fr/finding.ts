@@ -59,7 +59,6 @@ export const frenchFindingMessages = {
   'favorites.send.name': 'Votre nom (facultatif)',
   'favorites.send.message': 'Message (facultatif)',
   'favorites.send.submit': 'Envoyer la liste',
-  'favorites.send.sent': 'Votre liste de favoris a été envoyée à {email}.',
 
   'scan.title': 'Scanner un produit',
   'scan.camera': 'Vue de la caméra : pointez-la vers le code-barres d’un conditionnement',
