@@ -1,10 +1,11 @@
 /**
  * Details found looking at the issue 34 screenshots one by one (390 and 1366 px, English and
  * French), each checked here so it does not come back: the prices of a row of product cards on
- * one line; a filter's count right after its label, also when the label wraps; every field of the
- * contact form a 44 px target, the title's select as high as the text fields; a store's two
- * actions apart, each 44 px high; the document library's search form on one row on a laptop,
- * with the French page's language filter too.
+ * one line; the product gallery's thumbnails square and of one size; the search results' tabs
+ * 44 px high, two by two on a phone; a filter's count right after its label, also when the
+ * label wraps; every field of the contact form a 44 px target, the title's select as high as
+ * the text fields; a store's two actions apart, each 44 px high; the document library's search
+ * form on one row on a laptop, with the French page's language filter too.
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -40,6 +41,8 @@ const languages = [
   {
     name: 'English',
     category: '/professional-filler/category/smoothing-compounds',
+    product: '/professional-filler/product/fine-finish-smoothing-powder',
+    results: '/professional-filler/results/filler',
     favorites: '/professional-filler/favorites',
     contact: '/professional-filler/contact',
     stores: '/professional-filler/store-locator',
@@ -48,6 +51,8 @@ const languages = [
   {
     name: 'French',
     category: '/fr/enduit-professionnels/categorie/enduits-de-lissage',
+    product: '/fr/enduit-professionnels/product/lisser-en-finition/lissage-fin-poudre',
+    results: '/fr/enduit-professionnels/resultats/enduit',
     favorites: '/fr/enduit-professionnels/favoris',
     contact: '/fr/enduit-professionnels/contact',
     stores: '/fr/enduit-professionnels/ou-trouver-nos-produits',
@@ -82,6 +87,27 @@ describe.each(languages)('in $name', (language) => {
     // Each page has cards of two heights in a row: a name or a trait on two lines beside one.
     expect(rows.some((row) => row.length > 1)).toBe(true);
     for (const row of rows) expect(Math.max(...row) - Math.min(...row), JSON.stringify(rows)).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("the product gallery's thumbnails are squares of one size, the packshot's and the ambiance's alike", async () => {
+    const { page, problems } = await open(language.product, phone);
+    const sizes = await page.locator('.gallery__thumbs button').evaluateAll((buttons) => buttons.map((button) => ({ width: button.getBoundingClientRect().width, height: button.getBoundingClientRect().height })));
+    expect(sizes.length).toBeGreaterThan(1);
+    for (const size of sizes) expect(size).toEqual(sizes[0]);
+    expect(Math.abs(sizes[0]!.width - sizes[0]!.height)).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+  });
+
+  test.each([laptop, phone])("the search results' tabs are 44 px targets, on a phone two equal columns, at $width px", async (viewport) => {
+    const { page, problems } = await open(language.results, viewport);
+    const tabs = await page.getByRole('tab').evaluateAll((elements) => elements.map((tab) => tab.getBoundingClientRect()).map(({ x, width, height }) => ({ x, width, height })));
+    expect(tabs.length).toBe(4);
+    for (const tab of tabs) expect(tab.height).toBeGreaterThanOrEqual(44);
+    if (viewport.width < 600) {
+      expect(new Set(tabs.map((tab) => Math.round(tab.x))).size).toBe(2);
+      for (const tab of tabs) expect(Math.abs(tab.width - tabs[0]!.width)).toBeLessThanOrEqual(1);
+    }
     expect(problems).toEqual([]);
   });
 
