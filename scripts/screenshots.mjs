@@ -2,7 +2,8 @@
  * `npm run screenshots -- [--base URL] [--out DIR] [--only NAME,NAME] [--full]`: takes a
  * screenshot of each page type at 390 × 844 and 1366 × 900 px, in English and French, in Debian's
  * Chromium, for a person to look at (docs/design.md). The site must be running (`npm start`);
- * the visitor has already answered the cookie banner. Files: DIR/NAME-LOCALE-WIDTH.png.
+ * the visitor has already answered the cookie banner, and has saved three products on the
+ * comparator and favourites pages. Files: DIR/NAME-LOCALE-WIDTH.png.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,6 +46,15 @@ const viewports = [
 ];
 const only = values.only ? new Set(values.only.split(',')) : null;
 
+/**
+ * The pages that show the visitor's saved products are taken as a visitor who saved some sees
+ * them: three professional products (the demo's first, ids from 1000) as favourites and in the
+ * comparator of the professionals' plan (17), written in the persisted slices' format
+ * (src/shared/features/persistence/slices.ts). The other pages are taken with nothing saved.
+ */
+const savedPages = new Set(['comparator', 'favorites']);
+const savedProducts = { ids: [1000, 1002, 1001], planId: 17 };
+
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   headless: true,
@@ -53,11 +63,22 @@ const browser = await chromium.launch({
 await mkdir(values.out, { recursive: true });
 try {
   for (const viewport of viewports) {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
-    await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('analytics=false,ads=false,facebook=false,pinterest=false,youtube=false'), url: values.base }]);
-    const page = await context.newPage();
+    const newPage = async (saved) => {
+      const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+      await context.addCookies([{ name: 'cookie_consent', value: encodeURIComponent('analytics=false,ads=false,facebook=false,pinterest=false,youtube=false'), url: values.base }]);
+      if (saved) {
+        await context.addInitScript(({ ids, planId }) => {
+          localStorage.setItem('fpc:favorites', JSON.stringify({ version: 1, value: ids }));
+          localStorage.setItem('fpc:comparator', JSON.stringify({ version: 1, value: { planId, ids } }));
+        }, savedProducts);
+      }
+      return context.newPage();
+    };
+    const emptyPage = await newPage(false);
+    const savedPage = await newPage(true);
     for (const [name, english, french] of pages) {
       if (only && !only.has(name)) continue;
+      const page = savedPages.has(name) ? savedPage : emptyPage;
       for (const [locale, pathname] of [['en', english], ['fr', french]]) {
         if (!pathname) continue;
         await page.goto(new URL(pathname, values.base).href, { waitUntil: 'networkidle' });
@@ -67,7 +88,8 @@ try {
         console.log(file);
       }
     }
-    await context.close();
+    await emptyPage.context().close();
+    await savedPage.context().close();
   }
 } finally {
   await browser.close();

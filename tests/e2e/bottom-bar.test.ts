@@ -146,7 +146,23 @@ describe.each(languages)('$home', (language) => {
       expect(Math.abs(box.y - barBox.y), `item ${index} in the bar's row`).toBeLessThanOrEqual(1);
       if (index > 0) expect(box.x).toBeGreaterThanOrEqual(boxes[index - 1]!.x + boxes[index - 1]!.width - 0.5);
     }
-    expect(await page.locator('.scan-button .scan-button__label').isVisible()).toBe(true);
+    // Each item's word under its icon on one line, level with the others' (the scan button's
+    // whole words, "Scanner un produit", took two lines and sat lower).
+    const words = await page.evaluate(() => {
+      const bar = document.querySelector('.mobile-toolbar')!;
+      const textBox = (text: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return range.getBoundingClientRect();
+      };
+      const links = [...bar.querySelectorAll('a')].map((link) => textBox([...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')!));
+      const scan = textBox(document.querySelector('.scan-button__short')!.firstChild!);
+      return [...links, scan].map((box) => ({ top: box.top, height: box.height }));
+    });
+    for (const word of words.slice(1)) {
+      expect(Math.abs(word.top - words[0]!.top)).toBeLessThanOrEqual(1);
+      expect(Math.abs(word.height - words[0]!.height)).toBeLessThanOrEqual(1);
+    }
 
     // Two products to compare: the bar counts them, no tray stacks above it.
     const toggles = page.locator('.toggle--compare');

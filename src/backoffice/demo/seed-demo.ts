@@ -33,7 +33,7 @@ import { DEMO_SITE_ID, PRO_PLAN_ID } from './data/sites.ts';
 import { PUBLISHED_RESOURCES, writeCommerceRows, writeConfiguration, writeContentRows } from './demo-rows.ts';
 
 /** Bump when the demo changes: a new database gets this one; one seeded before keeps its rows. */
-export const DEMO_VERSION = 13;
+export const DEMO_VERSION = 14;
 const SEEDING = 'seeding';
 /** Any number, the same in every back office: the lock its processes take to seed one at a time. */
 const SEED_LOCK = 188_002;

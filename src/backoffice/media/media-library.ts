@@ -33,6 +33,14 @@ const PACK_FILE = /^(\d+(?:\.\d+)?)kg$/;
  */
 const DOCUMENTS_EDITION = 4;
 const EDITION_FOLDER = `documents-${DOCUMENTS_EDITION}/`;
+/**
+ * The edition of the scenes the demo draws (demo/scenes): bump it when a drawing changes, so the
+ * pictures an earlier drawing rendered are drawn again, not served (edition 1, kept at the top:
+ * every scene up to the factory drawn flat; 2: the factory in the scenes' light, issue 34). The
+ * earlier files stay unused, and deleting them is safe.
+ */
+const SCENES_EDITION = 2;
+const SCENES_FOLDER = `scenes-${SCENES_EDITION}/`;
 
 /**
  * The width a picture path serves without `?w=`, per kind. A packshot's path is both a card
@@ -81,7 +89,7 @@ interface Variant {
   readonly extension: string;
   /** null for a document. */
   readonly width: number | null;
-  /** Below DATA_DIR/media: a document and a cover under the documents' edition. */
+  /** Below DATA_DIR/media: a document and a cover under the documents' edition, a scene under the scenes'. */
   readonly file: string;
 }
 
@@ -228,7 +236,7 @@ export class MediaLibrary {
     if (own === undefined) return null;
     const served = width ?? own;
     if (served !== own && !declared.has(served)) return null;
-    const folder = path.startsWith(COVER_FOLDER) ? EDITION_FOLDER : '';
+    const folder = path.startsWith(COVER_FOLDER) ? EDITION_FOLDER : path.startsWith('visual/') ? SCENES_FOLDER : '';
     return { path, extension, width: served, file: `${folder}${path.slice(0, dot)}@${served}.${extension}` };
   }
 

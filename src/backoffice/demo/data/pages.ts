@@ -87,7 +87,7 @@ const cms: SeedPage[] = [
   page('cms', 'our-history', 'Our history', 'From a plasterer’s workshop to an international maker.', [
     paragraph(
       null,
-      'Three generations of plasterers and chemists have made our fillers since 1936, first for the trade, then for everyone who repairs a wall at home. Our products are now made in two plants in France and sold in more than 30 countries, including Lebanon and the United Arab Emirates.',
+      'Three generations of plasterers and chemists have made our fillers since 1936, first for the trade, then for everyone who repairs a wall at home. Our products are now made in two plants in France and sold in more than 30 countries, including Lebanon and the United Arab Emirates.\n\nWhat has not changed is the way a product reaches the shelf. Each new filler is first tried by the plasterers of our technical team, on real walls and ceilings, in winter and in summer; each batch leaves the plant only once our laboratory has checked its setting time, its whiteness and the way it sands. The family still runs the company, and the notebook of the 1936 mix is still kept in the laboratory.',
       'history-today',
       'Our factory today: its halls, its silos and a lorry at the loading bay',
     ),

@@ -46,8 +46,10 @@ export function FilterPanel({ available, filters, locationOf }: FilterPanelProps
                   <li key={option.value}>
                     <Link to={locationOf(toggleFilter(filters, key, value))} rel="nofollow" className="filter-option" data-selected={selected || undefined}>
                       <span className="filter-option__box" aria-hidden="true" />
-                      {option.label}
-                      <span className="filter-option__count">({option.count})</span>
+                      {/* The count follows the label's last word, on its line also when the label wraps (a no-break space). */}
+                      <span className="filter-option__label">
+                        {option.label}{'\u00a0'}<span className="filter-option__count">({option.count})</span>
+                      </span>
                       {selected && (
                         <span className="visually-hidden">
                           {' '}

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoreLocation } from '../../kernel/api/entities/content.ts';
 import { mapGeometry, type MapPanel } from './map-geometry.ts';
@@ -106,6 +106,8 @@ export function StoreMap({ stores, selectedId, searched }: StoreMapProps) {
         ref={map.svgRef}
         className="store-map__canvas"
         viewBox={viewBoxOf(map.view)}
+        // The labels' halo in screen pixels too (services.css), like their font size.
+        style={{ '--map-unit': pixel } as CSSProperties}
         role="img"
         aria-label={intl.formatMessage({ id: 'stores.map' }, { count: stores.length })}
         aria-describedby={hintId}

@@ -18,6 +18,11 @@ export function ScanButton() {
         <path d="M3 8V4h4M17 4h4v4M21 16v4h-4M7 20H3v-4M7 8v8M10 8v8M13 8v8M17 8v8" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="scan-button__label">{intl.formatMessage({ id: 'layout.scan' })}</span>
+      {/* The bar's word under the icon on phones and tablets, one line like its neighbours'; the
+          button is still named by its label ("Scan a product", which starts with it). */}
+      <span className="scan-button__short" aria-hidden="true">
+        {intl.formatMessage({ id: 'layout.scanShort' })}
+      </span>
     </button>
   );
 }

@@ -74,7 +74,9 @@ function JobFilters({ facets, filters }: { facets: CareersData['facets']; filter
               return (
                 <li key={option.value}>
                   <Link to={{ name: 'carrier', filters: toggleFilter(filters, key, option.value) }} rel="nofollow" aria-current={selected ? 'true' : undefined} className={selected ? 'filter-option filter-option--selected' : 'filter-option'}>
-                    {option.label} <span className="filter-option__count">({option.count})</span>
+                    <span className="filter-option__label">
+                      {option.label}{'\u00a0'}<span className="filter-option__count">({option.count})</span>
+                    </span>
                   </Link>
                 </li>
               );

@@ -31,7 +31,7 @@ export const frenchCmsPages: Record<string, FrenchPageText> = {
     blocks: [
       paragraph(
         null,
-        'Depuis 1936, trois générations de plâtriers et de chimistes fabriquent nos enduits, d’abord pour les gens du métier, puis pour tous ceux qui réparent un mur chez eux. Nos produits sortent aujourd’hui de deux usines françaises et se vendent dans plus de 30 pays, dont le Liban et les Émirats arabes unis.',
+        'Depuis 1936, trois générations de plâtriers et de chimistes fabriquent nos enduits, d’abord pour les gens du métier, puis pour tous ceux qui réparent un mur chez eux. Nos produits sortent aujourd’hui de deux usines françaises et se vendent dans plus de 30 pays, dont le Liban et les Émirats arabes unis.\n\nCe qui n’a pas changé, c’est le chemin d’un produit jusqu’au rayon. Chaque nouvel enduit est d’abord essayé par les plâtriers de notre service technique, sur de vrais murs et plafonds, l’hiver comme l’été ; chaque lot ne quitte l’usine qu’une fois vérifiés par notre laboratoire son temps de prise, sa blancheur et son ponçage. La famille dirige toujours l’entreprise, et le carnet du mélange de 1936 est toujours gardé au laboratoire.',
         'history-today',
         'Notre usine aujourd’hui : ses halls, ses silos et un camion à quai',
       ),

@@ -48,7 +48,7 @@ export const findingMessages = {
   'compareTray.freeSlot': 'Free place',
 
   'favorites.empty': 'You have no favourites yet. Add products with the heart button.',
-  'savedList.browse': 'Browse our coatings',
+  'savedList.browse': 'Browse our products',
   'favorites.loading': 'Loading your favourites…',
   'favorites.failed': 'Your favourites could not be loaded. Please try again later.',
   'favorites.send.title': 'Send this list by e-mail',

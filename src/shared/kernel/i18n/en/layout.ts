@@ -43,6 +43,7 @@ export const layoutMessages = {
   'footer.cookiePreferences': 'Cookie preferences',
   'layout.goToTop': 'Back to the top of the page',
   'layout.scan': 'Scan a product',
+  'layout.scanShort': 'Scan',
   'toolbar.compare': 'Compare',
   'toolbar.compareCount': '{count, plural, =0 {no product to compare} one {# product to compare} other {# products to compare}}',
   'toolbar.favorites': 'Favourites',

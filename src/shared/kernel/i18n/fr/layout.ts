@@ -46,6 +46,7 @@ export const frenchLayoutMessages = {
   'footer.cookiePreferences': 'Préférences de cookies',
   'layout.goToTop': 'Retour en haut de la page',
   'layout.scan': 'Scanner un produit',
+  'layout.scanShort': 'Scanner',
   'toolbar.compare': 'Comparer',
   'toolbar.compareCount': '{count, plural, =0 {aucun produit à comparer} one {# produit à comparer} other {# produits à comparer}}',
   'toolbar.favorites': 'Favoris',
