@@ -9,6 +9,7 @@ import type { Notice } from '../../../src/shared/kernel/api/contract.ts';
 import {
   DOCUMENTS_PER_PAGE,
   filterDocuments,
+  inLanguageFirst,
   libraryOptions,
   offeredFilters,
   pageOf,
@@ -147,6 +148,11 @@ describe('filtering', () => {
     expect(ids('smoothing compounds')).toEqual([1]);
     expect(ids('  ')).toEqual([1, 2, 3, 4]);
     expect(ids('plaster nothing')).toEqual([]);
+  });
+
+  test("the page's language first, each group in the section's order", () => {
+    expect(inLanguageFirst(notices, 'fr').map((found) => found.id)).toEqual([2, 1, 3, 4]);
+    expect(inLanguageFirst(notices, 'en').map((found) => found.id)).toEqual([1, 3, 4, 2]);
   });
 
   test('pages of a bounded size; an empty list is one page', () => {

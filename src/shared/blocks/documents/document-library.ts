@@ -209,6 +209,14 @@ export function filterDocuments(notices: readonly Notice[], query: Pick<LibraryQ
   });
 }
 
+/**
+ * The documents in the page's language first, each group in the section's order: a French
+ * visitor's first cards are the sheets they can read, then the guides written only in English.
+ */
+export function inLanguageFirst(notices: readonly Notice[], pageLanguage: string): Notice[] {
+  return notices.filter((notice) => notice.language === pageLanguage).concat(notices.filter((notice) => notice.language !== pageLanguage));
+}
+
 /** The page's documents and how many pages the list makes (at least one: an empty list is a page). */
 export function pageOf<T>(documents: readonly T[], page: number): { readonly items: readonly T[]; readonly pageCount: number } {
   return {

@@ -6,12 +6,12 @@ import type { NoticeSection } from '../../kernel/api/entities/content.ts';
 import { PageResponse } from '../../kernel/data/page-response.ts';
 import type { RouteMatch } from '../../kernel/routing/router.ts';
 import type { DocumentLibraryData } from '../../blocks/documents/document-library-view.tsx';
-import { filterDocuments, libraryOptions, pageOf, readLibraryRequest, SEARCHABLE_FROM } from '../../blocks/documents/document-library.ts';
+import { filterDocuments, inLanguageFirst, libraryOptions, pageOf, readLibraryRequest, SEARCHABLE_FROM } from '../../blocks/documents/document-library.ts';
 import type { LoaderArgs } from '../page-module.ts';
 
 /** One call for the whole section (kept by the catalogue cache), then the address's filters, words and page. */
 export async function loadDocumentLibrary(section: NoticeSection, { api, match, request }: LoaderArgs): Promise<DocumentLibraryData> {
-  const all = (await api.call('GET /notice', { query: { section } })).items;
+  const all = inLanguageFirst((await api.call('GET /notice', { query: { section } })).items, match.locale.code);
   const options = libraryOptions(all, match.locale.code);
   const read = readLibraryRequest({ path: request.path, query: request.query, filters: match.filters, page: match.page }, options);
   if (read.kind === 'not-found') throw PageResponse.notFound();
