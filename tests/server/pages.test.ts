@@ -135,7 +135,8 @@ describe('the document', () => {
   });
 
   test('starts the entry, the Intl tables worker and the page module and its chunks from the bootstrap script, not from the head', async () => {
-    const html = await (await site.get('/individual-filler/comparator')).text();
+    // An editor's preview: the last page hydrated whole (decision 199).
+    const html = await (await site.get('/individual-filler/preview/5')).text();
     const bootstrap = /self\.__CATALOGUE_STATE__=.*?;\n(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     // Added by the script once the page has painted (decision 169); 'self' allows them.
     expect(bootstrap).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
@@ -155,7 +156,7 @@ describe('the document', () => {
   });
 
   test('serializes the request state for the client', async () => {
-    const html = await (await site.get('/individual-filler/comparator')).text();
+    const html = await (await site.get('/individual-filler/preview/5')).text();
     const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(html)?.[1];
     const parsed = JSON.parse(state!);
     expect(parsed.status).toBe(200);
