@@ -2,7 +2,7 @@
 import { Island } from '../../kernel/ui/island.tsx';
 import { accountMessages } from '../../kernel/i18n/en/account.ts';
 import { screensMessages } from '../../kernel/i18n/en/screens.ts';
-import { AccountFormScreen, accountFormScreenMeta } from '../../blocks/page-kit/account-form.tsx';
+import { AccountFormScreen, accountFormScreenMeta } from '../../blocks/page-kit/account-form-screen.tsx';
 import { LoginForm } from './login-form.tsx';
 
 export const messages = { ...accountMessages, ...screensMessages };
