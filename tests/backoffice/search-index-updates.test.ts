@@ -72,6 +72,18 @@ describeOnEachEngine((t, engine) => {
     expect(updated).toEqual(await rebuiltElsewhere());
   });
 
+  test('a product published again as it was writes nothing to the index', async () => {
+    const written = async () => ({
+      rows: (await rowsOfProduct(t.queries, engine)).rows,
+      version: (await t.queries.selectFrom('search_version').select('version').executeTakeFirstOrThrow()).version,
+    });
+    await publish(publication);
+    const once = await written();
+    await publish(publication);
+    expect(await written()).toEqual(once);
+    expect(await found('quartzite')).toEqual([ID]);
+  });
+
   test('a withdrawn product leaves neither documents nor words of its own', async () => {
     await publish(renamed);
     await publish(publication);

@@ -8,6 +8,7 @@
  * `IndexedCatalogue`, good for the version of the index it wrote; when the version in the
  * database is another (an import, another back office), it rebuilds instead.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { Engine } from '../db/database.ts';
 import type { BackofficeQueries } from '../db/schema.ts';
@@ -83,6 +84,9 @@ export async function rebuildSearchIndex(queries: BackofficeQueries, index: Sear
 export async function reindexProduct(queries: BackofficeQueries, index: SearchIndex, catalogue: IndexedCatalogue, productId: number): Promise<IndexedCatalogue | undefined> {
   const sources = await searchSources(queries, productId);
   const removed = catalogue.products.get(productId) ?? [];
+  // A publication sent again as it was writes nothing: FTS5 would store its documents' words in a
+  // new segment each time, an index growing with every identical save.
+  if (isDeepStrictEqual(sources, removed.map(({ source }) => source))) return catalogue;
   const added = sources.map((source, position) => ({ source, row: catalogue.lastRow + position + 1 }));
   const { vocabulary } = catalogue;
   const touched = new Map<string, Set<string>>();
