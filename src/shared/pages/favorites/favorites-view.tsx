@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
-import { EmptySavedList } from '../../blocks/catalogue/empty-saved-list.tsx';
+import { SavedListView } from '../../blocks/catalogue/saved-list-view.tsx';
 import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
 import { favoriteProducts } from '../../features/favorites/favorite-products.ts';
 import { $favoriteIds } from '../../features/favorites/model.ts';
@@ -23,32 +23,11 @@ export function FavoritesView() {
     return () => closed();
   }, [opened, closed]);
   return (
-    <>
-      {state === 'loading' && (
-        <p aria-busy="true">
-          <FormattedMessage id="favorites.loading" />
-        </p>
-      )}
-      {state === 'failed' && (
-        <p role="alert">
-          <FormattedMessage id="favorites.failed" />
-        </p>
-      )}
-      {state === 'empty' && (
-        <EmptySavedList list="favorites">
-          <p className="favorites__empty">
-            <FormattedMessage id="favorites.empty" />
-          </p>
-        </EmptySavedList>
-      )}
-      {state === 'ready' && (
-        <>
-          <ProductGrid products={products} priority />
-          <KeepForWorksite slugs={products.map((product) => product.slug)} />
-          <SendFavorites />
-        </>
-      )}
-    </>
+    <SavedListView list="favorites" state={state} messages={{ loading: 'favorites.loading', failed: 'favorites.failed', empty: 'favorites.empty' }}>
+      <ProductGrid products={products} priority />
+      <KeepForWorksite slugs={products.map((product) => product.slug)} />
+      <SendFavorites />
+    </SavedListView>
   );
 }
 

@@ -1,25 +1,53 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../kernel/i18n/en/index.ts';
 import { Link } from '../../features/app/link.tsx';
+import type { SavedListState } from '../../features/favorites/saved-product-list.ts';
 
-interface EmptySavedListProps {
-  /** Which list is empty: it picks the drawing. */
+interface SavedListViewProps {
+  /** Which list: it picks the empty list's drawing and class (`comparator__empty`). */
   readonly list: 'comparator' | 'favorites';
-  /** The sentence that says how to fill the list, with its page's class. */
+  /** Where its products are: asked for, not answered, none saved, or shown. */
+  readonly state: SavedListState;
+  /** What the list says while loading, on failing, and how to fill it when empty. */
+  readonly messages: { readonly loading: MessageId; readonly failed: MessageId; readonly empty: MessageId };
+  /** The list shown when its products are there. */
   readonly children: ReactNode;
 }
 
-/** An empty comparator or favourites list: a drawing, the sentence, and the way to the catalogue. */
-export function EmptySavedList({ list, children }: EmptySavedListProps) {
-  return (
-    <div className="empty-saved-list">
-      {list === 'comparator' ? <ComparisonDrawing /> : <FavoriteDrawing />}
-      {children}
-      <Link to={{ name: 'category' }} className="button">
-        <FormattedMessage id="savedList.browse" />
-      </Link>
-    </div>
-  );
+/**
+ * The comparator's or favourites' products as they come: a busy line, an alert, an empty list
+ * (a drawing, the sentence, and the way to the catalogue), or the list itself.
+ */
+export function SavedListView({ list, state, messages, children }: SavedListViewProps) {
+  switch (state) {
+    case 'loading':
+      return (
+        <p aria-busy="true">
+          <FormattedMessage id={messages.loading} />
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert">
+          <FormattedMessage id={messages.failed} />
+        </p>
+      );
+    case 'empty':
+      return (
+        <div className="empty-saved-list">
+          {list === 'comparator' ? <ComparisonDrawing /> : <FavoriteDrawing />}
+          <p className={`${list}__empty`}>
+            <FormattedMessage id={messages.empty} />
+          </p>
+          <Link to={{ name: 'category' }} className="button">
+            <FormattedMessage id="savedList.browse" />
+          </Link>
+        </div>
+      );
+    case 'ready':
+      return children;
+  }
 }
 
 /** A pack of the maker's, as drawn on the empty lists. */
