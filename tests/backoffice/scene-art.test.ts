@@ -111,7 +111,9 @@ describe('scenes', () => {
     }
   });
 
-  it('render with sharp at the size they declare', async () => {
+  // Four scenes drawn at up to 3000 × 1200 px: 5–6 s on a quiet two-core machine, 20 s beside the
+  // whole suite and other work; the bound is for a render that never ends.
+  it('render with sharp at the size they declare', { timeout: 90_000 }, async () => {
     for (const [name, size] of [
       ['category-filling', [1480, 1200]],
       ['slider-3', [3000, 1200]],
