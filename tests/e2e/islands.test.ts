@@ -100,6 +100,9 @@ describe('at 4 × CPU, the first interaction after the first paint', () => {
     await page.locator('.listing__filters').getByRole('link', { name: /^Powder/ }).click();
     await page.waitForURL(`${fixture.site.url}${listing}/__FORM__powder`, { timeout: 15_000 });
     await expect.poll(() => page.getByRole('link', { name: 'Remove the filter Powder' }).count(), { timeout: 15_000 }).toBe(1);
+    // The new listing's islands wake, though islands of the old one left before their turn came.
+    await page.locator('.product-grid .toggle--compare').first().click();
+    await expect.poll(() => page.locator('.main-menu__item--comparator').textContent(), { timeout: 15_000 }).toContain('(1)');
     expect(problems).toEqual([]);
     await page.context().close();
   });

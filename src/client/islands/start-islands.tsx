@@ -51,7 +51,8 @@ export async function startIslands(): Promise<void> {
   const seen = new WeakSet<Element>();
   const started: Promise<void>[] = [];
   const handlers = new Map<Element, (held: HeldIslandEvent) => void>();
-  const roots = new Map<Element, Root>();
+  // An island hydrating or hydrated, and how to end its turn in the queue if it leaves first.
+  const roots = new Map<Element, { readonly root: Root; readonly settle: () => void }>();
   const watchIslands = (within: ParentNode, served: Readonly<Record<string, unknown>>) => {
     for (const element of within.querySelectorAll<HTMLElement>(islandElement)) {
       // A nested island hydrates with the island around it.
@@ -75,18 +76,22 @@ export async function startIslands(): Promise<void> {
           queue.run(urgent, () => new Promise<void>((resolve) => {
             // Its part left the page (same-screen navigation) before its turn came.
             if (!element.isConnected) return resolve();
-            roots.set(element, hydrateRoot(
+            const root = hydrateRoot(
               element,
               <IslandRoot scope={scope} served={served} intl={intlFor(locale, messages)} routing={routing} onHydrated={resolve}>
                 <Component {...props} />
               </IslandRoot>,
               {
                 // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
+                // An island unmounted before it hydrated (it left with its screen part) is reported as
+                // an early update (React's #424); it is gone from `roots` by then, and that is no bug.
                 onRecoverableError(error, info) {
+                  if (!roots.has(element)) return;
                   console.error(`recoverable error while hydrating island "${element.dataset.island}":`, error, info.componentStack);
                 },
               },
-            ));
+            );
+            roots.set(element, { root, settle: resolve });
           })),
         ).catch((error: unknown) => console.error(`island "${element.dataset.island}" could not start:`, error)));
       handlers.set(element, watchIsland({ element, wake: definition.wake }, wake));
@@ -100,8 +105,11 @@ export async function startIslands(): Promise<void> {
     leaving: (part) => {
       links.stopIn(part);
       for (const element of part.querySelectorAll(islandElement)) {
-        roots.get(element)?.unmount();
+        const island = roots.get(element);
         roots.delete(element);
+        island?.root.unmount();
+        // Left before it hydrated: its turn ends here, or the islands queued after it would wait for ever.
+        island?.settle();
         handlers.delete(element);
       }
     },
