@@ -40,13 +40,19 @@ interface Box {
   readonly bottom: number;
 }
 
-/** Every fixed element on screen whose box reaches the bottom edge, by its class. */
+/**
+ * Every fixed element on screen whose box reaches the bottom edge, by its class. The closed menu
+ * drawer is fixed too, hidden and off screen to the left; it spans the screen's height only while
+ * the header is shown (the header hidden on scroll is its containing block), so it is left out by
+ * what a visitor sees of it: nothing.
+ */
 function fixedAtTheBottom(page: Page): Promise<{ name: string; box: Box }[]> {
   return page.evaluate(() =>
     [...document.body.querySelectorAll('*')].flatMap((element) => {
-      if (getComputedStyle(element).position !== 'fixed') return [];
+      const style = getComputedStyle(element);
+      if (style.position !== 'fixed' || style.visibility === 'hidden') return [];
       const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0 || rect.bottom < innerHeight - 1) return [];
+      if (rect.width === 0 || rect.height === 0 || rect.bottom < innerHeight - 1 || rect.right <= 0 || rect.left >= innerWidth) return [];
       return [{ name: element.className.toString(), box: { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom } }];
     }),
   );
