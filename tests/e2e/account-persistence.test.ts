@@ -9,11 +9,13 @@ import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 
 const fixture = useEmbeddedBrowserSite();
 
-/** Loads a page and waits until it is hydrated and persistence has had its idle moment to start. */
+/**
+ * Loads a page and waits until it is hydrated: the islands' client says so once persistence has
+ * started (start-islands.tsx), so the saved lists are read by then.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${fixture.site.url}${path}`);
   await waitForHydration(page);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
 }
 
 test('the cart survives a reload; a corrupt entry is dropped', async () => {
