@@ -51,24 +51,12 @@ const clientOptions = {
     'use-sync-external-store/shim/index.js': './src/client/react-sync-external-store.ts',
     'use-sync-external-store/shim/with-selector.js': 'use-sync-external-store/with-selector.js',
   },
-  plugins: [precompiledMessagesPlugin(), storeMapGeometryPlugin(), shellFirstChunksPlugin({ root, startModule: 'src/client/start-client.tsx' }), manifestPlugin('app')],
-};
-
-/**
- * The island pages' client (decision 199): a build of its own, so that the island modules'
- * split points leave the whole-page client's chunks as they are, and its lazy modules depend on
- * the islands' start module, not the whole-page client's.
- */
-const islandsOptions = {
-  ...clientOptions,
-  entryPoints: { islands: 'src/client/islands-entry.tsx' },
-  chunkNames: 'island-[hash]',
   plugins: [
     precompiledMessagesPlugin(),
     storeMapGeometryPlugin(),
     // Every island module runs after the islands' start: what they share with it stays in its chunk.
     shellFirstChunksPlugin({ root, startModule: 'src/client/islands/start-islands.tsx' }),
-    manifestPlugin('islands'),
+    manifestPlugin(),
   ],
 };
 
@@ -102,24 +90,18 @@ const serverOptions = {
 };
 
 /**
- * Writes dist/client/manifest.json once both client builds have ended (after every rebuild), and
- * their metafiles as one (dist/client/metafile.json, not served) for `npm run size` and the
- * page-weight test: the two builds' output files are distinct.
+ * Writes dist/client/manifest.json after every client build, and its metafile
+ * (dist/client/metafile.json, not served) for `npm run size` and the page-weight test.
  */
-const metafiles = {};
-
-function manifestPlugin(client) {
+function manifestPlugin() {
   return {
     name: 'manifest',
     setup(build) {
       build.onEnd(async (result) => {
-        if (!result.metafile) return;
-        metafiles[client] = result.metafile;
-        if (!metafiles.app || !metafiles.islands) return;
-        const manifest = { ...manifestOf(metafiles.app, 'src/client/entry.tsx'), islands: manifestOf(metafiles.islands, 'src/client/islands-entry.tsx') };
-        await markCompiledOnLoad([manifest.entry, ...manifest.entryImports, manifest.islands.entry, ...manifest.islands.entryImports]);
-        // A source in both graphs keeps the whole-page client's imports (the islands' build adds its own start to lazy modules).
-        const metafile = { inputs: { ...metafiles.islands.inputs, ...metafiles.app.inputs }, outputs: { ...metafiles.app.outputs, ...metafiles.islands.outputs } };
+        const { metafile } = result;
+        if (!metafile) return;
+        const manifest = manifestOf(metafile, 'src/client/entry.tsx');
+        await markCompiledOnLoad([manifest.entry, ...manifest.entryImports]);
         await Promise.all([
           writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(metafile)),
           writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2)),
@@ -164,7 +146,7 @@ function assetUrl(file) {
   return `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`;
 }
 
-/** The manifest of one client build: its entry (`entryPoint`), its pages, translations and stylesheets. */
+/** The manifest of the client build: its entry (`entryPoint`), translations and stylesheets. */
 function manifestOf(metafile, entryPoint) {
   const outputs = metafile.outputs;
   const staticImports = (file, seen = new Set()) => {
@@ -176,7 +158,7 @@ function manifestOf(metafile, entryPoint) {
     }
     return seen;
   };
-  const manifest = { entry: '', entryImports: [], intlTablesWorker: '', stylesheets: [], inlineStylesheet: '', fontPreload: '', pages: {}, translations: {} };
+  const manifest = { entry: '', entryImports: [], intlTablesWorker: '', stylesheets: [], inlineStylesheet: '', fontPreload: '', translations: {} };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === entryPoint) {
@@ -191,8 +173,6 @@ function manifestOf(metafile, entryPoint) {
     } else if (Object.keys(output.inputs).some((input) => preloadedFont.test(input))) {
       manifest.fontPreload = assetUrl(file);
     } else {
-      const page = /^src\/shared\/pages\/(.+)\/page\.tsx$/.exec(output.entryPoint ?? '')?.[1];
-      if (page) manifest.pages[page] = { file: assetUrl(file), imports: [...staticImports(file)].map(assetUrl) };
       const locale = /^src\/shared\/kernel\/i18n\/([a-z-]+)\/index\.ts$/.exec(output.entryPoint ?? '')?.[1];
       if (locale) manifest.translations[locale] = { file: assetUrl(file), imports: [...staticImports(file)].map(assetUrl) };
     }
@@ -209,7 +189,7 @@ function manifestOf(metafile, entryPoint) {
 const precacheMaxBytes = 150_000;
 
 function precacheOf(metafile, manifest) {
-  const firstLoad = new Set([manifest.entry, ...manifest.entryImports, manifest.islands.entry, ...manifest.islands.entryImports]);
+  const firstLoad = new Set([manifest.entry, ...manifest.entryImports]);
   return Object.entries(metafile.outputs)
     .filter(([file]) => !file.endsWith('.map'))
     .map(([file, output]) => ({ url: assetUrl(file), bytes: output.bytes }))
@@ -261,7 +241,7 @@ if (!watch) {
   const started = performance.now();
   await rm(dist, { recursive: true, force: true });
   await Promise.all([copyStatic(), writeServerLauncher()]);
-  await Promise.all([esbuild.build(clientOptions), esbuild.build(islandsOptions), esbuild.build(serverOptions)]);
+  await Promise.all([esbuild.build(clientOptions), esbuild.build(serverOptions)]);
   console.log(`built dist/ in ${Math.round(performance.now() - started)} ms`);
 } else {
   await Promise.all([copyStatic(), writeServerLauncher()]);
@@ -283,13 +263,12 @@ if (!watch) {
   // The server reads the client manifest at start, so either build restarts it.
   const restartPlugin = { name: 'restart', setup: (build) => build.onEnd((result) => result.errors.length === 0 && restart()) };
   const client = await esbuild.context({ ...clientOptions, plugins: [...clientOptions.plugins, restartPlugin] });
-  const islandsClient = await esbuild.context({ ...islandsOptions, plugins: [...islandsOptions.plugins, restartPlugin] });
   const node = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins, restartPlugin] });
-  await Promise.all([client.watch(), islandsClient.watch(), node.watch()]);
+  await Promise.all([client.watch(), node.watch()]);
   console.log('watching for changes');
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, async () => {
-      await Promise.all([client.dispose(), islandsClient.dispose(), node.dispose()]);
+      await Promise.all([client.dispose(), node.dispose()]);
       server?.kill('SIGTERM');
       process.exit(0);
     });

@@ -82,7 +82,7 @@ async function main() {
   const backoffice = await startBackoffice(join(workDir, 'data'), cpu);
   const uncached = await start('site', [join(ROOT, 'dist/server/index.js')], { BACKOFFICE_URL: backoffice.url, RENDER_CACHE_MAX_BYTES: '0' }, cpu);
   const pages = await discoverPages(uncached.url);
-  const ceiling = await start('ceiling', [join(ROOT, 'dist/bench/ceiling.mjs')], { SITE_ORIGIN: uncached.url, PAGES: JSON.stringify(pages.map((page) => page.path)), NODE_ENV: 'production' }, cpu);
+  const ceiling = await start('ceiling', [join(ROOT, 'dist/bench/ceiling.mjs')], { SITE_ORIGIN: uncached.url, BACKOFFICE_URL: backoffice.url, PAGES: JSON.stringify(pages.map((page) => page.path)), NODE_ENV: 'production' }, cpu);
 
   const results = [];
   for (const page of pages) {

@@ -1,6 +1,5 @@
 /** Types of scripts/page-weight.mjs for the TypeScript tests. */
 import type { AssetManifest } from '../src/shared/app/asset-manifest.ts';
-import type { RouteDefinition } from '../src/shared/kernel/routing/types.ts';
 
 export interface Metafile {
   readonly inputs: Readonly<Record<string, { readonly imports: readonly { readonly path: string; readonly kind: string }[] }>>;
@@ -37,7 +36,7 @@ export const budgets: { readonly homeJavaScript: number; readonly css: number };
 export const barcodeLibrary: RegExp;
 export const barcodeImporters: string;
 export function readClientBuild(clientDir: string): ClientBuild;
-export function firstLoadScripts(manifest: AssetManifest, route: Pick<RouteDefinition, 'page' | 'hydration'>): string[];
+export function firstLoadScripts(manifest: AssetManifest): string[];
 export function pageStylesheets(manifest: AssetManifest): string[];
 export function measureRoutes(build: ClientBuild, routes: readonly { readonly name: string; readonly page: string }[]): RouteWeight[];
 export function outputsContaining(metafile: Metafile, inputPattern: RegExp): string[];

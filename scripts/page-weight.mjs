@@ -33,15 +33,11 @@ export function readClientBuild(clientDir) {
 }
 
 /**
- * Client asset URLs (`/assets/x.js`) the browser fetches first on a route's page: a page cut into
- * islands (decision 199) loads the islands' entry and its imports, any other its page chunk too.
+ * Client asset URLs (`/assets/x.js`) the browser fetches first on any page: the islands' entry and
+ * its imports (decision 199); each island's module loads when it wakes.
  */
-export function firstLoadScripts(manifest, route) {
-  if (route.hydration === 'islands') return [...new Set([manifest.islands.entry, ...manifest.islands.entryImports])];
-  const page = route.page;
-  const chunk = manifest.pages[page];
-  if (!chunk) throw new Error(`no chunk for page module "${page}" in the client manifest`);
-  return [...new Set([manifest.entry, ...manifest.entryImports, chunk.file, ...chunk.imports])];
+export function firstLoadScripts(manifest) {
+  return [...new Set([manifest.entry, ...manifest.entryImports])];
 }
 
 /** Stylesheets of every page: the one inlined in the head (if any) and the linked ones. */
@@ -64,7 +60,7 @@ export function measureRoutes(build, routes) {
   const total = (urls) => urls.map(sizeOf).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }), { raw: 0, gzip: 0 });
   const css = total(pageStylesheets(build.manifest));
   return routes.map((route) => {
-    const scripts = firstLoadScripts(build.manifest, route);
+    const scripts = firstLoadScripts(build.manifest);
     const js = { files: scripts.length, ...total(scripts) };
     const overBudget = [];
     if (route.name === 'home' && js.gzip > budgets.homeJavaScript) overBudget.push('js');
@@ -95,10 +91,10 @@ export function staticClosure(metafile, file) {
   return seen;
 }
 
-/** Output files of the entry and of every page module: what a first load can run. */
+/** Output files of the entry and its static imports: what a first load runs. */
 export function firstLoadOutputs(metafile) {
   const roots = Object.entries(metafile.outputs)
-    .filter(([, output]) => ['src/client/entry.tsx', 'src/client/islands-entry.tsx'].includes(output.entryPoint) || /^src\/shared\/pages\/.+\/page\.tsx$/.test(output.entryPoint ?? ''))
+    .filter(([, output]) => output.entryPoint === 'src/client/entry.tsx')
     .map(([file]) => file);
   return new Set(roots.flatMap((file) => [...staticClosure(metafile, file)]));
 }

@@ -1,12 +1,13 @@
 /**
  * The render ceiling of `npm run bench`: the site's own page tree rendered with
  * renderToPipeableStream on a bare node:http server, with each page's data already in memory —
- * captured once from the running site (its serialized state and streamed deferred values) — so
- * no back office, no routing, no middleware: what React alone costs for the same pages.
+ * resolved once at start as the site resolves it (the shared page resolution and app state over
+ * the same back office, every deferred value settled), its bootstrap script taken from the site's
+ * page — so no back office, no routing, no middleware: what React alone costs for the same pages.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { fork } from 'effector';
+import { fork, type Scope } from 'effector';
 import { renderToPipeableStream } from 'react-dom/server';
 import routes from '../../routes.ts';
 import { AppRoot } from '../../src/shared/app/app-root.tsx';
@@ -14,18 +15,24 @@ import type { DocumentConfig } from '../../src/shared/app/document-config.ts';
 import { hydrationStateGlobal, type HydrationState } from '../../src/shared/app/hydration-state.ts';
 import type { RouterContextValue } from '../../src/shared/features/app/router-context.tsx';
 import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
-import { rehydrateLoaderData } from '../../src/shared/kernel/data/loader-data.ts';
+import { isDeferred } from '../../src/shared/kernel/data/deferred.ts';
 import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
+import { resolvePage } from '../../src/shared/pages/resolve-page.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { speculationRulesOf } from '../../src/shared/kernel/routing/speculation-rules.ts';
+import { createSiteDataClients } from '../../src/server/backoffice/site-data-client.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { createAppState, createAppStateCache, type SettledAppState } from '../../src/server/render/app-state.ts';
 import { headScript } from '../../src/server/render/head-script.ts';
+import { readPageRequest } from '../../src/server/render/page-request.ts';
 
 interface CapturedPage {
-  readonly state: HydrationState;
-  /** The page's inline bootstrap script: its state, then what starts its modules. */
+  readonly status: number;
+  readonly scope: Scope;
+  /** The site's inline bootstrap script for the page: its islands' state, then what starts its modules. */
   readonly bootstrapScript: string;
-  /** The state's configuration with the head's inline styles, as the site renders it. */
+  /** The page's configuration with the head's inline styles, as the site renders it. */
   readonly config: DocumentConfig;
   readonly context: Omit<RouterContextValue<PageModule>, 'navigate'>;
 }
@@ -33,30 +40,44 @@ interface CapturedPage {
 const router = createRouter(routes, configuredLocales);
 const siteOrigin = process.env.SITE_ORIGIN!;
 const paths: string[] = JSON.parse(process.env.PAGES!);
+const serverConfig = loadConfig({ BACKOFFICE_URL: process.env.BACKOFFICE_URL, SITE_URL: siteOrigin });
+const dataClients = createSiteDataClients({ baseUrl: serverConfig.backofficeUrl!, timeoutMs: 10_000 });
+const dataClient = dataClients.forRequest.bind(dataClients);
+const appState = createAppState({ thirdParties: serverConfig.thirdParties, shared: createAppStateCache(60_000), dataClient });
 
 async function capture(path: string): Promise<CapturedPage> {
   const html = await (await fetch(siteOrigin + path)).text();
   const bootstrapScript = new RegExp(`self\\.${hydrationStateGlobal}=.*?(?=</script>)`, 's').exec(html)?.[0];
   if (!bootstrapScript) throw new Error(`no state in ${path}`);
   // The state's JSON, then on a line of its own the script that starts the modules.
-  const stateText = bootstrapScript.slice(`self.${hydrationStateGlobal}=`.length, bootstrapScript.indexOf(';\n'));
-  const state = JSON.parse(stateText) as HydrationState;
-  const deferred = new Map<string, unknown>();
-  for (const [, key, json] of html.matchAll(/<script type="application\/json" id="deferred-([^"]+)">(.*?)<\/script>/gs)) {
-    deferred.set(key!, JSON.parse(json!));
-  }
-  const match = router.match(state.url.split('?', 1)[0]!);
-  if (!match) throw new Error(`no route for ${path}`);
-  const module = await loadPageModule(match.route.page);
-  const data = rehydrateLoaderData(state.data, (key) =>
-    deferred.has(key) ? { ok: true, value: deferred.get(key) } : { ok: false, error: new Error(`${key} not captured`) },
-  );
+  const state = JSON.parse(bootstrapScript.slice(`self.${hydrationStateGlobal}=`.length, bootstrapScript.indexOf(';\n'))) as HydrationState;
+  const visitor = readPageRequest(path, {}, router.locales);
+  let settled: Promise<SettledAppState> | undefined;
+  const outcome = await resolvePage(visitor.page, {
+    router,
+    loadPageModule,
+    site: async () => (await dataClient({ lang: router.defaultLocale.code, salesPlanId: undefined, token: undefined }).client.call('GET /site', { query: { url: siteOrigin } }))[0],
+    enterAudience: ({ site, salesPlanId, locale, target }) => {
+      settled = appState({ site, salesPlanId, locale: locale.code, target, supportsWebp: false });
+      return undefined;
+    },
+    data: ({ salesPlanId, locale }) => {
+      const data = dataClient({ salesPlanId, token: undefined, lang: locale.code });
+      return { api: data.client, switchedPlanId: data.switchedPlanId };
+    },
+    signal: new AbortController().signal,
+  });
+  if (outcome.kind !== 'page' || outcome.page.status !== state.status) throw new Error(`${path} resolves otherwise than the site served it`);
+  const { page } = outcome;
+  // Settled before any render, as a kept catalogue answer is: rendered in the shell's pass.
+  if (typeof page.data === 'object' && page.data !== null) await Promise.allSettled(Object.values(page.data).filter(isDeferred).map((value) => value.promise));
   const inlineStyles = /<style id="critical-css">([^<]*)<\/style>/.exec(html)?.[1] ?? '';
   return {
-    state,
+    status: page.status,
+    scope: fork({ values: (await settled!).values }),
     bootstrapScript,
     config: { ...state.config, inlineStyles, speculationRules: speculationRulesOf(router), headScript },
-    context: { router, page: { url: state.url, match, status: state.status, module, data }, pending: false },
+    context: { router, page, pending: false },
   };
 }
 
@@ -69,13 +90,12 @@ const server = createServer((req, res) => {
     res.writeHead(404).end();
     return;
   }
-  const scope = fork({ values: page.state.effector });
   const context: RouterContextValue<PageModule> = { ...page.context, navigate: () => undefined };
-  const { pipe } = renderToPipeableStream(<AppRoot scope={scope} context={context} config={page.config} />, {
+  const { pipe } = renderToPipeableStream(<AppRoot scope={page.scope} context={context} config={page.config} />, {
     nonce: randomBytes(16).toString('base64'),
     bootstrapScriptContent: page.bootstrapScript,
     onShellReady() {
-      res.statusCode = page.state.status;
+      res.statusCode = page.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       pipe(res);
     },

@@ -1,7 +1,6 @@
-/** The browser entry: resumes the server-rendered page. */
-// First: React DOM evaluates, the browser gets a turn, the models, another turn, then the rest (decision 176).
+/** The browser entry: starts the page's islands, its only interactive parts (decision 199). */
+// First React DOM evaluates, then the browser gets a turn, then the islands' runtime (decision 176).
 import './libraries-first.ts';
-import './models-first.ts';
-import { startClient } from './start-client.tsx';
+import { startIslands } from './islands/start-islands.tsx';
 
-void startClient();
+void startIslands();

@@ -30,7 +30,7 @@ async function startOfflineMode(enabled: boolean): Promise<void> {
   }
 }
 
-// Started by being imported (start-client.tsx), as the page state says; the message-area test
+// Started by being imported (when-idle.ts), as the page state says; the message-area test
 // imports it in Node, where there is no page state.
 const switchedOn = offlineWorkerSwitch();
 if (switchedOn !== undefined) void startOfflineMode(switchedOn);

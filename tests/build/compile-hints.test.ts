@@ -3,7 +3,7 @@
  * before running this file alone): the first load's chunks start with it, nothing else does,
  * and their source maps still point at the right source lines (decision 172).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -11,7 +11,7 @@ import { loadAssetManifest } from '../../src/server/assets/asset-manifest.ts';
 
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 const served = loadAssetManifest(clientDir);
-const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entry: string; entryImports: string[]; pages: Record<string, { file: string }> };
+const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entry: string; entryImports: string[] };
 const firstLoad = [manifest.entry, ...manifest.entryImports];
 const hint = '//# allFunctionsCalledOnLoad\n';
 const read = (url: string) => readFileSync(path.join(clientDir, url), 'utf8');
@@ -19,15 +19,18 @@ const read = (url: string) => readFileSync(path.join(clientDir, url), 'utf8');
 describe('the compile hint', () => {
   test('heads every script of the first load, as the server lists them', () => {
     expect(served.entry).toBe(manifest.entry);
-    expect(served.modulePreloads('home', 'en')).toEqual(expect.arrayContaining(manifest.entryImports));
+    expect(served.modulePreloads('en')).toEqual(expect.arrayContaining(manifest.entryImports));
     for (const url of firstLoad) expect(read(url).startsWith(hint), url).toBe(true);
     expect(read(firstLoad[0]!).indexOf(hint, 1)).toBe(-1);
   });
 
-  test('is not given to the chunks loaded later (page modules, lazy tools)', () => {
-    const pageFiles = Object.values(manifest.pages).map((page) => page.file);
-    expect(pageFiles.length).toBeGreaterThan(5);
-    for (const url of pageFiles) expect(read(url).startsWith(hint), url).toBe(false);
+  test('is not given to the chunks loaded later (islands, lazy tools)', () => {
+    const later = readdirSync(path.join(clientDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/assets/${file}`)
+      .filter((url) => !firstLoad.includes(url));
+    expect(later.length).toBeGreaterThan(20);
+    for (const url of later) expect(read(url).startsWith(hint), url).toBe(false);
   });
 
   test('leaves a source map without mappings empty (source-map readers such as Lighthouse expect a source for any line)', () => {
@@ -40,8 +43,8 @@ describe('the compile hint', () => {
 
   test('leaves the source maps pointing at the source line of each piece of code', () => {
     // A string written once in the client's start module: where the build put it must map back to its line there.
-    const needle = 'recoverable error while hydrating:';
-    const sourceFile = path.resolve(import.meta.dirname, '../../src/client/start-client.tsx');
+    const needle = 'recoverable error while hydrating island';
+    const sourceFile = path.resolve(import.meta.dirname, '../../src/client/islands/start-islands.tsx');
     const sourceLine = readFileSync(sourceFile, 'utf8').split('\n').findIndex((line) => line.includes(needle));
     expect(sourceLine).toBeGreaterThan(0);
     const url = firstLoad.find((candidate) => read(candidate).includes(needle));
@@ -51,7 +54,7 @@ describe('the compile hint', () => {
     expect(line).toBeGreaterThan(0); // below the hint's line
     const map = new SourceMap(JSON.parse(read(`${url}.map`)));
     const entry = map.findEntry(line, lines[line]!.indexOf(needle));
-    expect('originalSource' in entry && entry.originalSource).toMatch(/src\/client\/start-client\.tsx$/);
+    expect('originalSource' in entry && entry.originalSource).toMatch(/src\/client\/islands\/start-islands\.tsx$/);
     expect('originalLine' in entry && entry.originalLine).toBe(sourceLine);
   });
 });

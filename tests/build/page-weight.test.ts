@@ -21,7 +21,6 @@ import {
   type Metafile,
 } from '../../scripts/page-weight.mjs';
 import { loadAssetManifest } from '../../src/server/assets/asset-manifest.ts';
-import type { RouteDefinition } from '../../src/shared/kernel/routing/types.ts';
 
 const clientDir = path.resolve(import.meta.dirname, '../../dist/client');
 const build = readClientBuild(clientDir);
@@ -29,12 +28,9 @@ const rows = measureRoutes(build, routes);
 
 describe('the built client', () => {
   test('measures what the server makes the browser fetch: its module script and preloads', () => {
-    const served = loadAssetManifest(clientDir);
-    for (const route of routes as readonly RouteDefinition[]) {
-      const starter = route.hydration === 'islands' ? served.islandsStarter('en') : served.moduleStarter(route.page, 'en');
-      const started = new Set([...starter.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((found) => found[1]!).filter((url) => !url.includes('intl-tables')));
-      expect(new Set(firstLoadScripts(build.manifest, route)), route.name).toEqual(started);
-    }
+    const starter = loadAssetManifest(clientDir).moduleStarter('en');
+    const started = new Set([...starter.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((found) => found[1]!).filter((url) => !url.includes('intl-tables')));
+    expect(new Set(firstLoadScripts(build.manifest))).toEqual(started);
   });
 
   test('home loads at most 120 KB of gzip JavaScript first, React included', () => {
@@ -56,9 +52,7 @@ describe('the built client', () => {
     expect(inlined).toContain('@font-face{font-family:Archivo Variable');
     expect(pageStylesheets(build.manifest)).toContain(build.manifest.inlineStylesheet);
     expect(build.manifest.fontPreload).toMatch(/\.woff2$/);
-    for (const route of routes) {
-      expect(firstLoadScripts(build.manifest, route).filter((url) => !url.endsWith('.js')), route.name).toEqual([]);
-    }
+    expect(firstLoadScripts(build.manifest).filter((url) => !url.endsWith('.js'))).toEqual([]);
   });
 
   test('the barcode library is only in chunks the scan modal loads on demand', () => {
@@ -73,7 +67,7 @@ describe('the built client', () => {
 });
 
 describe('the barcode checks', () => {
-  // A page chunk that pulls the library in statically, as a careless import would make esbuild do.
+  // The islands' start pulling the library in statically, as a careless import would make esbuild do.
   const output = (imports: readonly [string, string][], inputs: readonly string[], entryPoint?: string) => ({
     ...(entryPoint ? { entryPoint } : {}),
     imports: imports.map(([path, kind]) => ({ path, kind })),
@@ -81,27 +75,22 @@ describe('the barcode checks', () => {
   });
   const leaky: Metafile = {
     inputs: {
-      'src/shared/pages/product/page.tsx': { imports: [{ path: 'node_modules/@zxing/browser/esm/index.js', kind: 'import-statement' }] },
+      'src/client/islands/start-islands.tsx': { imports: [{ path: 'node_modules/@zxing/browser/esm/index.js', kind: 'import-statement' }] },
       'node_modules/@zxing/browser/esm/index.js': { imports: [] },
     },
     outputs: {
       'dist/client/assets/entry-A.js': output([['dist/client/assets/chunk-R.js', 'import-statement']], ['src/client/entry.tsx'], 'src/client/entry.tsx'),
-      'dist/client/assets/chunk-R.js': output([], ['node_modules/react/index.js']),
-      'dist/client/assets/chunk-P.js': output(
-        [['dist/client/assets/chunk-Z.js', 'import-statement']],
-        ['src/shared/pages/product/page.tsx'],
-        'src/shared/pages/product/page.tsx',
-      ),
+      'dist/client/assets/chunk-R.js': output([['dist/client/assets/chunk-Z.js', 'import-statement']], ['node_modules/react/index.js', 'src/client/islands/start-islands.tsx']),
       'dist/client/assets/chunk-Z.js': output([], ['node_modules/@zxing/browser/esm/index.js']),
     },
   };
 
-  test('see a page chunk that loads the library statically', () => {
+  test('see a first-load chunk that loads the library statically', () => {
     expect(firstLoadOutputs(leaky).has('dist/client/assets/chunk-Z.js')).toBe(true);
     expect(outputsContaining(leaky, barcodeLibrary)).toEqual(['dist/client/assets/chunk-Z.js']);
   });
 
   test('see an importer outside the scan modal', () => {
-    expect(barcodeLibraryImporters(leaky)).toEqual(['src/shared/pages/product/page.tsx']);
+    expect(barcodeLibraryImporters(leaky)).toEqual(['src/client/islands/start-islands.tsx']);
   });
 });

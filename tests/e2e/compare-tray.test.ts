@@ -199,7 +199,7 @@ test('home’s featured cards switch, and a fresh load shows them pressed from t
 test('a card switch clicked before its island has its code is held, and pressed once the code has come (decision 199)', async () => {
   // The cards' island code comes 1.5 s late; until it has, their switches are the server's inert HTML.
   const metafile = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
-  const [cardsChunk] = Object.entries(metafile.outputs).find(([file, output]) => file.includes('/island-') && output.entryPoint === 'src/shared/blocks/catalogue/product-card.tsx')!;
+  const [cardsChunk] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === 'src/shared/blocks/catalogue/product-card.tsx')!;
   const { page, problems, close } = await visit(fixture.browser, fixture.site, 'desktop', interceptable);
   let chunkServedAt = 0;
   await page.route(`**/${cardsChunk.replace('dist/client/', '')}`, async (route) => {

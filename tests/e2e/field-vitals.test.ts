@@ -17,7 +17,6 @@ import type { TestSite } from '../support/test-site.ts';
 const TOKEN = 'field-vitals-metrics-token-0123456789';
 /** The chunks holding the web-vitals library, from the build's metafile. */
 const metafile = JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
-// One in each client build: the whole-page client's and the islands' (decision 199).
 const libraryPaths = Object.entries(metafile.outputs)
   .filter(([, output]) => output.entryPoint?.endsWith('node_modules/web-vitals/dist/web-vitals.js'))
   .map(([file]) => file.replace(/^dist\/client/, ''));

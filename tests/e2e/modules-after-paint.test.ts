@@ -3,8 +3,7 @@
  * is requested before the first contentful paint, and the page still hydrates, on a phone and a
  * desktop, in English and French. The worker that builds the Intl locale tables starts with them
  * and ends itself once they are built (decision 175). The offline mode's and Web Vitals' chunk
- * (when-idle.ts) is asked for only once the page is hydrated, on either client (an editor's
- * preview is the last page hydrated whole).
+ * (when-idle.ts) is asked for only once the page is hydrated.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
@@ -30,14 +29,13 @@ test.each([
       .map((entry) => ({ url: new URL(entry.name).pathname, startTime: entry.startTime })),
   }));
   expect(paint).toBeGreaterThan(0);
-  // The page's entry: the whole-page client's, or the islands' (decision 199).
-  expect(modules.some((module) => /^\/assets\/(entry|islands)-/.test(module.url))).toBe(true);
+  expect(modules.some((module) => /^\/assets\/entry-/.test(module.url))).toBe(true);
   // Every preload the bootstrap script lists goes out, the later ones a few per task.
   const listed = await page.evaluate(() => {
     const bootstrap = [...document.scripts].find((script) => script.text.includes('var preloads='))!.text;
     return JSON.parse(/var preloads=(\[[^\]]*\])/.exec(bootstrap)![1]!) as string[];
   });
-  expect(listed.length).toBeGreaterThan(path.includes('preview') ? 10 : 1);
+  expect(listed.length).toBeGreaterThan(0);
   expect(modules.map((module) => module.url)).toEqual(expect.arrayContaining(listed));
   for (const module of modules) expect(module.startTime, module.url).toBeGreaterThanOrEqual(paint!);
   expect(problems).toEqual([]);
@@ -58,7 +56,7 @@ test('the Intl tables worker starts with the modules and ends itself once the ta
   await page.context().close();
 });
 
-/** The chunks that start the offline mode and Web Vitals, one per client build, from the build's metafile. */
+/** The chunk that starts the offline mode and Web Vitals, from the build's metafile. */
 const whenIdleChunks = Object.entries((JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> }).outputs)
   .filter(([, output]) => output.entryPoint === 'src/client/when-idle.ts')
   .map(([file]) => file.replace(/^dist\/client/, ''));
@@ -66,7 +64,7 @@ const whenIdleChunks = Object.entries((JSON.parse(readFileSync('dist/client/meta
 test.each(['/', '/professional-filler/preview/5'])(
   '%s: the offline mode and Web Vitals are asked for once the page is hydrated',
   async (path) => {
-    expect(whenIdleChunks.length).toBe(2);
+    expect(whenIdleChunks.length).toBe(1);
     const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 390, height: 844 } });
     const problems = collectPageProblems(page);
     await page.addInitScript(() => {

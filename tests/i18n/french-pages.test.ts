@@ -28,8 +28,7 @@ test('a locale’s translation is loaded once, and English has none to load', as
 test('the client build puts the French catalogue in a chunk of its own', () => {
   const chunk = manifest.translations.fr;
   expect(chunk).toBeDefined();
-  const firstLoads = [manifest.entryImports, ...Object.values(manifest.pages).map((page) => [page.file, ...page.imports])];
-  for (const scripts of firstLoads) expect(scripts).not.toContain(chunk!.file);
+  expect([manifest.entry, ...manifest.entryImports]).not.toContain(chunk!.file);
 });
 
 describe('a site configured with French', () => {
@@ -52,15 +51,13 @@ describe('a site configured with French', () => {
     expect(html).toContain('Aller au contenu principal');
     expect(html).toContain('Nous contacter');
     expect(html).not.toContain('Skip to main content');
-    // Among the modules the bootstrap script preloads (decision 169): contact is an island page,
-    // whose client has its own French catalogue (decision 199).
-    expect(html).toMatch(new RegExp(`var preloads=\\[[^\\]]*"${manifest.islands.translations.fr!.file}"[^\\]]*\\]`));
+    // Among the modules the bootstrap script preloads (decision 169).
+    expect(html).toMatch(new RegExp(`var preloads=\\[[^\\]]*"${manifest.translations.fr!.file}"[^\\]]*\\]`));
   });
 
   test('serves English pages in English, without the French catalogue', async () => {
     const html = await (await site.get('/individual-filler/contact')).text();
     expect(html).toContain('Skip to main content');
-    expect(html).not.toContain(manifest.islands.translations.fr!.file);
     expect(html).not.toContain(manifest.translations.fr!.file);
   });
 });

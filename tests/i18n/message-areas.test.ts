@@ -1,11 +1,14 @@
 /**
- * Message areas load in two parts: the shell's with the client entry, the others with the page
- * modules that export them (`messages`). A missing area would show a message id and break
- * hydration, so this checks, on the client build's module graph (run `node build.mjs` first),
- * that every message id the code names is loaded wherever that code can run.
+ * Message areas load in parts: the shell's with the client entry and on every page the server
+ * renders, the others with the page modules and islands that export them (`messages`). A missing
+ * area would show a message id and break hydration, so this checks, on the client build's module
+ * graph (run `node build.mjs` first) and on the app root's (the layout and the error pages,
+ * rendered by the server alone), that every message id the code names is loaded wherever that
+ * code can run.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as esbuild from 'esbuild';
 import { describe, expect, test } from 'vitest';
 import routes from '../../routes.ts';
 import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
@@ -14,9 +17,21 @@ import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import { islands, type IslandDefinition, type IslandName } from '../../src/shared/app/islands.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const metafile = JSON.parse(readFileSync(path.join(root, 'dist/client/metafile.json'), 'utf8')) as {
-  inputs: Record<string, { imports: { path: string; kind: string }[] }>;
-};
+type ModuleGraph = Record<string, { imports: { path: string; kind: string }[] }>;
+const clientGraph = (JSON.parse(readFileSync(path.join(root, 'dist/client/metafile.json'), 'utf8')) as { inputs: ModuleGraph }).inputs;
+// The server renders the app root for every page; the client build holds only its islands.
+const { metafile: appRootBuild } = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: ['src/shared/app/app-root.tsx'],
+  bundle: true,
+  write: false,
+  metafile: true,
+  packages: 'external',
+  jsx: 'automatic',
+  outdir: 'unwritten',
+  logLevel: 'silent',
+});
+const appRootGraph: ModuleGraph = appRootBuild.inputs;
 const knownIds = Object.keys(englishMessages);
 const pageModule = /^src\/shared\/pages\/[^/]+\/page\.tsx$/;
 
@@ -39,12 +54,12 @@ export function namedMessageIds(source: string, ids: readonly string[]): Set<str
 const isArea = (file: string) => /^src\/shared\/kernel\/i18n\/en\/[a-z-]+\.ts$/.test(file) && !/\/(index|shell)\.ts$/.test(file);
 
 /** Source files a module runs with (static imports), and the modules it loads lazily. */
-function staticClosure(start: string, known: ReadonlySet<string>) {
+function staticClosure(start: string, known: ReadonlySet<string>, graph: ModuleGraph = clientGraph) {
   const files = new Set([start]);
   const lazy = new Set<string>();
   const pending = [start];
   while (pending.length > 0) {
-    for (const imported of metafile.inputs[pending.pop()!]?.imports ?? []) {
+    for (const imported of graph[pending.pop()!]?.imports ?? []) {
       if (!imported.path.startsWith('src/') || known.has(imported.path)) continue;
       if (imported.kind === 'dynamic-import') lazy.add(imported.path);
       else if (!files.has(imported.path)) {
@@ -71,6 +86,7 @@ function missingIds(files: readonly string[], loaded: ReadonlySet<string>): stri
 }
 
 const shell = staticClosure('src/client/entry.tsx', new Set());
+const appRoot = staticClosure('src/shared/app/app-root.tsx', new Set(), appRootGraph);
 const shellIds = new Set(Object.keys(englishShellMessages));
 
 /**
@@ -105,12 +121,15 @@ function islandModuleFiles(): Map<string, string> {
 
 describe('message areas', () => {
   test('the shell has every message the entry, the layout and the error pages name', async () => {
-    expect(shell.files).toContain('src/shared/layout/default-layout.tsx');
     expect(missingIds(shell.files, shellIds)).toEqual([]);
-    expect(shell.files.filter(isArea).sort()).toEqual(
+    expect(appRoot.files).toContain('src/shared/layout/default-layout.tsx');
+    expect(missingIds(appRoot.files, shellIds)).toEqual([]);
+    expect(appRoot.files.filter(isArea).sort()).toEqual(
       ['errors', 'feedback', 'layout', 'search'].map((area) => `src/shared/kernel/i18n/en/${area}.ts`),
     );
-    expect(await missingInLazyModules(shell.lazy, shellIds)).toEqual([]);
+    // The islands' modules run with their own areas too: each is checked below.
+    const islandFiles = new Set(islandModuleFiles().values());
+    expect(await missingInLazyModules(shell.lazy.filter((file) => !islandFiles.has(file)), shellIds)).toEqual([]);
   });
 
   test.each([...new Set(routes.map((route) => route.page))])('the %s page loads every message its code names', async (page) => {

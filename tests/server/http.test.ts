@@ -10,7 +10,7 @@ import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backof
 import { isDataBlock, scriptElements, scriptSources } from '../support/script-policy.ts';
 import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
 import { speculationRules } from '../../src/shared/kernel/routing/speculation-rules.ts';
-import { loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
+import { editTestPage, loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
 import { startTestSite, type TestSite } from '../support/test-site.ts';
 
 const hostile = '</script><script>alert(1)</script>';
@@ -187,6 +187,24 @@ describe('caching by a CDN or reverse proxy', () => {
     expect(again.headers.get('content-security-policy')).toBeNull();
     const other = await site.get('/individual-filler/contact', { headers: { 'if-none-match': 'W/"something-else"' } });
     expect(other.status).toBe(200);
+  });
+
+  test("a page's ETag changes with its content: an edit is never answered with a 304", async () => {
+    const first = await site.get('/professional-filler/test/edited');
+    expect(await first.text()).toContain('as first published');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    // Published: what the site keeps of it is dropped, as a publish event does.
+    editTestPage('as edited since');
+    await site.invalidateCaches({ all: true });
+    try {
+      const again = await site.get('/professional-filler/test/edited', { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain('as edited since');
+      expect(again.headers.get('etag')).not.toBe(etag);
+    } finally {
+      editTestPage('as first published');
+    }
   });
 
   test('a page that streams deferred data has no ETag', async () => {

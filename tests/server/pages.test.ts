@@ -134,35 +134,27 @@ describe('the document', () => {
     expect(html).not.toContain('href="/professional-filler/about-us"');
   });
 
-  test('starts the entry, the Intl tables worker and the page module and its chunks from the bootstrap script, not from the head', async () => {
-    // An editor's preview: the last page hydrated whole (decision 199).
+  test("starts the islands' entry, its chunks and the Intl tables worker from the bootstrap script, not from the head", async () => {
     const html = await (await site.get('/individual-filler/preview/5')).text();
     const bootstrap = /self\.__CATALOGUE_STATE__=.*?;\n(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     // Added by the script once the page has painted (decision 169); 'self' allows them.
     expect(bootstrap).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
     // The worker that builds the Intl locale tables off the main thread (decision 175).
     expect(bootstrap).toMatch(/new Worker\("\/assets\/intl-tables-[A-Z0-9]+\.js"\)/);
-    expect(bootstrap).toMatch(/var preloads=\["\/assets\/chunk-[A-Z0-9]+\.js"(,"\/assets\/chunk-[A-Z0-9]+\.js")+\];/);
+    expect(bootstrap).toMatch(/var preloads=\["\/assets\/chunk-[A-Z0-9]+\.js"(,"\/assets\/chunk-[A-Z0-9]+\.js")*\];/);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
   });
 
-  test('starts the islands of an island page the same way, with their chunk and no page chunk (decision 199)', async () => {
-    const html = await (await site.get('/product/fine-finish')).text();
-    const bootstrap = /self\.__CATALOGUE_STATE__=.*?;\n(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    expect(bootstrap).toMatch(/script\.src="\/assets\/islands-[A-Z0-9]+\.js"/);
-    expect(bootstrap).toMatch(/var preloads=\["\/assets\/island-[A-Z0-9]+\.js"(,"\/assets\/island-[A-Z0-9]+\.js")*\];/);
-    expect(html).toMatch(/<html [^>]*data-hydration="islands"/);
-  });
-
-  test('serializes the request state for the client', async () => {
+  test("serializes the request state the islands read, and nothing of the static parts'", async () => {
     const html = await (await site.get('/individual-filler/preview/5')).text();
     const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(html)?.[1];
     const parsed = JSON.parse(state!);
     expect(parsed.status).toBe(200);
     expect(parsed.effector['app/$target']).toBe('part');
     expect(parsed.effector['app/$salesPlan'].id).toBe(2);
-    expect(parsed.effector['app/$menus'][0].code).toBe('menu_part');
+    expect(parsed.effector).not.toHaveProperty('app/$menus');
+    expect(parsed).not.toHaveProperty('data');
   });
 
   test('data calls carry the site, language and sales plan of the request', async () => {

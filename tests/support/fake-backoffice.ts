@@ -115,7 +115,7 @@ function answersWith(options: FakeBackofficeOptions): Record<string, (query: URL
   '/sitemap': () => ({ items: [], total: 0 }),
   '/civility': () => ({ items: [{ id: 1, code: 'mr', label: 'Mr' }, { id: 2, code: 'ms', label: 'Ms' }], total: 2 }),
   '/page': () => ({ items: [], total: 0 }),
-  // An editor's preview of a content page, by its id (the last page hydrated whole).
+  // An editor's preview of a content page, by its id.
   '/page/5': () => aboutUs,
   // Where a product page's main action leads (its data is fetched ahead when the link shows).
   '/store-locator': () => ({ items: [], total: 0 }),

@@ -26,6 +26,13 @@ export function releaseHeldSection(): void {
   heldSections.shift()?.('the held section arrived');
 }
 
+/** The text /test/edited shows: what an editor's change to a page's content is to the server. */
+let editedText = 'as first published';
+
+export function editTestPage(text: string): void {
+  editedText = text;
+}
+
 function SlowView() {
   const { title, slow } = useLoaderData<{ title: string; slow: Deferred<string> }>();
   return (
@@ -90,6 +97,11 @@ const testPages: Record<string, PageModule> = {
     },
     meta: () => ({ title: 'Render throws' }),
   },
+  'test-edited': {
+    default: () => <p id="edited">{useLoaderData<{ text: string }>().text}</p>,
+    loader: async () => ({ text: editedText }),
+    meta: () => ({ title: 'Edited page' }),
+  } as PageModule,
   'test-redirect': {
     default: () => null,
     loader: async () => {
@@ -112,6 +124,7 @@ export const routesWithTestPages: RouteDefinition[] = [
   { name: 'test-throws', path: '/test/throws', page: 'test-throws', sitemap: false },
   { name: 'test-render-throws', path: '/test/render-throws', page: 'test-render-throws', sitemap: false },
   { name: 'test-redirect', path: '/test/redirect', page: 'test-redirect', sitemap: false },
+  { name: 'test-edited', path: '/test/edited', page: 'test-edited', sitemap: false },
   routes[routes.length - 1]!,
 ];
 

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, ty
 import { RawIntlProvider, type IntlShape } from 'react-intl';
 import { PathBuilder, RouterContext, type RouterContextValue } from '../../shared/features/app/router-context.tsx';
 import { BrowserRootContext } from '../../shared/kernel/ui/island.tsx';
+import { PageRegion } from '../../shared/layout/page-region.tsx';
 import type { ScreenSwap } from './screen-swap.ts';
 
 /** The islands' router: the route table, and the screen on view as same-screen navigation changes it. */
@@ -28,7 +29,8 @@ interface IslandRootProps {
  * What an island renders inside, as the page's app tree gave it on the server: the page's one
  * effector scope (so a toggle on a card counts in the header at once), the messages, the router
  * (links, and the screen on view: same-screen navigation changes it); static parts keep the
- * server's DOM.
+ * server's DOM. Each island is a page region: one whose render fails says so in its place, and
+ * the rest of the page keeps working.
  *
  * An island may wake after the page's state has moved on (a product compared before the menu's
  * count woke, saved lists restored before a card came into view): it hydrates from a scope of
@@ -52,7 +54,9 @@ export function IslandRoot({ scope, served, intl, routing, onHydrated, children 
       <Provider value={shown}>
         <RawIntlProvider value={intl}>
           <RouterContext value={context}>
-            <PathBuilder>{children}</PathBuilder>
+            <PathBuilder>
+              <PageRegion>{children}</PageRegion>
+            </PathBuilder>
           </RouterContext>
         </RawIntlProvider>
       </Provider>

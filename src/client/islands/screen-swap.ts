@@ -10,7 +10,7 @@
  * switches, the Filters button) wake from the new document's props and state.
  *
  * Anything else becomes a document navigation, and the browser shows what the server says: another
- * screen, an answer that is not 200, a redirect, a page hydrated whole, parts that do not match.
+ * screen, an answer that is not 200, a redirect, parts that do not match.
  */
 import type { HydrationState } from '../../shared/app/hydration-state.ts';
 import { hydrationStateIn } from '../../shared/app/hydration-state.ts';
@@ -18,7 +18,6 @@ import type { NavigateOptions, PageState } from '../../shared/features/app/route
 import type { Router } from '../../shared/kernel/routing/router.ts';
 import { screenPartAttribute } from '../../shared/kernel/routing/same-screen.ts';
 import { clientNavigationAttribute } from '../../shared/kernel/routing/speculation-marks.ts';
-import { islandPageAttribute, islandPageValue } from '../../shared/kernel/ui/held-island-events.ts';
 import { isPlainLeftClick } from '../../shared/kernel/ui/plain-click.ts';
 
 /** What the islands' router context shows: the screen on view, and whether the next one is loading. */
@@ -178,7 +177,7 @@ export class ScreenSwap {
     return screen;
   }
 
-  /** The document at `path` if it is a 200 page of islands, else null (the caller lets the browser go). */
+  /** The document at `path` if it is a 200 page of the site, else null (the caller lets the browser go). */
   async #fetch(path: string, signal: AbortSignal): Promise<FetchedScreen | null> {
     try {
       const response = await fetch(path, { signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
@@ -186,7 +185,7 @@ export class ScreenSwap {
       if (response.status !== 200 || !this.#showsScreenOnView(answered)) return null;
       const fetched = new DOMParser().parseFromString(await response.text(), 'text/html');
       const state = hydrationStateIn(fetched);
-      if (fetched.documentElement.getAttribute(islandPageAttribute) !== islandPageValue || !state) return null;
+      if (!state) return null;
       return { path: answered, document: fetched, state };
     } catch {
       // Offline, aborted or timed out: the browser tries itself (the offline worker may answer).

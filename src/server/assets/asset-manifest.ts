@@ -10,12 +10,10 @@ export interface PageAssets {
   readonly inlineStyles: string;
   /** The font file the head preloads (the typeface's latin subset). */
   readonly fontPreload: string;
-  /** Modules to preload for a page: the entry's imports, the page chunk, its locale's translation and their imports. */
-  modulePreloads(page: string | undefined, localeCode: string): readonly string[];
-  /** The inline script that starts those modules, the entry and the Intl tables' worker after the first paint (decisions 169, 175), written once per page and locale. */
-  moduleStarter(page: string | undefined, localeCode: string): string;
-  /** The same for a page cut into islands (decision 199): the islands' entry, its imports and its locale's translation. */
-  islandsStarter(localeCode: string): string;
+  /** Modules to preload for a page in a locale: the entry's imports, its locale's translation and its imports. */
+  modulePreloads(localeCode: string): readonly string[];
+  /** The inline script that starts those modules, the entry and the Intl tables' worker after the first paint (decisions 169, 175), written once per locale. */
+  moduleStarter(localeCode: string): string;
 }
 
 /** Reads the manifest once at start; a missing build is a clear start-up error. */
@@ -30,33 +28,23 @@ export function loadAssetManifest(clientDir: string): PageAssets {
     throw new Error(`cannot read the client build ${clientDir} (run "npm run build"): ${(error as Error).message}`, { cause: error });
   }
   const withImports = (chunk: ManifestChunk | undefined) => (chunk ? [chunk.file, ...chunk.imports] : []);
-  const modulePreloads = remembered((page: string | undefined, localeCode: string): readonly string[] => {
-    const chunks = [page === undefined ? undefined : manifest.pages[page], manifest.translations[localeCode]];
-    return [...new Set([...manifest.entryImports, ...chunks.flatMap(withImports)])];
-  });
-  const islandsStarter = remembered((_page: string | undefined, localeCode: string) => {
-    const { islands } = manifest;
-    const preloads = [...new Set([...islands.entryImports, ...withImports(islands.translations[localeCode])])];
-    return modulesAfterFirstPaint(islands.entry, preloads, manifest.intlTablesWorker);
-  });
+  const modulePreloads = remembered((localeCode: string): readonly string[] => [...new Set([...manifest.entryImports, ...withImports(manifest.translations[localeCode])])]);
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
     fontPreload: manifest.fontPreload,
     inlineStyles: withAbsoluteUrls(withoutSourceMapComment(inlineStyles), manifest.inlineStylesheet),
     modulePreloads,
-    islandsStarter: (localeCode) => islandsStarter(undefined, localeCode),
-    moduleStarter: remembered((page: string | undefined, localeCode: string) => modulesAfterFirstPaint(manifest.entry, modulePreloads(page, localeCode), manifest.intlTablesWorker)),
+    moduleStarter: remembered((localeCode: string) => modulesAfterFirstPaint(manifest.entry, modulePreloads(localeCode), manifest.intlTablesWorker)),
   };
 }
 
-/** A page's and locale's answer, worked out on its first request and kept: a build has a few dozen. */
-function remembered<T>(answer: (page: string | undefined, localeCode: string) => T): (page: string | undefined, localeCode: string) => T {
+/** A locale's answer, worked out on its first request and kept: one per configured locale. */
+function remembered<T>(answer: (localeCode: string) => T): (localeCode: string) => T {
   const kept = new Map<string, T>();
-  return (page, localeCode) => {
-    const key = `${page ?? ''} ${localeCode}`;
-    if (!kept.has(key)) kept.set(key, answer(page, localeCode));
-    return kept.get(key)!;
+  return (localeCode) => {
+    if (!kept.has(localeCode)) kept.set(localeCode, answer(localeCode));
+    return kept.get(localeCode)!;
   };
 }
 

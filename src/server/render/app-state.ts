@@ -6,6 +6,7 @@
  * serialized store values, for the catalogue answers' sharing time: each page forks its scope from
  * those values instead of running the same effects again (docs/decisions/125).
  */
+import { createHash } from 'node:crypto';
 import { allSettled, fork, serialize } from 'effector';
 import type { Site } from '../../shared/kernel/api/entities/site.ts';
 import { toScriptJson } from '../../shared/kernel/data/script-json.ts';
@@ -30,10 +31,10 @@ export type AppStateValues = Readonly<Record<string, unknown>>;
 
 export interface SettledAppState {
   readonly values: AppStateValues;
-  /** The values as JSON safe in a script, written once: every page of the key sends them. */
+  /** What islands read of the values (decision 199) as JSON safe in a script, written once: every page of the key sends it. */
   readonly json: string;
-  /** The same for island pages: what their islands read (decision 199). */
-  readonly islandsJson: string;
+  /** A digest of all the values, static parts' included: what the layout the page shows is rendered from (a page's ETag). */
+  readonly digest: string;
   /** The slugs the back-office answers it was settled from name (menus, footer products…). */
   readonly slugs: ReadonlySet<string>;
 }
@@ -77,5 +78,5 @@ async function settleAppState(input: AppStateInput, options: AppStateOptions): P
     allSettled(thirdPartiesConfigured, { scope, params: options.thirdParties }),
   ]);
   const values = serialize(scope);
-  return { values, json: toScriptJson(values), islandsJson: toScriptJson(islandStoreValues(values)), slugs };
+  return { values, json: toScriptJson(islandStoreValues(values)), digest: createHash('sha1').update(JSON.stringify(values)).digest('base64url'), slugs };
 }

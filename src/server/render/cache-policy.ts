@@ -34,12 +34,15 @@ export function varyFor(url: string): string {
 }
 
 /**
- * A weak validator for a page whose whole content is known before rendering: the serialized
- * state (route, data, app state, asset URLs) determines the markup for this build. Pages that
- * stream deferred data have none: their content is not known when the headers go out.
+ * A weak validator for a page whose whole content is known before rendering: what the markup is
+ * rendered from (its bootstrap script, with the islands' state and the build's asset URLs; the
+ * app state's digest; the page's loader data) determines it. Pages that stream deferred data
+ * have none: their content is not known when the headers go out.
  */
-export function pageEtag(serializedState: string): string {
-  return `W/"${createHash('sha1').update(serializedState).digest('base64url')}"`;
+export function pageEtag(renderedFrom: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const part of renderedFrom) hash.update(part).update('\0');
+  return `W/"${hash.digest('base64url')}"`;
 }
 
 /** Whether `If-None-Match` names this tag, compared weakly (RFC 9110 §13.1.2: `W/"x"` names `"x"` and back); `*` names any. */

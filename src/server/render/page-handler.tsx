@@ -11,9 +11,8 @@ import { AppRoot } from '../../shared/app/app-root.tsx';
 import type { DocumentConfig, FieldVitalsConfig } from '../../shared/app/document-config.ts';
 import { bootstrapScript, hydrationStateJson } from '../../shared/app/hydration-state.ts';
 import { islandStoreValues } from '../../shared/app/islands.ts';
-import { resumesAsIslands } from '../../shared/kernel/routing/hydration.ts';
 import type { PageState, RouterContextValue } from '../../shared/features/app/router-context.tsx';
-import { dehydrateLoaderData } from '../../shared/kernel/data/loader-data.ts';
+import { holdsDeferred } from '../../shared/kernel/data/deferred.ts';
 import { toScriptJson } from '../../shared/kernel/data/script-json.ts';
 import { $postedForm } from '../../shared/blocks/forms/model.ts';
 import type { PostedForm } from '../../shared/blocks/forms/posted-form.ts';
@@ -106,8 +105,6 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       return;
     }
     const { page, scope } = outcome;
-    // A page cut into islands (and every error page) sends its islands' state only (decision 199).
-    const islands = resumesAsIslands(page);
     // The page is shown as it is (the form in it carries the errors); the status tells why it came back.
     const status = posted && page.status === 200 ? posted.status : page.status;
     const config: DocumentConfig = {
@@ -120,19 +117,17 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       fieldVitals: page.match === undefined || page.status !== 200 ? null : { page: page.match.route.name, audience: page.match.target, ...options.fieldVitals },
     };
     const { inlineStyles: _inPage, speculationRules: _alsoInPage, headScript: _tooInPage, ...sentConfig } = config;
-    const data = dehydrateLoaderData(page.data);
-    const stateJson = hydrationStateJson(
-      { url: page.url, status: page.status, data: islands ? null : data.value, config: sentConfig },
-      islands ? outcome.islandsScopeJson : outcome.scopeJson,
-    );
+    // The islands' state only: the page's own view is static and ships none (decision 199).
+    const stateJson = hydrationStateJson({ url: page.url, status: page.status, config: sentConfig }, outcome.scopeJson);
+    const bootstrap = bootstrapScript(stateJson, assets.moduleStarter((page.match?.locale ?? services.router.defaultLocale).code));
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
     const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, visitor.personal), Vary: vary };
     // Set on the response and kept with it by the render cache (its copy's own headers).
     if (mayKeepOffline(page, posted !== undefined, visitor.personal)) headers[offlineKeepHeader] = 'page' satisfies OfflineKeep;
     // The back office did not answer: a client may ask again once the supervisor has restarted it.
     if (page.status === 503) headers['Retry-After'] = String(backofficeRetryAfterSeconds);
-    if (!posted && page.status === 200 && !data.deferred && page.match && !isPersonalRoute(page.match.route)) {
-      headers.ETag = pageEtag(stateJson);
+    if (!posted && page.status === 200 && !holdsDeferred(page.data) && page.match && !isPersonalRoute(page.match.route)) {
+      headers.ETag = pageEtag([bootstrap, outcome.appStateDigest, JSON.stringify(page.data) ?? '']);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
         // The cache keeps its copy's policy: the hashes of its own scripts.
         res.removeHeader('Content-Security-Policy');
@@ -146,7 +141,6 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     }
     // Only what any anonymous visitor may get: public, complete, never an answer to a post.
     const capture = !posted && req.method === 'GET' && headers['Cache-Control']!.startsWith('public') ? capturing?.keep : undefined;
-    const localeCode = (page.match?.locale ?? services.router.defaultLocale).code;
     const element = (page: PageState<PageModule>) => {
       const context: RouterContextValue<PageModule> = { router: services.router, page, pending: false, navigate: noop };
       return (
@@ -160,7 +154,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     streamDocument(res, element(page), {
       status,
       headers,
-      bootstrapScriptContent: bootstrapScript(stateJson, islands ? assets.islandsStarter(localeCode) : assets.moduleStarter(page.match?.route.page, localeCode)),
+      bootstrapScriptContent: bootstrap,
       // A crawler, and a script's fetch of the page (the islands' screen swap: it reads the
       // document without running its scripts), get it whole, no part left to swap in by script.
       waitForAll: visitor.page.crawler === true || req.headers['sec-fetch-dest'] === 'empty',
@@ -188,10 +182,10 @@ interface ServedPage {
   readonly kind: 'page';
   readonly page: PageState<PageModule>;
   readonly scope: Scope;
-  /** `serialize(scope)` as script JSON: the shared app state's own when the page added nothing to it. */
+  /** `serialize(scope)` but what only static parts read, as script JSON: the shared app state's own when the page added nothing to it. */
   readonly scopeJson: string;
-  /** The same without what only static parts read, for a page cut into islands. */
-  readonly islandsScopeJson: string;
+  /** The shared app state's digest (SettledAppState). */
+  readonly appStateDigest: string;
 }
 
 /**
@@ -232,9 +226,9 @@ async function resolveServedPage(
   if (reads) for (const slug of settledAppState!.slugs) reads.add(slug);
   const values = settledAppState!.values;
   if (!request.postedForm) {
-    return { kind: 'page', page: outcome.page, scope: fork({ values }), scopeJson: settledAppState!.json, islandsScopeJson: settledAppState!.islandsJson };
+    return { kind: 'page', page: outcome.page, scope: fork({ values }), scopeJson: settledAppState!.json, appStateDigest: settledAppState!.digest };
   }
   const scope = fork({ values: { ...values, [$postedForm.sid!]: request.postedForm } });
   const serialized = serialize(scope);
-  return { kind: 'page', page: outcome.page, scope, scopeJson: toScriptJson(serialized), islandsScopeJson: toScriptJson(islandStoreValues(serialized)) };
+  return { kind: 'page', page: outcome.page, scope, scopeJson: toScriptJson(islandStoreValues(serialized)), appStateDigest: settledAppState!.digest };
 }

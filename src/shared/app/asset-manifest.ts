@@ -12,12 +12,8 @@ export interface AssetManifest {
   readonly inlineStylesheet: string;
   /** The font file every page's head preloads: the typeface's latin subset (decision 130). */
   readonly fontPreload: string;
-  /** Per page module folder: its chunk. */
-  readonly pages: Readonly<Record<string, ManifestChunk>>;
   /** Per locale code with a translation: its catalogue's chunk (only pages in that locale load it). */
   readonly translations: Readonly<Record<string, ManifestChunk>>;
-  /** The island pages' client, a build of its own (decision 199): its entry, their imports, its translations. */
-  readonly islands: Pick<AssetManifest, 'entry' | 'entryImports' | 'translations'>;
 }
 
 /** A lazily loaded chunk and the chunks it imports statically. */

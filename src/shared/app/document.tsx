@@ -14,8 +14,6 @@ import { PageSeoContext, type PageMeta, type PageSeo } from '../kernel/seo/page-
 import { headScriptId, inlineStylesId, type DocumentConfig } from './document-config.ts';
 import { PageStylesheetsContext } from '../layout/page-stylesheets.tsx';
 import { usePage, useRouterContext } from '../features/app/router-context.tsx';
-import { resumesAsIslands } from '../kernel/routing/hydration.ts';
-import { islandPageAttribute, islandPageValue } from '../kernel/ui/held-island-events.ts';
 
 interface DocumentProps {
   readonly config: DocumentConfig;
@@ -64,7 +62,7 @@ export function Document({ config, meta, children }: DocumentProps) {
 
   return (
     // The head's consent hint may mark <html> before hydration (consent-hint.ts).
-    <html lang={locale.iso} dir="ltr" {...(resumesAsIslands({ status, match }) && { [islandPageAttribute]: islandPageValue })} suppressHydrationWarning>
+    <html lang={locale.iso} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

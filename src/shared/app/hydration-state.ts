@@ -2,12 +2,10 @@ import { hydrationStateGlobal } from '../kernel/data/hydration-global.ts';
 import { toScriptJson } from '../kernel/data/script-json.ts';
 import type { DocumentConfig } from './document-config.ts';
 
-/** What the server hands the client to resume the page exactly as it rendered it. */
+/** What the server hands the islands to resume them exactly as it rendered them. */
 export interface HydrationState {
   readonly url: string;
   readonly status: number;
-  /** Loader data, deferred values replaced by placeholders. */
-  readonly data: unknown;
   /** `serialize(scope)` of the request's effector scope. */
   readonly effector: Readonly<Record<string, unknown>>;
   /** The document's configuration but its inline styles, which the page already carries. */
@@ -48,5 +46,5 @@ export function hydrationStateIn(document: Document): HydrationState | undefined
  * Key for key what `toScriptJson(state)` writes.
  */
 export function hydrationStateJson(state: Omit<HydrationState, 'effector'>, effectorJson: string): string {
-  return `{"url":${toScriptJson(state.url)},"status":${toScriptJson(state.status)},"data":${toScriptJson(state.data)},"effector":${effectorJson},"config":${toScriptJson(state.config)}}`;
+  return `{"url":${toScriptJson(state.url)},"status":${toScriptJson(state.status)},"effector":${effectorJson},"config":${toScriptJson(state.config)}}`;
 }

@@ -1,6 +1,5 @@
 import { screenPartAttribute } from '../kernel/routing/same-screen.ts';
 import type { ReactNode } from 'react';
-import { PageRegion } from './page-region.tsx';
 import { PageStylesheets } from './page-stylesheets.tsx';
 import { FormattedMessage } from 'react-intl';
 import { Breadcrumb } from './breadcrumb/breadcrumb.tsx';
@@ -29,36 +28,22 @@ export function DefaultLayout({ children }: { readonly children: ReactNode }) {
       <a className="skip-link" href="#main">
         <FormattedMessage id="a11y.skipToContent" />
       </a>
-      <PageRegion>
-        <Header />
-      </PageRegion>
-      <PageRegion>
-        <Breadcrumb />
-      </PageRegion>
+      <Header />
+      <Breadcrumb />
       <PageStylesheets />
       <main id="main" tabIndex={-1} {...{ [screenPartAttribute]: 'content' }}>
-        <PageRegion>{children}</PageRegion>
+        {children}
       </main>
-      <PageRegion>
-        <Footer />
-      </PageRegion>
+      <Footer />
       {/* Before the floating buttons, which it moves up as their earlier sibling (compare-tray.css). */}
-      <PageRegion>
-        <Island name="compare-tray" component={CompareTraySlot} />
-      </PageRegion>
+      <Island name="compare-tray" component={CompareTraySlot} />
       <Island name="scan-button" component={ScanButton} />
-      <PageRegion>
-        <Island name="scan-modal" component={ScanModal} />
-      </PageRegion>
-      <PageRegion>
-        <Island name="choice-guide-modal" component={ChoiceGuideModal} />
-      </PageRegion>
+      <Island name="scan-modal" component={ScanModal} />
+      <Island name="choice-guide-modal" component={ChoiceGuideModal} />
       <Island name="go-to-top" component={GoToTop} />
       <Island name="mobile-toolbar" component={MobileToolbar} />
       <Island name="toasts" component={Toasts} />
-      <PageRegion>
-        <Island name="consent-banner" component={ConsentBanner} />
-      </PageRegion>
+      <Island name="consent-banner" component={ConsentBanner} />
       <Island name="layout-effects" component={LayoutEffects} />
     </>
   );

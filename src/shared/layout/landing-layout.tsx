@@ -1,6 +1,5 @@
 import { screenPartAttribute } from '../kernel/routing/same-screen.ts';
 import type { ReactNode } from 'react';
-import { PageRegion } from './page-region.tsx';
 import { PageStylesheets } from './page-stylesheets.tsx';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
@@ -30,12 +29,10 @@ export function LandingLayout({ children }: { readonly children: ReactNode }) {
       </header>
       <PageStylesheets />
       <main id="main" tabIndex={-1} {...{ [screenPartAttribute]: 'content' }}>
-        <PageRegion>{children}</PageRegion>
+        {children}
       </main>
       <Island name="toasts" component={Toasts} />
-      <PageRegion>
-        <Island name="consent-banner" component={ConsentBanner} />
-      </PageRegion>
+      <Island name="consent-banner" component={ConsentBanner} />
       <Island name="layout-effects" component={LayoutEffects} />
     </>
   );

@@ -1,10 +1,10 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Notice } from '../../kernel/api/entities/content.ts';
 import { SEARCH_TEXT_MAX_LENGTH } from '../../kernel/api/query-limits.ts';
 import type { Filter } from '../../kernel/routing/segments.ts';
 import { Link } from '../../features/app/link.tsx';
-import { useHref, usePage, useRouterContext } from '../../features/app/router-context.tsx';
+import { useHref, usePage } from '../../features/app/router-context.tsx';
 import { Pagination } from '../catalogue/pagination.tsx';
 import { DocumentCard, languageName } from './document-card.tsx';
 import { libraryFields, offeredFilters, searchField, searchSuffix, type LibraryFilterKey, type LibraryOptions } from './document-library.ts';
@@ -44,15 +44,14 @@ interface SearchFormProps {
 /**
  * The search field and the filters as one GET form: without JavaScript the browser sends its
  * fields as a query, which the server answers with the library's address (document-library.ts);
- * with it, the list changes in place, as a listing's filter links do: on a page hydrated whole the
- * form goes to that address itself, on a page of islands the browser's client sends the form and
- * swaps in the screen the redirect names (src/client/islands/screen-swap.ts).
+ * with it, the list changes in place, as a listing's filter links do: the browser's client sends
+ * the form and swaps in the screen the redirect names (src/client/islands/screen-swap.ts). The form
+ * is a static part: it ships no code of its own.
  */
 function SearchForm({ route, options, filters, text }: SearchFormProps) {
   const intl = useIntl();
   const id = useId();
   const href = useHref();
-  const { navigate } = useRouterContext();
   const offered = offeredFilters(options, filters);
   const chosen = (key: LibraryFilterKey) => filters.find((filter) => filter.key === key)?.values ?? [];
   const labelOf = (key: LibraryFilterKey, value: string) => {
@@ -60,19 +59,8 @@ function SearchForm({ route, options, filters, text }: SearchFormProps) {
     return key === 'LANG' ? languageName(intl, label) : label;
   };
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const fields = new FormData(event.currentTarget);
-    const chosenFilters = offered.flatMap((key): Filter[] => {
-      const value = fields.get(libraryFields[key]);
-      return typeof value === 'string' && value !== '' ? [{ key, values: value.split(',') }] : [];
-    });
-    const words = fields.get(searchField);
-    navigate(href({ name: route, filters: chosenFilters }) + searchSuffix(typeof words === 'string' ? words.trim() : ''));
-  }
-
   return (
-    <form role="search" method="get" action={href({ name: route })} className="library-search" aria-label={intl.formatMessage({ id: 'documents.search.region' })} onSubmit={submit}>
+    <form role="search" method="get" action={href({ name: route })} className="library-search" aria-label={intl.formatMessage({ id: 'documents.search.region' })}>
       <div className="field library-search__text">
         <label htmlFor={`${id}-${searchField}`} className="field__label">
           <FormattedMessage id="documents.search.field" />

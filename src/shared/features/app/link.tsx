@@ -1,4 +1,4 @@
-import { useEffect, useRef, type AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import type { RouteLocation } from '../../kernel/routing/router.ts';
 import { isSameScreen } from '../../kernel/routing/same-screen.ts';
 import { isPlainLeftClick } from '../../kernel/ui/plain-click.ts';
@@ -24,20 +24,11 @@ interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
  * speculation rules prepare ahead of the click (docs/decisions/170).
  */
 export function ClientLink({ href, onClick, target, ...rest }: ClientLinkProps) {
-  const { navigate, observeLink, page } = useRouterContext();
-  const ref = useRef<HTMLAnchorElement>(null);
+  const { navigate, page } = useRouterContext();
   const followedByClient = isSameScreen(page.url, href);
-  useEffect(() => {
-    // A link opening elsewhere leaves this page: nothing to prepare for it.
-    if (!observeLink || !ref.current || (target && target !== '_self')) return;
-    return observeLink(ref.current, href);
-    // The prefetcher reads the link's kind (client-followed or document) when it starts watching:
-    // a client navigation to another screen changes it for the links that stay mounted.
-  }, [observeLink, href, target, followedByClient]);
   return (
     <a
       {...rest}
-      ref={ref}
       href={href}
       target={target}
       {...(followedByClient && { [clientNavigationAttribute]: '' })}

@@ -29,12 +29,6 @@ export interface RouterContextValue<Module = unknown> {
   /** Whether a client-side navigation is loading the next page. */
   readonly pending: boolean;
   navigate(href: string, options?: NavigateOptions): void;
-  /**
-   * In the browser: watches a link to prepare its page when it comes into view (the browser
-   * prefetches a document link, the client a link it follows itself, marked `data-client-nav`);
-   * returns a stop.
-   */
-  readonly observeLink?: (element: HTMLAnchorElement, href: string) => () => void;
 }
 
 export const RouterContext = createContext<RouterContextValue | null>(null);

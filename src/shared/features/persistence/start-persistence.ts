@@ -1,6 +1,7 @@
 /**
- * Starts persistence in the browser. The client calls it once the page has hydrated for good
- * (src/client/page-hydrated.ts), never during hydration, whose renders must match the server's.
+ * Starts persistence in the browser. The islands' client calls it once the islands that wake at
+ * load have hydrated (src/client/islands/start-islands.tsx), never during hydration, whose renders
+ * must match the server's.
  * Storage that cannot be used (disabled, private mode) leaves the visit unpersisted, never broken.
  */
 import { allSettled, type Scope } from 'effector';

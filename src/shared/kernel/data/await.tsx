@@ -1,7 +1,6 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { deferredElementId, type Deferred } from './deferred.ts';
-import { toScriptJson } from './script-json.ts';
+import type { Deferred } from './deferred.ts';
 
 interface AwaitProps<T> {
   readonly value: Deferred<T>;
@@ -22,17 +21,5 @@ export function Await<T>({ value, fallback, errorView, children }: AwaitProps<T>
 }
 
 function Resolved<T>({ value, children }: { value: Deferred<T>; children: (value: T) => ReactNode }) {
-  const resolved = use(value.promise as Promise<T>);
-  return (
-    <>
-      {children(resolved)}
-      {value.key !== undefined && (
-        <script
-          type="application/json"
-          id={deferredElementId(value.key)}
-          dangerouslySetInnerHTML={{ __html: toScriptJson(resolved) }}
-        />
-      )}
-    </>
-  );
+  return children(use(value.promise as Promise<T>));
 }

@@ -7,17 +7,12 @@ const deferredMark = Symbol.for('catalogue.deferred');
 export interface Deferred<T> {
   readonly [deferredMark]: true;
   readonly promise: PromiseLike<T>;
-  /**
-   * The loader data key it was sent under, set when the server serializes it for hydration:
-   * `<Await>` then also writes the resolved value into the page for the client to pick up.
-   */
-  key?: string;
 }
 
-export function defer<T>(promise: PromiseLike<T>, key?: string): Deferred<T> {
+export function defer<T>(promise: PromiseLike<T>): Deferred<T> {
   // Only a real promise is followed: subscribing to a lazy thenable would make it settle too early.
   if (promise instanceof Promise) recordSettlement(promise);
-  return key === undefined ? { [deferredMark]: true, promise } : { [deferredMark]: true, promise, key };
+  return { [deferredMark]: true, promise };
 }
 
 /** The fields React's `use()` reads on a thenable before it subscribes to it. */
@@ -48,16 +43,7 @@ export function isDeferred(value: unknown): value is Deferred<unknown> {
   return typeof value === 'object' && value !== null && deferredMark in value;
 }
 
-/** How a deferred value is written into the serialized loader data. */
-export interface DeferredPlaceholder {
-  readonly $deferred: string;
-}
-
-export function isDeferredPlaceholder(value: unknown): value is DeferredPlaceholder {
-  return typeof value === 'object' && value !== null && typeof (value as DeferredPlaceholder).$deferred === 'string';
-}
-
-/** The `<script type="application/json">` element id carrying a resolved deferred value. */
-export function deferredElementId(key: string): string {
-  return `deferred-${key}`;
+/** Whether loader data holds a deferred value at its top level: its page is not known before it has streamed. */
+export function holdsDeferred(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && Object.values(data).some(isDeferred);
 }

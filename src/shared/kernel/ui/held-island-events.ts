@@ -1,14 +1,9 @@
 /**
- * The events on an island page before its islands' client has started (its modules load after
- * the first paint, decision 169): a script in the head holds each pointer, focus, key and click
- * made in an island (a click's default prevented: a held link is not followed yet), and the
- * client takes them when it starts, wakes their islands and gives each its event once hydrated
- * (decision 199). A page hydrated whole holds nothing: its `<html>` is not marked.
+ * The events on a page before its islands' client has started (its modules load after the first
+ * paint, decision 169): a script in the head holds each pointer, focus, key and click made in an
+ * island (a click's default prevented: a held link is not followed yet), and the client takes
+ * them when it starts, wakes their islands and gives each its event once hydrated (decision 199).
  */
-
-/** The mark of an island page on its `<html>` (app/document.tsx). */
-export const islandPageAttribute = 'data-hydration';
-export const islandPageValue = 'islands';
 
 /** The global the held events wait in until the client takes them (and marks the list taken). */
 export const heldIslandEventsGlobal = '__heldIslandEvents';
@@ -31,7 +26,7 @@ export const wakingEvents = ['pointerdown', 'focusin', 'keydown', 'click', 'mous
 
 /** Part of the head script (src/server/render/head-script.ts). */
 export const heldIslandEventsScript =
-  `(function(){var d=document;if(d.documentElement.getAttribute(${JSON.stringify(islandPageAttribute)})!==${JSON.stringify(islandPageValue)})return;` +
+  `(function(){var d=document;` +
   `var held=self.${heldIslandEventsGlobal}=[];function hold(e){var t=e.target;if(held.taken||!t||!t.closest||!t.closest('site-island'))return;` +
   `if(e.type==='click'&&t.closest(${JSON.stringify(islandControls)}))e.preventDefault();held.push({type:e.type,target:t})}` +
   `${JSON.stringify(wakingEvents.filter((type) => type !== 'mouseover'))}.forEach(function(type){d.addEventListener(type,hold,true)})})()`;

@@ -20,7 +20,7 @@ declare module 'react' {
 /** The element that marks an island. */
 export const islandElement = 'site-island';
 
-/** True in the browser's roots (an island's, or a page hydrated whole): static parts keep the server's DOM (StaticPart). */
+/** True in an island's root in the browser: static parts inside it keep the server's DOM (StaticPart). */
 export const BrowserRootContext = createContext(false);
 
 export function useInBrowserRoot(): boolean {
@@ -35,8 +35,8 @@ type IslandProps<Props extends object> = {
 } & (object extends Props ? { readonly props?: Props } : { readonly props: Props });
 
 /**
- * An interactive part of the page. The same element on the server, in a page hydrated whole and
- * inside an island's root (a nested island hydrates with the island around it).
+ * An interactive part of the page. The same element on the server and inside an island's root (a
+ * nested island hydrates with the island around it).
  */
 export function Island<Props extends object>({ name, component: Component, props }: IslandProps<Props>): ReactNode {
   return (

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../kernel/ui/lazy-part.tsx';
+import { JobOffer } from '../carrier/job-offer.tsx';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { Page } from '../../kernel/api/entities/content.ts';
 import { Link } from '../../features/app/link.tsx';
@@ -23,8 +23,6 @@ export const loader: PageLoader<Page> = ({ api, match }) => loadEntity<Page>(api
 const isArticle = (page: Page) => page.type?.technical_name === 'actualite';
 const isJobOffer = (page: Page): page is Page & { job: NonNullable<Page['job']> } => page.type?.technical_name === 'job' && page.job !== undefined;
 
-// Job offers carry the application form: its code loads only with a job page.
-const JobOffer = lazyPart(() => import('../carrier/job-offer.tsx').then((module) => module.JobOffer));
 
 /** The SEO description of a content page; news articles sit under the news list, job offers under the careers. */
 export function contentPageSeo(page: Page, intl: MetaArgs<Page>['intl']): PageSeo {

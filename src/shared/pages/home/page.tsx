@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { lazyPart } from '../../kernel/ui/lazy-part.tsx';
+import { ProductGrid } from '../../blocks/catalogue/product-card.tsx';
+import { NewsCard, PushCard } from './news-and-push-cards.tsx';
 import { FormattedMessage } from 'react-intl';
 import { useUnit } from 'effector-react';
 import type { List } from '../../kernel/api/contract.ts';
@@ -25,13 +26,6 @@ import { AsyncSection } from '../../kernel/ui/async-section.tsx';
 
 const featuredCount = 8;
 
-// The featured products are below the fold: their cards' code loads after the first load; until
-// it has, React keeps the server's cards as they are (nothing moves), then hydrates them (their
-// switches show the saved lists only once mounted, so a late hydration still matches).
-const FeaturedGrid = lazyPart(() => import('./featured-grid.tsx').then((module) => module.FeaturedGrid));
-// The news and pushes come last: their cards' code too loads after the first load.
-const NewsCard = lazyPart(() => import('./news-and-push-cards.tsx').then((module) => module.NewsCard));
-const PushCard = lazyPart(() => import('./news-and-push-cards.tsx').then((module) => module.PushCard));
 const newsCount = 3;
 
 interface HomeData {
@@ -97,7 +91,7 @@ export default function HomeScreen() {
           <FormattedMessage id="home.featured" />
         </h2>
         <AsyncSection value={featured} loading="placeholder">
-          {(page) => <FeaturedGrid products={page.items} />}
+          {(page) => <ProductGrid products={page.items} />}
         </AsyncSection>
       </section>
       {pushes.length > 0 && (
