@@ -8,7 +8,7 @@ import { startBackoffice } from '../../src/backoffice/server.ts';
 import { createSiteDataClients, type RequestContext, type SiteDataClients } from '../../src/server/backoffice/site-data-client.ts';
 import { createAppState, createAppStateCache, type AppStateInput } from '../../src/server/render/app-state.ts';
 import { noThirdParties } from '../../src/shared/features/consent/third-parties.ts';
-import { islandStoreValues } from '../../src/shared/app/islands.ts';
+import { islandStoreValues } from '../../src/server/render/island-state.ts';
 
 let backoffice: Awaited<ReturnType<typeof startBackoffice>>;
 let dataDir: string;

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { allSettled, fork, serialize } from 'effector';
 import type { Site } from '../../shared/kernel/api/entities/site.ts';
 import { toScriptJson } from '../../shared/kernel/data/script-json.ts';
-import { islandStoreValues } from '../../shared/app/islands.ts';
+import { islandStoreValues } from './island-state.ts';
 import { $api, appStarted } from '../../shared/features/app/model.ts';
 import { thirdPartiesConfigured, type ThirdPartyConfig } from '../../shared/features/consent/third-parties.ts';
 import type { Target } from '../../shared/kernel/routing/target.ts';

@@ -10,7 +10,7 @@ import type { Site } from '../../shared/kernel/api/entities/site.ts';
 import { AppRoot } from '../../shared/app/app-root.tsx';
 import type { DocumentConfig, FieldVitalsConfig } from '../../shared/app/document-config.ts';
 import { bootstrapScript, hydrationStateJson } from '../../shared/app/hydration-state.ts';
-import { islandStoreValues } from '../../shared/app/islands.ts';
+import { islandStoreValues } from './island-state.ts';
 import type { PageState, RouterContextValue } from '../../shared/features/app/router-context.tsx';
 import { holdsDeferred } from '../../shared/kernel/data/deferred.ts';
 import { toScriptJson } from '../../shared/kernel/data/script-json.ts';

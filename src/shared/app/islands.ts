@@ -14,9 +14,6 @@
  */
 import type { ComponentType } from 'react';
 import type { MessageCatalogue } from '../kernel/i18n/translation-types.ts';
-import { $menus } from '../features/app/model.ts';
-import { $topProducts } from '../layout/footer/top-products-model.ts';
-import { $sisterSites } from '../layout/header/sister-sites-model.ts';
 
 /** The message areas several islands show. */
 const catalogueArea = () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages);
@@ -206,18 +203,4 @@ export type IslandName = keyof typeof islands;
 /** The definition of an island named by a page, or undefined for a name no build knows (a stale page). */
 export function islandNamed(name: string): IslandDefinition | undefined {
   return Object.hasOwn(islands, name) ? islands[name as IslandName] : undefined;
-}
-
-/**
- * The stores only static parts read (the mega-menu's panels, the footer's products, the country
- * list): an island page's state leaves them out. An island reading one would hydrate from its
- * empty value and fail loudly (a hydration mismatch), never silently.
- */
-export const storesOfStaticParts: readonly string[] = [$menus.sid!, $topProducts.sid!, $sisterSites.sid!];
-
-/** The serialized store values an island page sends: the page's state but what only static parts read. */
-export function islandStoreValues(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const [sid, value] of Object.entries(values)) if (!storesOfStaticParts.includes(sid)) kept[sid] = value;
-  return kept;
 }

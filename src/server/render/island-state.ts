@@ -1,0 +1,18 @@
+import { $menus } from '../../shared/features/app/model.ts';
+import { $topProducts } from '../../shared/layout/footer/top-products-model.ts';
+import { $sisterSites } from '../../shared/layout/header/sister-sites-model.ts';
+
+/**
+ * The stores only static parts read (the mega-menu's panels, the footer's products, the country
+ * list): a page's state leaves them out (decision 199). An island reading one would hydrate from
+ * its empty value and fail loudly (a hydration mismatch), never silently. Here, not with the
+ * islands' registry, so that the browser never loads these models.
+ */
+const storesOfStaticParts: readonly string[] = [$menus.sid!, $topProducts.sid!, $sisterSites.sid!];
+
+/** The serialized store values a page sends: the page's state but what only static parts read. */
+export function islandStoreValues(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [sid, value] of Object.entries(values)) if (!storesOfStaticParts.includes(sid)) kept[sid] = value;
+  return kept;
+}
