@@ -11,7 +11,7 @@ export interface LoaderArgs {
   /** All a loader may know of the request (page-request.ts): no header, no cookie besides. */
   readonly request: PageRequest;
   readonly match: RouteMatch;
-  /** The back office on the server, the site's gateway in the browser. */
+  /** The back office, through the site's data client. */
   readonly api: BackofficeClient;
   /** The sales plan the request runs under (selected from the target segment). */
   readonly salesPlanId: number;

@@ -1,8 +1,7 @@
 /**
  * The request facts a page may know, and nothing else (docs/decisions/163). The server builds a
- * PageRequest from the HTTP request in one place (src/server/render/page-request.ts), the browser
- * from its location and state (src/client/navigation.ts); resolve-page.ts and the page's loader
- * read only this. The render cache's key is derived from the same object, field by field
+ * PageRequest from the HTTP request in one place (src/server/render/page-request.ts);
+ * resolve-page.ts and the page's loader read only this. The render cache's key is derived from the same object, field by field
  * (page-request-key.ts), so a new fact a page reads is a new field, and a new field cannot be
  * forgotten by the key: tsc refuses the key without it.
  *
@@ -19,13 +18,12 @@ export interface PageRequest {
   /**
    * The language the visitor asked for (their stored choice, then Accept-Language) when it is not
    * the default one, read on the language root only: the one address answered by language, which
-   * sends them to that language's home (route-page.ts). None elsewhere, and in the browser (a
-   * visitor there has chosen by following a link).
+   * sends them to that language's home (route-page.ts). None elsewhere.
    */
   readonly preferredLocale?: string | undefined;
   /** Whether the browser takes WebP pictures (its Accept header): part of the page's state. */
   readonly supportsWebp: boolean;
-  /** A crawler gets the whole document awaited, without fallbacks (never in the browser). */
+  /** A crawler gets the whole document awaited, without fallbacks. */
   readonly crawler?: boolean;
   /** Whether the visitor carries a login token: guarded pages open, and the page is theirs alone. */
   readonly signedIn: boolean;
