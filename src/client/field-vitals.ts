@@ -11,7 +11,7 @@
 import type { FieldVitalsConfig } from '../shared/app/document-config.ts';
 import { hydrationStateGlobal } from '../shared/kernel/data/hydration-global.ts';
 import { parseChoices } from '../shared/features/consent/choices.ts';
-import { cookieValue } from '../shared/features/persistence/document-cookie.ts';
+import { cookieValue } from '../shared/features/persistence/cookie-text.ts';
 
 function deviceClass(): 'phone' | 'tablet' | 'desktop' {
   if (matchMedia('(max-width: 767px)').matches) return 'phone';

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import routes from '../../routes.ts';
 import type { LocaleConfig } from '../../src/shared/kernel/config/locales.ts';
 import { $preferredLocale, localeChosen, pathInLocale } from '../../src/shared/features/locale/model.ts';
-import { cookieString, cookieValue } from '../../src/shared/features/persistence/document-cookie.ts';
+import { cookieString, cookieValue } from '../../src/shared/features/persistence/cookie-text.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
 import { scriptedApi } from './support/scripted-api.ts';
 import { testScope } from './support/scope.ts';

@@ -1,7 +1,8 @@
 /** A scope over a scripted data source, with toasts counted instead of timed. */
 import { createWatch, fork, type Scope } from 'effector';
 import { $api } from '../../../src/shared/features/app/model.ts';
-import { readDocumentCookieFx, writeDocumentCookieFx, type CookieWrite } from '../../../src/shared/features/persistence/document-cookie.ts';
+import type { CookieWrite } from '../../../src/shared/features/persistence/cookie-text.ts';
+import { readDocumentCookieFx, writeDocumentCookieFx } from '../../../src/shared/features/persistence/document-cookie.ts';
 import { dismissToastLaterFx, toastShown, type ToastRequest } from '../../../src/shared/features/toast/model.ts';
 import type { ScriptedApi } from './scripted-api.ts';
 

@@ -6,7 +6,8 @@
  * again (`consentPreferencesOpened`); when it closes, the cookie is read again (spec §4).
  */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { cookieValue, writeDocumentCookieFx } from '../persistence/document-cookie.ts';
+import { cookieValue } from '../persistence/cookie-text.ts';
+import { writeDocumentCookieFx } from '../persistence/document-cookie.ts';
 import { allChoices, allowsTagManager, CONSENT_MAX_AGE_SECONDS, parseChoices, serializeChoices, type ConsentChoices } from './choices.ts';
 import { $thirdParties } from './third-parties.ts';
 

@@ -15,7 +15,7 @@
  */
 import { toScriptJson } from '../../kernel/data/script-json.ts';
 import { localeCookie } from '../../kernel/session/cookies.ts';
-import { cookieString } from '../persistence/document-cookie.ts';
+import { cookieString } from '../persistence/cookie-text.ts';
 import { LOCALE_CHOICE_ATTRIBUTE } from './model.ts';
 
 const LOCALE_COOKIE_DAYS = 365;
