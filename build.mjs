@@ -24,7 +24,7 @@ const mode = watch || process.env.BUILD_MODE === 'development' ? 'development' :
 const clientOptions = {
   absWorkingDir: root,
   entryPoints: {
-    entry: 'src/client/entry.tsx',
+    entry: 'src/client/entry.ts',
     'intl-tables': 'src/client/intl-tables-worker.ts',
     site: 'src/client/styles/site.css',
     critical: 'src/client/styles/critical.css',
@@ -54,8 +54,9 @@ const clientOptions = {
   plugins: [
     precompiledMessagesPlugin(),
     storeMapGeometryPlugin(),
-    // Every island module runs after the islands' start: what they share with it stays in its chunk.
-    shellFirstChunksPlugin({ root, startModule: 'src/client/islands/start-islands.tsx' }),
+    // Every island module runs after the islands' runtime, every lazy module of the client's after
+    // the starter: what they share with those stays in their chunks.
+    shellFirstChunksPlugin({ root, starter: 'src/client/islands/start-islands.ts', runtime: 'src/client/islands/island-runtime.tsx' }),
     manifestPlugin(),
   ],
 };
@@ -100,12 +101,14 @@ function manifestPlugin() {
       build.onEnd(async (result) => {
         const { metafile } = result;
         if (!metafile) return;
-        const manifest = manifestOf(metafile, 'src/client/entry.tsx');
-        await markCompiledOnLoad([manifest.entry, ...manifest.entryImports]);
+        const manifest = manifestOf(metafile, 'src/client/entry.ts');
+        // What runs as a page starts, and what runs as its first island wakes.
+        const startChunks = [...new Set([manifest.entry, ...manifest.entryImports, ...loadedWith(metafile, 'src/client/islands/island-runtime.tsx')])];
+        await markCompiledOnLoad(startChunks);
         await Promise.all([
           writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(metafile)),
           writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2)),
-          buildServiceWorkers(precacheOf(metafile, manifest)),
+          buildServiceWorkers(precacheOf(metafile, manifest, startChunks)),
         ]);
       });
     },
@@ -115,9 +118,10 @@ function manifestPlugin() {
 /**
  * V8's explicit compile hint: a file that starts with this comment is compiled whole, functions
  * included, on the background thread that streams it, instead of each function on the main
- * thread at its first call. Given to the first load's chunks only (React DOM, the models, the
- * shell), whose functions nearly all run while the page starts: measured on Lighthouse's phone,
- * their evaluation task went from 35–53 ms to about 24 ms (bench/README.md, decision 172).
+ * thread at its first call. Given to the first load's chunks (the islands' starter) and the
+ * islands' runtime's (React DOM, effector, the runtime), whose functions nearly all run as the
+ * page starts or its first island wakes: measured on Lighthouse's phone with the whole-page
+ * client, their evaluation task went from 35–53 ms to about 24 ms (bench/README.md, decision 172).
  */
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 
@@ -146,24 +150,33 @@ function assetUrl(file) {
   return `/${path.relative(clientOut, path.join(root, file)).split(path.sep).join('/')}`;
 }
 
-/** The manifest of the client build: its entry (`entryPoint`), translations and stylesheets. */
+/** The manifest of the client build: its entry (`entryPoint`), the Intl tables' worker, the stylesheets and the preloaded font. */
+/** The output files an output imports statically, transitively. */
+function staticImports(outputs, file, seen = new Set()) {
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+      seen.add(imported.path);
+      staticImports(outputs, imported.path, seen);
+    }
+  }
+  return seen;
+}
+
+/** The URLs of an entry point's output (a module loaded with `import()` is one) and of its static imports. */
+function loadedWith(metafile, entryPoint) {
+  const [file] = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === entryPoint) ?? [];
+  if (!file) throw new Error(`the client build has no output for ${entryPoint}`);
+  return [file, ...staticImports(metafile.outputs, file)].map(assetUrl);
+}
+
 function manifestOf(metafile, entryPoint) {
   const outputs = metafile.outputs;
-  const staticImports = (file, seen = new Set()) => {
-    for (const imported of outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
-        seen.add(imported.path);
-        staticImports(imported.path, seen);
-      }
-    }
-    return seen;
-  };
-  const manifest = { entry: '', entryImports: [], intlTablesWorker: '', stylesheets: [], inlineStylesheet: '', fontPreload: '', translations: {} };
+  const manifest = { entry: '', entryImports: [], intlTablesWorker: '', stylesheets: [], inlineStylesheet: '', fontPreload: '' };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === entryPoint) {
       manifest.entry = assetUrl(file);
-      manifest.entryImports = [...staticImports(file)].map(assetUrl);
+      manifest.entryImports = [...staticImports(outputs, file)].map(assetUrl);
     } else if (output.entryPoint === 'src/client/intl-tables-worker.ts') {
       manifest.intlTablesWorker = assetUrl(file);
     } else if (output.entryPoint === 'src/client/styles/critical.css') {
@@ -172,9 +185,6 @@ function manifestOf(metafile, entryPoint) {
       manifest.stylesheets.push(assetUrl(file));
     } else if (Object.keys(output.inputs).some((input) => preloadedFont.test(input))) {
       manifest.fontPreload = assetUrl(file);
-    } else {
-      const locale = /^src\/shared\/kernel\/i18n\/([a-z-]+)\/index\.ts$/.exec(output.entryPoint ?? '')?.[1];
-      if (locale) manifest.translations[locale] = { file: assetUrl(file), imports: [...staticImports(file)].map(assetUrl) };
     }
   }
   return manifest;
@@ -184,16 +194,17 @@ function manifestOf(metafile, entryPoint) {
  * The offline worker's precache (decision 171): every JS, CSS and font file of the build, so a
  * kept page works with its build's code offline, but the inlined critical CSS (never fetched)
  * and the large chunks only a lazily loaded tool needs (the barcode scanner's decoder, 440 KB),
- * which the worker keeps once a visitor uses them.
+ * which the worker keeps once a visitor uses them; the start's (the first load and the islands'
+ * runtime, React DOM's chunk included) always.
  */
 const precacheMaxBytes = 150_000;
 
-function precacheOf(metafile, manifest) {
-  const firstLoad = new Set([manifest.entry, ...manifest.entryImports]);
+function precacheOf(metafile, manifest, startChunks) {
+  const start = new Set(startChunks);
   return Object.entries(metafile.outputs)
     .filter(([file]) => !file.endsWith('.map'))
     .map(([file, output]) => ({ url: assetUrl(file), bytes: output.bytes }))
-    .filter(({ url, bytes }) => url !== manifest.inlineStylesheet && (bytes <= precacheMaxBytes || firstLoad.has(url)))
+    .filter(({ url, bytes }) => url !== manifest.inlineStylesheet && (bytes <= precacheMaxBytes || start.has(url)))
     .map(({ url }) => url)
     .sort();
 }

@@ -32,13 +32,14 @@ export interface RouteWeight {
 }
 
 export const kilobyte: number;
-export const budgets: { readonly homeJavaScript: number; readonly css: number };
+export const budgets: { readonly firstLoadJavaScript: number; readonly withIslandRuntime: number; readonly css: number };
 export const barcodeLibrary: RegExp;
 export const barcodeImporters: string;
 export function readClientBuild(clientDir: string): ClientBuild;
 export function firstLoadScripts(manifest: AssetManifest): string[];
 export function pageStylesheets(manifest: AssetManifest): string[];
 export function measureRoutes(build: ClientBuild, routes: readonly { readonly name: string; readonly page: string }[]): RouteWeight[];
+export function measureWithIslandRuntime(build: ClientBuild): { readonly files: number; readonly raw: number; readonly gzip: number };
 export function outputsContaining(metafile: Metafile, inputPattern: RegExp): string[];
 export function staticClosure(metafile: Metafile, file: string): Set<string>;
 export function firstLoadOutputs(metafile: Metafile): Set<string>;

@@ -10,8 +10,8 @@ import { useEmbeddedBrowserSite } from '../support/browser-site.ts';
 const fixture = useEmbeddedBrowserSite();
 
 /**
- * Loads a page and waits until it is hydrated: the islands' client says so once persistence has
- * started (start-islands.tsx), so the saved lists are read by then.
+ * Loads a page and waits until it is hydrated: the islands' starter says so once the runtime, if it
+ * started (an account page's islands wake when idle), has restored the saved lists (start-islands.ts).
  */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(`${fixture.site.url}${path}`);

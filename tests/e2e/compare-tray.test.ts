@@ -157,6 +157,8 @@ test('favourites cards carry both switches, named after their product', async ()
   await goto(category);
   const names = (await cardNames(page)).slice(0, 2);
   for (const name of names) await page.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  // Pressed once their islands have woken and taken the clicks (decision 199): saved then.
+  for (const name of names) await expect.poll(() => page.getByRole('button', { name: `Add ${name} to favourites` }).getAttribute('aria-pressed')).toBe('true');
   await goto('/professional-filler/favorites');
   await expect.poll(() => cardNames(page)).toEqual(names);
   for (const name of names) {

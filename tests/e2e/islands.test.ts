@@ -16,10 +16,17 @@ const fixture = useEmbeddedBrowserSite();
 const phone = { width: 390, height: 844 };
 const listing = '/professional-filler/category/smoothing-compounds';
 const desktop = { width: 1366, height: 900 };
+const builtOutputs = Object.entries(
+  (JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }> }).outputs,
+).filter(([file]) => !file.endsWith('.map'));
 /** The contact form island's module, from the build's metafile. */
-const contactFormChunk = Object.entries((JSON.parse(readFileSync('dist/client/metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> }).outputs)
-  .find(([, output]) => output.entryPoint === 'src/shared/pages/contact/contact-form.tsx')![0]
-  .replace(/^dist\/client/, '');
+const contactFormChunk = builtOutputs.find(([, output]) => output.entryPoint === 'src/shared/pages/contact/contact-form.tsx')![0].replace(/^dist\/client/, '');
+/** The chunk holding React DOM: the islands' runtime's. */
+const reactDomChunk = builtOutputs.find(([, output]) => Object.keys(output.inputs).some((input) => input.includes('node_modules/react-dom/')))![0].replace(/^dist\/client/, '');
+
+/** The scripts the page has fetched so far. */
+const scriptsFetched = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js')));
 
 /** A page at 4 × CPU, opened up to its first contentful paint (its modules start only then: decision 169). */
 async function paintedAtFourTimesCpu(path: string, viewport: { width: number; height: number }): Promise<{ page: Page; problems: string[] }> {
@@ -43,6 +50,50 @@ describe('every page', () => {
     // No deferred value written again as JSON: the page's data is in the page once, as HTML.
     expect(html).not.toMatch(/<script type="application\/json" id="deferred-/);
     expect(html).toContain('<site-island data-island="search">');
+  });
+});
+
+describe('a first visit', () => {
+  test.each(['/', listing, '/product/fine-finish-smoothing-powder', '/faq'])('to %s loads no React until an island wakes: the first tap does', async (path) => {
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: phone, isMobile: true, hasTouch: true });
+    const problems = collectPageProblems(page);
+    await page.goto(`${fixture.site.url}${path}`);
+    await waitForHydration(page);
+    expect(await scriptsFetched(page)).not.toContain(reactDomChunk);
+    await page.locator('.burger').tap();
+    await expect.poll(() => page.locator('#main-menu').getAttribute('data-open'), { timeout: 15_000 }).toBe('true');
+    expect(await scriptsFetched(page)).toContain(reactDomChunk);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('with a favourite saved, the toolbar shows it without a touch; the first scroll wakes the header’s hiding', async () => {
+    const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: phone, isMobile: true, hasTouch: true });
+    const problems = collectPageProblems(page);
+    await page.goto(`${fixture.site.url}/faq`);
+    await waitForHydration(page);
+    expect(await page.locator('.mobile-toolbar a[data-filled]').count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('fpc:favorites', JSON.stringify({ version: 1, value: [1] })));
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.locator('.mobile-toolbar a[data-filled]').count()).toBe(1);
+    expect(await scriptsFetched(page)).toContain(reactDomChunk);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await waitForHydration(page);
+    expect(await scriptsFetched(page)).not.toContain(reactDomChunk);
+    // The first scroll wakes it; it follows the scrolling from then on.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 300);
+          return page.locator('.site-header').getAttribute('data-hidden');
+        },
+        { timeout: 15_000 },
+      )
+      .toBe('true');
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The page's modules start once its content has painted (decision 169): no script of the build
  * is requested before the first contentful paint, and the page still hydrates, on a phone and a
- * desktop, in English and French. The worker that builds the Intl locale tables starts with them
- * and ends itself once they are built (decision 175). The offline mode's and Web Vitals' chunk
+ * desktop, in English and French. The worker that builds the Intl locale tables starts with the
+ * islands' runtime (a page where no island wakes starts neither) and ends itself once they are
+ * built (decision 175). The offline mode's and Web Vitals' chunk
  * (when-idle.ts) is asked for only once the page is hydrated.
  */
 import { readFileSync } from 'node:fs';
@@ -42,16 +43,26 @@ test.each([
   await page.context().close();
 });
 
-test('the Intl tables worker starts with the modules and ends itself once the tables are built', async () => {
+test('the Intl tables worker starts with the islands’ runtime and ends itself once the tables are built', async () => {
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url, { viewport: { width: 390, height: 844 } });
   const problems = collectPageProblems(page);
+  const workers: string[] = [];
   // Its close is listened to as it is reported: the worker lives a few milliseconds, and its
   // end may come in the same batch of events as its start.
-  const ended = new Promise<string>((resolve) => page.once('worker', (worker) => worker.once('close', () => resolve(worker.url()))));
+  const ended = new Promise<string>((resolve) =>
+    page.on('worker', (worker) => {
+      workers.push(worker.url());
+      worker.once('close', () => resolve(worker.url()));
+    }),
+  );
   await page.goto(`${fixture.site.url}/fr`);
+  await waitForHydration(page);
+  // Nothing has woken on home yet: no runtime, no worker.
+  expect(workers).toEqual([]);
+  await page.locator('.burger').click();
   // It closes itself after its last line: a worker that threw before it would still be running.
   expect(new URL(await ended).pathname).toMatch(/^\/assets\/intl-tables-[A-Z0-9]+\.js$/);
-  await waitForHydration(page);
+  await expect.poll(() => page.locator('#main-menu').getAttribute('data-open')).toBe('true');
   expect(problems).toEqual([]);
   await page.context().close();
 });

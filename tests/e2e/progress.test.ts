@@ -1,7 +1,7 @@
 /** The page-load progress indicator (spec §4): after a 200 ms throttle, and hidden 500 ms after the end, on the page's clock. */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { progressTiming } from '../../src/shared/layout/widgets/progress-bar.tsx';
+import { progressTiming } from '../../src/shared/layout/widgets/progress-timing.ts';
 import { collectPageProblems, waitForHydration } from '../support/browser.ts';
 import { useBrowserSite } from '../support/browser-site.ts';
 import { startFakeBackoffice } from '../support/fake-backoffice.ts';

@@ -114,13 +114,15 @@ test('a visitor who has chosen never sees the banner, not even before the script
   await page.context().close();
 });
 
-test('after hydration the model takes the banner over: the hint is dropped and a choice hides it', async () => {
+test('the hint shows the banner until a choice wakes it; the model then takes it over: the hint is dropped and the banner hidden', async () => {
   const { page, problems } = await open('/');
   const banner = page.getByRole('dialog', { name: 'Cookies and privacy' });
-  await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false);
+  // Nothing on the page has woken: the banner is the head's hint's (decision 199).
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-consent'))).toBe('ask');
   expect(await banner.isVisible()).toBe(true);
   await banner.getByRole('button', { name: 'Refuse all' }).click();
   await expect.poll(() => banner.count()).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-consent'))).toBe(false);
   expect(await page.locator('.consent').isHidden()).toBe(true);
   expect(problems).toEqual([]);
   await page.context().close();

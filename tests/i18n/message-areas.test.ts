@@ -85,7 +85,7 @@ function missingIds(files: readonly string[], loaded: ReadonlySet<string>): stri
     );
 }
 
-const shell = staticClosure('src/client/entry.tsx', new Set());
+const shell = staticClosure('src/client/entry.ts', new Set());
 const appRoot = staticClosure('src/shared/app/app-root.tsx', new Set(), appRootGraph);
 const shellIds = new Set(Object.keys(englishShellMessages));
 
@@ -113,7 +113,7 @@ function islandModuleFiles(): Map<string, string> {
   const files = new Map<string, string>();
   // The layout's everyday islands share one module (layoutIslands): each is checked with all of it.
   const layoutIslands = /const layoutIslands = \(\) => import\('([^']+)'\)/.exec(source)![1]!;
-  for (const [, name, file] of source.matchAll(/'?([\w-]+)'?: \{\s*wake: '\w+',\s*load: \(\) => (?:import\('([^']+)'\)|layoutIslands\(\))/g)) {
+  for (const [, name, file] of source.matchAll(/'?([\w-]+)'?: \{\s*wake: '[\w-]+',(?:\s*idleWhen: [^\n]+,)?\s*load: \(\) => (?:import\('([^']+)'\)|layoutIslands\(\))/g)) {
     files.set(name!, path.posix.join('src/shared/app', file ?? layoutIslands));
   }
   return files;
@@ -145,8 +145,8 @@ describe('message areas', () => {
   test.each(Object.keys(islands) as IslandName[])('the %s island loads every message its code names', async (name) => {
     const definition: IslandDefinition = islands[name];
     const loaded = new Set([...shellIds, ...Object.keys((await definition.messages?.()) ?? {})]);
-    // The build adds an import of the islands' start module to each lazy module (scripts/shell-first-chunks.mjs): run before it, not with it.
-    const closure = staticClosure(islandModules.get(name)!, new Set(['src/client/islands/start-islands.tsx']));
+    // The build adds an import of the islands' runtime to each island's module (scripts/shell-first-chunks.mjs): run before it, not with it.
+    const closure = staticClosure(islandModules.get(name)!, new Set(['src/client/islands/island-runtime.tsx']));
     expect(missingIds(closure.files, loaded)).toEqual([]);
     expect(await missingInLazyModules(closure.lazy, loaded)).toEqual([]);
   });

@@ -2,14 +2,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, expect, test, vi } from 'vitest';
-import { ProgressBar, progressTiming } from '../../src/shared/layout/widgets/progress-bar.tsx';
+import { ProgressBar } from '../../src/shared/layout/widgets/progress-bar.tsx';
+import { progressTiming } from '../../src/shared/layout/widgets/progress-timing.ts';
 import { debounce } from '../../src/shared/features/device/debounce.ts';
 import { resizeDebounceMs } from '../../src/shared/features/device/use-device-detection.ts';
 import { messagesFor } from '../../src/shared/kernel/i18n/catalogue.ts';
-import { RouterContext } from '../../src/shared/features/app/router-context.tsx';
-import { createRouter } from '../../src/shared/kernel/routing/router.ts';
-import { configuredLocales } from '../../src/shared/kernel/config/locales.ts';
-import routes from '../../routes.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -35,9 +32,7 @@ test('the progress bar runs 5000 ms, after a 200 ms throttle, and hides 500 ms a
   expect(progressTiming).toEqual({ throttleMs: 200, durationMs: 5000, hideDelayMs: 500 });
   const html = renderToStaticMarkup(
     <IntlProvider locale="en-GB" messages={messagesFor('en')}>
-      <RouterContext value={{ router: createRouter(routes, configuredLocales), page: { url: '/', match: undefined, status: 200, module: undefined, data: undefined }, pending: false, navigate: () => undefined }}>
-        <ProgressBar />
-      </RouterContext>
+      <ProgressBar />
     </IntlProvider>,
   );
   expect(html).toContain('style="--progress-duration:5000ms"');

@@ -134,13 +134,14 @@ describe('the document', () => {
     expect(html).not.toContain('href="/professional-filler/about-us"');
   });
 
-  test("starts the islands' entry, its chunks and the Intl tables worker from the bootstrap script, not from the head", async () => {
+  test("starts the islands' entry and its chunks from the bootstrap script, not from the head, and names the Intl tables worker for the runtime", async () => {
     const html = await (await site.get('/individual-filler/preview/5')).text();
     const bootstrap = /self\.__CATALOGUE_STATE__=.*?;\n(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     // Added by the script once the page has painted (decision 169); 'self' allows them.
     expect(bootstrap).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
-    // The worker that builds the Intl locale tables off the main thread (decision 175).
-    expect(bootstrap).toMatch(/new Worker\("\/assets\/intl-tables-[A-Z0-9]+\.js"\)/);
+    // The worker that builds the Intl locale tables off the main thread, which the islands' runtime starts (decision 175).
+    expect(bootstrap).toMatch(/script\.setAttribute\("data-intl-tables-worker","\/assets\/intl-tables-[A-Z0-9]+\.js"\)/);
+    expect(bootstrap).not.toContain('new Worker');
     expect(bootstrap).toMatch(/var preloads=\["\/assets\/chunk-[A-Z0-9]+\.js"(,"\/assets\/chunk-[A-Z0-9]+\.js")*\];/);
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');

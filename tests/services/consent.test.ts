@@ -1,6 +1,6 @@
 /** The consent manager: cookie format, banner, video consent re-read on close, tag manager gate. */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, serialize } from 'effector';
 import { allChoices, allowsTagManager, parseChoices, serializeChoices } from '../../src/shared/features/consent/choices.ts';
 import {
   $bannerOpen,
@@ -15,6 +15,7 @@ import {
 } from '../../src/shared/features/consent/model.ts';
 import { pushTagEvent } from '../../src/shared/features/consent/tag-manager.ts';
 import { $thirdParties, thirdPartiesConfigured } from '../../src/shared/features/consent/third-parties.ts';
+import { tagManagerConfigured } from '../../src/shared/features/consent/tag-manager-configured.ts';
 
 describe('the consent cookie', () => {
   test('lists each category as name=true|false, youtube being the video consent', () => {
@@ -180,5 +181,19 @@ describe('tag-manager misuse is logged, never thrown', () => {
       ['missing event property', { page: '/' }],
     ]);
     expect(dataLayer).toEqual([{ event: 'download', file: 'sheet.pdf' }]);
+  });
+});
+
+describe("the islands' starter's reading of the served third parties", () => {
+  test('sees a tag manager in the values a page was served with, and none where none is configured', async () => {
+    const served = async (config: Parameters<typeof thirdPartiesConfigured>[0]) => {
+      const scope = fork();
+      await allSettled(thirdPartiesConfigured, { scope, params: config });
+      return JSON.parse(JSON.stringify(serialize(scope))) as Record<string, unknown>;
+    };
+    expect(tagManagerConfigured(await served({ tagManagerId: 'GTM-TEST' }))).toBe(true);
+    expect(tagManagerConfigured(await served({ tagManagerId: '' }))).toBe(false);
+    expect(tagManagerConfigured(await served({ mapsKey: 'key' }))).toBe(false);
+    expect(tagManagerConfigured({})).toBe(false);
   });
 });

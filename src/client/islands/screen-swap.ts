@@ -10,15 +10,17 @@
  * switches, the Filters button) wake from the new document's props and state.
  *
  * Anything else becomes a document navigation, and the browser shows what the server says: another
- * screen, an answer that is not 200, a redirect, parts that do not match.
+ * screen, an answer that is not 200, a redirect, parts that do not match. The islands' starter
+ * (start-islands.ts) loads this module, without React, when a same-screen link or form is first
+ * used or prefetched, and gives it those clicks and submissions.
  */
 import type { HydrationState } from '../../shared/app/hydration-state.ts';
 import { hydrationStateIn } from '../../shared/app/hydration-state.ts';
+import routes from '../../../routes.ts';
+import { configuredLocales } from '../../shared/kernel/config/locales.ts';
 import type { NavigateOptions, PageState } from '../../shared/features/app/router-context.tsx';
-import type { Router } from '../../shared/kernel/routing/router.ts';
+import { createRouter, type Router } from '../../shared/kernel/routing/router.ts';
 import { screenPartAttribute } from '../../shared/kernel/routing/same-screen.ts';
-import { clientNavigationAttribute } from '../../shared/kernel/routing/speculation-marks.ts';
-import { isPlainLeftClick } from '../../shared/kernel/ui/plain-click.ts';
 
 /** What the islands' router context shows: the screen on view, and whether the next one is loading. */
 export interface ShownScreen {
@@ -27,8 +29,7 @@ export interface ShownScreen {
 }
 
 interface ScreenSwapOptions {
-  readonly router: Router;
-  readonly initial: PageState;
+  readonly state: HydrationState;
   /** Before a part leaves the document: its islands are unmounted. */
   readonly leaving: (part: Element) => void;
   /** Once the new parts are in: their islands wake, from the state of the document they came from. */
@@ -71,32 +72,17 @@ export class ScreenSwap {
   /** The latest navigation's: aborted when a newer one starts. */
   #navigation: AbortController | undefined;
 
+  /** The route table, which the islands' links build their addresses with. */
+  readonly router: Router;
+
   constructor(options: ScreenSwapOptions) {
     this.#options = options;
-    this.#shown = { page: options.initial, pending: false };
+    this.router = createRouter(routes, configuredLocales);
+    const { url, status } = options.state;
+    this.#shown = { page: { url, match: this.router.match(url.split('?', 1)[0]!), status, module: undefined, data: undefined }, pending: false };
     // Back and forward between the entries this pushed (a fragment's entry keeps the screen).
     window.addEventListener('popstate', () => {
       if (pathOf(location.href) !== this.#shown.page.url) void this.show(location.href, { fromHistory: true });
-    });
-    // Same-screen links outside any island's own handler (the listing's filters, chips, pages).
-    document.addEventListener('click', (event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${clientNavigationAttribute}]`) : null;
-      if (!link || event.defaultPrevented || !isPlainLeftClick(event) || (link.target && link.target !== '_self')) return;
-      const href = link.getAttribute('href') ?? '';
-      if (!this.#showsScreenOnView(href)) return;
-      event.preventDefault();
-      void this.show(href);
-    });
-    // A GET form sent to the screen on view, as the browser would send it: its fields as the query.
-    document.addEventListener('submit', (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || event.defaultPrevented || form.method !== 'get' || (form.target && form.target !== '_self')) return;
-      const action = new URL(form.action, location.href);
-      if (!this.#showsScreenOnView(action.href)) return;
-      const fields = new URLSearchParams();
-      for (const [name, value] of new FormData(form, event.submitter)) if (typeof value === 'string') fields.append(name, value);
-      event.preventDefault();
-      void this.show(`${action.pathname}?${fields}`);
     });
   }
 
@@ -105,11 +91,11 @@ export class ScreenSwap {
    * bare path is the professionals' as the target segment is, so the form a page builds may name
    * the other spelling of the address on view).
    */
-  #showsScreenOnView(href: string): boolean {
+  shows(href: string): boolean {
     const url = new URL(href, location.href);
     if (url.origin !== location.origin) return false;
     const { match } = this.#shown.page;
-    const next = this.#options.router.match(url.pathname);
+    const next = this.router.match(url.pathname);
     if (!match || !next) return false;
     const params = (found: typeof match) => JSON.stringify(Object.entries(found.params).sort(([a], [b]) => (a < b ? -1 : 1)));
     return next.route.name === match.route.name && next.locale.code === match.locale.code && next.target === match.target && params(next) === params(match);
@@ -124,7 +110,7 @@ export class ScreenSwap {
 
   /** The islands' `navigate`: a same-screen address is swapped in, any other is a document navigation. */
   navigate = (href: string, options: NavigateOptions = {}): void => {
-    if (this.#showsScreenOnView(href)) void this.show(href, options);
+    if (this.shows(href)) void this.show(href, options);
     else if (options.replace) location.replace(href);
     else location.assign(href);
   };
@@ -149,14 +135,14 @@ export class ScreenSwap {
     }
     const shown = new URL(screen.path, location.href);
     if (!options.fromHistory) history[options.replace ? 'replaceState' : 'pushState'](null, '', screen.path + url.hash);
-    this.#set({ page: { url: screen.path, match: this.#options.router.match(shown.pathname), status: 200, module: undefined, data: undefined }, pending: false });
+    this.#set({ page: { url: screen.path, match: this.router.match(shown.pathname), status: 200, module: undefined, data: undefined }, pending: false });
     if (!options.fromHistory) window.scrollTo(0, 0);
   }
 
   /** Fetches a same-screen link's document ahead of the click (link-prefetch.ts); kept for one click. */
   prefetch = (href: string): Promise<unknown> | undefined => {
     const path = pathOf(href);
-    if (path === this.#shown.page.url || !this.#showsScreenOnView(path) || this.#fresh(path)) return undefined;
+    if (path === this.#shown.page.url || !this.shows(path) || this.#fresh(path)) return undefined;
     const screen = this.#fetch(path, AbortSignal.timeout(PREFETCH_FRESH_MS));
     const now = Date.now();
     for (const [kept, entry] of this.#prefetched) if (now - entry.at > PREFETCH_FRESH_MS) this.#prefetched.delete(kept);
@@ -182,7 +168,7 @@ export class ScreenSwap {
     try {
       const response = await fetch(path, { signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
       const answered = pathOf(response.url);
-      if (response.status !== 200 || !this.#showsScreenOnView(answered)) return null;
+      if (response.status !== 200 || !this.shows(answered)) return null;
       const fetched = new DOMParser().parseFromString(await response.text(), 'text/html');
       const state = hydrationStateIn(fetched);
       if (!state) return null;

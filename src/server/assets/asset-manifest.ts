@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AssetManifest, ManifestChunk } from '../../shared/app/asset-manifest.ts';
+import type { AssetManifest } from '../../shared/app/asset-manifest.ts';
 import { modulesAfterFirstPaint } from './modules-after-first-paint.ts';
 
 export interface PageAssets {
@@ -10,10 +10,10 @@ export interface PageAssets {
   readonly inlineStyles: string;
   /** The font file the head preloads (the typeface's latin subset). */
   readonly fontPreload: string;
-  /** Modules to preload for a page in a locale: the entry's imports, its locale's translation and its imports. */
-  modulePreloads(localeCode: string): readonly string[];
-  /** The inline script that starts those modules, the entry and the Intl tables' worker after the first paint (decisions 169, 175), written once per locale. */
-  moduleStarter(localeCode: string): string;
+  /** Modules to preload for every page: the entry's imports (the islands' runtime loads the translation it needs). */
+  readonly modulePreloads: readonly string[];
+  /** The inline script that starts those modules and the entry after the first paint (decision 169), written once. */
+  readonly moduleStarter: string;
 }
 
 /** Reads the manifest once at start; a missing build is a clear start-up error. */
@@ -27,24 +27,13 @@ export function loadAssetManifest(clientDir: string): PageAssets {
   } catch (error) {
     throw new Error(`cannot read the client build ${clientDir} (run "npm run build"): ${(error as Error).message}`, { cause: error });
   }
-  const withImports = (chunk: ManifestChunk | undefined) => (chunk ? [chunk.file, ...chunk.imports] : []);
-  const modulePreloads = remembered((localeCode: string): readonly string[] => [...new Set([...manifest.entryImports, ...withImports(manifest.translations[localeCode])])]);
   return {
     entry: manifest.entry,
     stylesheets: manifest.stylesheets,
     fontPreload: manifest.fontPreload,
     inlineStyles: withAbsoluteUrls(withoutSourceMapComment(inlineStyles), manifest.inlineStylesheet),
-    modulePreloads,
-    moduleStarter: remembered((localeCode: string) => modulesAfterFirstPaint(manifest.entry, modulePreloads(localeCode), manifest.intlTablesWorker)),
-  };
-}
-
-/** A locale's answer, worked out on its first request and kept: one per configured locale. */
-function remembered<T>(answer: (localeCode: string) => T): (localeCode: string) => T {
-  const kept = new Map<string, T>();
-  return (localeCode) => {
-    if (!kept.has(localeCode)) kept.set(localeCode, answer(localeCode));
-    return kept.get(localeCode)!;
+    modulePreloads: manifest.entryImports,
+    moduleStarter: modulesAfterFirstPaint(manifest.entry, manifest.entryImports, manifest.intlTablesWorker),
   };
 }
 

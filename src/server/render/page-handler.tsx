@@ -119,7 +119,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const { inlineStyles: _inPage, speculationRules: _alsoInPage, headScript: _tooInPage, ...sentConfig } = config;
     // The islands' state only: the page's own view is static and ships none (decision 199).
     const stateJson = hydrationStateJson({ url: page.url, status: page.status, config: sentConfig }, outcome.scopeJson);
-    const bootstrap = bootstrapScript(stateJson, assets.moduleStarter((page.match?.locale ?? services.router.defaultLocale).code));
+    const bootstrap = bootstrapScript(stateJson, assets.moduleStarter);
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
     const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, visitor.personal), Vary: vary };
     // Set on the response and kept with it by the render cache (its copy's own headers).

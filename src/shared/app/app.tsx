@@ -8,7 +8,6 @@ import type { DocumentConfig } from './document-config.ts';
 import { Document } from './document.tsx';
 import { ErrorPage } from './error-page.tsx';
 import { ProgressBar } from '../layout/widgets/progress-bar.tsx';
-import { Island } from '../kernel/ui/island.tsx';
 import { PathBuilder, RouterContext, type PageState, type RouterContextValue } from '../features/app/router-context.tsx';
 
 interface AppProps {
@@ -33,7 +32,7 @@ function AppDocument({ page, config }: { page: PageState<PageModule>; config: Do
   const View = page.status === 200 ? page.module?.default : undefined;
   return (
     <Document config={config} meta={pageMeta(page, intl)}>
-      <Island name="progress-bar" component={ProgressBar} />
+      <ProgressBar />
       <GlobalLoadingIndicator />
       <Layout>{View ? <View /> : <ErrorPage status={page.status === 200 ? 500 : page.status} />}</Layout>
     </Document>

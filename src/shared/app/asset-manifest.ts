@@ -12,12 +12,7 @@ export interface AssetManifest {
   readonly inlineStylesheet: string;
   /** The font file every page's head preloads: the typeface's latin subset (decision 130). */
   readonly fontPreload: string;
-  /** Per locale code with a translation: its catalogue's chunk (only pages in that locale load it). */
-  readonly translations: Readonly<Record<string, ManifestChunk>>;
 }
 
-/** A lazily loaded chunk and the chunks it imports statically. */
-export interface ManifestChunk {
-  readonly file: string;
-  readonly imports: readonly string[];
-}
+/** The attribute the module starter gives the entry's script: the Intl tables' worker, which the islands' runtime starts. */
+export const intlTablesWorkerAttribute = 'data-intl-tables-worker';

@@ -1,19 +1,29 @@
 /**
  * The islands (decision 199): every interactive part a page may hold, by the name its
  * `<Island name>` gives it, with when it wakes and the module that hydrates it. The browser's
- * island runtime (src/client/islands/) loads a module only when a page holds its island and it
- * wakes: static content ships no component code.
+ * starter (src/client/islands/start-islands.ts) loads an island's module, and with the first one
+ * the islands' runtime (React, effector), only when a page holds the island and it wakes: static
+ * content ships no component code, and a page where nothing wakes loads no runtime at all.
  *
- * - `load`: at once, in document order, each in a task of its own (what another island opens:
- *   the modals, the toasts' live region);
- * - `idle`: once the browser is idle (counters, the menu, the floating buttons);
+ * - `load`: at once, in document order, each in a task of its own (a form that must not be sent
+ *   by the browser, a page that is its island: comparator, favourites);
+ * - `idle`: once the browser is idle;
  * - `visible`: when it comes near the viewport (only an island that shows no shared state: one
  *   that does, woken later, would show the page's state as served, not as it is now);
- * - `interaction`: on the first pointer, focus or key in it (the burger, the search box). That
- *   first event is never lost: it wakes the island, which handles it once hydrated.
+ * - `interaction`: on the first pointer, focus or key in it (the burger, the search box);
+ * - `scroll`: on the page's first scroll (what follows the scrolling: the header sliding away);
+ * - `with-others`: once another island has started the runtime (what other islands open or
+ *   count in: the modals, the toasts, the header's counters).
+ *
+ * Every island also wakes at the first event in it, and that first event is never lost: it is
+ * handled once the island has hydrated. `idleWhen` says what makes an island wake when idle after
+ * all, read in the browser before anything loads: what it shows of the visitor's own (saved lists).
  */
 import type { ComponentType } from 'react';
 import type { MessageCatalogue } from '../kernel/i18n/translation-types.ts';
+import { tagManagerConfigured } from '../features/consent/tag-manager-configured.ts';
+import { hasSavedLists } from '../features/persistence/saved-lists.ts';
+import type { HydrationState } from './hydration-state.ts';
 
 /** The message areas several islands show. */
 const catalogueArea = () => import('../kernel/i18n/en/catalogue.ts').then((module) => module.catalogueMessages);
@@ -25,13 +35,15 @@ const servicesArea = () => import('../kernel/i18n/en/services.ts').then((module)
 /** The layout's everyday islands, one module (layout/layout-islands.ts). */
 const layoutIslands = () => import('../layout/layout-islands.ts');
 
-export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction';
+export type IslandWake = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | 'with-others';
 
 export interface IslandDefinition {
   readonly wake: IslandWake;
   // Each island's props are its component's: the page wrote them from the same component.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly load: () => Promise<ComponentType<any>>;
+  /** When true in the browser, it wakes when idle whatever `wake` says. */
+  readonly idleWhen?: (page: HydrationState) => boolean;
   /** The message areas it shows beyond the shell's (the page gave them on the server), loaded with it. */
   readonly messages?: () => Promise<MessageCatalogue>;
 }
@@ -39,43 +51,48 @@ export interface IslandDefinition {
 export const islands = {
   burger: { wake: 'interaction', load: () => import('../layout/menu/burger-button.tsx').then((module) => module.BurgerButton) },
   search: { wake: 'interaction', load: () => import('../features/search/search-box.tsx').then((module) => module.SearchBox) },
-  'main-menu': { wake: 'idle', load: () => layoutIslands().then((module) => module.MainMenu) },
+  'main-menu': { wake: 'with-others', load: () => layoutIslands().then((module) => module.MainMenu) },
   'country-selector': { wake: 'interaction', load: () => import('../layout/header/country-selector.tsx').then((module) => module.CountryDisclosure) },
-  'header-hiding': { wake: 'idle', load: () => layoutIslands().then((module) => module.HeaderHiding) },
-  'favorites-link': { wake: 'idle', load: () => layoutIslands().then((module) => module.FavoritesLink) },
-  'account-link': { wake: 'idle', load: () => layoutIslands().then((module) => module.AccountLink) },
+  'header-hiding': { wake: 'scroll', load: () => layoutIslands().then((module) => module.HeaderHiding) },
+  'favorites-link': { wake: 'with-others', idleWhen: hasSavedLists, load: () => layoutIslands().then((module) => module.FavoritesLink) },
+  'account-link': { wake: 'with-others', idleWhen: hasSavedLists, load: () => layoutIslands().then((module) => module.AccountLink) },
   'cookie-preferences': { wake: 'interaction', load: () => import('../features/consent/cookie-preferences-button.tsx').then((module) => module.CookiePreferencesButton) },
-  'compare-tray': { wake: 'idle', load: () => layoutIslands().then((module) => module.CompareTraySlot) },
-  'scan-button': { wake: 'idle', load: () => layoutIslands().then((module) => module.ScanButton) },
-  'scan-modal': { wake: 'load', load: () => layoutIslands().then((module) => module.ScanModal) },
-  'choice-guide-modal': { wake: 'load', load: () => layoutIslands().then((module) => module.ChoiceGuideModal) },
-  'go-to-top': { wake: 'idle', load: () => layoutIslands().then((module) => module.GoToTop) },
-  'mobile-toolbar': { wake: 'idle', load: () => layoutIslands().then((module) => module.MobileToolbar) },
-  toasts: { wake: 'load', load: () => layoutIslands().then((module) => module.Toasts) },
-  'consent-banner': { wake: 'load', load: () => layoutIslands().then((module) => module.ConsentBanner) },
+  'compare-tray': { wake: 'with-others', idleWhen: hasSavedLists, load: () => layoutIslands().then((module) => module.CompareTraySlot) },
+  'scan-button': { wake: 'scroll', load: () => layoutIslands().then((module) => module.ScanButton) },
+  'scan-modal': { wake: 'with-others', load: () => layoutIslands().then((module) => module.ScanModal) },
+  'choice-guide-modal': { wake: 'with-others', load: () => layoutIslands().then((module) => module.ChoiceGuideModal) },
+  'go-to-top': { wake: 'scroll', load: () => layoutIslands().then((module) => module.GoToTop) },
+  'mobile-toolbar': { wake: 'with-others', idleWhen: hasSavedLists, load: () => layoutIslands().then((module) => module.MobileToolbar) },
+  toasts: { wake: 'with-others', load: () => layoutIslands().then((module) => module.Toasts) },
+  // On a first visit the head's hint shows it (consent-hint.ts), and a choice made wakes it.
+  'consent-banner': { wake: 'with-others', idleWhen: (page) => tagManagerConfigured(page.effector), load: () => layoutIslands().then((module) => module.ConsentBanner) },
   'slide-controls': {
     wake: 'interaction',
     load: () => import('../blocks/catalogue/hero-slider.tsx').then((module) => module.SlideControls),
     messages: () => import('../kernel/i18n/en/home.ts').then((module) => module.homeMessages),
   },
-  'card-actions': { wake: 'idle', load: () => import('../blocks/catalogue/product-card.tsx').then((module) => module.ProductCardActions) },
+  'card-actions': { wake: 'interaction', idleWhen: hasSavedLists, load: () => import('../blocks/catalogue/product-card.tsx').then((module) => module.ProductCardActions) },
+  // It shows the pack the picker chose.
   'product-gallery': {
-    wake: 'idle',
+    wake: 'with-others',
     load: () => import('../blocks/catalogue/product-gallery.tsx').then((module) => module.ProductGallery),
     messages: catalogueArea,
   },
+  // A pack named in the address (`#reference`, a link to it) is chosen as the page opens.
   'pack-picker': {
-    wake: 'idle',
+    wake: 'interaction',
+    idleWhen: () => location.hash.length > 1,
     load: () => import('../blocks/catalogue/variant-picker.tsx').then((module) => module.VariantPicker),
     messages: catalogueArea,
   },
   'product-switches': {
-    wake: 'idle',
+    wake: 'interaction',
+    idleWhen: hasSavedLists,
     load: () => import('../blocks/catalogue/product-actions.tsx').then((module) => module.ProductSwitches),
     messages: catalogueArea,
   },
   'product-quantity': {
-    wake: 'idle',
+    wake: 'interaction',
     load: () => import('../features/calculator/product-quantity.tsx').then((module) => module.default),
     messages: () => import('../features/calculator/product-quantity.tsx').then((module) => module.messages),
   },
@@ -194,8 +211,7 @@ export const islands = {
     load: () => import('../pages/my-addresses/address-book.tsx').then((module) => module.AddressBook),
     messages: accountArea,
   },
-  'progress-bar': { wake: 'idle', load: () => layoutIslands().then((module) => module.ProgressBar) },
-  'layout-effects': { wake: 'idle', load: () => layoutIslands().then((module) => module.LayoutEffects) },
+  'layout-effects': { wake: 'with-others', load: () => layoutIslands().then((module) => module.LayoutEffects) },
 } satisfies Record<string, IslandDefinition>;
 
 export type IslandName = keyof typeof islands;

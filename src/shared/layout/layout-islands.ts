@@ -9,7 +9,6 @@ export { FavoritesLink } from './header/favorites-link.tsx';
 export { MainMenu } from './menu/main-menu.tsx';
 export { GoToTop } from './widgets/go-to-top.tsx';
 export { MobileToolbar } from './widgets/mobile-toolbar.tsx';
-export { ProgressBar } from './widgets/progress-bar.tsx';
 export { ScanButton } from './widgets/scan-button.tsx';
 export { LayoutEffects } from './layout-effects.tsx';
 export { AccountLink } from '../features/auth/account-link.tsx';

@@ -4,6 +4,7 @@
  * in each request's scope; nothing third-party loads when its key is absent (decisions §3).
  */
 import { createEvent, createStore, sample } from 'effector';
+import { thirdPartiesSid } from './tag-manager-configured.ts';
 
 export interface ThirdPartyConfig {
   readonly botCheckSiteKey: string | null;
@@ -28,7 +29,7 @@ export const noThirdParties: ThirdPartyConfig = {
 
 export const thirdPartiesConfigured = createEvent<Partial<ThirdPartyConfig>>();
 
-export const $thirdParties = createStore<ThirdPartyConfig>(noThirdParties, { sid: 'consent/$thirdParties' });
+export const $thirdParties = createStore<ThirdPartyConfig>(noThirdParties, { sid: thirdPartiesSid });
 
 sample({
   clock: thirdPartiesConfigured,

@@ -21,7 +21,8 @@ export interface PersistedSlice<T> {
   readonly decode: (value: unknown) => T | undefined;
 }
 
-const KEY_PREFIX = 'fpc:';
+/** What every slice's storage key starts with (saved-lists.ts reads them without the slices). */
+export const KEY_PREFIX = 'fpc:';
 
 interface Entry {
   readonly version: number;

@@ -1,7 +1,8 @@
 /**
- * Starts persistence in the browser. The islands' client calls it once the islands that wake at
- * load have hydrated (src/client/islands/start-islands.tsx), never during hydration, whose renders
- * must match the server's.
+ * Starts persistence in the browser. The islands' runtime calls it as it starts, before any island
+ * hydrates (src/client/islands/island-runtime.tsx): an island hydrates from the values it was
+ * served with, then shows the page's scope, so restored lists never make a render differ from
+ * the server's.
  * Storage that cannot be used (disabled, private mode) leaves the visit unpersisted, never broken.
  */
 import { allSettled, type Scope } from 'effector';

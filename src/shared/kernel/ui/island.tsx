@@ -17,9 +17,6 @@ declare module 'react' {
   }
 }
 
-/** The element that marks an island. */
-export const islandElement = 'site-island';
-
 /** True in an island's root in the browser: static parts inside it keep the server's DOM (StaticPart). */
 export const BrowserRootContext = createContext(false);
 
