@@ -37,7 +37,10 @@ test('the inline calculator gives whole packs for an area; the packshot follows 
 
   const stage = page.locator('.gallery__stage');
   const largest = Math.max(...sizes);
-  await packSizes.getByRole('radio', { name: `${largest} kg`, exact: true }).check();
+  // The pack picker wakes on this click, held until it runs, then given to it (decision 199).
+  const largestPack = packSizes.getByRole('radio', { name: `${largest} kg`, exact: true });
+  await largestPack.click();
+  await expect.poll(() => largestPack.isChecked()).toBe(true);
   await expect.poll(() => stage.locator('img').getAttribute('alt')).toBe(`Multi-Purpose Filler Powder, ${largest}\u00A0kg bag`);
   const product = ((await (await fetch(`${fixture.site.url}/api/v1/product/multi-purpose-filler-powder`)).json()) as { data: Product }).data;
   const packshot = (product.medias.visuel[product.items.findIndex((item) => item.pack_size === largest)] ?? product.medias.visuel[0])!.large;
