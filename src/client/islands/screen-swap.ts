@@ -39,8 +39,8 @@ interface ScreenSwapOptions {
 interface FetchedScreen {
   /** Path and query of the document, after the redirects the server answered with. */
   readonly path: string;
-  readonly document: Document;
-  readonly state: HydrationState;
+  /** Its HTML, parsed only when shown: most prefetched screens never are. */
+  readonly html: string;
 }
 
 /** The document's tags that describe the page on view (app/document.tsx writes them). */
@@ -127,7 +127,7 @@ export class ScreenSwap {
     this.#set({ ...this.#shown, pending: true });
     const screen = await (this.#takePrefetched(path) ?? this.#fetch(path, navigation.signal));
     if (navigation.signal.aborted) return;
-    if (!screen || !this.#swap(screen)) {
+    if (!screen || !this.#swap(new DOMParser().parseFromString(screen.html, 'text/html'))) {
       // The browser asks the server itself (back or forward has moved the address already).
       if (options.fromHistory) location.reload();
       else location.assign(url.href);
@@ -169,18 +169,17 @@ export class ScreenSwap {
       const response = await fetch(path, { signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
       const answered = pathOf(response.url);
       if (response.status !== 200 || !this.shows(answered)) return null;
-      const fetched = new DOMParser().parseFromString(await response.text(), 'text/html');
-      const state = hydrationStateIn(fetched);
-      if (!state) return null;
-      return { path: answered, document: fetched, state };
+      return { path: answered, html: await response.text() };
     } catch {
       // Offline, aborted or timed out: the browser tries itself (the offline worker may answer).
       return null;
     }
   }
 
-  /** Puts the fetched screen's parts and page tags in place; false, changing nothing, when its parts do not match these. */
-  #swap({ document: fetched, state }: FetchedScreen): boolean {
+  /** Puts the fetched screen's parts and page tags in place; false, changing nothing, when it is not a page of the site or its parts do not match these. */
+  #swap(fetched: Document): boolean {
+    const state = hydrationStateIn(fetched);
+    if (!state) return false;
     const incoming = new Map<string, Element>();
     for (const part of fetched.querySelectorAll(`[${screenPartAttribute}]`)) incoming.set(part.getAttribute(screenPartAttribute)!, part);
     const current = [...document.querySelectorAll(`[${screenPartAttribute}]`)];
