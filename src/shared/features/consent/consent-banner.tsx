@@ -76,7 +76,7 @@ export function ConsentBanner() {
           <ConsentPreferences initial={consent ?? allChoices(false)} onSave={saved} />
         </Suspense>
       )}
-      {/* Last, always: the first paint shows the banner once this is parsed (critical.css). */}
+      {/* Last, always: the first paint shows the banner once this is parsed (layout-below-header.css). */}
       <p className="visually-hidden consent__end">{intl.formatMessage({ id: 'consent.note' })}</p>
     </section>
   );
