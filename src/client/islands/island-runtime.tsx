@@ -18,28 +18,32 @@ import { startPersistence } from '../../shared/features/persistence/start-persis
 import type { MessageCatalogue } from '../../shared/kernel/i18n/translation-types.ts';
 import { intlFor } from '../../shared/kernel/i18n/intl-for.ts';
 import { loadTranslation } from '../../shared/kernel/i18n/translations.ts';
-import { nextTask } from '../../shared/kernel/ui/in-own-task.ts';
 import { islandElement } from '../../shared/kernel/ui/held-island-events.ts';
 import { createGatewayClient } from '../gateway-api.ts';
+import { HydrationQueue } from './hydration-queue.ts';
 import { IslandRoot } from './island-root.tsx';
 import type { ScreenSwap } from './screen-swap.ts';
 
-/** One island to hydrate: its element, its component and messages, the props and state the server rendered it with. */
+/** What an island's module gives to hydrate it: its component and messages. */
+// Each island's props are its component's: the page wrote them from the same component.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IslandParts = readonly [Component: ComponentType<any>, messages: MessageCatalogue | undefined];
+
+/** One island to hydrate: its element, its module (on its way), the props and state the server rendered it with. */
 export interface IslandToHydrate {
   readonly element: HTMLElement;
   readonly name: string;
-  // Each island's props are its component's: the page wrote them from the same component.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly Component: ComponentType<any>;
-  readonly messages: MessageCatalogue | undefined;
+  readonly parts: Promise<IslandParts>;
   readonly props: object;
   /** The state of the document the island came with (the page's, or a screen swapped in since). */
   readonly state: HydrationState;
 }
 
 export interface IslandRuntime {
-  /** Settles once the island has hydrated (or left the page before its turn). */
-  hydrate(island: IslandToHydrate, urgent: boolean): Promise<void>;
+  /** Settles once the island has hydrated (or left the page before its turn); `byVisitor`: woken by a click, key, tap or hover. */
+  hydrate(island: IslandToHydrate, byVisitor: boolean): Promise<void>;
+  /** The visitor woke an island already waiting for its turn. */
+  woke(element: HTMLElement): void;
   /** Before a screen part leaves the document: its islands are unmounted. */
   unmountIn(part: Element): void;
 }
@@ -73,27 +77,38 @@ export async function startIslandRuntime(state: HydrationState, screen: ScreenSw
   // An island hydrating or hydrated, and how to end its turn in the queue if it leaves first.
   const roots = new Map<Element, { readonly root: Root; readonly settle: () => void }>();
 
-  const hydrate = ({ element, name, Component, messages, props, state: document }: IslandToHydrate, urgent: boolean) =>
-    queue.run(urgent, () => new Promise<void>((resolve) => {
-      // Its part left the page (same-screen navigation) before its turn came.
-      if (!element.isConnected) return resolve();
-      const root = hydrateRoot(
-        element,
-        <IslandRoot scope={scope} served={served(document)} intl={intlFor(locale, messages)} routing={routing} onHydrated={resolve}>
-          <Component {...props} />
-        </IslandRoot>,
-        {
-          // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
-          // An island unmounted before it hydrated (it left with its screen part) is reported as
-          // an early update (React's #424); it is gone from `roots` by then, and that is no bug.
-          onRecoverableError(error, info) {
-            if (!roots.has(element)) return;
-            console.error(`recoverable error while hydrating island "${name}":`, error, info.componentStack);
-          },
-        },
-      );
-      roots.set(element, { root, settle: resolve });
-    }));
+  const hydrate = ({ element, name, parts, props, state: document }: IslandToHydrate, byVisitor: boolean) =>
+    queue.add(
+      {
+        key: element,
+        ready: parts,
+        run: () =>
+          parts.then(
+            ([Component, messages]) =>
+              new Promise<void>((resolve) => {
+                // Its part left the page (same-screen navigation) before its turn came.
+                if (!element.isConnected) return resolve();
+                const root = hydrateRoot(
+                  element,
+                  <IslandRoot scope={scope} served={served(document)} intl={intlFor(locale, messages)} routing={routing} onHydrated={resolve}>
+                    <Component {...props} />
+                  </IslandRoot>,
+                  {
+                    // A mismatch must be visible: React recovers by rendering on the client, which hides bugs.
+                    // An island unmounted before it hydrated (it left with its screen part) is reported as
+                    // an early update (React's #424); it is gone from `roots` by then, and that is no bug.
+                    onRecoverableError(error, info) {
+                      if (!roots.has(element)) return;
+                      console.error(`recoverable error while hydrating island "${name}":`, error, info.componentStack);
+                    },
+                  },
+                );
+                roots.set(element, { root, settle: resolve });
+              }),
+          ),
+      },
+      byVisitor,
+    );
 
   const unmountIn = (part: Element) => {
     for (const element of part.querySelectorAll(islandElement)) {
@@ -105,40 +120,5 @@ export async function startIslandRuntime(state: HydrationState, screen: ScreenSw
     }
   };
 
-  return { hydrate, unmountIn };
-}
-
-/**
- * One island hydrates at a time, each in a task of its own; the islands woken by the visitor go
- * before those waiting for their turn, in the order the visitor woke them (two cards compared
- * are compared in that order).
- */
-class HydrationQueue {
-  readonly #woken: Array<() => Promise<void>> = [];
-  readonly #waiting: Array<() => Promise<void>> = [];
-  #running = false;
-
-  run(urgent: boolean, hydrate: () => Promise<void>): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      (urgent ? this.#woken : this.#waiting).push(() => hydrate().then(resolve, reject));
-      void this.#drain();
-    });
-  }
-
-  #next(): (() => Promise<void>) | undefined {
-    return this.#woken.shift() ?? this.#waiting.shift();
-  }
-
-  async #drain(): Promise<void> {
-    if (this.#running) return;
-    this.#running = true;
-    try {
-      for (let job = this.#next(); job; job = this.#next()) {
-        await nextTask();
-        await job();
-      }
-    } finally {
-      this.#running = false;
-    }
-  }
+  return { hydrate, woke: (element) => queue.promote(element), unmountIn };
 }

@@ -21,15 +21,15 @@ export interface WakingIsland {
  * are held, not lost, and given to their controls in order once the island runs; so are the keys
  * that are its own work (Escape, the arrows), the text typed, the focus and the hover React missed.
  */
-export function watchIsland(island: WakingIsland, woken: (urgent: boolean) => Promise<void>): (held: HeldIslandEvent) => void {
+export function watchIsland(island: WakingIsland, woken: (byVisitor: boolean) => Promise<void>): (held: HeldIslandEvent) => void {
   const { element, wake, runtimeStarted } = island;
   let hydrated = false;
   // In order: a visitor may press two switches before their island runs (a favourite, then compare).
   const heldClicks: Array<{ readonly control: HTMLElement; readonly detail: number }> = [];
   const heldKeys: Array<{ readonly target: Element; readonly key: string }> = [];
   let hovered: Element | undefined;
-  const wakeNow = (urgent: boolean) =>
-    void woken(urgent).then(() => {
+  const wakeNow = (byVisitor: boolean) =>
+    void woken(byVisitor).then(() => {
       if (hydrated) return;
       hydrated = true;
       for (const type of wakingEvents) element.removeEventListener(type, onEvent, true);

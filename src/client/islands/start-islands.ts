@@ -87,11 +87,19 @@ export async function startIslands(): Promise<void> {
         continue;
       }
       let hydrated: Promise<void> | undefined;
-      const wake = (urgent: boolean) =>
-        (hydrated ??= Promise.all([loadRuntime(), definition.load(), definition.messages?.()])
+      // Its turn is taken now, through the one runtime promise, so the islands a visitor wakes keep
+      // that order whichever module arrives first; the module loads meanwhile.
+      const wake = (byVisitor: boolean) => {
+        if (hydrated) {
+          if (byVisitor) void loadRuntime().then((islands) => islands.woke(element), () => undefined);
+          return hydrated;
+        }
+        const parts = Promise.all([definition.load(), definition.messages?.()]).catch(afterChunkFailure);
+        return (hydrated = loadRuntime()
           .catch(afterChunkFailure)
-          .then(([islands, Component, messages]) => islands.hydrate({ element, name, Component, messages, props, state: document }, urgent))
+          .then((islands) => islands.hydrate({ element, name, parts, props, state: document }, byVisitor))
           .catch((error: unknown) => console.error(`island "${name}" could not start:`, error)));
+      };
       const idle = definition.idleWhen?.(document) === true;
       const when: IslandWake = idle ? 'idle' : definition.wake;
       handlers.set(element, watchIsland({ element, wake: when, runtimeStarted }, wake));
