@@ -114,7 +114,7 @@ function pairs(flat: readonly string[]): [string, string][] {
   return result;
 }
 
-test('a drop removes the pages it picks, and a render under way is handed out but not kept', async () => {
+test('a drop removes the pages it picks; a render under way goes to those who waited before it, and is neither kept nor joined', async () => {
   const clock = { now: 0 };
   const cache = new RenderCache<{ bytes: number; slug: string }>({ maxBytes: 1000, ttlMs: 100, staleMs: 500, renderTimeoutMs: 50, now: () => clock.now });
   cache.startRender('a')({ bytes: 10, slug: 'fine-finish' });
@@ -124,9 +124,19 @@ test('a drop removes the pages it picks, and a render under way is handed out bu
   expect(cache.drop((page) => page.slug === 'fine-finish')).toBe(1);
   expect(cache.get('a')).toBeUndefined();
   expect(cache.get('b')?.entry.slug).toBe('deep-fill');
+  // Asked after the drop: not joined to the render that started before it, which may show the old content.
+  expect(cache.rendering('c')).toBeUndefined();
+  const again = cache.startRender('c');
+  const waitingAgain = cache.rendering('c');
   finish({ bytes: 10, slug: 'other' });
   expect((await waiting)?.slug).toBe('other');
   expect(cache.get('c')).toBeUndefined();
+  // The old render's end leaves the new one in place.
+  expect(cache.rendering('c')).toBe(waitingAgain);
+  again({ bytes: 10, slug: 'edited' });
+  expect((await waitingAgain)?.slug).toBe('edited');
+  expect(cache.get('c')?.entry.slug).toBe('edited');
+  expect(cache.drop((kept) => kept.slug === 'edited')).toBe(1);
   expect(cache.bytes).toBe(10);
   expect(cache.drop()).toBe(1);
   expect(cache.bytes).toBe(0);

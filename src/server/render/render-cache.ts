@@ -34,7 +34,7 @@ export class RenderCache<Entry extends Sized> {
   readonly #renderTimeoutMs: number;
   readonly #now: () => number;
   #bytes = 0;
-  /** Moves on at each invalidation: a render started before it is handed to its waiters, not kept. */
+  /** Moves on at each invalidation: a render started before it is handed to those who waited before it, not kept. */
   #generation = 0;
 
   constructor(options: RenderCacheOptions) {
@@ -74,13 +74,15 @@ export class RenderCache<Entry extends Sized> {
   startRender(key: string): (entry: Entry | undefined) => void {
     const generation = this.#generation;
     let settle!: (entry: Entry | undefined) => void;
-    this.#renders.set(key, new Promise((resolve) => (settle = resolve)));
+    const render = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    this.#renders.set(key, render);
     let settled = false;
     const finish = (entry: Entry | undefined) => {
       if (settled) return;
       settled = true;
       clearTimeout(giveUp);
-      this.#renders.delete(key);
+      // A drop since may have let a new render of the key start: that one stays.
+      if (this.#renders.get(key) === render) this.#renders.delete(key);
       if (entry && generation === this.#generation) this.#store(key, entry);
       settle(entry);
     };
@@ -95,6 +97,10 @@ export class RenderCache<Entry extends Sized> {
    */
   drop(matches: (entry: Entry) => boolean = () => true): number {
     this.#generation += 1;
+    // A render under way may have read what changed: whoever asks from now on renders again
+    // (joining it, a revalidation after an edit got the old page's ETag: a 304). Those who asked
+    // before the drop still get it.
+    this.#renders.clear();
     let dropped = 0;
     for (const [key, kept] of this.#entries) {
       if (!matches(kept.entry)) continue;
