@@ -95,6 +95,8 @@ export async function startIslands(): Promise<void> {
           return hydrated;
         }
         const parts = Promise.all([definition.load(), definition.messages?.()]).catch(afterChunkFailure);
+        // A failure is reported with the island's turn, or with the runtime's own: never as unhandled.
+        void parts.catch(() => undefined);
         return (hydrated = loadRuntime()
           .catch(afterChunkFailure)
           .then((islands) => islands.hydrate({ element, name, parts, props, state: document }, byVisitor))
