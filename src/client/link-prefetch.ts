@@ -2,8 +2,11 @@
  * Link prefetch (spec §9, issue 23): once the browser is idle — at the latest 2 s after a link
  * appears — the link is watched, and when it scrolls into view its page is prepared.
  *
- * - A link the client follows itself (another filter or page of the screen) has its route chunk
- *   and loader data fetched by the client (ClientNavigation.prefetch).
+ * - A link the client follows itself (another filter or page of the screen) has its document
+ *   fetched by the screen swap (ScreenSwap.prefetch). Where a pointer hovers links, when it rests
+ *   on the link a moment, as the speculation rules do for a document: a listing's filters in view
+ *   are many, each a whole document, and most are never clicked (a desktop category fetched six
+ *   in its first 8 s, 90 KB). On a touch screen, when it comes into view.
  * - A document link is the speculation rules' (speculation-rules.ts): a pointer hovering it is
  *   the signal there. Where there is no hover (a touch screen), the screen itself can be: once
  *   the page has stood still for a second with one page link of its content in view, that link is
@@ -41,6 +44,9 @@ export function whenIdle(task: () => void, timeoutMs = PREFETCH_IDLE_TIMEOUT_MS)
   return () => window.clearTimeout(handle);
 }
 
+/** How long a pointer rests on a link the client follows before its screen is fetched: passing over it is not pointing at it. */
+export const HOVER_INTENT_MS = 80;
+
 /** How long the screen stands still, one page link in view, before a touch screen's browser may prefetch it. */
 export const VIEWPORT_DWELL_MS = 1000;
 /** Document links marked for prefetch per page at most. */
@@ -67,6 +73,8 @@ export class LinkPrefetcher {
   readonly #queue: string[] = [];
   /** Hrefs waiting or being fetched: a page linked twice on screen is fetched once. */
   readonly #queued = new Set<string>();
+  /** Where a pointer hovers links, its resting on one is the signal (see canHover). */
+  readonly #pointerHovers: boolean;
   /** False where a pointer hovers links, and once the budget of marked links is spent. */
   #watchDocumentLinks: boolean;
   /** Document links in view, and the timer that marks the only one once the screen stands still. */
@@ -74,10 +82,11 @@ export class LinkPrefetcher {
   #stillness: number | undefined;
   #marked = 0;
 
-  /** `watchDocumentLinks`: false where a pointer hovers links (see canHover). */
-  constructor(prefetch: Prefetch, watchDocumentLinks = !canHover(window)) {
+  /** `touchScreen`: no pointer hovers links (see canHover); links are then prepared as they come into view. */
+  constructor(prefetch: Prefetch, touchScreen = !canHover(window)) {
     this.#prefetch = prefetch;
-    this.#watchDocumentLinks = watchDocumentLinks;
+    this.#pointerHovers = !touchScreen;
+    this.#watchDocumentLinks = touchScreen;
     this.#observer =
       typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => {
@@ -93,6 +102,7 @@ export class LinkPrefetcher {
   observe = (element: HTMLAnchorElement, href: string): (() => void) => {
     const observer = this.#observer;
     const followedByClient = element.hasAttribute(clientNavigationAttribute);
+    if (followedByClient && this.#pointerHovers) return this.#prefetchWhenPointedAt(element, href);
     // Only the page's own content counts: the header's and toolbar's links are always in view.
     if (!observer || (!followedByClient && (!this.#watchDocumentLinks || !element.closest('main')))) return () => undefined;
     const cancel = whenIdle(() => {
@@ -107,6 +117,29 @@ export class LinkPrefetcher {
       observer.unobserve(element);
     };
   };
+
+  /** Fetches the link's screen once a pointer has rested on it for HOVER_INTENT_MS; the returned function stops watching. */
+  #prefetchWhenPointedAt(element: HTMLAnchorElement, href: string): () => void {
+    let resting: number | undefined;
+    const stop = () => {
+      window.clearTimeout(resting);
+      element.removeEventListener('pointerenter', entered);
+      element.removeEventListener('pointerleave', left);
+    };
+    const pointedAt = () => {
+      stop();
+      // A failed prefetch is dealt with on the click (ScreenSwap.show fetches again).
+      if (canPrefetch(navigator)) void this.#prefetch(href)?.catch(() => undefined);
+    };
+    const entered = () => {
+      window.clearTimeout(resting);
+      resting = window.setTimeout(pointedAt, HOVER_INTENT_MS);
+    };
+    const left = () => window.clearTimeout(resting);
+    element.addEventListener('pointerenter', entered);
+    element.addEventListener('pointerleave', left);
+    return stop;
+  }
 
   #visible(element: Element): void {
     const link = this.#links.get(element);
@@ -161,7 +194,7 @@ export class LinkPrefetcher {
   #prefetchNext(): void {
     whenIdle(() => {
       const loaded = this.#prefetch(this.#queue[0]!) ?? Promise.resolve();
-      // A failed prefetch is dealt with on the click (ClientNavigation.prefetch).
+      // A failed prefetch is dealt with on the click (ScreenSwap.show fetches again).
       void loaded.catch(() => undefined).then(() => {
         this.#queued.delete(this.#queue.shift()!);
         if (this.#queue.length > 0) this.#prefetchNext();

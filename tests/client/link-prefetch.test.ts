@@ -1,6 +1,6 @@
 /** When and how links are prefetched (spec §9, issue 23): idle, 2 s at the latest; never on 2g, data saver or offline. */
 import { afterEach, expect, test, vi } from 'vitest';
-import { canHover, canPrefetch, LinkPrefetcher, PREFETCH_IDLE_TIMEOUT_MS, VIEWPORT_DWELL_MS, whenIdle } from '../../src/client/link-prefetch.ts';
+import { canHover, canPrefetch, HOVER_INTENT_MS, LinkPrefetcher, PREFETCH_IDLE_TIMEOUT_MS, VIEWPORT_DWELL_MS, whenIdle } from '../../src/client/link-prefetch.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -165,4 +165,39 @@ test('pages in view are fetched one after the other, each once the browser is id
   loads[1]!.done();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(idle).toEqual([]);
+});
+
+test('where a pointer hovers links, a screen the client shows is fetched when the pointer rests on its link, not when in view', () => {
+  const world = documentLinkWorld();
+  vi.stubGlobal('navigator', browser());
+  const prefetch = vi.fn(() => Promise.resolve());
+  const prefetcher = new LinkPrefetcher(prefetch, false);
+  const listeners = new Map<string, () => void>();
+  const filter = {
+    hasAttribute: (name: string) => name === 'data-client-nav',
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+  } as unknown as HTMLAnchorElement;
+  const stop = prefetcher.observe(filter, '/category/smoothing/__FORM__powder');
+  world.idle.splice(0).forEach((task) => task());
+  expect(world.watched.size).toBe(0);
+  // Passing over it on the way elsewhere is not pointing at it.
+  listeners.get('pointerenter')!();
+  vi.advanceTimersByTime(HOVER_INTENT_MS - 1);
+  listeners.get('pointerleave')!();
+  vi.advanceTimersByTime(HOVER_INTENT_MS);
+  expect(prefetch).not.toHaveBeenCalled();
+  listeners.get('pointerenter')!();
+  vi.advanceTimersByTime(HOVER_INTENT_MS);
+  expect(prefetch.mock.calls).toEqual([['/category/smoothing/__FORM__powder']]);
+  // Fetched once: the link is no longer watched.
+  expect(listeners.size).toBe(0);
+  stop();
+  // None on a connection that pays for its bytes.
+  vi.stubGlobal('navigator', browser({ saveData: true }));
+  const another = prefetcher.observe(filter, '/category/smoothing/__FORM__paste');
+  listeners.get('pointerenter')!();
+  vi.advanceTimersByTime(HOVER_INTENT_MS);
+  expect(prefetch).toHaveBeenCalledOnce();
+  another();
 });
