@@ -120,8 +120,11 @@ describe.each(deviceClasses)('on a $name', ({ widths, options }) => {
     await context?.close();
   });
 
-  /** Each width's overflow of the page at `englishPath`, then of its French twin. */
-  async function overflowInBothLanguages(englishPath: string, frenchPath: string | null): Promise<Record<string, unknown>> {
+  /**
+   * Each width's overflow of the page at `englishPath`, then of its French twin; where `shown` is
+   * given, once that many elements match it in each language (what the page fetches after hydration).
+   */
+  async function overflowInBothLanguages(englishPath: string, frenchPath: string | null, shown?: { selector: string; count: number }): Promise<Record<string, unknown>> {
     const found: Record<string, unknown> = {};
     let path = englishPath;
     for (const locale of ['en', 'fr']) {
@@ -130,6 +133,15 @@ describe.each(deviceClasses)('on a $name', ({ widths, options }) => {
       await waitForHydration(page).catch((error: Error) => {
         throw new Error(`${path} was not hydrated: ${error.message}`);
       });
+      if (shown) {
+        await page
+          .locator(shown.selector)
+          .nth(shown.count - 1)
+          .waitFor({ timeout: 10_000 })
+          .catch(() => {
+            throw new Error(`${path} did not show ${shown.count} of ${shown.selector}`);
+          });
+      }
       await waitForPicturesInView(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'en' ? 'en-GB' : 'fr-FR');
       found[path] = await widthsOverflowing(page, widths);
@@ -153,10 +165,9 @@ describe.each(deviceClasses)('on a $name', ({ widths, options }) => {
     await page.evaluate(saveProducts, { ids: savedProductIds, planId: PRO_PLAN_ID });
     try {
       for (const path of ['/professional-filler/favorites', '/professional-filler/comparator']) {
-        const found = await overflowInBothLanguages(path, null);
-        // The products are there to lay out: a card each, a column each.
-        const shown = await page.locator(path.endsWith('favorites') ? 'main .product-card' : '.comparator__table thead th').count();
-        expect(shown, path).toBeGreaterThanOrEqual(savedProductIds.length);
+        // The products are there to lay out, fetched after hydration: a card each, a column each.
+        const selector = path.endsWith('favorites') ? 'main .product-card' : '.comparator__table thead th';
+        const found = await overflowInBothLanguages(path, null, { selector, count: savedProductIds.length });
         expect(found).toEqual(noOverflow(found));
       }
       expect(problems).toEqual([]);
