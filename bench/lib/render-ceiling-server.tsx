@@ -20,7 +20,6 @@ import { loadPageModule } from '../../src/shared/pages/load-page-module.ts';
 import type { PageModule } from '../../src/shared/pages/page-module.ts';
 import { resolvePage } from '../../src/shared/pages/resolve-page.ts';
 import { createRouter } from '../../src/shared/kernel/routing/router.ts';
-import { speculationRulesOf } from '../../src/shared/kernel/routing/speculation-rules.ts';
 import { createSiteDataClients } from '../../src/server/backoffice/site-data-client.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createAppState, createAppStateCache, type SettledAppState } from '../../src/server/render/app-state.ts';
@@ -76,7 +75,7 @@ async function capture(path: string): Promise<CapturedPage> {
     status: page.status,
     scope: fork({ values: (await settled!).values }),
     bootstrapScript,
-    config: { ...state.config, inlineStyles, speculationRules: speculationRulesOf(router), headScript },
+    config: { ...state.config, inlineStyles, headScript },
     context: { router, page, pending: false },
   };
 }

@@ -14,6 +14,7 @@ import { serviceWorkerPath } from '../shared/kernel/offline/offline-caches.ts';
 import { serviceWorkerScript } from './offline/service-worker-script.ts';
 import { fallbackPageHtml } from './render/fallback-page.ts';
 import { scriptHash } from './render/script-seal.ts';
+import { speculationRulesFile } from './render/speculation-rules-file.ts';
 
 export interface AppOptions {
   readonly thirdParties: ThirdPartyConfig;
@@ -31,7 +32,7 @@ export interface AppOptions {
   /** A service form posted to its page without JavaScript (src/server/forms); other posts fall through. */
   readonly formPosts: RequestHandler;
   readonly onError: (error: unknown) => void;
-  /** The document's speculation rules block (src/shared/kernel/routing/speculation-rules.ts). */
+  /** The speculation rules (src/shared/kernel/routing/speculation-rules.ts), served as a file pages name. */
   readonly speculationRules: string;
 }
 
@@ -40,9 +41,10 @@ const oneYear = 365 * 24 * 60 * 60 * 1000;
 export function createApp(options: AppOptions): Express {
   const thirdParty = thirdPartySources(options.thirdParties);
   // The document's inline scripts that are the same on every page and not React's (the consent
-  // hint, the head script, the speculation rules): allowed by their hashes. Each page adds the
-  // hashes of its other inline scripts (render/script-seal.ts).
-  const documentScriptHashes = [consentHintScript(options.thirdParties.consentCookieName), headScript, options.speculationRules].map(scriptHash);
+  // hint, the head script): allowed by their hashes. Each page adds the hashes of its other
+  // inline scripts (render/script-seal.ts).
+  const documentScriptHashes = [consentHintScript(options.thirdParties.consentCookieName), headScript].map(scriptHash);
+  const speculationRules = speculationRulesFile(options.speculationRules);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
@@ -82,8 +84,9 @@ export function createApp(options: AppOptions): Express {
   app.use(options.admin);
   app.use(options.gateway);
   app.use(options.seo);
-  app.get('/{*path}', options.pages);
-  app.post('/{*path}', options.formPosts);
+  app.get(speculationRules.path, speculationRules.served);
+  app.get('/{*path}', speculationRules.named, options.pages);
+  app.post('/{*path}', speculationRules.named, options.formPosts);
   app.all('/{*path}', (_req, res) => {
     res.status(405).setHeader('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
   });

@@ -15,7 +15,7 @@ import type { PageRequest } from '../shared/pages/page-request.ts';
 import { resolvePageForm } from '../shared/pages/resolve-page.ts';
 import { createRouter } from '../shared/kernel/routing/router.ts';
 import { loadPhoneNumbers } from '../shared/kernel/validation/validators.ts';
-import { speculationRulesOf } from '../shared/kernel/routing/speculation-rules.ts';
+import { speculationRules } from '../shared/kernel/routing/speculation-rules.ts';
 import { validateRouteTable } from '../shared/kernel/routing/validate-route-table.ts';
 import { preloadPageModules } from './render/page-modules.ts';
 import type { RouteDefinition } from '../shared/kernel/routing/types.ts';
@@ -200,7 +200,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     pages: (req, res, next) => pages(req, res).catch(next),
     formPosts: (req, res, next) => formPosts(req, res, next).catch(next),
     onError,
-    speculationRules: speculationRulesOf(router),
+    speculationRules: speculationRules(router.routes, router.locales),
   });
   const requestTarget = createRequestTarget(siteHosts);
   const edge = createEdge({

@@ -1,7 +1,7 @@
 /**
  * Speculation rules (issue 23, docs/decisions/170): a product link hovered then clicked shows a
  * page the browser prepared ahead (prerendered, or prefetched where headless Chromium does not
- * prerender) and paints it; the rules' one static block never prepares personal pages or filter
+ * prerender) and paints it; the one static rule set, named by every page's header, never prepares personal pages or filter
  * combinations; no page breaks the content security policy, in English and French; and a page
  * follows the last with a view transition, unless the visitor asks for reduced motion. How soon
  * a prepared page paints against a cold navigation is a benchmark's figure: bench/speculation.mjs.
@@ -78,30 +78,43 @@ test.each(languages)('$language: a product link hovered then clicked shows a pag
   await page.context().close();
 });
 
-test('every page carries the same rules block, and no tested page reports a policy violation', async () => {
+/** The rule set file a page's response names in its `Speculation-Rules` header. */
+function rulesFileOf(header: string | undefined): string {
+  const path = /^"(\/speculation-rules-[\w-]+\.json)"$/.exec(header ?? '')?.[1];
+  if (path === undefined) throw new Error(`no rule set named: ${header}`);
+  return path;
+}
+
+test('every page names the same rule set, which the browser fetches, and no tested page reports a policy violation', async () => {
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url);
   const problems = collectPageProblems(page);
   await watchPolicy(page);
-  const blocks = new Set<string>();
+  const named = new Set<string>();
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/speculation-rules-')) fetched.push(new URL(request.url()).pathname);
+  });
   for (const path of ['/', '/fr', '/professional-filler/category/smoothing-compounds', '/fr/enduit-particuliers/favoris', '/comparator', '/contact', '/login', '/no/such/page']) {
-    await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
+    const answer = await page.goto(`${fixture.site.url}${path}`, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
-    blocks.add(await page.locator('script[type="speculationrules"]').textContent() ?? '');
+    named.add(rulesFileOf(answer?.headers()['speculation-rules']));
     expect(await violationsOf(page), path).toEqual([]);
   }
-  expect(blocks.size).toBe(1);
+  expect(named.size).toBe(1);
+  // Fetched by the browser's speculation (from its cache after the first time: the file is kept for good).
+  await expect.poll(() => new Set(fetched)).toEqual(named);
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
   await page.context().close();
 });
 
 test('the rules never prepare personal pages, a second filter, other hosts or links the client follows', async () => {
   const page = await newAnsweredVisitorPage(fixture.browser, fixture.site.url);
-  await page.goto(`${fixture.site.url}/`);
-  // The browser's own URLPattern reads the block's patterns, as its speculation does.
-  const verdicts = await page.evaluate(() => {
+  const answer = await page.goto(`${fixture.site.url}/`);
+  // The browser's own URLPattern reads the rule set's patterns, as its speculation does.
+  const verdicts = await page.evaluate(async (rulesFile) => {
     // Not in TypeScript's DOM library yet.
     const URLPattern = (window as unknown as { URLPattern: new (pattern: string, base: string) => { test(input: string, base: string): boolean } }).URLPattern;
-    const rules = JSON.parse(document.querySelector('script[type="speculationrules"]')!.textContent!);
+    const rules = await (await fetch(rulesFile)).json();
     const [allowed, never, excludedLinks] = rules.prerender[0].where.and;
     const prepared = (path: string) =>
       new URLPattern(allowed.href_matches, location.href).test(path, location.href) &&
@@ -113,7 +126,7 @@ test('the rules never prepare personal pages, a second filter, other hosts or li
       '/category/smoothing-compounds/__FORM__powder/__USE__interior', '/api/v1/product', '/media/sheet.pdf',
     ];
     return { verdicts: Object.fromEntries(paths.map((path) => [path, prepared(path)])), otherHost: prepared('https://example.org/product/x'), excludedLinks: excludedLinks.not.selector_matches };
-  });
+  }, rulesFileOf(answer?.headers()['speculation-rules']));
   expect(verdicts.verdicts).toEqual({
     '/professional-filler/product/fine-finish': true,
     '/fr/enduit-particuliers/product/enduit-fin': true,

@@ -75,10 +75,25 @@ describe('security headers', () => {
     const html = await response.text();
     const inline = scriptElements(html).filter((script) => !isDataBlock(script) && !/\ssrc=/.test(script.attributes));
     const byHash = inline.filter((script) => !script.attributes.includes('nonce='));
-    expect(byHash.map((script) => script.body)).toEqual([consentHintScript(DEFAULT_CONSENT_COOKIE), headScript, speculationRules(routesWithTestPages, configuredLocales)]);
+    expect(byHash.map((script) => script.body)).toEqual([consentHintScript(DEFAULT_CONSENT_COOKIE), headScript]);
     for (const script of inline.filter((one) => !byHash.includes(one))) expect(script.attributes).toContain(`nonce="${nonce}"`);
     const other = await site.get('/test/slow?streamed=2');
     expect(other.headers.get('content-security-policy')).not.toBe(policy);
+  });
+
+  test('every page names the speculation rules file, served as a rule set kept for good; no page inlines it', async () => {
+    const names = await Promise.all(['/', '/fr', '/no/such/page', '/individual-filler/contact'].map(async (path) => (await site.get(path)).headers.get('speculation-rules')));
+    expect(new Set(names).size).toBe(1);
+    const rulesPath = /^"(\/speculation-rules-[\w-]+\.json)"$/.exec(names[0] ?? '')?.[1];
+    expect(rulesPath, String(names[0])).toBeDefined();
+    const answer = await site.get(rulesPath!);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/speculationrules\+json\b/);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await answer.text()).toBe(speculationRules(routesWithTestPages, configuredLocales));
+    expect(await (await site.get('/individual-filler/contact')).text()).not.toContain('speculationrules');
+    // Another name is no rule set: a page (the 404) answers it.
+    expect((await site.get('/speculation-rules-0000000000000000.json')).status).toBe(404);
   });
 
   test('text from the back office cannot close a script or inject markup', async () => {

@@ -20,7 +20,6 @@ import type { PageModule } from '../../shared/pages/page-module.ts';
 import { resolvePage } from '../../shared/pages/resolve-page.ts';
 import type { PageRedirect } from '../../shared/pages/route-page.ts';
 import type { Router } from '../../shared/kernel/routing/router.ts';
-import { speculationRulesOf } from '../../shared/kernel/routing/speculation-rules.ts';
 import { headScript } from './head-script.ts';
 import type { PageAssets } from '../assets/asset-manifest.ts';
 import type { RequestClient, RequestContext } from '../backoffice/site-data-client.ts';
@@ -111,12 +110,11 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       siteUrl: options.siteUrl,
       stylesheets: assets.stylesheets,
       inlineStyles: assets.inlineStyles,
-      speculationRules: speculationRulesOf(services.router),
       headScript,
       serviceWorker: options.serviceWorker,
       fieldVitals: page.match === undefined || page.status !== 200 ? null : { page: page.match.route.name, audience: page.match.target, ...options.fieldVitals },
     };
-    const { inlineStyles: _inPage, speculationRules: _alsoInPage, headScript: _tooInPage, ...sentConfig } = config;
+    const { inlineStyles: _inPage, headScript: _alsoInPage, ...sentConfig } = config;
     // The islands' state only: the page's own view is static and ships none (decision 199).
     const stateJson = hydrationStateJson({ url: page.url, status: page.status, config: sentConfig }, outcome.scopeJson);
     const bootstrap = bootstrapScript(stateJson, assets.moduleStarter);

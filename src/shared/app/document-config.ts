@@ -10,13 +10,8 @@ export interface DocumentConfig {
    */
   readonly inlineStyles: string;
   /**
-   * The speculation rules block (src/shared/kernel/routing/speculation-rules.ts). Not sent in the
-   * hydration state either: the client reads it back from the page (`speculationRulesSelector`).
-   */
-  readonly speculationRules: string;
-  /**
    * The head's script (src/server/render/head-script.ts: the language choice, skipped view
-   * transitions), read back from the page like the speculation rules (`headScriptId`): its
+   * transitions), not sent in the hydration state either (`headScriptId`): its
    * builders stay out of the client build.
    */
   readonly headScript: string;
@@ -41,6 +36,3 @@ export const inlineStylesId = 'critical-css';
 
 /** The id of the head's `<script>` holding `headScript`. */
 export const headScriptId = 'head-script';
-
-/** The head's speculation rules block, holding `speculationRules`. */
-export const speculationRulesSelector = 'script[type="speculationrules"]';

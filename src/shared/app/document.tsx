@@ -93,8 +93,6 @@ export function Document({ config, meta, children }: DocumentProps) {
         {/* Remembers the language a visitor follows a language link to, before hydration too, and
             takes a page-to-page transition the browser skips for no error (allowed by its hash). */}
         <script id={headScriptId} dangerouslySetInnerHTML={{ __html: config.headScript }} />
-        {/* Page links prepared ahead of the click: the same block on every page (allowed by its hash, see app.ts). */}
-        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: config.speculationRules }} />
         <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
         <JsonLdScript nodes={structuredData} />
       </head>

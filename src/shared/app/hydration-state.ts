@@ -9,7 +9,7 @@ export interface HydrationState {
   /** `serialize(scope)` of the request's effector scope. */
   readonly effector: Readonly<Record<string, unknown>>;
   /** The document's configuration but its inline styles, which the page already carries. */
-  readonly config: Omit<DocumentConfig, 'inlineStyles' | 'speculationRules' | 'headScript'>;
+  readonly config: Omit<DocumentConfig, 'inlineStyles' | 'headScript'>;
 }
 
 /** The global the inline bootstrap script assigns the state to. */

@@ -1,6 +1,7 @@
 /**
- * The site's speculation rules (issue 23, docs/decisions/170): one static block, the same on
- * every page, so that a page kept by the browser keeps it and the policy allows it by one hash.
+ * The site's speculation rules (issue 23, docs/decisions/170): one static rule set, the same for
+ * every page, sent as a file every page's `Speculation-Rules` header names
+ * (src/server/render/speculation-rules-file.ts): fetched once, not carried in each page.
  *
  * - Prerender, moderate: a page link the visitor hovers (or presses) is rendered ahead of the click.
  * - Prefetch, immediate, but only links marked `data-prefetch`: the client marks a link once it
@@ -14,10 +15,8 @@
  */
 import { parse, type Token } from 'path-to-regexp';
 import { localePrefix, type LocaleConfig } from '../config/locales.ts';
-import { toScriptJson } from '../data/script-json.ts';
 import { routePattern } from './compile-route.ts';
 import { isPersonalRoute } from './route-privacy.ts';
-import type { Router } from './router.ts';
 import { clientNavigationAttribute, prefetchAttribute } from './speculation-marks.ts';
 import type { RouteDefinition } from './types.ts';
 
@@ -57,10 +56,7 @@ function neverPrepared(routes: readonly RouteDefinition[], locales: readonly Loc
   ];
 }
 
-/**
- * The rules block's text, one line of JSON, safe inside `<script>` like the page's state: the
- * policy allows it by its hash (src/server/app.ts).
- */
+/** The rule set's text, one line of JSON. */
 export function speculationRules(routes: readonly RouteDefinition[], locales: readonly LocaleConfig[]): string {
   const pageLinks = {
     and: [
@@ -69,17 +65,8 @@ export function speculationRules(routes: readonly RouteDefinition[], locales: re
       { not: { selector_matches: `[${clientNavigationAttribute}], [rel~="nofollow"], [download], [target]:not([target="_self"])` } },
     ],
   };
-  return toScriptJson({
+  return JSON.stringify({
     prerender: [{ source: 'document', where: pageLinks, eagerness: 'moderate' }],
     prefetch: [{ source: 'document', where: { and: [...pageLinks.and, { selector_matches: `[${prefetchAttribute}]` }] }, eagerness: 'immediate' }],
   });
-}
-
-const rulesByRouter = new WeakMap<Router, string>();
-
-/** The block of a router's table and locales, built once. */
-export function speculationRulesOf(router: Router): string {
-  let rules = rulesByRouter.get(router);
-  if (rules === undefined) rulesByRouter.set(router, (rules = speculationRules(router.routes, router.locales)));
-  return rules;
 }
