@@ -200,10 +200,10 @@ test('the professional guide narrows each question by the answers before it, and
   await goto(`/choice-guide/${chosen}`);
   const total = (await apiData<{ total: number }>(site, `/product?perPage=1&caracteristics=${encodeURIComponent(JSON.stringify({ [first.technical_name]: [answer] }))}`)).total;
   await expect.poll(() => page.locator('.listing__count').textContent()).toBe(`${total} products`);
-  // The answers in a sentence, then each as a chip that removes it.
-  expect(await page.locator('.choice-guide-results__summary').textContent()).toBe(`${total} products match your answers: ${first.data[0]!.label}.`);
+  // The answers in a sentence, then each as a chip that removes it (each section streams in on its own, in any order).
+  await expect.poll(() => page.locator('.choice-guide-results__summary').textContent()).toBe(`${total} products match your answers: ${first.data[0]!.label}.`);
   const chips = page.getByRole('navigation', { name: 'Your choices' }).getByRole('link');
-  expect(await chips.allTextContents()).toEqual([`${first.label}: ${first.data[0]!.label}×`]);
+  await expect.poll(() => chips.allTextContents()).toEqual([`${first.label}: ${first.data[0]!.label}×`]);
   expect(await chips.first().getAttribute('aria-label')).toBe(`Remove the answer ${first.label}: ${first.data[0]!.label}`);
   await page.getByRole('button', { name: 'Open the choice guide again' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(true);

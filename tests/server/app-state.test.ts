@@ -51,6 +51,8 @@ describe('the shared app state', () => {
     // Pages send what islands read: the menus, top products and sister sites are static parts'.
     expect(JSON.parse(json)).toEqual(islandStoreValues(values));
     expect(JSON.parse(json)).not.toHaveProperty('app/$menus');
+    // Of the settings, only what an island reads (the cart's free delivery).
+    expect(JSON.parse(json)['app/$settings'].map((setting: { code: string }) => setting.code)).toEqual(['free_shipping_threshold']);
     expect(values['app/$site']).toMatchObject({ id: site.id });
     expect(values['app/$salesPlan']).toMatchObject({ target: 'pro' });
     expect((values['app/$menus'] as unknown[]).length).toBeGreaterThan(0);

@@ -18,7 +18,7 @@ let backoffice: FakeBackoffice;
 let site: TestSite;
 
 beforeAll(async () => {
-  backoffice = await startFakeBackoffice({ settings: { phone_ae: hostile } });
+  backoffice = await startFakeBackoffice({ settings: { phone_ae: hostile, free_shipping_threshold: hostile } });
   site = await startTestSite({ BACKOFFICE_URL: backoffice.url, ACCESS_LOG: 'on' }, { routes: routesWithTestPages, loadPageModule: loadPageModuleWithTestPages });
 });
 afterAll(async () => {
@@ -101,8 +101,10 @@ describe('security headers', () => {
     expect(html).not.toContain(hostile);
     expect(html).not.toContain('<script>alert(1)');
     const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(html)?.[1];
+    // In the page (the header's phone) and in its state (the one setting islands read), each escaped.
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     const settings = JSON.parse(state!).effector['app/$settings'];
-    expect(settings.find((setting: { code: string }) => setting.code === 'phone_ae').values[0]).toBe(hostile);
+    expect(settings).toEqual([{ code: 'free_shipping_threshold', values: [hostile] }]);
   });
 });
 

@@ -79,10 +79,7 @@ const products = [product(1, 'fine-finish', 'Fine Finish'), product(2, 'multi-fi
 const aboutUs = { id: 5, slug: 'about-us', title: 'About us', extract: 'Who we are.', blocks: [{ type: 'paragraph', titre: 'History', text: 'Since 1946.', visuel: null }], meta: { title: '', description: '' } };
 
 function answersWith(options: FakeBackofficeOptions): Record<string, (query: URLSearchParams) => unknown> {
-  const settings = [
-    { code: 'phone_lb', values: [options.settings?.phone_lb ?? '+961 1 000 000'] },
-    { code: 'phone_ae', values: [options.settings?.phone_ae ?? '+971 4 000 0000'] },
-  ];
+  const settings = Object.entries({ phone_lb: '+961 1 000 000', phone_ae: '+971 4 000 0000', ...options.settings }).map(([code, value]) => ({ code, values: [value] }));
   return {
   '/site': () => [{ id: 9, iso: 'lb', url: 'http://127.0.0.1', label: 'Test site', languages: [{ code: 'en', iso: 'en-GB', label: 'English', default: true }], salesplan }],
   '/setting': () => settings,
