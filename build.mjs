@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import postcss from 'postcss';
+import pruneVar from 'postcss-prune-var';
 import { reactServerWithoutAsyncHooks } from './scripts/react-server-without-async-hooks.mjs';
 import { noParserAlias, precompiledMessagesPlugin } from './scripts/precompiled-messages.mjs';
 import { shellFirstChunksPlugin } from './scripts/shell-first-chunks.mjs';
@@ -104,7 +106,7 @@ function manifestPlugin() {
         const manifest = manifestOf(metafile, 'src/client/entry.ts');
         // What runs as a page starts, and what runs as its first island wakes.
         const startChunks = [...new Set([manifest.entry, ...manifest.entryImports, ...loadedWith(metafile, 'src/client/islands/island-runtime.tsx')])];
-        await markCompiledOnLoad(startChunks);
+        await Promise.all([markCompiledOnLoad(startChunks), pruneInlinedTokens(manifest.inlineStylesheet)]);
         await Promise.all([
           writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(metafile)),
           writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2)),
@@ -113,6 +115,31 @@ function manifestPlugin() {
       });
     },
   };
+}
+
+/**
+ * The inlined styles (critical.css) keep only the design tokens their own rules read, directly
+ * or through another token: every page carries them, and the header uses 48 of the 80. site.css
+ * imports tokens.css whole, so everything below the header finds every token. A rule left empty
+ * (the reduced-motion durations) goes too.
+ */
+async function pruneInlinedTokens(url) {
+  const file = path.join(clientOut, url);
+  const [css, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
+  const withoutEmptyRules = {
+    postcssPlugin: 'without-empty-rules',
+    OnceExit(root) {
+      // A walker's callback returning false stops the walk: these return nothing.
+      root.walkRules((rule) => {
+        if (rule.nodes.length === 0) rule.remove();
+      });
+      root.walkAtRules((rule) => {
+        if (rule.nodes?.length === 0) rule.remove();
+      });
+    },
+  };
+  const pruned = await postcss([pruneVar(), withoutEmptyRules]).process(css, { from: file, to: file, map: { prev: map, inline: false, annotation: true } });
+  await Promise.all([writeFile(file, pruned.css), writeFile(`${file}.map`, pruned.map.toString())]);
 }
 
 /**

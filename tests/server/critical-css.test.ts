@@ -77,6 +77,19 @@ describe.each(['/', '/product/fine-finish', '/no/such/page'])('the page %s', (pa
   });
 });
 
+test('the inlined styles define every token their rules read, and no other; site.css defines them all', () => {
+  const defined = (css: string) => new Set([...css.matchAll(/[{;](--[\w-]+):/g)].map((match) => match[1]));
+  const read = new Set([...criticalCss.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]));
+  const inlined = defined(criticalCss);
+  expect([...read].filter((token) => !inlined.has(token))).toEqual([]);
+  expect([...inlined].filter((token) => !read.has(token))).toEqual([]);
+  expect(inlined.size).toBeGreaterThan(20);
+  const siteCss = manifest.stylesheets.map((href) => readFileSync(path.join(clientDir, href), 'utf8')).join('');
+  const everywhere = defined(siteCss);
+  expect([...inlined].filter((token) => !everywhere.has(token))).toEqual([]);
+  expect(everywhere.has('--z-toast')).toBe(true);
+});
+
 test('the policy check refuses what a browser would refuse', () => {
   expect(allowsInlineStyle("default-src 'self'; style-src 'self'", undefined)).toBe(false);
   expect(allowsInlineStyle("style-src 'self' 'nonce-abc' 'unsafe-inline'", undefined)).toBe(false);
