@@ -103,3 +103,22 @@ describe.each([homePath, categoryPath, rangesPath, productPath, '/professional-f
     expect(attribute(preloads[0]!, 'imageSizes')).toBe(avif.sizes);
   });
 });
+
+describe('a picture in a slot of one width (thumbnails, gallery thumbs)', () => {
+  test('offers the widths up to the first that covers a 3× screen, no wider', async () => {
+    const footerThumbs = pictures(between(await html(productPath), '<ol class="top-products">', '</ol>'));
+    const galleryThumbs = pictures(between(await html(productPath), '<ul class="gallery__thumbs"', '</ul>'));
+    expect(footerThumbs.length).toBeGreaterThan(0);
+    expect(galleryThumbs.length).toBeGreaterThan(0);
+    for (const { sources } of [...footerThumbs, ...galleryThumbs]) {
+      for (const { srcSet, sizes } of sources) {
+        const slot = Number(/^(\d+)px$/.exec(sizes ?? '')?.[1]);
+        const widths = widthsOf(srcSet);
+        expect(slot, sizes).toBeGreaterThan(0);
+        // The widest offered covers the densest screen, and it is the only one that does.
+        expect(widths.at(-1)!, srcSet).toBeGreaterThanOrEqual(slot * 3);
+        expect(widths.filter((width) => width >= slot * 3), srcSet).toHaveLength(1);
+      }
+    }
+  });
+});

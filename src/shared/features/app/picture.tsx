@@ -68,6 +68,20 @@ interface PictureProps {
 /** Each width of the picture at its `?w=` URL (the contract's rule), or the one file. */
 const srcSetOf = (url: string, widths: readonly number[] | undefined) => (widths ? widths.map((width) => `${url}?w=${width} ${width}w`).join() : url);
 
+/** The densest screens served: a browser never picks a file wider than this many times the slot's. */
+const densestScreen = 3;
+
+/**
+ * The widths worth offering in a slot of one width (`72px`): those up to the first that covers the
+ * densest screen; a wider file is never picked (a 48 px thumbnail listed 480 and 720 too).
+ */
+export function widthsForSlot(widths: readonly number[] | undefined, sizes: string): readonly number[] | undefined {
+  const fixed = /^(\d+)px$/.exec(sizes);
+  if (!widths || !fixed) return widths;
+  const enough = widths.findIndex((width) => width >= Number(fixed[1]) * densestScreen);
+  return enough === -1 ? widths : widths.slice(0, enough + 1);
+}
+
 /**
  * The one responsive picture: AVIF at every width, WebP for requests that accept it (spec §4),
  * PNG otherwise; width and height always set so nothing shifts while it loads; lazy unless it is
@@ -80,12 +94,13 @@ export function Picture({ picture, slot, priority, alt, className }: PictureProp
   const [sizes, width] = typeof slotSize === 'number' ? [`${slotSize}px`, slotSize] : [slotSize, picture.width!];
   // Pictograms are square and say no size.
   const height = picture.width ? Math.round((width * picture.height!) / picture.width) : width;
-  const avif = picture.avif && srcSetOf(picture.avif, picture.widths);
+  const widths = widthsForSlot(picture.widths, sizes);
+  const avif = picture.avif && srcSetOf(picture.avif, widths);
   if (priority && avif) preload(picture.avif!, { as: 'image', imageSrcSet: avif, imageSizes: sizes, fetchPriority: 'high', type: 'image/avif' });
   return (
     <picture className={className}>
       {avif && <source type="image/avif" srcSet={avif} sizes={sizes} />}
-      {supportsWebp && <source type="image/webp" srcSet={srcSetOf(picture.webp, picture.widths)} sizes={sizes} />}
+      {supportsWebp && <source type="image/webp" srcSet={srcSetOf(picture.webp, widths)} sizes={sizes} />}
       <img
         src={picture.url}
         alt={alt ?? picture.alt}
