@@ -1,7 +1,7 @@
 import { createContext, memo, use, useCallback, useEffect, useRef, useState, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useUnit } from 'effector-react';
-import type { Menu, MenuLink } from '../../kernel/api/entities/site.ts';
+import type { Menu } from '../../kernel/api/entities/site.ts';
 import type { Target } from '../../kernel/routing/target.ts';
 import { StaticPart } from '../../kernel/ui/static-part.tsx';
 import { topBarContentClass } from '../header/contacts-and-switchers.tsx';
@@ -11,19 +11,20 @@ import { $isMobile } from '../../features/device/model.ts';
 import { useFocusTrap } from '../a11y/use-focus-trap.ts';
 import { $burgerOpen, burgerClosed } from './burger-model.ts';
 import { menuColor } from './menu-columns.ts';
-import { MenuLinkItem } from './menu-link.tsx';
+import { MenuLinkItem, type MenuDestination } from './menu-link.tsx';
 
 export const mainMenuId = 'main-menu';
 
 /** A group of the main menu as its island knows it: the panel's links are static (MenuPanel). */
-export interface MenuGroupEntry extends MenuLink {
+export interface MenuGroupEntry extends MenuDestination {
+  readonly color: string | null;
   readonly hasPanel: boolean;
 }
 
-/** The audience's main menu as the island's props: each group without its panel's links and pushes. */
+/** The audience's main menu as the island's props: each group where it leads, its colour, and whether it has a panel. */
 export function menuGroupsOf(menus: readonly Menu[], target: Target): readonly MenuGroupEntry[] {
   const items = menus.find((menu) => menu.code === `menu_${target}`)?.items ?? [];
-  return items.map((item) => ({ ...item, childs: [], pushes: [], hasPanel: item.childs.length > 0 || item.pushes.length > 0 }));
+  return items.map(({ id, code, type, slug, external_url, label, color, childs, pushes }) => ({ id, code, type, slug, external_url, label, color, hasPanel: childs.length > 0 || pushes.length > 0 }));
 }
 
 /**

@@ -13,6 +13,9 @@ import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
 
 export const choiceGuideCode = 'guide_de_choix';
 
+/** What a menu entry needs to lead somewhere: its panel's children, pushes, cover and extract are not. */
+export type MenuDestination = Pick<MenuLink, 'id' | 'code' | 'type' | 'slug' | 'external_url' | 'label'>;
+
 const entityRoutes: Readonly<Partial<Record<MenuLink['type'], RouteName>>> = { category: 'category', product: 'product', cms_page: 'cms-page' };
 
 /**
@@ -20,7 +23,7 @@ const entityRoutes: Readonly<Partial<Record<MenuLink['type'], RouteName>>> = { c
  * A code comes from the back office's data, so it is looked up among the router's routes, never
  * taken for a route name as it is.
  */
-export function menuLocation(router: Router, item: MenuLink): RouteLocation | undefined {
+export function menuLocation(router: Router, item: MenuDestination): RouteLocation | undefined {
   const route = item.code ? router.routeNamed(item.code) : undefined;
   if (route) {
     const takesSlug = route.params !== undefined && 'slug' in route.params;
@@ -40,7 +43,7 @@ function isOwnAddress(url: string, siteUrl: string | undefined): boolean {
 }
 
 interface MenuLinkItemProps {
-  readonly item: MenuLink;
+  readonly item: MenuDestination;
   readonly className?: string;
   readonly children?: ReactNode;
 }
