@@ -48,7 +48,10 @@ async function open(path: string, options: VisitOptions = {}): Promise<Visit> {
   }
   const requested: Visit['requested'] = [];
   const prefetched: string[] = [];
+  // The page's own requests: once the offline worker controls the page (when it has activated,
+  // sooner or later), it asks the network again for each page's request it answers.
   context.on('request', (request) => {
+    if (request.serviceWorker()) return;
     const url = new URL(request.url());
     requested.push({ path: url.pathname + url.search, purpose: request.headers()['sec-purpose'] });
   });
