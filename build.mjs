@@ -10,6 +10,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import postcss from 'postcss';
+import customProperties from 'postcss-custom-properties';
 import pruneVar from 'postcss-prune-var';
 import { reactServerWithoutAsyncHooks } from './scripts/react-server-without-async-hooks.mjs';
 import { noParserAlias, precompiledMessagesPlugin } from './scripts/precompiled-messages.mjs';
@@ -106,7 +107,7 @@ function manifestPlugin() {
         const manifest = manifestOf(metafile, 'src/client/entry.ts');
         // What runs as a page starts, and what runs as its first island wakes.
         const startChunks = [...new Set([manifest.entry, ...manifest.entryImports, ...loadedWith(metafile, 'src/client/islands/island-runtime.tsx')])];
-        await Promise.all([markCompiledOnLoad(startChunks), pruneInlinedTokens(manifest.inlineStylesheet)]);
+        await Promise.all([markCompiledOnLoad(startChunks), writeInlinedTokensAsValues(manifest.inlineStylesheet)]);
         await Promise.all([
           writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(metafile)),
           writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2)),
@@ -118,14 +119,35 @@ function manifestPlugin() {
 }
 
 /**
- * The inlined styles (critical.css) keep only the design tokens their own rules read, directly
- * or through another token: every page carries them, and the header uses 48 of the 80. site.css
- * imports tokens.css whole, so everything below the header finds every token. A rule left empty
- * (the reduced-motion durations) goes too.
+ * The inlined styles (critical.css) write each design token they read as its value and define
+ * none: every page carries them, and the header's rules read 48 of the 80 tokens, whose
+ * definitions cost more than the values (postcss-custom-properties, then postcss-prune-var drops
+ * the definitions no rule reads any more). site.css imports tokens.css whole, so everything below
+ * the header still reads the tokens. A token a media query redefines (the reduced-motion
+ * durations) would be written with its first value: the build stops if the inlined rules read
+ * one. A custom property set on elements (`--menu-color`) is no token: the library leaves it be.
+ * A rule left empty goes too.
  */
-async function pruneInlinedTokens(url) {
+async function writeInlinedTokensAsValues(url) {
   const file = path.join(clientOut, url);
   const [css, map] = await Promise.all([readFile(file, 'utf8'), readFile(`${file}.map`, 'utf8')]);
+  const withoutRedefinedTokens = {
+    postcssPlugin: 'without-redefined-tokens',
+    Once(root) {
+      const tokens = new Set();
+      const elsewhere = new Set();
+      root.walkDecls(/^--/, (declaration) => {
+        const rule = declaration.parent;
+        (rule.type === 'rule' && rule.selector === ':root' && rule.parent.type === 'root' ? tokens : elsewhere).add(declaration.prop);
+      });
+      const redefined = new Set([...tokens].filter((token) => elsewhere.has(token)));
+      root.walkDecls((declaration) => {
+        for (const [, token] of declaration.value.matchAll(/var\(\s*(--[\w-]+)/g)) {
+          if (redefined.has(token)) throw new Error(`${url}: ${declaration.parent.selector ?? 'a rule'} reads ${token}, which is redefined past :root: the inlined styles write tokens as values`);
+        }
+      });
+    },
+  };
   const withoutEmptyRules = {
     postcssPlugin: 'without-empty-rules',
     OnceExit(root) {
@@ -138,8 +160,11 @@ async function pruneInlinedTokens(url) {
       });
     },
   };
-  const pruned = await postcss([pruneVar(), withoutEmptyRules]).process(css, { from: file, to: file, map: { prev: map, inline: false, annotation: true } });
-  await Promise.all([writeFile(file, pruned.css), writeFile(`${file}.map`, pruned.map.toString())]);
+  // Two passes: postcss-prune-var counts the reads as the file starts, before any is substituted.
+  const options = (prev) => ({ from: file, to: file, map: { prev, inline: false, annotation: true } });
+  const substituted = await postcss([withoutRedefinedTokens, customProperties({ preserve: false })]).process(css, options(map));
+  const written = await postcss([pruneVar(), withoutEmptyRules]).process(substituted.css, options(substituted.map.toString()));
+  await Promise.all([writeFile(file, written.css), writeFile(`${file}.map`, written.map.toString())]);
 }
 
 /**
