@@ -1,8 +1,8 @@
 /**
  * The site typeface is self-hosted (decision 130): its latin and latin-ext files are in the
  * build under a content hash, every page's head preloads the latin file, the inlined critical
- * CSS declares the faces with font-display: swap at absolute URLs (the styles are inlined in
- * pages at any path), and the fallback faces carry the metric overrides that keep the swap from
+ * CSS declares the latin face with font-display: swap at an absolute URL (the styles are inlined
+ * in pages at any path) and site.css the latin-ext one, and the fallback faces carry the metric overrides that keep the swap from
  * moving anything. Run `node build.mjs` first: the server reads the built client.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,12 +39,15 @@ function fontFaces(css: string): string[] {
 }
 
 describe('the build', () => {
-  test('holds the latin and latin-ext files of the variable face, hashed, and names the latin one for preloading', () => {
+  test('holds the latin and latin-ext files of the variable face, hashed, declared inline and in site.css, and names the latin one for preloading', () => {
     expect(manifest.fontPreload).toMatch(fontFile);
-    const css = readFileSync(path.join(clientDir, manifest.inlineStylesheet), 'utf8');
-    const files = fontFaces(css).flatMap((face) => [.../url\("?\.\/([^")]+\.woff2)"?\)/.exec(face)?.slice(1) ?? []]);
-    expect(files).toEqual([expect.stringMatching(/^archivo-latin-wght-normal-/), expect.stringMatching(/^archivo-latin-ext-wght-normal-/)]);
-    for (const file of files) expect(existsSync(path.join(clientDir, 'assets', file)), file).toBe(true);
+    const filesOf = (href: string) =>
+      fontFaces(readFileSync(path.join(clientDir, href), 'utf8')).flatMap((face) => [.../url\("?\.\/([^")]+\.woff2)"?\)/.exec(face)?.slice(1) ?? []]);
+    const inline = filesOf(manifest.inlineStylesheet);
+    const linked = manifest.stylesheets.flatMap(filesOf);
+    expect(inline).toEqual([expect.stringMatching(/^archivo-latin-wght-normal-/)]);
+    expect(linked).toEqual([expect.stringMatching(/^archivo-latin-ext-wght-normal-/)]);
+    for (const file of [...inline, ...linked]) expect(existsSync(path.join(clientDir, 'assets', file)), file).toBe(true);
   });
 });
 
@@ -60,15 +63,19 @@ describe.each(['/', '/fr/enduit-professionnels/contact', '/no/such/page'])('the 
   });
 
   test('declares the typeface with font-display: swap at absolute URLs the server answers', async () => {
-    const css = inlineStyles(await (await site.get(pagePath)).text());
-    const archivo = fontFaces(css).filter((face) => face.includes('font-family:Archivo Variable'));
+    const html = await (await site.get(pagePath)).text();
+    // The inlined styles name the files at absolute URLs, site.css beside itself.
+    const sheets = [{ css: inlineStyles(html), href: pagePath }, ...(await Promise.all(manifest.stylesheets.map(async (href) => ({ css: await (await site.get(href)).text(), href }))))];
+    const archivo = sheets.flatMap(({ css, href }) => fontFaces(css).map((face) => ({ face, href }))).filter(({ face }) => face.includes('font-family:Archivo Variable'));
     expect(archivo).toHaveLength(2);
-    for (const face of archivo) {
+    expect(/url\("?(\/assets\/[^")]+\.woff2)"?\)/.exec(archivo[0]!.face)?.[1]).toBe(manifest.fontPreload);
+    for (const { face, href } of archivo) {
       expect(face).toContain('font-display:swap');
       expect(face).toContain('font-weight:100 900');
       expect(face).toMatch(/unicode-range:U\+/);
-      const url = /url\("?(\/assets\/[^")]+\.woff2)"?\)/.exec(face)?.[1];
-      expect(url, face).toBeDefined();
+      const file = /url\("?([^")]+\.woff2)"?\)/.exec(face)?.[1];
+      expect(file, face).toBeDefined();
+      const url = new URL(file!, `http://site${href}`).pathname;
       const response = await site.get(url!);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('font/woff2');
@@ -88,5 +95,6 @@ test('the fallback faces are local fonts with metric overrides, named after the 
       expect(face, override).toMatch(new RegExp(`${override}:[\\d.]+%`));
     }
   }
-  expect(css).toContain(`--font-sans: "Archivo Variable", "Archivo fallback", "Archivo fallback Roboto", "Archivo fallback DejaVu",`);
+  // The inlined styles write the font stack (the token --font-sans) as its value.
+  expect(css).toMatch(/body\{[^}]*font-family:"Archivo Variable", "Archivo fallback", "Archivo fallback Roboto", "Archivo fallback DejaVu",/);
 });
