@@ -6,24 +6,32 @@ import { packKindOf } from '../../features/calculator/calculator-product.ts';
 import { Picture } from '../../features/app/picture.tsx';
 import { useChosenVariant } from './variant-picker.tsx';
 
+/** A picture as the gallery draws it: its files and alt text (Picture), not its title. */
+type GalleryPicture = Pick<PictureData, 'url' | 'webp' | 'avif' | 'alt' | 'width' | 'height' | 'widths'>;
+
 /** What the gallery island shows: the packshots by pack, the ambiance pictures, the names. */
 export interface GalleryPictures {
   readonly name: string;
   readonly pack: ReturnType<typeof packKindOf>;
   readonly packs: readonly { readonly id: number; readonly reference: string; readonly size: number }[];
-  readonly packshots: readonly (PictureData | undefined)[];
-  readonly ambiance: readonly PictureData[];
-  readonly cover: PictureData;
+  readonly packshots: readonly GalleryPicture[];
+  readonly ambiance: readonly GalleryPicture[];
+  /** The product's cover, for a product with neither packshot nor ambiance picture only. */
+  readonly cover?: GalleryPicture;
 }
 
+const galleryPicture = ({ url, webp, avif, alt, width, height, widths }: PictureData): GalleryPicture => ({ url, webp, avif, alt, width, height, widths });
+
 export function galleryPicturesOf(product: Product): GalleryPictures {
+  const packshots = product.medias.visuel.map((visual) => galleryPicture(visual.large));
+  const ambiance = product.medias.AMBIANCE.map(galleryPicture);
   return {
     name: product.name,
     pack: packKindOf(product),
     packs: product.items.map((item) => ({ id: item.id, reference: item.reference, size: item.pack_size })),
-    packshots: product.medias.visuel.map((visual) => visual.large),
-    ambiance: product.medias.AMBIANCE,
-    cover: product.cover,
+    packshots,
+    ambiance,
+    cover: packshots.length + ambiance.length > 0 ? undefined : galleryPicture(product.cover),
   };
 }
 
@@ -47,6 +55,7 @@ function PackGallery({ pictures: gallery, pack }: { readonly pictures: GalleryPi
   const pictures = packshot ? [packshot, ...gallery.ambiance] : gallery.ambiance;
   const [index, setIndex] = useState(0);
   const shown = pictures[index] ?? gallery.cover;
+  if (!shown) return null;
   return (
     <div className="gallery">
       <div className="gallery__stage">

@@ -20,7 +20,12 @@ export function useChosenVariant<Item extends Pick<ProductItem, 'reference'>>(it
   return items.find((item) => item.reference === reference) ?? items[0];
 }
 
-function useVariantInHash(items: readonly ProductItem[]): (item: ProductItem) => void {
+/** A pack as the picker shows it: its label, reference, EAN and prices. */
+export type PackChoice = Pick<ProductItem, 'id' | 'reference' | 'ean13' | 'label' | 'price' | 'price_with_tax'>;
+
+export const packChoiceOf = ({ id, reference, ean13, label, price, price_with_tax }: ProductItem): PackChoice => ({ id, reference, ean13, label, price, price_with_tax });
+
+function useVariantInHash(items: readonly PackChoice[]): (item: PackChoice) => void {
   const choose = useUnit(packChosen);
   useEffect(() => {
     const fromHash = () => {
@@ -42,7 +47,7 @@ function useVariantInHash(items: readonly ProductItem[]): (item: ProductItem) =>
 }
 
 /** The pack sizes to choose from, and the chosen one's reference, EAN and price as the audience pays it: an island. */
-export function VariantPicker({ items }: { readonly items: readonly ProductItem[] }) {
+export function VariantPicker({ items }: { readonly items: readonly PackChoice[] }) {
   const target = useUnit($target);
   const selected = useChosenVariant(items);
   const onSelect = useVariantInHash(items);

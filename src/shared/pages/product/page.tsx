@@ -12,7 +12,7 @@ import { toProductCard, toProductCards, type ProductCardPage } from '../../kerne
 import { galleryPicturesOf, ProductGallery } from '../../blocks/catalogue/product-gallery.tsx';
 import { Island } from '../../kernel/ui/island.tsx';
 import { UseWith } from '../../blocks/catalogue/use-with.tsx';
-import { VariantPicker } from '../../blocks/catalogue/variant-picker.tsx';
+import { packChoiceOf, VariantPicker } from '../../blocks/catalogue/variant-picker.tsx';
 import { WhereToBuy } from '../../blocks/catalogue/where-to-buy.tsx';
 import { DocumentFile } from '../../kernel/format/document-file.tsx';
 import { NewTabHint } from '../../kernel/ui/new-tab-hint.tsx';
@@ -104,7 +104,7 @@ export default function ProductScreen() {
             </ul>
           )}
           <p className="lead">{product.extract}</p>
-          <Island name="pack-picker" component={VariantPicker} props={{ items: product.items }} />
+          <Island name="pack-picker" component={VariantPicker} props={{ items: product.items.map(packChoiceOf) }} />
           <WhereToBuy />
           <ProductActions productId={product.id}>
             {calculator && (
