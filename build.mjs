@@ -107,11 +107,16 @@ function manifestPlugin() {
         const manifest = manifestOf(metafile, 'src/client/entry.ts');
         // What runs as a page starts, and what runs as its first island wakes.
         const startChunks = [...new Set([manifest.entry, ...manifest.entryImports, ...loadedWith(metafile, 'src/client/islands/island-runtime.tsx')])];
-        await Promise.all([markCompiledOnLoad(startChunks), writeInlinedTokensAsValues(manifest.inlineStylesheet)]);
+        const [moduleStarter] = await Promise.all([
+          buildModuleStarter(manifest),
+          markCompiledOnLoad(startChunks),
+          writeInlinedTokensAsValues(manifest.inlineStylesheet),
+        ]);
+        manifest.moduleStarter = moduleStarter;
         await Promise.all([
           writeFile(path.join(clientOut, 'metafile.json'), JSON.stringify(metafile)),
           writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2)),
-          buildServiceWorkers(precacheOf(metafile, manifest, startChunks)),
+          buildServiceWorkers([...precacheOf(metafile, manifest, startChunks), moduleStarter].sort()),
         ]);
       });
     },
@@ -223,7 +228,7 @@ function loadedWith(metafile, entryPoint) {
 
 function manifestOf(metafile, entryPoint) {
   const outputs = metafile.outputs;
-  const manifest = { entry: '', entryImports: [], intlTablesWorker: '', stylesheets: [], inlineStylesheet: '', fontPreload: '' };
+  const manifest = { entry: '', entryImports: [], moduleStarter: '', intlTablesWorker: '', stylesheets: [], inlineStylesheet: '', fontPreload: '' };
   for (const [file, output] of Object.entries(outputs)) {
     if (file.endsWith('.map')) continue;
     if (output.entryPoint === entryPoint) {
@@ -259,6 +264,33 @@ function precacheOf(metafile, manifest, startChunks) {
     .filter(({ url, bytes }) => url !== manifest.inlineStylesheet && (bytes <= precacheMaxBytes || start.has(url)))
     .map(({ url }) => url)
     .sort();
+}
+
+/**
+ * The script every page names to start its modules after the first paint
+ * (src/client/start-after-first-paint.ts, decision 169), built once the client build has named the
+ * entry and its chunks, which it names: one small classic script, its name hashed like the rest.
+ */
+async function buildModuleStarter(manifest) {
+  const { metafile } = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { 'start-after-first-paint': 'src/client/start-after-first-paint.ts' },
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: clientOptions.target,
+    minify: mode === 'production',
+    sourcemap: 'linked',
+    outdir: path.join(clientOut, 'assets'),
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    define: {
+      MODULES_AFTER_FIRST_PAINT: JSON.stringify({ entry: manifest.entry, preloads: manifest.entryImports, intlTablesWorker: manifest.intlTablesWorker }),
+    },
+    legalComments: 'none',
+  });
+  const [file] = Object.keys(metafile.outputs).filter((output) => !output.endsWith('.map'));
+  return assetUrl(file);
 }
 
 /**

@@ -16,8 +16,9 @@
  *   server chose. The Intl tables worker (the same 193-byte file in both builds, started by both
  *   starters, run off the main thread) is left out. The bytes Chromium received (encodedBodySize,
  *   brotli from the server) are kept in the JSON too. Beside it, reported without a ceiling:
- *   the gzip of what the page's module starter names (its entry and module preloads,
- *   modules-after-first-paint.ts), the static figure `npm run size` reads from the manifest;
+ *   the gzip of what the page's module starter names (its entry and module preloads, and the
+ *   starter's own file where it is one: start-after-first-paint.ts), the static figure
+ *   `npm run size` reads from the manifest;
  *   what islands load when they wake is only in the browser's figure.
  * - hydration state: the UTF-8 bytes of the inline `self.__CATALOGUE_STATE__=…` JSON as the
  *   server sent it, plus the islands' `data-props` values once their HTML entities are decoded.
@@ -91,7 +92,7 @@ if (pages.length === 0) throw new Error(`--pages names none of: ${allPages.map((
 const metrics = [
   { key: 'jsGzip', label: 'first-load JS gzip', unit: 'bytes', ceiling: (page) => (page.kind === 'content' ? 0.65 : 0.8) },
   { key: 'jsFiles', label: 'first-load JS files', unit: 'count', ceiling: () => undefined },
-  { key: 'starterJsGzip', label: 'starter JS gzip (entry + preloads)', unit: 'bytes', ceiling: () => undefined },
+  { key: 'starterJsGzip', label: 'starter JS gzip (starter + entry + preloads)', unit: 'bytes', ceiling: () => undefined },
   { key: 'stateBytes', label: 'hydration state bytes', unit: 'bytes', ceiling: (page) => (page.kind === 'content' ? 0.3 : undefined) },
   { key: 'scriptMs', label: 'script time FCP→quiet (4× CPU)', unit: 'ms', ceiling: () => 0.5, only: 'shop' },
   { key: 'longestTaskMs', label: 'longest task FCP→quiet (4× CPU)', unit: 'ms', ceiling: () => undefined, only: 'shop' },
@@ -122,23 +123,29 @@ function decodeAttribute(value) {
 }
 
 const stateMarker = 'self.__CATALOGUE_STATE__=';
-/** The state's JSON as sent: from the marker to the statement's end, checked by parsing it. */
+/** The state's JSON as sent: from the marker to the script's end (to the statement's in builds whose script went on to start the modules), checked by parsing it. */
 function stateJson(html) {
   const from = html.indexOf(stateMarker);
   if (from === -1) return '';
   const start = from + stateMarker.length;
-  const end = html.indexOf(';\n', start);
-  const json = html.slice(start, end);
+  const ends = [html.indexOf(';\n', start), html.indexOf('</script>', start)].filter((end) => end !== -1);
+  const json = html.slice(start, Math.min(...ends));
   JSON.parse(json);
   return json;
 }
 
-/** What the page's module starter names (modules-after-first-paint.ts): its entry and module preloads. */
-function starterFiles(html) {
+/**
+ * What the page's module starter loads: its entry and module preloads. Inline in the page in
+ * builds before 2026-12-04, since then a file of the build's (src/client/start-after-first-paint.ts),
+ * named by the manifest with them, and counted with them.
+ */
+function starterFiles(html, buildDir) {
   const preloads = /var preloads=(\[[^\]]*\])/.exec(html);
   const entry = /script\.src=("[^"]*")/.exec(html);
-  if (!preloads || !entry) throw new Error('no module starter in the page');
-  return [...new Set([JSON.parse(entry[1]), ...JSON.parse(preloads[1])])];
+  if (preloads && entry) return [...new Set([JSON.parse(entry[1]), ...JSON.parse(preloads[1])])];
+  const manifest = JSON.parse(readFileSync(join(buildDir, 'dist/client/manifest.json'), 'utf8'));
+  if (!manifest.moduleStarter || !html.includes(`<script src="${manifest.moduleStarter}" async="">`)) throw new Error('no module starter in the page');
+  return [...new Set([manifest.moduleStarter, manifest.entry, ...manifest.entryImports])];
 }
 
 async function measureHtml(site, page) {
@@ -150,7 +157,7 @@ async function measureHtml(site, page) {
   const props = [...html.matchAll(/\sdata-props="([^"]*)"/g)].map((match) => decodeAttribute(match[1]));
   const propsBytes = props.reduce((sum, value) => sum + Buffer.byteLength(value), 0);
   return {
-    starterJsGzip: starterFiles(html).reduce((sum, file) => sum + gzipSize(site.buildDir, file), 0),
+    starterJsGzip: starterFiles(html, site.buildDir).reduce((sum, file) => sum + gzipSize(site.buildDir, file), 0),
     htmlBrBytes: answer.body.length,
     contentEncoding: answer.headers['content-encoding'] ?? 'identity',
     renderCache: answer.headers['x-render-cache'] ?? 'none',

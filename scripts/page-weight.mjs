@@ -4,8 +4,8 @@
  * them. Read by `npm run size` (the table) and tests/build/page-weight.test.ts (the budgets).
  *
  * First-load JavaScript of a route is exactly what the server's document makes the browser fetch:
- * the entry module (bootstrap `<script type="module">`) and its static imports (the
- * `<link rel="modulepreload">` set), deduplicated: the islands' starter. Beside it, what the first
+ * the module starter (its async script), the entry module it adds and the entry's static imports
+ * (the `<link rel="modulepreload">` set it adds), deduplicated: the islands' starter. Beside it, what the first
  * island to wake adds: the islands' runtime and its static imports (React, effector).
  */
 import { readFileSync } from 'node:fs';
@@ -36,11 +36,11 @@ export function readClientBuild(clientDir) {
 }
 
 /**
- * Client asset URLs (`/assets/x.js`) the browser fetches first on any page: the islands' entry and
- * its imports (decision 199); each island's module loads when it wakes.
+ * Client asset URLs (`/assets/x.js`) the browser fetches first on any page: the module starter,
+ * the islands' entry and its imports (decision 199); each island's module loads when it wakes.
  */
 export function firstLoadScripts(manifest) {
-  return [...new Set([manifest.entry, ...manifest.entryImports])];
+  return [...new Set([manifest.moduleStarter, manifest.entry, ...manifest.entryImports])];
 }
 
 /** Stylesheets of every page: the one inlined in the head (if any) and the linked ones. */

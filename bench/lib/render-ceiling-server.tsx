@@ -29,8 +29,10 @@ import { readPageRequest } from '../../src/server/render/page-request.ts';
 interface CapturedPage {
   readonly status: number;
   readonly scope: Scope;
-  /** The site's inline bootstrap script for the page: its islands' state, then what starts its modules. */
+  /** The site's inline bootstrap script for the page: its islands' state. */
   readonly bootstrapScript: string;
+  /** The build's script that starts its modules, which the page names after it. */
+  readonly moduleStarter: string;
   /** The page's configuration with the head's inline styles, as the site renders it. */
   readonly config: DocumentConfig;
   readonly context: Omit<RouterContextValue<PageModule>, 'navigate'>;
@@ -48,8 +50,9 @@ async function capture(path: string): Promise<CapturedPage> {
   const html = await (await fetch(siteOrigin + path)).text();
   const bootstrapScript = new RegExp(`self\\.${hydrationStateGlobal}=.*?(?=</script>)`, 's').exec(html)?.[0];
   if (!bootstrapScript) throw new Error(`no state in ${path}`);
-  // The state's JSON, then on a line of its own the script that starts the modules.
-  const state = JSON.parse(bootstrapScript.slice(`self.${hydrationStateGlobal}=`.length, bootstrapScript.indexOf(';\n'))) as HydrationState;
+  const state = JSON.parse(bootstrapScript.slice(`self.${hydrationStateGlobal}=`.length)) as HydrationState;
+  const moduleStarter = /<script src="([^"]+)" async="">/.exec(html)?.[1];
+  if (!moduleStarter) throw new Error(`no module starter in ${path}`);
   const visitor = readPageRequest(path, {}, router.locales);
   let settled: Promise<SettledAppState> | undefined;
   const outcome = await resolvePage(visitor.page, {
@@ -75,6 +78,7 @@ async function capture(path: string): Promise<CapturedPage> {
     status: page.status,
     scope: fork({ values: (await settled!).values }),
     bootstrapScript,
+    moduleStarter,
     config: { ...state.config, inlineStyles, headScript },
     context: { router, page, pending: false },
   };
@@ -93,6 +97,7 @@ const server = createServer((req, res) => {
   const { pipe } = renderToPipeableStream(<AppRoot scope={page.scope} context={context} config={page.config} />, {
     nonce: randomBytes(16).toString('base64'),
     bootstrapScriptContent: page.bootstrapScript,
+    bootstrapScripts: [page.moduleStarter],
     onShellReady() {
       res.statusCode = page.status;
       res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -126,7 +126,7 @@ test('the search term is shown escaped, and kept intact in the serialized state 
   expect(answer.status).toBe(200);
   expect(answer.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   // An island page's state carries its address, not its loader data (decision 199).
-  const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(answer.body)?.[1];
+  const state = /self\.__CATALOGUE_STATE__=(.*?)<\/script>/s.exec(answer.body)?.[1];
   expect(decodeURIComponent((JSON.parse(state!) as { url: string }).url)).toBe(`/professional-filler/results/${payload}`);
   const structuredData = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(answer.body)?.[1];
   expect(JSON.stringify(JSON.parse(structuredData!))).toContain(JSON.stringify(payload).slice(1, -1));

@@ -100,7 +100,7 @@ describe('security headers', () => {
     const html = await (await site.get('/')).text();
     expect(html).not.toContain(hostile);
     expect(html).not.toContain('<script>alert(1)');
-    const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(html)?.[1];
+    const state = /self\.__CATALOGUE_STATE__=(.*?)<\/script>/s.exec(html)?.[1];
     // In the page (the header's phone) and in its state (the one setting islands read), each escaped.
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     const settings = JSON.parse(state!).effector['app/$settings'];
@@ -265,7 +265,7 @@ describe('third parties', () => {
       expect(policy).toContain('https://www.google.com/recaptcha/');
       expect(policy).toContain('https://www.googletagmanager.com');
       expect(policy).not.toContain('youtube');
-      const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(await response.text())?.[1];
+      const state = /self\.__CATALOGUE_STATE__=(.*?)<\/script>/s.exec(await response.text())?.[1];
       expect(JSON.parse(state!).effector['consent/$thirdParties']).toMatchObject({ botCheckSiteKey: 'test-site-key', tagManagerId: 'GTM-TEST1' });
     } finally {
       await keyed.close();

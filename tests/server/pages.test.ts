@@ -1,4 +1,6 @@
 /** The real server over HTTP: statuses are settled before the stream starts, and errors stay inside. */
+import { readFileSync } from 'node:fs';
+import type { AssetManifest } from '../../src/shared/app/asset-manifest.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { loadPageModuleWithTestPages, routesWithTestPages } from '../support/test-pages.tsx';
@@ -134,22 +136,29 @@ describe('the document', () => {
     expect(html).not.toContain('href="/professional-filler/about-us"');
   });
 
-  test("starts the islands' entry and its chunks from the bootstrap script, not from the head, and names the Intl tables worker for the runtime", async () => {
+  test("starts the islands' entry and its chunks from the build's starter script, not from the head, and names the Intl tables worker for the runtime", async () => {
     const html = await (await site.get('/individual-filler/preview/5')).text();
-    const bootstrap = /self\.__CATALOGUE_STATE__=.*?;\n(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    // Added by the script once the page has painted (decision 169); 'self' allows them.
-    expect(bootstrap).toMatch(/script\.src="\/assets\/entry-[A-Z0-9]+\.js"/);
+    const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as AssetManifest;
+    // The state, then the starter: a file of the build's, fetched once (decision 169).
+    expect(html).toMatch(/<script id="_R_">self\.__CATALOGUE_STATE__=\{[^<]*\}<\/script><script src="\/assets\/start-after-first-paint-[A-Z0-9]+\.js" async=""><\/script>/);
+    expect(html).toContain(`<script src="${manifest.moduleStarter}" async=""></script>`);
+    const starter = await (await site.get(manifest.moduleStarter)).text();
+    // Added by the starter once the page has painted; 'self' allows them.
+    expect(starter).toContain(`entry:${JSON.stringify(manifest.entry)}`);
+    expect(manifest.entry).toMatch(/^\/assets\/entry-[A-Z0-9]+\.js$/);
+    expect(starter).toContain(`preloads:${JSON.stringify(manifest.entryImports)}`);
+    expect(manifest.entryImports.length).toBeGreaterThan(0);
     // The worker that builds the Intl locale tables off the main thread, which the islands' runtime starts (decision 175).
-    expect(bootstrap).toMatch(/script\.setAttribute\("data-intl-tables-worker","\/assets\/intl-tables-[A-Z0-9]+\.js"\)/);
-    expect(bootstrap).not.toContain('new Worker');
-    expect(bootstrap).toMatch(/var preloads=\["\/assets\/chunk-[A-Z0-9]+\.js"(,"\/assets\/chunk-[A-Z0-9]+\.js")*\];/);
+    expect(starter).toContain(`intlTablesWorker:${JSON.stringify(manifest.intlTablesWorker)}`);
+    expect(starter).toContain('"data-intl-tables-worker"');
+    expect(starter).not.toContain('new Worker');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
   });
 
   test("serializes the request state the islands read, and nothing of the static parts'", async () => {
     const html = await (await site.get('/individual-filler/preview/5')).text();
-    const state = /self\.__CATALOGUE_STATE__=(.*?);\n/s.exec(html)?.[1];
+    const state = /self\.__CATALOGUE_STATE__=(.*?)<\/script>/s.exec(html)?.[1];
     const parsed = JSON.parse(state!);
     expect(parsed.status).toBe(200);
     expect(parsed.effector['app/$target']).toBe('part');

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AssetManifest } from '../../shared/app/asset-manifest.ts';
-import { modulesAfterFirstPaint } from './modules-after-first-paint.ts';
 
 export interface PageAssets {
   readonly entry: string;
@@ -12,7 +11,7 @@ export interface PageAssets {
   readonly fontPreload: string;
   /** Modules to preload for every page: the entry's imports (the islands' runtime loads the translation it needs). */
   readonly modulePreloads: readonly string[];
-  /** The inline script that starts those modules and the entry after the first paint (decision 169), written once. */
+  /** The script that starts those modules and the entry after the first paint (decision 169): every page names it. */
   readonly moduleStarter: string;
 }
 
@@ -33,7 +32,7 @@ export function loadAssetManifest(clientDir: string): PageAssets {
     fontPreload: manifest.fontPreload,
     inlineStyles: withAbsoluteUrls(withoutSourceMapComment(inlineStyles), manifest.inlineStylesheet),
     modulePreloads: manifest.entryImports,
-    moduleStarter: modulesAfterFirstPaint(manifest.entry, manifest.entryImports, manifest.intlTablesWorker),
+    moduleStarter: manifest.moduleStarter,
   };
 }
 

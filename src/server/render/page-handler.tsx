@@ -117,7 +117,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     const { inlineStyles: _inPage, headScript: _alsoInPage, ...sentConfig } = config;
     // The islands' state only: the page's own view is static and ships none (decision 199).
     const stateJson = hydrationStateJson({ url: page.url, status: page.status, config: sentConfig }, outcome.scopeJson);
-    const bootstrap = bootstrapScript(stateJson, assets.moduleStarter);
+    const bootstrap = bootstrapScript(stateJson);
     // An answer to a post holds what one visitor typed: never cached, never revalidated.
     const headers: Record<string, string> = { 'Cache-Control': posted ? 'no-store' : cacheControlFor(page, visitor.personal), Vary: vary };
     // Set on the response and kept with it by the render cache (its copy's own headers).
@@ -125,7 +125,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     // The back office did not answer: a client may ask again once the supervisor has restarted it.
     if (page.status === 503) headers['Retry-After'] = String(backofficeRetryAfterSeconds);
     if (!posted && page.status === 200 && !holdsDeferred(page.data) && page.match && !isPersonalRoute(page.match.route)) {
-      headers.ETag = pageEtag([bootstrap, outcome.appStateDigest, JSON.stringify(page.data) ?? '']);
+      headers.ETag = pageEtag([bootstrap, assets.moduleStarter, outcome.appStateDigest, JSON.stringify(page.data) ?? '']);
       if (matchesEtag(req.headers['if-none-match'], headers.ETag)) {
         // The cache keeps its copy's policy: the hashes of its own scripts.
         res.removeHeader('Content-Security-Policy');
@@ -153,6 +153,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       status,
       headers,
       bootstrapScriptContent: bootstrap,
+      bootstrapScript: assets.moduleStarter,
       // A crawler, and a script's fetch of the page (the islands' screen swap: it reads the
       // document without running its scripts), get it whole, no part left to swap in by script.
       waitForAll: visitor.page.crawler === true || req.headers['sec-fetch-dest'] === 'empty',

@@ -19,8 +19,10 @@ import { renderNonce, sealDocument, withScriptSources, type SealedDocument } fro
 export interface StreamDocumentOptions {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  /** The inline script that hands the page its state and starts its modules. */
+  /** The inline script that hands the page its state. */
   readonly bootstrapScriptContent: string;
+  /** The script that starts its modules (React names it async after the state, and preloads it at low priority). */
+  readonly bootstrapScript: string;
   /** Wait for every Suspense boundary before sending (crawlers). */
   readonly waitForAll: boolean;
   /**
@@ -50,6 +52,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
   const { pipe, abort } = renderToPipeableStream(element, {
     nonce,
     bootstrapScriptContent: options.bootstrapScriptContent,
+    bootstrapScripts: [options.bootstrapScript],
     // A Suspense boundary already complete when its part is written goes inline, whatever its
     // size. React's default (12,800 bytes) writes a large one as its fallback, the content after
     // it and a script that swaps them in; React batches those swaps, up to 300 ms after the last
@@ -191,7 +194,7 @@ export function streamDocument(res: ServerResponse, element: ReactNode, options:
  */
 function renderWhole(
   element: ReactNode,
-  options: Pick<StreamDocumentOptions, 'bootstrapScriptContent'>,
+  options: Pick<StreamDocumentOptions, 'bootstrapScriptContent' | 'bootstrapScript'>,
   onRendered: (html: Buffer, nonce: string) => void,
 ): void {
   const nonce = renderNonce();
@@ -199,6 +202,7 @@ function renderWhole(
   const { pipe } = renderToPipeableStream(element, {
     nonce,
     bootstrapScriptContent: options.bootstrapScriptContent,
+    bootstrapScripts: [options.bootstrapScript],
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onAllReady() {
       if (!failed) pipe(collect((html) => onRendered(html, nonce)));

@@ -4,6 +4,8 @@ export interface AssetManifest {
   readonly entry: string;
   /** Chunks the entry imports statically. */
   readonly entryImports: readonly string[];
+  /** The script every page names to start the entry and preload its chunks after the first paint (decision 169). */
+  readonly moduleStarter: string;
   /** The worker that builds the Intl locale tables off the main thread (decision 175). */
   readonly intlTablesWorker: string;
   /** Stylesheets linked at the end of the body. */

@@ -17,22 +17,18 @@ export { hydrationStateGlobal };
 
 const statePrefix = `self.${hydrationStateGlobal}=`;
 
-/** The page's inline bootstrap script: its state (hydrationStateJson), then the starter of its client. */
-export function bootstrapScript(stateJson: string, starter: string): string {
-  return `${statePrefix}${stateJson};\n${starter}`;
+/** The page's inline bootstrap script: its state (hydrationStateJson). A script of its own starts the client (asset manifest's `moduleStarter`). */
+export function bootstrapScript(stateJson: string): string {
+  return `${statePrefix}${stateJson}`;
 }
 
-/**
- * The state a fetched document's bootstrap script assigns, or undefined (no such script, or not
- * JSON). Its JSON ends at the first `;` and line break: a JSON string holds no raw line break.
- */
+/** The state a fetched document's bootstrap script assigns, or undefined (no such script, or not JSON). */
 export function hydrationStateIn(document: Document): HydrationState | undefined {
   for (const script of document.scripts) {
     const text = script.textContent ?? '';
     if (!text.startsWith(statePrefix)) continue;
-    const end = text.indexOf(';\n', statePrefix.length);
     try {
-      return JSON.parse(text.slice(statePrefix.length, end === -1 ? undefined : end)) as HydrationState;
+      return JSON.parse(text.slice(statePrefix.length)) as HydrationState;
     } catch {
       return undefined;
     }
