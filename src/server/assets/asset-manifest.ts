@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AssetManifest } from '../../shared/app/asset-manifest.ts';
 
 export interface PageAssets {
-  readonly entry: string;
   readonly stylesheets: readonly string[];
   /** The text of the critical stylesheet, read once at start, inlined in every page's head. */
   readonly inlineStyles: string;
   /** The font file the head preloads (the typeface's latin subset). */
   readonly fontPreload: string;
-  /** Modules to preload for every page: the entry's imports (the islands' runtime loads the translation it needs). */
-  readonly modulePreloads: readonly string[];
-  /** The script that starts those modules and the entry after the first paint (decision 169): every page names it. */
+  /** The URL of the script that starts the entry and preloads its chunks after the first paint (decision 169): every page names it. */
   readonly moduleStarter: string;
 }
 
@@ -23,15 +20,15 @@ export function loadAssetManifest(clientDir: string): PageAssets {
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
     inlineStyles = readFileSync(path.join(clientDir, manifest.inlineStylesheet), 'utf8');
+    // Every page names it: a build without it would serve pages that never start.
+    if (!manifest.moduleStarter || !existsSync(path.join(clientDir, manifest.moduleStarter))) throw new Error(`no module starter at ${manifest.moduleStarter}`);
   } catch (error) {
     throw new Error(`cannot read the client build ${clientDir} (run "npm run build"): ${(error as Error).message}`, { cause: error });
   }
   return {
-    entry: manifest.entry,
     stylesheets: manifest.stylesheets,
     fontPreload: manifest.fontPreload,
     inlineStyles: withAbsoluteUrls(withoutSourceMapComment(inlineStyles), manifest.inlineStylesheet),
-    modulePreloads: manifest.entryImports,
     moduleStarter: manifest.moduleStarter,
   };
 }
