@@ -48,13 +48,14 @@ test('the cart survives a reload; a corrupt entry is dropped', async () => {
   await page.getByRole('button', { name: /^Order WEB-\d+ again$/ }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('fpc:cart') ?? '')).toContain('"cart_token"');
 
-  // A fresh load renders the server's empty cart, then restores the saved one after hydration.
+  // A fresh load renders the server's empty cart, then restores the saved one after hydration:
+  // the account page's islands wake when the browser is idle, later on a busy machine.
   await open(page, '/professional-filler/account');
-  await expect.poll(() => page.locator('.cart-summary__count').textContent()).toBe('3 items');
+  await expect.poll(() => page.locator('.cart-summary__count').textContent(), { timeout: 15_000 }).toBe('3 items');
 
   await page.evaluate(() => localStorage.setItem('fpc:cart', '{"version":1,"value":{"products":"corrupt'));
   await open(page, '/professional-filler/account');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('fpc:cart'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('fpc:cart')), { timeout: 15_000 }).toBeNull();
   expect(await page.locator('.cart-summary').textContent()).toContain('Your cart is empty.');
   expect(problems).toEqual([]);
   await context.close();
