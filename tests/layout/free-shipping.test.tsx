@@ -54,7 +54,8 @@ describe('the free-shipping threshold', () => {
   test('is told with the cart, not among the footer’s selling points', () => {
     const points: Setting[] = [{ code: 'selling_points_pro', values: ['Made in France'] }] as Setting[];
     const sellingPoints = render(<SellingPoints />, [...points, ...threshold('150')], plan('£'));
-    expect(sellingPoints).toBe('<ul class="selling-points"><li>Made in France</li></ul>');
+    // One point, with its tick.
+    expect(sellingPoints).toMatch(/^<ul class="selling-points"><li><svg aria-hidden="true"[^>]*class="icon selling-points__tick">.*?<\/svg>Made in France<\/li><\/ul>$/);
     expect(render(<SellingPoints />, threshold('150'), plan('£'))).toBe('');
     expect(render(<CartSummary />, threshold('150'), plan('£'))).toContain('Free delivery from 150\u00A0£');
     expect(render(<CartSummary />, threshold(''), plan('£'))).not.toContain('Free delivery');

@@ -253,7 +253,7 @@ describe('links and pictures', () => {
     expect(footer).toContain('Since 1936, three generations of plasterers have perfected our fillers.');
     expect(footer).toMatch(/href="\/individual-filler\/our-history">Learn more/);
     // Promises the site keeps for individuals; no basket, so no payment or delivery promise (decision 195).
-    expect(footer).toContain('<ul class="selling-points"><li>Advice and video tutorials</li>');
+    expect(footer).toMatch(/<ul class="selling-points"><li><svg [^>]*class="icon selling-points__tick">.*?<\/svg>Advice and video tutorials<\/li>/);
     expect(footer).not.toMatch(/payment|delivery/i);
     expect(footer).toContain('href="https://www.youtube.com/@wallfiller-demo"');
     expect(footer).toContain('Cookie preferences');

@@ -3,8 +3,8 @@ import { $settings, $target } from '../../features/app/model.ts';
 
 /**
  * The selling points of the visitor's audience: every value of the selling_points_{target}
- * setting, promises the site keeps for that audience (decision 195). Each point's tick is drawn
- * by the stylesheet.
+ * setting, promises the site keeps for that audience (decision 195), each with its tick (an inline
+ * drawing: as a CSS mask it was an SVG document of its own for the browser to build).
  */
 export function SellingPoints() {
   const [settings, target] = useUnit([$settings, $target]);
@@ -13,7 +13,12 @@ export function SellingPoints() {
   return (
     <ul className="selling-points">
       {points.map((point) => (
-        <li key={point}>{point}</li>
+        <li key={point}>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" className="icon selling-points__tick">
+            <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {point}
+        </li>
       ))}
     </ul>
   );
