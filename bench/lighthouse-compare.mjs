@@ -9,12 +9,17 @@
  * Per build: Lighthouse's total blocking time (Lantern's simulation) and the blocking time the
  * observed trace itself gives, every main-thread task after the first contentful paint counted
  * at 4 × its length (Lighthouse's CPU slowdown) minus 50 ms, which Lantern's windows do not move.
+ *
+ * `--cpu-slowdown N` stands for a phone N / 4 times slower than Lighthouse's (its simulated
+ * throttling and the observed count both scale the host's tasks by N): when both builds sit at
+ * Lighthouse's floor on a quiet host, their blocking times are too near zero for a ratio.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { launchChromium } from './lib/lighthouse-chromium.mjs';
 import { freePort, startServer } from './lib/server-process.mjs';
 
@@ -24,23 +29,28 @@ const { values: options } = parseArgs({
     baseline: { type: 'string' },
     page: { type: 'string', default: '/' },
     runs: { type: 'string', default: '8' },
+    'cpu-slowdown': { type: 'string', default: String(throttling.mobileSlow4G.cpuSlowdownMultiplier) },
   },
 });
 if (!options.baseline) throw new Error('--baseline <dir> names the directory holding the other build (its dist/)');
 const builds = { baseline: resolve(options.baseline), current: ROOT };
 const runs = Math.max(1, Number(options.runs) || 8);
+const cpuSlowdown = Number(options['cpu-slowdown']);
+if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error('--cpu-slowdown takes a number from 1 to 20');
 
 /** What a run measured; undefined for a run Lighthouse could not record (it is left out). */
 async function audit(port, url) {
-  const { lhr, artifacts } = await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' });
+  const flags = { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error', throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } };
+  const { lhr, artifacts } = await lighthouse(url, flags);
   if (lhr.runtimeError) return undefined;
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error('Lighthouse did not take the CPU slowdown');
   const events = artifacts.Trace.traceEvents;
   const parse = events.find((event) => event.name === 'ParseHTML' && (event.args?.beginData?.url ?? '').startsWith(url));
   const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === parse?.pid);
   if (!parse || !paint) return undefined;
   const observed = events
     .filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.name === 'RunTask' && event.ts > paint.ts)
-    .reduce((sum, task) => sum + Math.max(0, (4 * task.dur) / 1000 - 50), 0);
+    .reduce((sum, task) => sum + Math.max(0, (cpuSlowdown * task.dur) / 1000 - 50), 0);
   return {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     observed,
@@ -72,7 +82,7 @@ try {
   }
   mkdirSync(join(workDir, 'chromium'));
   chrome = await launchChromium(join(workDir, 'chromium'));
-  console.log(`load average ${loadavg()[0].toFixed(1)}; ${options.page}, ${runs} interleaved Lighthouse runs per build\n`);
+  console.log(`load average ${loadavg()[0].toFixed(1)}; ${options.page}, ${runs} interleaved Lighthouse runs per build, CPU slowdown ${cpuSlowdown} ×\n`);
   // One unmeasured run each: the render caches, the demo back office's pictures, Chromium's own start.
   for (const site of Object.values(sites)) await audit(chrome.port, site.url + options.page);
   const results = { baseline: [], current: [] };
