@@ -271,7 +271,8 @@ describe('links and pictures', () => {
     expect(html).toMatch(new RegExp(`<a class="masthead__logo"[^>]*><img src="${logo}"`));
     expect(html.slice(html.indexOf('<footer'))).toContain(`<p class="footer-brand__tagline">${tagline}</p>`);
     const svg = await (await site.get(logo)).text();
-    expect(svg).toContain(`>${tagline}</text>`);
+    // Drawn as outlines, its words the path's label (scripts/draw-logos.mjs).
+    expect(svg).toContain(`<path aria-label="${tagline}" d="M`);
   });
 
   test('the header has both phones, the contact link, the countries, the search form and the favourites link', async () => {
