@@ -1,5 +1,5 @@
 /**
- * `node bench/islands-compare.mjs --baseline <dir> [--rounds 5] [--pages home,faq,…]`: issue 35's
+ * `node bench/islands-compare.mjs --baseline <dir> [--rounds 5] [--pages home,faq,…] [--viewport phone]`: issue 35's
  * "Done when" figures, for two builds side by side. `<dir>` holds the other build's `dist/` (a
  * worktree of 2d9bfa2, the build before islands, after `node build.mjs`). Each build runs as
  * `compare-builds.mjs` runs it: its own back office over a fresh demo `DATA_DIR`, the site
@@ -30,7 +30,9 @@
  *   (EvaluateScript, v8.evaluateModule, FunctionCall, RunMicrotasks, TimerFire, v8.compile, …;
  *   Lighthouse's groups) from the first contentful paint to the page being quiet, and the longest
  *   task in that window. Quiet: `html[data-hydrated]` set and 2 s without a long task; the window
- *   ends at the later of the hydrated mark and the end of the last long task.
+ *   ends at the later of the hydrated mark and the end of the last long task. The window is
+ *   1,280 × 720 px (Playwright's default); `--viewport phone` loads the pages at Lighthouse's
+ *   mobile size instead (412 × 823, no touch or device scale: the same CPU, a phone's layout).
  *
  * Prints a table (medians over the rounds, ratio current/baseline, the issue's ceiling and
  * pass/fail) and writes every figure to bench/islands-results.json.
@@ -55,6 +57,7 @@ const { values: options } = parseArgs({
     rounds: { type: 'string', default: '5' },
     pages: { type: 'string' },
     out: { type: 'string', default: join(ROOT, 'bench/islands-results.json') },
+    viewport: { type: 'string', default: 'desktop' },
   },
 });
 if (!options.baseline) throw new Error('--baseline <dir> names the directory holding the other build (its dist/)');
@@ -65,6 +68,12 @@ for (const dir of Object.values(builds)) {
 const rounds = Math.max(1, Number(options.rounds) || 5);
 
 const cpuSlowdown = 4;
+const viewports = {
+  desktop: { size: { width: 1280, height: 720 }, label: '1280×720 (Playwright default)' },
+  phone: { size: { width: 412, height: 823 }, label: '412×823 (Lighthouse mobile)' },
+};
+const viewport = Object.hasOwn(viewports, options.viewport) ? viewports[options.viewport] : undefined;
+if (!viewport) throw new Error(`--viewport is one of ${Object.keys(viewports).join(', ')}`);
 const quietMs = 2_000;
 const quietTimeoutMs = 45_000;
 const longTaskMs = 50;
@@ -217,7 +226,7 @@ function gzipSize(buildDir, pathname) {
 
 async function measureInBrowser(browser, site, buildDir, page, intlWorker, { warmUp = false } = {}) {
   const traced = page.kind === 'shop' && !warmUp;
-  const context = await browser.newContext();
+  const context = await browser.newContext({ viewport: viewport.size });
   let tracing = false;
   try {
     await context.addInitScript(pageProbe);
@@ -344,7 +353,7 @@ try {
       await measureWithRetries(browser, sites[name], builds[name], page, intlWorkers[name], { warmUp: true });
     }
   }
-  console.log(`warm-up done, load average ${loadavg()[0].toFixed(1)}`);
+  console.log(`warm-up done, load average ${loadavg()[0].toFixed(1)}; window ${viewport.label}`);
   const results = Object.fromEntries(pages.map((page) => [page.name, { baseline: [], current: [] }]));
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
@@ -387,7 +396,7 @@ try {
         finishedAt: new Date().toISOString(),
         machine: { cpus: cpus().length, model: cpus()[0]?.model.trim(), loadAtStart, loadAtEnd },
         builds: { baseline: { dir: builds.baseline, commit: commitOf(builds.baseline) }, current: { dir: builds.current, commit: commitOf(builds.current) } },
-        method: { rounds, cpuSlowdown, quietMs, longTaskMs, viewport: '1280×720 (Playwright default)' },
+        method: { rounds, cpuSlowdown, quietMs, longTaskMs, viewport: viewport.label },
         rows,
         runs: results,
       },
