@@ -3,8 +3,8 @@ import { $settings, $target } from '../../features/app/model.ts';
 
 /**
  * The selling points of the visitor's audience: every value of the selling_points_{target}
- * setting, promises the site keeps for that audience (decision 195), each with its tick (an inline
- * drawing: as a CSS mask it was an SVG document of its own for the browser to build).
+ * setting, promises the site keeps for that audience (decision 195), each with its tick, drawn
+ * inline as the social links' icons are.
  */
 export function SellingPoints() {
   const [settings, target] = useUnit([$settings, $target]);

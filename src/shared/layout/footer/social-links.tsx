@@ -54,8 +54,8 @@ const networkDrawings: Readonly<Record<NetworkCode, ReactNode>> = {
 /**
  * The social networks configured in the settings (spec §3 "Social setting codes"): an icon each,
  * named by the network's name for screen readers. The icons are inline drawings in the page's own
- * document: as CSS masks (data: URLs) each was an SVG document of its own for the browser to
- * build, about 1.3 ms of style each on this machine when the footer first shows.
+ * document: a CSS mask's SVG data URL would be a document of its own for the browser to build
+ * when the footer first shows (decision 195).
  */
 export function SocialLinks() {
   const settings = useUnit($settings);
