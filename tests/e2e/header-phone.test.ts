@@ -152,11 +152,14 @@ describe.each([
  * Scrolls the window to `y` and resolves once what the scroll set moving (the header sliding
  * away, the go-to-top button fading in) has come to rest. The scroll's handlers run in the next
  * frame, and the transitions their render starts exist in the one after: the page is at rest once
- * three frames in a row have no finite animation running.
+ * three frames in a row have no finite animation running. A page still moving after 10 s (its
+ * transitions last a fraction of one) fails with what moves, where the test's own timeout would
+ * say nothing of it.
  */
 function scrollAndSettle(page: Page, y: number): Promise<void> {
   return page.evaluate(async (y) => {
     window.scrollTo(0, y);
+    const deadline = performance.now() + 10_000;
     for (let quietFrames = 0; quietFrames < 3; ) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
       const moving = document
@@ -165,7 +168,16 @@ function scrollAndSettle(page: Page, y: number): Promise<void> {
       if (moving.length === 0) quietFrames += 1;
       else {
         quietFrames = 0;
-        await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+        const settled = Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))).then(() => true);
+        const late = new Promise<false>((resolve) => setTimeout(() => resolve(false), Math.max(0, deadline - performance.now())));
+        if (!(await Promise.race([settled, late]))) {
+          const what = moving.map((animation) => {
+            const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+            const name = animation instanceof CSSTransition ? animation.transitionProperty : animation instanceof CSSAnimation ? animation.animationName : animation.id;
+            return `${name} on ${target?.tagName.toLowerCase() ?? '?'}.${target?.getAttribute('class') ?? ''}`;
+          });
+          throw new Error(`still moving 10 s after scrolling to ${y}: ${what.join(', ')}`);
+        }
       }
     }
   }, y);
