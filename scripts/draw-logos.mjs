@@ -17,6 +17,7 @@ import * as fontkit from 'fontkit';
 
 register('./typescript-hooks.mjs', import.meta.url);
 const { configuredLocales, logoPath } = await import('../src/shared/kernel/config/locales.ts');
+const { escapeAttribute } = await import('../src/backoffice/media/art/lettering.ts');
 const catalogues = {
   en: (await import('../src/shared/kernel/i18n/en/index.ts')).englishMessages,
   fr: (await import('../src/shared/kernel/i18n/fr/index.ts')).frenchMessages,
@@ -29,7 +30,6 @@ const NAME = 'Filler & Plaster';
 const BLUE = '#0e4c8a';
 const SLATE = '#4a5a6a';
 
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** A length in tenths of a unit, written short: `-.5`, `3`, `12.4`. */
 const tenths = (value) => (value / 10).toFixed(1).replace(/\.0$/, '').replace(/^(-?)0\./, '$1.');
 const commandLetters = { moveTo: 'm', lineTo: 'l', quadraticCurveTo: 'q', bezierCurveTo: 'c' };
@@ -72,7 +72,7 @@ function outline(font, text, { x, y, size, width }) {
     pen += xAdvance;
   });
   // The first move, from the origin, is written absolute.
-  return `<path aria-label="${escapeXml(text)}" d="M${d.slice(1)}"/>`;
+  return `<path aria-label="${escapeAttribute(text)}" d="M${d.slice(1)}"/>`;
 }
 
 for (const locale of configuredLocales) {
