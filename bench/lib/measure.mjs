@@ -2,6 +2,7 @@
 // summary of several runs: shared by every benchmark in bench/.
 import autocannon from 'autocannon';
 import './autocannon-bytes-only.mjs';
+import './autocannon-honours-connection-close.mjs';
 
 /** Drives `server` at `path` for `seconds`; `expectStatus` (when given) counts other answers as errors. */
 export async function run(server, { path, expectStatus, headers }, seconds, connections) {
