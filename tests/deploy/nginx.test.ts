@@ -46,6 +46,8 @@ test('a public page comes from a site process every time (nginx bypasses its cop
     const page = await fetch(`${origin}/individual-filler/category/smoothing`);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-cache-status')).toBe('BYPASS');
+    // The site's word to nginx on copies it sent before (decision 191): read by nginx, not passed on.
+    expect(page.headers.get('x-accel-expires')).toBeNull();
     expect(await page.text()).toContain('<h1');
   }
   expect(await keptByNginx('/individual-filler/category/smoothing')).toContain('<h1');

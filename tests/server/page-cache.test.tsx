@@ -141,6 +141,29 @@ describe('one render per page', () => {
     expect(renderOf(await refreshed.text())).toBe(renders);
   });
 
+  test('each kept copy goes out once for the proxy in front to store: later views of it say X-Accel-Expires: 0', async () => {
+    const accelExpires = async (response: Response) => {
+      await response.arrayBuffer();
+      return [response.headers.get('x-render-cache'), response.headers.get('x-accel-expires')];
+    };
+    // The render's own answer and the kept copy's first view: nginx stores each (decision 191).
+    expect(await accelExpires(await site.get(path))).toEqual([null, null]);
+    const firstView = await keptPage(path);
+    expect(firstView.headers.get('x-accel-expires')).toBeNull();
+    await firstView.arrayBuffer();
+    expect(await accelExpires(await site.get(path))).toEqual(['hit', '0']);
+    expect(await accelExpires(await site.get(path, { headers: { 'accept-encoding': 'gzip' } }))).toEqual(['hit', '0']);
+    // Stale: the same copy again. Its refresh is a new copy: its first view goes out for the proxy.
+    now += TTL_MS + 50;
+    const before = renders;
+    expect(await accelExpires(await site.get(path))).toEqual(['stale', '0']);
+    await expect.poll(() => renders).toBe(before + 1);
+    const refreshed = await keptPage(path);
+    expect(renderOf(await refreshed.text())).toBe(before + 1);
+    expect(refreshed.headers.get('x-accel-expires')).toBeNull();
+    expect(await accelExpires(await site.get(path))).toEqual(['hit', '0']);
+  });
+
   test('a kept page answers If-None-Match with a 304 and its own ETag', async () => {
     const kept = await keptPage(path);
     const etag = kept.headers.get('etag')!;

@@ -76,14 +76,18 @@ function slugBytes(slugs: ReadonlySet<string>): number {
   return bytes;
 }
 
-/** `hit` or `stale`, in `X-Render-Cache`, for operators and tests. */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale'): void {
+/**
+ * `hit` or `stale`, in `X-Render-Cache`, for operators and tests. `sentBefore`: this copy went out
+ * whole already, so a proxy that keeps pages has it: `X-Accel-Expires: 0` tells nginx not to store
+ * it again (nginx reads that header and does not pass it on).
+ */
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale', sentBefore: boolean): void {
   if (page.etag !== undefined && matchesEtag(req.headers['if-none-match'], page.etag)) {
     res.writeHead(304, [...page.notModifiedHead, 'x-render-cache', state]).end();
     return;
   }
   const [head, body] = encodingFor(page, req.headers['accept-encoding']);
-  res.writeHead(200, [...head, 'x-render-cache', state]);
+  res.writeHead(200, sentBefore ? [...head, 'x-render-cache', state, 'x-accel-expires', '0'] : [...head, 'x-render-cache', state]);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

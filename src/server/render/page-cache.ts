@@ -3,6 +3,10 @@
  * answered from memory when its page is kept (stale ones refreshed once in the background), waits
  * for the render of its page already under way, or goes to the app with its render captured.
  * Requests it has no key for (render-cache-key.ts) go straight to the app.
+ *
+ * A proxy in front that keeps what it is sent (nginx, deploy/nginx-site.conf) needs each kept page
+ * once: later copies of the same page say `X-Accel-Expires: 0`, so that nginx does not write its
+ * copy again on every view (decision 191).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../../shared/kernel/routing/router.ts';
@@ -43,6 +47,8 @@ export class PageCache implements CacheLayer {
   readonly #onError: (error: unknown) => void;
   readonly #onLookup: (result: 'hit' | 'stale' | 'miss') => void;
   readonly #captures = new WeakMap<IncomingMessage, RenderCapture>();
+  /** Kept pages already sent whole once: the proxy in front has had them. */
+  readonly #sentWhole = new WeakSet<CachedPage>();
 
   constructor(options: PageCacheOptions) {
     this.#cache = new RenderCache(options);
@@ -57,13 +63,13 @@ export class PageCache implements CacheLayer {
     const found = this.#cache.get(key);
     this.#onLookup(found === undefined ? 'miss' : found.stale ? 'stale' : 'hit');
     if (found) {
-      sendCachedPage(req, res, found.entry, found.stale ? 'stale' : 'hit');
+      this.#send(req, res, found.entry, found.stale ? 'stale' : 'hit');
       if (found.stale && !this.#cache.rendering(key)) this.#refresh(key, req, app);
       return;
     }
     const rendering = this.#cache.rendering(key);
     if (rendering) {
-      rendering.then((page) => (page ? sendCachedPage(req, res, page, 'hit') : app(req, res)), this.#onError);
+      rendering.then((page) => (page ? this.#send(req, res, page, 'hit') : app(req, res)), this.#onError);
       return;
     }
     this.#capture(key, req, res);
@@ -82,6 +88,11 @@ export class PageCache implements CacheLayer {
 
   dropAll(): number {
     return this.#cache.drop();
+  }
+
+  #send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale'): void {
+    sendCachedPage(req, res, page, state, this.#sentWhole.has(page));
+    if (res.statusCode === 200 && req.method !== 'HEAD') this.#sentWhole.add(page);
   }
 
   #refresh(key: string, visitor: IncomingMessage, app: Handler): void {
