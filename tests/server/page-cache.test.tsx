@@ -141,7 +141,7 @@ describe('one render per page', () => {
     expect(renderOf(await refreshed.text())).toBe(renders);
   });
 
-  test('each kept copy goes out once per variant for the proxy in front to store: later views of it say X-Accel-Expires: 0', async () => {
+  test('each kept copy goes out once for the proxy in front to store: later views of it say X-Accel-Expires: 0', async () => {
     const accelExpires = async (response: Response) => {
       await response.arrayBuffer();
       return [response.headers.get('x-render-cache'), response.headers.get('x-accel-expires')];
@@ -152,16 +152,7 @@ describe('one render per page', () => {
     expect(firstView.headers.get('x-accel-expires')).toBeNull();
     await firstView.arrayBuffer();
     expect(await accelExpires(await site.get(path))).toEqual(['hit', '0']);
-    // Another value of a header the page varies on is another copy for nginx: stored once too.
-    expect(await accelExpires(await site.get(path, { headers: { 'accept-encoding': 'gzip' } }))).toEqual(['hit', null]);
     expect(await accelExpires(await site.get(path, { headers: { 'accept-encoding': 'gzip' } }))).toEqual(['hit', '0']);
-    expect(await accelExpires(await site.get(path, { headers: { accept: 'text/html' } }))).toEqual(['hit', null]);
-    // A header the page does not vary on is no new variant.
-    expect(await accelExpires(await site.get(path, { headers: { 'user-agent': 'another browser' } }))).toEqual(['hit', '0']);
-    // Eight variants a copy at most, whatever visitors send: three so far, five more are stored.
-    const storable = [];
-    for (let index = 0; index < 10; index++) storable.push((await accelExpires(await site.get(path, { headers: { accept: `text/html;v=${index}` } })))[1] === null);
-    expect(storable).toEqual([true, true, true, true, true, false, false, false, false, false]);
     // Stale: the same copy again. Its refresh is a new copy: its first view goes out for the proxy.
     now += TTL_MS + 50;
     const before = renders;

@@ -22,8 +22,6 @@ export interface CachedPage extends Sized {
   readonly brotli: Buffer;
   /** The slugs the back-office answers of its render named: it is dropped when one is invalidated. */
   readonly slugs: ReadonlySet<string>;
-  /** The request headers its `Vary` names, lower case: a proxy keeps one copy per their values. */
-  readonly varyOn: readonly string[];
 }
 
 /** Headers of the connection or of one encoding of the body, never of the page. */
@@ -53,8 +51,7 @@ export async function cachedPageOf(
   }
   // The document's headers replace those of a streamed response (its nonce, `private, no-store`).
   for (const [name, value] of Object.entries(documentHeaders)) if (name.toLowerCase() !== 'vary') headers.set(name.toLowerCase(), value);
-  const vary = withAcceptEncoding(headers.get('vary'));
-  headers.set('vary', vary);
+  headers.set('vary', withAcceptEncoding(headers.get('vary')));
   headers.set('content-type', 'text/html; charset=utf-8');
   const [gzipped, brotli] = await Promise.all([gzipAsync(body), brotliAsync(body, brotliOptions)]);
   const head = [...headers].flat();
@@ -68,7 +65,6 @@ export async function cachedPageOf(
     gzipped,
     brotli,
     slugs,
-    varyOn: vary.split(', ').map((name) => name.toLowerCase()),
     bytes: body.length + gzipped.length + brotli.length + 2 * (key.length + head.join('').length) + slugBytes(slugs),
   };
 }
@@ -82,9 +78,8 @@ function slugBytes(slugs: ReadonlySet<string>): number {
 
 /**
  * `hit` or `stale`, in `X-Render-Cache`, for operators and tests. `sentBefore`: this copy went out
- * whole already to a request of the same variant, so a proxy that keeps pages has it:
- * `X-Accel-Expires: 0` tells nginx not to store it again (nginx reads that header and does not
- * pass it on).
+ * whole already, so a proxy that keeps pages has it: `X-Accel-Expires: 0` tells nginx not to store
+ * it again (nginx reads that header and does not pass it on).
  */
 export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale', sentBefore: boolean): void {
   if (page.etag !== undefined && matchesEtag(req.headers['if-none-match'], page.etag)) {

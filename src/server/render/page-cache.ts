@@ -5,9 +5,8 @@
  * Requests it has no key for (render-cache-key.ts) go straight to the app.
  *
  * A proxy in front that keeps what it is sent (nginx, deploy/nginx-site.conf) needs each kept page
- * once per variant (the values of the request headers its `Vary` names, as nginx keys them):
- * later views of the same page and variant say `X-Accel-Expires: 0`, so that nginx does not write
- * its copy again on every view (decision 191).
+ * once: later copies of the same page say `X-Accel-Expires: 0`, so that nginx does not write its
+ * copy again on every view (decision 191).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../../shared/kernel/routing/router.ts';
@@ -32,17 +31,6 @@ export interface PageCacheOptions {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-const variantsRememberedPerPage = 8;
-/** Longer variants are cut: two that share their start count as one (one store fewer), memory stays bounded. */
-const variantCharacters = 256;
-
-/** The values of the request headers a page varies on, in one string. */
-function variantOf(req: IncomingMessage, varyOn: readonly string[]): string {
-  let variant = '';
-  for (const name of varyOn) variant += `${req.headers[name] ?? ''}\n`;
-  return variant.length > variantCharacters ? variant.slice(0, variantCharacters) : variant;
-}
-
 /** What the page handler calls with a finished, sealed document it may keep. */
 export type DocumentCapture = (document: SealedDocument, headers: Readonly<Record<string, string>>) => void;
 
@@ -59,8 +47,8 @@ export class PageCache implements CacheLayer {
   readonly #onError: (error: unknown) => void;
   readonly #onLookup: (result: 'hit' | 'stale' | 'miss') => void;
   readonly #captures = new WeakMap<IncomingMessage, RenderCapture>();
-  /** Per kept page, the variants it went out whole to: the proxy in front has had those. */
-  readonly #variantsSent = new WeakMap<CachedPage, Set<string>>();
+  /** Kept pages already sent whole once: the proxy in front has had them. */
+  readonly #sentWhole = new WeakSet<CachedPage>();
 
   constructor(options: PageCacheOptions) {
     this.#cache = new RenderCache(options);
@@ -103,15 +91,8 @@ export class PageCache implements CacheLayer {
   }
 
   #send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale'): void {
-    const variant = variantOf(req, page.varyOn);
-    const sent = this.#variantsSent.get(page);
-    // Past the bound, a copy is taken as sent to every variant: a proxy writes a page at most that
-    // many times a copy, whatever its visitors send (a Cookie header is a variant of its own).
-    const sentBefore = sent !== undefined && (sent.has(variant) || sent.size >= variantsRememberedPerPage);
-    sendCachedPage(req, res, page, state, sentBefore);
-    if (sentBefore || res.statusCode !== 200 || req.method === 'HEAD') return;
-    if (sent) sent.add(variant);
-    else this.#variantsSent.set(page, new Set([variant]));
+    sendCachedPage(req, res, page, state, this.#sentWhole.has(page));
+    if (res.statusCode === 200 && req.method !== 'HEAD') this.#sentWhole.add(page);
   }
 
   #refresh(key: string, visitor: IncomingMessage, app: Handler): void {
