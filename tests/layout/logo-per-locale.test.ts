@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { escapeAttribute } from '../../src/backoffice/media/art/lettering.ts';
 import { configuredLocales, logoPath } from '../../src/shared/kernel/config/locales.ts';
 import { englishMessages } from '../../src/shared/kernel/i18n/en/index.ts';
 import { frenchMessages } from '../../src/shared/kernel/i18n/fr/index.ts';
@@ -17,8 +18,9 @@ const catalogues: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 describe.each(configuredLocales.map((locale) => [locale.code]))('the %s logo', (code) => {
   test('exists and draws the catalogue’s tagline', () => {
     const svg = readFileSync(path.join(staticDir, logoPath(code)), 'utf8');
-    const drawnLines = [...svg.matchAll(/<path aria-label="([^"]*)" d="M[^"]{400,}"\/>/g)].map(([, words]) => words!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&amp;', '&'));
-    expect(drawnLines).toEqual(['Filler & Plaster', catalogues[code]!['site.tagline']]);
+    // Compared as the script writes them, escaped by the same function: no second unescaper here.
+    const drawnLines = [...svg.matchAll(/<path aria-label="([^"]*)" d="M[^"]{400,}"\/>/g)].map(([, words]) => words);
+    expect(drawnLines).toEqual(['Filler & Plaster', catalogues[code]!['site.tagline']!].map(escapeAttribute));
     // No text for the image to set: an SVG image has none of the page's fonts to set it with.
     expect(svg).not.toContain('<text');
   });
