@@ -3,13 +3,15 @@
  * (the built site, as an operator runs it). Pages always come from a site process while one
  * answers (a publish shows at once, decision 191) and are kept as the site's headers say, personal
  * pages and requests with a login cookie are not; health checks pass through, a killed process
- * under load loses no request, and a kept page is served when every process is down.
+ * under load loses no request, and a kept page is served when every process is down, to every
+ * browser whose coding and WebP support nginx kept it in (decision 202).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startNginx, type RunningNginx } from '../../bench/lib/nginx.mjs';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
 import { spawnSite, type SpawnedSite } from '../support/spawn-site.ts';
+import { encodingFor } from '../../src/server/render/cached-page.ts';
 
 let backoffice: FakeBackoffice;
 let sites: SpawnedSite[] = [];
@@ -31,9 +33,9 @@ afterAll(async () => {
 });
 
 /** Asks until the site hands out its sealed copy, which nginx keeps: the site's first view of a streamed page is private (decision 120). */
-async function keptByNginx(target: string): Promise<string> {
+async function keptByNginx(target: string, headers: Record<string, string> = {}): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await fetch(`${origin}${target}`);
+    const response = await fetch(`${origin}${target}`, { headers });
     const body = await response.text();
     if (response.headers.get('cache-control')?.includes('s-maxage')) return body;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -125,14 +127,55 @@ test('one site process stopped (SIGTERM) under load: no request is lost, the oth
   expect(answeredBy.get('ok')! - before).toBeGreaterThan(0);
 });
 
-test('with every site process down, a kept page is still served, a personal one is not, and readiness says so', async () => {
+/** What browsers send for a document, as of 2026. */
+const browsers = {
+  chrome: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7', 'accept-encoding': 'gzip, deflate, br, zstd' },
+  firefox: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/png,image/svg+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd' },
+  safari: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' },
+  olderSafari: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'accept-encoding': 'br, gzip, deflate' },
+};
+
+test('nginx forwards the coding and the WebP support it keys its copy by, as the site would choose them', async () => {
+  const cases: [string, string, string | null][] = [
+    ['gzip, deflate, br, zstd', 'br', 'br'],
+    ['br;q=0.1, gzip', 'br', 'br'],
+    ['gzip, br;q=0', 'gzip', 'gzip'],
+    ['gzip;q=0.0, br;q=0.000', 'identity', null],
+    ['BR', 'br', 'br'],
+    ['*', 'br', 'br'],
+    ['deflate, gzip;q=1.0', 'gzip', 'gzip'],
+    ['brotli, xgzip', 'identity', null],
+    ['identity', 'identity', null],
+  ];
   await keptByNginx('/individual-filler/category/smoothing');
+  for (const [acceptEncoding, siteChoice, fromNginx] of cases) {
+    // The site's own choice for the raw header, and what nginx got it to send.
+    expect(encodingFor(acceptEncoding)).toBe(siteChoice);
+    const page = await fetch(`${origin}/individual-filler/category/smoothing`, { headers: { 'accept-encoding': acceptEncoding } });
+    await page.arrayBuffer();
+    expect([acceptEncoding, page.headers.get('content-encoding')]).toEqual([acceptEncoding, fromNginx]);
+  }
+});
+
+test('with every site process down, a kept page is still served to every browser that had its variant, a personal one is not, and readiness says so', async () => {
+  await keptByNginx('/individual-filler/category/smoothing');
+  // Chrome's and Safari's views keep the page with WebP pictures and without, in brotli.
+  await keptByNginx('/individual-filler/category/smoothing', browsers.chrome);
+  await keptByNginx('/individual-filler/category/smoothing', browsers.safari);
   for (const site of sites) if (site.process.exitCode === null && site.process.signalCode === null) site.process.kill('SIGTERM');
   await Promise.all(sites.map((site) => site.exited));
   const page = await fetch(`${origin}/individual-filler/category/smoothing`);
   expect(page.status).toBe(200);
   expect(['HIT', 'STALE', 'UPDATING']).toContain(page.headers.get('x-cache-status'));
   expect(await page.text()).toContain('<h1');
+  // Browsers that never asked, with headers of their own, get the copy of their variant (decision 202).
+  for (const [name, headers, webp] of [['firefox', browsers.firefox, true], ['olderSafari', browsers.olderSafari, false], ['chrome', browsers.chrome, true]] as const) {
+    const kept = await fetch(`${origin}/individual-filler/category/smoothing`, { headers });
+    const body = await kept.text();
+    expect([name, kept.status, kept.headers.get('content-encoding'), body.includes('type="image/webp"')]).toEqual([name, 200, 'br', webp]);
+  }
+  // A variant nobody asked for is not made up from another: no uncompressed copy with WebP was kept.
+  expect((await fetch(`${origin}/individual-filler/category/smoothing`, { headers: { ...browsers.chrome, 'accept-encoding': 'identity' } })).status).toBe(502);
   expect((await fetch(`${origin}/individual-filler/contact?first=personal`)).status).toBe(502);
   const form = await fetch(`${origin}/individual-filler/contact`, { method: 'POST', body: new URLSearchParams({ firstname: 'Jo' }) });
   expect(form.status).toBe(502);

@@ -141,7 +141,7 @@ describe('one render per page', () => {
     expect(renderOf(await refreshed.text())).toBe(renders);
   });
 
-  test('each kept copy goes out once for the proxy in front to store: later views of it say X-Accel-Expires: 0', async () => {
+  test('each kept copy goes out once per coding for the proxy in front to store: later views of it in that coding say X-Accel-Expires: 0', async () => {
     const accelExpires = async (response: Response) => {
       await response.arrayBuffer();
       return [response.headers.get('x-render-cache'), response.headers.get('x-accel-expires')];
@@ -152,7 +152,17 @@ describe('one render per page', () => {
     expect(firstView.headers.get('x-accel-expires')).toBeNull();
     await firstView.arrayBuffer();
     expect(await accelExpires(await site.get(path))).toEqual(['hit', '0']);
-    expect(await accelExpires(await site.get(path, { headers: { 'accept-encoding': 'gzip' } }))).toEqual(['hit', '0']);
+    // nginx keys its copy by the coding (decision 202): each coding's first view is stored, once.
+    // fetch's own header took gzip above.
+    const inCoding = (acceptEncoding: string) => site.get(path, { headers: { 'accept-encoding': acceptEncoding } });
+    expect(await accelExpires(await inCoding('gzip'))).toEqual(['hit', '0']);
+    expect(await accelExpires(await inCoding('br'))).toEqual(['hit', null]);
+    expect(await accelExpires(await inCoding('br'))).toEqual(['hit', '0']);
+    expect(await accelExpires(await inCoding('identity'))).toEqual(['hit', null]);
+    expect(await accelExpires(await inCoding('identity'))).toEqual(['hit', '0']);
+    // Other words for a coding already sent are no new copy.
+    expect(await accelExpires(await inCoding('deflate, br;q=0.5'))).toEqual(['hit', '0']);
+    expect(await accelExpires(await inCoding('gzip, br;q=0'))).toEqual(['hit', '0']);
     // Stale: the same copy again. Its refresh is a new copy: its first view goes out for the proxy.
     now += TTL_MS + 50;
     const before = renders;

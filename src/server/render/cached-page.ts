@@ -76,25 +76,33 @@ function slugBytes(slugs: ReadonlySet<string>): number {
   return bytes;
 }
 
+/** The coding a kept page goes out in: brotli, then gzip, then none (the middleware's order for the pages it compresses). */
+export type BodyEncoding = 'br' | 'gzip' | 'identity';
+
+export function encodingFor(acceptEncoding: string | undefined): BodyEncoding {
+  if (accepts(acceptEncoding, 'br')) return 'br';
+  if (accepts(acceptEncoding, 'gzip')) return 'gzip';
+  return 'identity';
+}
+
 /**
  * `hit` or `stale`, in `X-Render-Cache`, for operators and tests. `sentBefore`: this copy went out
- * whole already, so a proxy that keeps pages has it: `X-Accel-Expires: 0` tells nginx not to store
- * it again (nginx reads that header and does not pass it on).
+ * whole in this coding already, so a proxy that keeps pages has it: `X-Accel-Expires: 0` tells
+ * nginx not to store it again (nginx reads that header and does not pass it on).
  */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale', sentBefore: boolean): void {
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale', encoding: BodyEncoding, sentBefore: boolean): void {
   if (page.etag !== undefined && matchesEtag(req.headers['if-none-match'], page.etag)) {
     res.writeHead(304, [...page.notModifiedHead, 'x-render-cache', state]).end();
     return;
   }
-  const [head, body] = encodingFor(page, req.headers['accept-encoding']);
+  const [head, body] = encodingOf(page, encoding);
   res.writeHead(200, sentBefore ? [...head, 'x-render-cache', state, 'x-accel-expires', '0'] : [...head, 'x-render-cache', state]);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** Brotli, then gzip, then none: the middleware's order for the pages it compresses. */
-function encodingFor(page: CachedPage, acceptEncoding: string | undefined): [readonly string[], Buffer] {
-  if (accepts(acceptEncoding, 'br')) return [page.brotliHead, page.brotli];
-  if (accepts(acceptEncoding, 'gzip')) return [page.gzipHead, page.gzipped];
+function encodingOf(page: CachedPage, encoding: BodyEncoding): [readonly string[], Buffer] {
+  if (encoding === 'br') return [page.brotliHead, page.brotli];
+  if (encoding === 'gzip') return [page.gzipHead, page.gzipped];
   return [page.plainHead, page.body];
 }
 

@@ -5,13 +5,14 @@
  * Requests it has no key for (render-cache-key.ts) go straight to the app.
  *
  * A proxy in front that keeps what it is sent (nginx, deploy/nginx-site.conf) needs each kept page
- * once: later copies of the same page say `X-Accel-Expires: 0`, so that nginx does not write its
- * copy again on every view (decision 191).
+ * once in each coding, the one variant of a kept copy it keys apart (WebP support is in the render
+ * cache's key already, decision 202): later views of the same copy in the same coding say
+ * `X-Accel-Expires: 0`, so that nginx does not write its copy again on every view (decision 191).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Router } from '../../shared/kernel/routing/router.ts';
 import { namesAny, type CacheLayer } from '../cache/cache-layer.ts';
-import { cachedPageOf, sendCachedPage, type CachedPage } from './cached-page.ts';
+import { cachedPageOf, encodingFor, sendCachedPage, type BodyEncoding, type CachedPage } from './cached-page.ts';
 import { RenderCache } from './render-cache.ts';
 import { renderCacheKey } from './render-cache-key.ts';
 import { replayRequest } from './replay-request.ts';
@@ -47,8 +48,8 @@ export class PageCache implements CacheLayer {
   readonly #onError: (error: unknown) => void;
   readonly #onLookup: (result: 'hit' | 'stale' | 'miss') => void;
   readonly #captures = new WeakMap<IncomingMessage, RenderCapture>();
-  /** Kept pages already sent whole once: the proxy in front has had them. */
-  readonly #sentWhole = new WeakSet<CachedPage>();
+  /** The codings each kept page went out whole in: the proxy in front has had those (three at most). */
+  readonly #sentWhole = new WeakMap<CachedPage, Set<BodyEncoding>>();
 
   constructor(options: PageCacheOptions) {
     this.#cache = new RenderCache(options);
@@ -91,8 +92,13 @@ export class PageCache implements CacheLayer {
   }
 
   #send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: 'hit' | 'stale'): void {
-    sendCachedPage(req, res, page, state, this.#sentWhole.has(page));
-    if (res.statusCode === 200 && req.method !== 'HEAD') this.#sentWhole.add(page);
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    const sent = this.#sentWhole.get(page);
+    const sentBefore = sent?.has(encoding) === true;
+    sendCachedPage(req, res, page, state, encoding, sentBefore);
+    if (sentBefore || res.statusCode !== 200 || req.method === 'HEAD') return;
+    if (sent) sent.add(encoding);
+    else this.#sentWhole.set(page, new Set([encoding]));
   }
 
   #refresh(key: string, visitor: IncomingMessage, app: Handler): void {
