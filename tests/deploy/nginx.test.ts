@@ -3,8 +3,8 @@
  * (the built site, as an operator runs it). Pages always come from a site process while one
  * answers (a publish shows at once, decision 191) and are kept as the site's headers say, personal
  * pages and requests with a login cookie are not; health checks pass through, a killed process
- * under load loses no request, and a kept page is served when every process is down, to every
- * browser whose coding and WebP support nginx kept it in (decision 202).
+ * under load loses no request, and a kept page and its stylesheet are served when every process is
+ * down, to every browser whose coding and WebP support nginx kept them in (decision 202).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -157,11 +157,14 @@ test('nginx forwards the coding and the WebP support it keys its copy by, as the
   }
 });
 
-test('with every site process down, a kept page is still served to every browser that had its variant, a personal one is not, and readiness says so', async () => {
-  await keptByNginx('/individual-filler/category/smoothing');
+test('with every site process down, a kept page and its stylesheet are still served to every browser that had their variant, a personal one is not, and readiness says so', async () => {
+  const html = await keptByNginx('/individual-filler/category/smoothing');
   // Chrome's and Safari's views keep the page with WebP pictures and without, in brotli.
   await keptByNginx('/individual-filler/category/smoothing', browsers.chrome);
   await keptByNginx('/individual-filler/category/smoothing', browsers.safari);
+  // The stylesheet, fetched by Chrome, then by a gzip client: nginx keeps an asset by coding too.
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  for (const headers of [browsers.chrome, { 'accept-encoding': 'gzip, deflate' }]) await (await fetch(`${origin}${stylesheet}`, { headers })).arrayBuffer();
   for (const site of sites) if (site.process.exitCode === null && site.process.signalCode === null) site.process.kill('SIGTERM');
   await Promise.all(sites.map((site) => site.exited));
   const page = await fetch(`${origin}/individual-filler/category/smoothing`);
@@ -173,6 +176,11 @@ test('with every site process down, a kept page is still served to every browser
     const kept = await fetch(`${origin}/individual-filler/category/smoothing`, { headers });
     const body = await kept.text();
     expect([name, kept.status, kept.headers.get('content-encoding'), body.includes('type="image/webp"')]).toEqual([name, 200, 'br', webp]);
+  }
+  for (const [name, headers, coding] of [['olderSafari', browsers.olderSafari, 'br'], ['firefox', browsers.firefox, 'br'], ['gzip', { 'accept-encoding': 'gzip' }, 'gzip']] as const) {
+    const css = await fetch(`${origin}${stylesheet}`, { headers });
+    await css.arrayBuffer();
+    expect([name, css.status, css.headers.get('content-encoding')]).toEqual([name, 200, coding]);
   }
   // A variant nobody asked for is not made up from another: no uncompressed copy with WebP was kept.
   expect((await fetch(`${origin}/individual-filler/category/smoothing`, { headers: { ...browsers.chrome, 'accept-encoding': 'identity' } })).status).toBe(502);
