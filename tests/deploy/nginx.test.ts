@@ -7,6 +7,7 @@
  * down, to every browser whose coding and WebP support nginx kept them in (decision 202).
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { startNginx, type RunningNginx } from '../../bench/lib/nginx.mjs';
 import { startFakeBackoffice, type FakeBackoffice } from '../support/fake-backoffice.ts';
@@ -155,6 +156,19 @@ test('nginx forwards the coding and the WebP support it keys its copy by, as the
     await page.arrayBuffer();
     expect([acceptEncoding, page.headers.get('content-encoding')]).toEqual([acceptEncoding, fromNginx]);
   }
+  // Any header written as browsers and clients write them, codings and weights in any order and
+  // case: nginx gets the site to send what the site picks for the raw header.
+  const coding = fc.tuple(fc.constantFrom('br', 'gzip', 'deflate', 'zstd', 'identity', '*', 'x-gzip', 'brotli'), fc.boolean(), fc.constantFrom('', ';q=0', ';q=0.0', ';q=0.000', ';q=0.5', ';q=1', ';q=1.0', ' ; q=0', ';level=1;q=0', ';q=0.001'));
+  const header = fc.tuple(fc.array(coding, { maxLength: 5 }), fc.constantFrom(',', ', ', ' , ')).map(([codings, comma]) => codings.map(([name, upper, weight]) => (upper ? name.toUpperCase() : name) + weight).join(comma));
+  await fc.assert(
+    fc.asyncProperty(header, async (acceptEncoding) => {
+      const page = await fetch(`${origin}/individual-filler/category/smoothing`, { headers: { 'accept-encoding': acceptEncoding } });
+      await page.arrayBuffer();
+      const picked = encodingFor(acceptEncoding);
+      expect([page.status, page.headers.get('content-encoding')]).toEqual([200, picked === 'identity' ? null : picked]);
+    }),
+    { numRuns: 150 },
+  );
 });
 
 test('with every site process down, a kept page and its stylesheet are still served to every browser that had their variant, a personal one is not, and readiness says so', async () => {

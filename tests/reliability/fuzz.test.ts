@@ -450,6 +450,7 @@ const headers = fc.record(
   {
     'accept-language': fc.oneof(headerValue, fc.array(fc.tuple(fc.constantFrom('fr', 'en', 'fr-FR', '*', 'x', ...prototypeWords), fc.constantFrom('', ';q=0.5', ';q=', ';q=2', ';q=abc')), { maxLength: 6 }).map((tags) => tags.map(([tag, weight]) => tag + weight).join(','))),
     accept: fc.oneof(headerValue, fc.constantFrom('image/webp', 'text/html', '*/*', 'application/json', 'image/avif,image/webp'.repeat(50))),
+    'accept-encoding': fc.oneof(headerValue, fc.constantFrom('br;q=0, gzip;q=0', '*;q=abc', 'br;' + ';'.repeat(2000), 'gzip, '.repeat(500), 'br;q=' + '0'.repeat(1000))),
     cookie: fc.array(fc.tuple(cookieName, cookieValue), { minLength: 1, maxLength: 5 }).map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join('; ')),
     'if-none-match': fc.oneof(headerValue, fc.constantFrom('*', 'W/"x"', '"', 'W/'.repeat(500))),
     'content-type': fc.oneof(headerValue, fc.constantFrom('application/json', 'multipart/form-data', 'application/x-www-form-urlencoded; charset=utf-7')),
